@@ -1,0 +1,61 @@
+import type { Metadata, Viewport } from 'next';
+import { headers } from 'next/headers';
+import { notFound } from 'next/navigation';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteHeader } from '@/components/layout/site-header';
+import { UpstreamNotice } from '@/components/layout/upstream-notice';
+import { StyleNonce } from '@/components/ui/style-nonce';
+import { getEnv } from '@/lib/env';
+import { isLocale, type Locale } from '@/lib/i18n/routing';
+import { clientMessages } from '@/lib/i18n/client-messages';
+import { getSessionUser } from '@/lib/session/session';
+import { getSiteChrome } from '@/lib/site/site-chrome';
+import '../globals.css';
+
+type LayoutProps = { children: ReactNode; params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Omit<LayoutProps, 'children'>): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale: isLocale(locale) ? locale : 'zh', namespace: 'meta' });
+  return {
+    metadataBase: new URL(getEnv().publicOrigin),
+    title: { default: t('title'), template: t('titleTemplate') },
+    description: t('description'),
+    applicationName: t('title'),
+    openGraph: { siteName: t('title'), type: 'website', locale: locale === 'en' ? 'en_US' : 'zh_CN' },
+    formatDetection: { telephone: false },
+  };
+}
+
+export const viewport: Viewport = { themeColor: '#102234', width: 'device-width', initialScale: 1 };
+
+export default async function LocaleLayout({ children, params }: LayoutProps) {
+  const { locale: requested } = await params;
+  if (!isLocale(requested)) notFound();
+  const locale: Locale = requested;
+  setRequestLocale(locale);
+
+  const nonce = (await headers()).get('x-nonce') ?? undefined;
+  const user = await getSessionUser();
+  const chrome = await getSiteChrome(locale, user);
+  const messages = clientMessages(await getMessages());
+
+  return (
+    <html lang={locale === 'zh' ? 'zh-CN' : 'en'}>
+      <body>
+        <NextIntlClientProvider locale={locale} messages={messages}>
+          <StyleNonce nonce={nonce} />
+          <SiteHeader menu={chrome.menu} user={user} />
+          {chrome.degraded ? <UpstreamNotice /> : null}
+          <main id="main" className="flex-1">
+            {children}
+          </main>
+          <SiteFooter texts={chrome.texts} />
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

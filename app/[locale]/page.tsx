@@ -1,0 +1,28 @@
+import type { Metadata } from 'next';
+import { setRequestLocale } from 'next-intl/server';
+import { EntryPoints } from '@/components/home/entry-points';
+import { HomeHero } from '@/components/home/home-hero';
+import { HowItWorks } from '@/components/home/how-it-works';
+import { LatestUpdates } from '@/components/home/latest-updates';
+import { isLocale } from '@/lib/i18n/routing';
+import { alternatesFor } from '@/lib/seo/alternates';
+
+type PageProps = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
+  const { locale } = await params;
+  return { alternates: alternatesFor(isLocale(locale) ? locale : 'zh', '/') };
+}
+
+export default async function HomePage({ params }: PageProps) {
+  const { locale } = await params;
+  if (isLocale(locale)) setRequestLocale(locale);
+  return (
+    <>
+      <HomeHero />
+      <EntryPoints />
+      <HowItWorks />
+      <LatestUpdates />
+    </>
+  );
+}

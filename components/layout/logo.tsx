@@ -1,0 +1,20 @@
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/lib/i18n/navigation';
+
+/** The platform mark: a steel section with a leaf, and the platform's short name. Links home. */
+export async function Logo() {
+  const t = await getTranslations('brand');
+  return (
+    <Link href="/" className="flex min-w-0 items-center gap-2.5 text-steel-900" aria-label={t('homeLabel')}>
+      <svg aria-hidden="true" viewBox="0 0 40 40" className="size-9 shrink-0">
+        <rect width="40" height="40" rx="9" className="fill-steel-800" />
+        <path d="M9 12h22v4H22v14h-4V16H9z" className="fill-white" />
+        <path d="M25 30c0-6 3-10 9-11-0.5 6-3.5 10-9 11z" className="fill-leaf-500" />
+      </svg>
+      <span className="flex min-w-0 flex-col leading-tight">
+        <span className="truncate text-[15px] font-semibold tracking-tight sm:text-base">{t('shortName')}</span>
+        <span className="hidden truncate text-xs text-ink-subtle sm:block">{t('tagline')}</span>
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,171 @@
+'use client';
+
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslations } from 'next-intl';
+import { Link, usePathname } from '@/lib/i18n/navigation';
+import type { MenuItem } from '@/lib/site/menu';
+import { cn } from '@/components/ui/cn';
+
+function MenuLink({ item, className, onNavigate }: { item: MenuItem; className: string; onNavigate?: () => void }) {
+  if (!item.href) return <span className={className}>{item.label}</span>;
+  if (item.external) {
+    return (
+      <a href={item.href} className={className} target="_blank" rel="noopener noreferrer">
+        {item.label}
+      </a>
+    );
+  }
+  return (
+    <Link href={item.href} className={className} onClick={onNavigate}>
+      {item.label}
+    </Link>
+  );
+}
+
+function isCurrent(item: MenuItem, pathname: string): boolean {
+  if (item.href === pathname) return true;
+  return item.children.some((child) => isCurrent(child, pathname));
+}
+
+/**
+ * The desktop menu. Sub-menus open on hover and on keyboard focus by CSS alone (so they work
+ * before and without JavaScript); the toggle button adds touch (tap to open), Escape and arrows.
+ */
+export function DesktopNav({ items }: { items: MenuItem[] }) {
+  const t = useTranslations('nav');
+  const pathname = usePathname();
+  const [open, setOpen] = useState<number | null>(null);
+  const navRef = useRef<HTMLElement>(null);
+
+  useEffect(() => setOpen(null), [pathname]);
+  useEffect(() => {
+    if (open === null) return;
+    const close = (event: PointerEvent) => {
+      if (!navRef.current?.contains(event.target as Node)) setOpen(null);
+    };
+    document.addEventListener('pointerdown', close);
+    return () => document.removeEventListener('pointerdown', close);
+  }, [open]);
+
+  function onKeyDown(event: KeyboardEvent<HTMLLIElement>, index: number) {
+    if (event.key === 'Escape' && open === index) {
+      setOpen(null);
+      event.currentTarget.querySelector('button')?.focus();
+    }
+    if (event.key === 'ArrowDown' && event.target instanceof HTMLButtonElement) {
+      event.preventDefault();
+      setOpen(index);
+      requestAnimationFrame(() => event.currentTarget.querySelector<HTMLAnchorElement>('ul a')?.focus());
+    }
+  }
+
+  return (
+    <nav ref={navRef} aria-label={t('main')} className="hidden lg:block">
+      <ul className="flex items-center gap-0.5">
+        {items.map((item, index) => {
+          const current = isCurrent(item, pathname);
+          const itemClass = cn(
+            'flex h-10 items-center gap-1 rounded-md px-3 text-[15px] font-medium whitespace-nowrap transition-colors',
+            current ? 'text-steel-600' : 'text-ink hover:text-steel-600',
+          );
+          if (item.children.length === 0) {
+            return (
+              <li key={`${item.label}-${index}`}>
+                <MenuLink item={item} className={itemClass} />
+              </li>
+            );
+          }
+          const expanded = open === index;
+          return (
+            <li
+              key={`${item.label}-${index}`}
+              className="group relative"
+              onKeyDown={(event) => onKeyDown(event, index)}
+              onMouseLeave={() => expanded && setOpen(null)}
+            >
+              <button
+                type="button"
+                className={itemClass}
+                aria-expanded={expanded}
+                aria-haspopup="true"
+                onClick={() => setOpen(expanded ? null : index)}
+              >
+                {item.label}
+                <svg aria-hidden="true" viewBox="0 0 12 12" className="size-3 opacity-60 transition-transform group-hover:rotate-180">
+                  <path d="M2.5 4.5L6 8l3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.6" />
+                </svg>
+              </button>
+              <ul
+                className={cn(
+                  'absolute top-full left-0 z-40 min-w-48 rounded-lg border border-line bg-surface p-1.5 shadow-pop',
+                  'invisible opacity-0 transition-opacity group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100',
+                  expanded && 'visible opacity-100',
+                )}
+              >
+                {item.children.map((child, childIndex) => (
+                  <li key={`${child.label}-${childIndex}`}>
+                    <MenuLink
+                      item={child}
+                      onNavigate={() => setOpen(null)}
+                      className="block rounded-md px-3 py-2 text-sm whitespace-nowrap text-ink hover:bg-steel-50 hover:text-steel-700"
+                    />
+                  </li>
+                ))}
+              </ul>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * The phone menu: a <details> disclosure, so it opens without JavaScript too; it closes itself
+ * after a navigation.
+ */
+export function MobileNav({ items }: { items: MenuItem[] }) {
+  const t = useTranslations('nav');
+  const pathname = usePathname();
+  const detailsRef = useRef<HTMLDetailsElement>(null);
+  useEffect(() => {
+    if (detailsRef.current) detailsRef.current.open = false;
+  }, [pathname]);
+
+  return (
+    <details ref={detailsRef} className="group lg:hidden">
+      <summary
+        className="flex size-10 cursor-pointer list-none items-center justify-center rounded-md text-steel-800 hover:bg-steel-50 [&::-webkit-details-marker]:hidden"
+        aria-label={t('openMenu')}
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6 group-open:hidden" fill="none" stroke="currentColor" strokeWidth="1.8">
+          <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
+        </svg>
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="hidden size-6 group-open:block" fill="none" stroke="currentColor" strokeWidth="1.8">
+          <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
+        </svg>
+      </summary>
+      <nav
+        aria-label={t('main')}
+        className="absolute inset-x-0 top-full z-40 max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-line bg-surface shadow-pop"
+      >
+        <ul className="container-page divide-y divide-line py-2">
+          {items.map((item, index) => (
+            <li key={`${item.label}-${index}`} className="py-1">
+              <MenuLink item={item} className="block py-2.5 text-base font-medium text-steel-900" />
+              {item.children.length > 0 ? (
+                <ul className="grid grid-cols-2 gap-x-4 pb-2">
+                  {item.children.map((child, childIndex) => (
+                    <li key={`${child.label}-${childIndex}`}>
+                      <MenuLink item={child} className="block py-1.5 text-sm text-ink-muted hover:text-steel-600" />
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </details>
+  );
+}

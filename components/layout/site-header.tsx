@@ -1,0 +1,47 @@
+import { Suspense } from 'react';
+import { getTranslations } from 'next-intl/server';
+import { LoginButton } from '@/components/account/login-button';
+import type { MenuItem } from '@/lib/site/menu';
+import type { UserSnapshot } from '@/lib/session/user-snapshot';
+import { LanguageSwitch } from './language-switch';
+import { Logo } from './logo';
+import { DesktopNav, MobileNav } from './nav-menu';
+
+type SiteHeaderProps = { menu: MenuItem[]; user: UserSnapshot | null };
+
+/**
+ * The header of every main page (accounts.md 2.1): logo, the server-loaded menu, the language
+ * dropdown, and Login/Register. It is rendered with the session already known, so nothing shifts.
+ */
+export async function SiteHeader({ menu, user }: SiteHeaderProps) {
+  const t = await getTranslations('nav');
+  return (
+    <header className="sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/85">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-steel-800 focus:px-3 focus:py-2 focus:text-white"
+      >
+        {t('skipToContent')}
+      </a>
+      <div className="container-page relative flex h-16 items-center gap-4">
+        <Logo />
+        <div className="ml-auto flex items-center gap-1 lg:ml-6 lg:flex-1 lg:justify-between">
+          <DesktopNav items={menu} />
+          <div className="flex items-center gap-1 sm:gap-2">
+            <Suspense fallback={<span className="inline-block h-10 w-16" />}>
+              <LanguageSwitch />
+            </Suspense>
+            {user ? (
+              <span className="max-w-40 truncate px-2 text-sm font-medium text-steel-800">
+                {user.companyName || user.userName || user.userAccount}
+              </span>
+            ) : (
+              <LoginButton />
+            )}
+            <MobileNav items={menu} />
+          </div>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,54 @@
+'use client';
+
+import * as RadixDialog from '@radix-ui/react-dialog';
+import type { ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
+import { cn } from './cn';
+
+type DialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description?: ReactNode;
+  children: ReactNode;
+  /** Width on screens from 640 px; phones always get 92% of the viewport. */
+  width?: 'sm' | 'md' | 'lg';
+};
+
+const widths = { sm: 'sm:max-w-sm', md: 'sm:max-w-[580px]', lg: 'sm:max-w-3xl' };
+
+/** The one dialog: focus trapped and restored, Escape and overlay close, scroll locked (Radix). */
+export function Dialog({ open, onOpenChange, title, description, children, width = 'md' }: DialogProps) {
+  const t = useTranslations('common');
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-steel-950/50 backdrop-blur-[2px]" />
+        <RadixDialog.Content
+          className={cn(
+            'fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[92vw] -translate-x-1/2 -translate-y-1/2 overflow-y-auto',
+            'rounded-card bg-surface p-6 shadow-pop focus:outline-none',
+            widths[width],
+          )}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
+          <div className="mb-4 flex items-start justify-between gap-4">
+            <RadixDialog.Title className="text-lg font-semibold text-steel-900">{title}</RadixDialog.Title>
+            <RadixDialog.Close
+              className="-mt-1 -mr-2 rounded-md p-2 text-ink-subtle hover:bg-steel-50 hover:text-ink"
+              aria-label={t('close')}
+            >
+              <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.8">
+                <path d="M5 5l10 10M15 5L5 15" strokeLinecap="round" />
+              </svg>
+            </RadixDialog.Close>
+          </div>
+          {description ? (
+            <RadixDialog.Description className="mb-4 text-sm text-ink-muted">{description}</RadixDialog.Description>
+          ) : null}
+          {children}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

@@ -1,0 +1,15 @@
+import type { NextRequest } from 'next/server';
+import { isLocale, LOCALE_COOKIE, type Locale } from '@/lib/i18n/routing';
+
+/** Header the portal's own fetch helper sends with every BFF call: the language of the page. */
+export const LOCALE_HEADER = 'x-portal-locale';
+
+/** The language of a BFF call: the page's, else the `lang` cookie, else the browser's. */
+export function requestLocale(req: NextRequest): Locale {
+  const fromHeader = req.headers.get(LOCALE_HEADER);
+  if (isLocale(fromHeader)) return fromHeader;
+  const fromCookie = req.cookies.get(LOCALE_COOKIE)?.value;
+  if (isLocale(fromCookie)) return fromCookie;
+  const accept = req.headers.get('accept-language') ?? '';
+  return /^\s*en\b/i.test(accept) ? 'en' : 'zh';
+}

@@ -1,0 +1,50 @@
+import 'server-only';
+import { getIronSession, type IronSession, type SessionOptions } from 'iron-session';
+import { cookies } from 'next/headers';
+import { getEnv } from '@/lib/env';
+import type { UserSnapshot } from './user-snapshot';
+
+/**
+ * The session lives in one sealed, httpOnly cookie (DESIGN.md "The token never reaches the
+ * browser"). It holds the upstream token and the user snapshot; the browser only ever sees the
+ * snapshot, through GET /api/session.
+ */
+export type SessionData = {
+  token?: string;
+  user?: UserSnapshot;
+};
+
+/** The spec's token cookie lives 1 day (accounts.md 3). */
+export const SESSION_TTL_SECONDS = 24 * 60 * 60;
+
+export function sessionCookieName(https: boolean): string {
+  // `__Host-` binds the cookie to this exact origin, path `/`, Secure: only possible over HTTPS.
+  return https ? '__Host-portal_session' : 'portal_session';
+}
+
+export function sessionOptions(): SessionOptions {
+  const env = getEnv();
+  return {
+    password: env.sessionPassword,
+    cookieName: sessionCookieName(env.https),
+    ttl: SESSION_TTL_SECONDS,
+    cookieOptions: {
+      httpOnly: true,
+      // Lax, not Strict: a buyer scanning a product's QR code while signed in must arrive signed in.
+      sameSite: 'lax',
+      secure: env.https,
+      path: '/',
+    },
+  };
+}
+
+/** The session of the current request. Only route handlers may `save()` or `destroy()` it. */
+export async function getSession(): Promise<IronSession<SessionData>> {
+  return getIronSession<SessionData>(await cookies(), sessionOptions());
+}
+
+/** The user snapshot alone, for server components: never the token. */
+export async function getSessionUser(): Promise<UserSnapshot | null> {
+  const session = await getSession();
+  return session.token && session.user ? session.user : null;
+}

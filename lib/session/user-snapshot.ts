@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+/**
+ * What the portal remembers of the signed-in user (accounts.md 3, portalUserVO), and the only
+ * part of the session the browser may see. Wire names stay as the spec writes them.
+ */
+export const userSnapshotSchema = z.object({
+  id: z.union([z.number(), z.string()]),
+  userName: z.string().nullish(),
+  userAccount: z.string(),
+  companyName: z.string().nullish(),
+  companyCode: z.string().nullish(),
+  auditStatus: z.union([z.number(), z.string()]).nullish(),
+  accountType: z.union([z.number(), z.string()]).nullish(),
+  companyType: z.union([z.number(), z.string()]).nullish(),
+  companyStatus: z.union([z.number(), z.string()]).nullish(),
+});
+
+export type UserSnapshot = z.infer<typeof userSnapshotSchema>;

@@ -1,0 +1,34 @@
+import 'server-only';
+import type { Locale } from '@/lib/i18n/routing';
+import type { UserSnapshot } from '@/lib/session/user-snapshot';
+import { callOperation } from '@/lib/upstream/operation';
+import { getMenu, getPlatformTexts } from '@/lib/upstream/operations/site';
+import { buildHeaderMenu, type MenuItem } from './menu';
+
+/** What the header and footer need from upstream; `degraded` when upstream could not be reached. */
+export type SiteChrome = {
+  menu: MenuItem[];
+  texts: Record<string, string>;
+  degraded: boolean;
+};
+
+export async function getSiteChrome(locale: Locale, user: UserSnapshot | null): Promise<SiteChrome> {
+  const [menu, texts] = await Promise.allSettled([
+    callOperation(getMenu, {}, { locale }),
+    callOperation(getPlatformTexts, {}, { locale }),
+  ]);
+  for (const result of [menu, texts]) {
+    if (result.status === 'rejected') console.error('site chrome:', String(result.reason));
+  }
+  return {
+    menu:
+      menu.status === 'fulfilled'
+        ? buildHeaderMenu(menu.value, { signedIn: user !== null, companyType: user?.companyType })
+        : [],
+    texts:
+      texts.status === 'fulfilled'
+        ? Object.fromEntries(texts.value.map((text) => [text.textCode, text.textValue ?? '']))
+        : {},
+    degraded: menu.status === 'rejected',
+  };
+}

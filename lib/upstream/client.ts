@@ -1,0 +1,180 @@
+import 'server-only';
+import { Agent, errors as undiciErrors, request, type Dispatcher } from 'undici';
+import { z } from 'zod';
+import { getEnv } from '@/lib/env';
+import { UpstreamError } from './errors';
+import { normaliseUpstreamPath } from './paths';
+import type { Locale } from '@/lib/i18n/routing';
+
+/**
+ * The one client for the platform API (DESIGN.md "One way to call upstream"). Everything that
+ * talks to upstream, pages and BFF handlers alike, goes through `upstreamCall` or `upstreamStream`.
+ */
+
+/** The platform envelope: `{code, data, message}` with code 1 for success (spec 7). */
+const envelopeSchema = z.object({
+  code: z.union([z.number(), z.string()]),
+  data: z.unknown().optional(),
+  message: z.string().nullish(),
+  // AJ-Captcha answers carry their reason here (protocols.md).
+  repMsg: z.string().nullish(),
+});
+
+let agent: Agent | undefined;
+
+/** One keep-alive pool for the process, with explicit timeouts rather than undici's 300 s defaults. */
+function upstreamAgent(): Agent {
+  if (!agent) {
+    const env = getEnv();
+    agent = new Agent({
+      connections: 64,
+      keepAliveTimeout: 10_000,
+      keepAliveMaxTimeout: 60_000,
+      connectTimeout: env.upstreamConnectTimeoutMs,
+      headersTimeout: env.upstreamTimeoutMs,
+      bodyTimeout: env.upstreamTimeoutMs,
+    });
+  }
+  return agent;
+}
+
+export type UpstreamRequest = {
+  method: 'GET' | 'POST';
+  path: string;
+  locale: Locale;
+  /** The user's upstream token; never sent on `/n/…` paths. */
+  token?: string;
+  query?: Record<string, string | number | boolean | undefined>;
+  body?: unknown;
+  signal?: AbortSignal;
+};
+
+const RETRYABLE_STATUSES = new Set([502, 503, 504]);
+const RETRY_DELAYS_MS = [100, 400];
+
+function buildUrl(path: string, query: UpstreamRequest['query']): string {
+  const normalised = normaliseUpstreamPath(path);
+  const url = new URL(getEnv().upstreamUrl + normalised);
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) url.searchParams.set(name, String(value));
+  }
+  return url.toString();
+}
+
+function buildHeaders(req: UpstreamRequest): Record<string, string> {
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    'accept-language': req.locale === 'en' ? 'en' : 'zh-CN',
+  };
+  if (req.token && !normaliseUpstreamPath(req.path).startsWith('/n/')) {
+    headers.authorization = req.token;
+  }
+  if (req.body !== undefined) headers['content-type'] = 'application/json';
+  return headers;
+}
+
+function toUpstreamError(cause: unknown): UpstreamError {
+  if (cause instanceof UpstreamError) return cause;
+  if (
+    cause instanceof undiciErrors.ConnectTimeoutError ||
+    cause instanceof undiciErrors.HeadersTimeoutError ||
+    cause instanceof undiciErrors.BodyTimeoutError
+  ) {
+    return new UpstreamError('timeout', { cause });
+  }
+  return new UpstreamError('network', { cause });
+}
+
+async function sendOnce(req: UpstreamRequest): Promise<Dispatcher.ResponseData> {
+  return request(buildUrl(req.path, req.query), {
+    method: req.method,
+    headers: buildHeaders(req),
+    body: req.body === undefined ? undefined : JSON.stringify(req.body),
+    dispatcher: upstreamAgent(),
+    signal: req.signal,
+  });
+}
+
+/**
+ * Sends a request, retrying idempotent GETs (at most twice) on network errors and 502/503/504.
+ * Nothing else is retried: a code-sending, login, upload or application call must not repeat.
+ */
+async function send(req: UpstreamRequest): Promise<Dispatcher.ResponseData> {
+  const attempts = req.method === 'GET' ? RETRY_DELAYS_MS.length + 1 : 1;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const response = await sendOnce(req);
+      if (attempt < attempts && RETRYABLE_STATUSES.has(response.statusCode)) {
+        await response.body.dump();
+      } else {
+        return response;
+      }
+    } catch (cause) {
+      const error = toUpstreamError(cause);
+      if (attempt >= attempts || error.kind !== 'network' || req.signal?.aborted) throw error;
+    }
+    await new Promise((resolve) => setTimeout(resolve, RETRY_DELAYS_MS[attempt - 1]));
+  }
+}
+
+/** Calls upstream and returns the envelope's `data`, parsed with `schema`; throws `UpstreamError`. */
+export async function upstreamCall<T>(req: UpstreamRequest, schema: z.ZodType<T>): Promise<T> {
+  const response = await send(req);
+  let payload: unknown;
+  try {
+    payload = await response.body.json();
+  } catch (cause) {
+    if (response.statusCode >= 400) throw new UpstreamError('http', { status: response.statusCode, cause });
+    throw new UpstreamError('malformed', { status: response.statusCode, cause });
+  }
+  const envelope = envelopeSchema.safeParse(payload);
+  if (!envelope.success) {
+    if (response.statusCode >= 400) throw new UpstreamError('http', { status: response.statusCode });
+    throw new UpstreamError('malformed', { status: response.statusCode, cause: envelope.error });
+  }
+  const { code, data, message, repMsg } = envelope.data;
+  if (response.statusCode >= 400) {
+    throw new UpstreamError('http', { status: response.statusCode, code, serverMessage: message ?? undefined });
+  }
+  if (String(code) !== '1') {
+    throw new UpstreamError('rejected', { code, serverMessage: message ?? repMsg ?? undefined });
+  }
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) {
+    throw new UpstreamError('malformed', { cause: parsed.error, serverMessage: req.path });
+  }
+  return parsed.data;
+}
+
+export type UpstreamStream = {
+  status: number;
+  headers: Record<string, string>;
+  body: Dispatcher.ResponseData['body'];
+};
+
+const PASSED_FILE_HEADERS = ['content-type', 'content-disposition', 'content-length', 'last-modified', 'etag'];
+
+/**
+ * Opens a file download (PDF, image, attachment) for streaming through the BFF. Non-200 answers
+ * are drained and thrown; the caller turns the body into a web stream.
+ */
+export async function upstreamStream(req: Omit<UpstreamRequest, 'body'>): Promise<UpstreamStream> {
+  const response = await send(req);
+  if (response.statusCode !== 200) {
+    await response.body.dump();
+    throw new UpstreamError('http', { status: response.statusCode });
+  }
+  const headers: Record<string, string> = {};
+  for (const name of PASSED_FILE_HEADERS) {
+    const value = response.headers[name];
+    if (typeof value === 'string') headers[name] = value;
+  }
+  // An upstream that answers a failure as a JSON envelope with status 200 is not a file.
+  if (headers['content-type']?.startsWith('application/json')) {
+    const envelope = envelopeSchema.safeParse(await response.body.json().catch(() => null));
+    throw envelope.success
+      ? new UpstreamError('rejected', { code: envelope.data.code, serverMessage: envelope.data.message ?? undefined })
+      : new UpstreamError('malformed', {});
+  }
+  return { status: response.statusCode, headers, body: response.body };
+}

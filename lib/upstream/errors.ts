@@ -1,0 +1,119 @@
+/**
+ * The error catalogue of accounts.md 8 and business.md 8, as values. Every failure of an upstream
+ * call becomes an `UpstreamError`; `errorMessageKey` names its text in messages/*.json (namespace
+ * `errors`), so one function turns any failure into words in the user's language.
+ */
+
+/** Server message codes that have their own text (accounts.md 8); any other message is shown as given. */
+export const SERVER_MESSAGE_CODES = [
+  'USER_LOCKED',
+  'CHECK_CODE_ERROR',
+  'CHECK_CODE_OUT_TIME',
+  'ACCOUNT_PASSWORD_ERROR',
+  'CHECK_CODE_FREQUENTLY',
+  'ACCOUNT_NUMBER_EXISTS',
+  'USER_NOT_FOUND',
+] as const;
+export type ServerMessageCode = (typeof SERVER_MESSAGE_CODES)[number];
+
+/** HTTP statuses with their own text (spec 8); any other status reads "connection error (status)". */
+export const HTTP_ERROR_STATUSES = [400, 401, 403, 404, 408, 500, 501, 502, 503, 504, 505] as const;
+
+export type UpstreamErrorKind =
+  /** No answer: connection refused or reset, DNS. */
+  | 'network'
+  /** Connect, headers or body took longer than the configured timeout. */
+  | 'timeout'
+  /** The upstream answered with a non-2xx HTTP status. */
+  | 'http'
+  /** The upstream answered 2xx with an envelope whose code is not 1. */
+  | 'rejected'
+  /** The answer was not the envelope or data shape we declared. */
+  | 'malformed';
+
+export class UpstreamError extends Error {
+  readonly kind: UpstreamErrorKind;
+  readonly status: number | undefined;
+  readonly code: string | undefined;
+  readonly serverMessage: string | undefined;
+
+  constructor(
+    kind: UpstreamErrorKind,
+    detail: { status?: number; code?: string | number; serverMessage?: string; cause?: unknown },
+  ) {
+    super(
+      `upstream ${kind}` +
+        (detail.status ? ` status=${detail.status}` : '') +
+        (detail.code !== undefined ? ` code=${detail.code}` : '') +
+        (detail.serverMessage ? ` message=${detail.serverMessage}` : ''),
+      { cause: detail.cause },
+    );
+    this.name = 'UpstreamError';
+    this.kind = kind;
+    this.status = detail.status;
+    this.code = detail.code === undefined ? undefined : String(detail.code);
+    this.serverMessage = detail.serverMessage;
+  }
+
+  /** 401 from any call, or an envelope code 401: the session is over (spec 4.1). */
+  get isUnauthorized(): boolean {
+    return this.status === 401 || this.code === '401';
+  }
+}
+
+function isServerMessageCode(value: string | undefined): value is ServerMessageCode {
+  return value !== undefined && (SERVER_MESSAGE_CODES as readonly string[]).includes(value);
+}
+
+/**
+ * What to tell the user. `key` is a message key under `errors`; `values` fill its placeholders.
+ * When the platform sent its own human message and there is no catalogue entry, `raw` carries
+ * it to be shown as given (spec 8: "any other message is shown as given").
+ */
+export type ErrorText = { key: string; values?: Record<string, string | number>; raw?: string };
+
+export function describeUpstreamError(error: unknown): ErrorText {
+  if (!(error instanceof UpstreamError)) return { key: 'generic' };
+  switch (error.kind) {
+    case 'network':
+      return { key: 'unavailable' };
+    case 'timeout':
+      return { key: 'timeout' };
+    case 'malformed':
+      return { key: 'generic' };
+    case 'http':
+      return describeStatus(error.status ?? 0);
+    case 'rejected':
+      if (isServerMessageCode(error.serverMessage)) return { key: `server.${error.serverMessage}` };
+      if (error.isUnauthorized) return { key: 'http.401' };
+      if (error.serverMessage && error.serverMessage !== 'success') {
+        return { key: 'generic', raw: error.serverMessage };
+      }
+      return { key: 'withCode', values: { code: error.code ?? '?' } };
+  }
+}
+
+function describeStatus(status: number): ErrorText {
+  return (HTTP_ERROR_STATUSES as readonly number[]).includes(status)
+    ? { key: `http.${status}` }
+    : { key: 'http.other', values: { status } };
+}
+
+/** The HTTP status the BFF answers the browser with for an upstream failure. */
+export function bffStatusFor(error: unknown): number {
+  if (!(error instanceof UpstreamError)) return 500;
+  if (error.isUnauthorized) return 401;
+  switch (error.kind) {
+    case 'network':
+      return 502;
+    case 'timeout':
+      return 504;
+    case 'malformed':
+      return 502;
+    case 'http':
+      return error.status && error.status >= 400 && error.status < 500 ? error.status : 502;
+    case 'rejected':
+      // A business refusal (wrong code, account exists…) is a well-formed answer, not a fault.
+      return 422;
+  }
+}

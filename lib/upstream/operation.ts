@@ -1,0 +1,89 @@
+import 'server-only';
+import { unstable_cache } from 'next/cache';
+import type { z } from 'zod';
+import type { Locale } from '@/lib/i18n/routing';
+import { sanitizeHtmlFields } from '@/lib/security/sanitize-html';
+import { upstreamCall } from './client';
+import { fillPath, isTokenlessPath } from './paths';
+
+/**
+ * One upstream operation, declared once (DESIGN.md "The BFF is an allowlist"): where it goes,
+ * who may trigger it, what input it accepts and what it answers. Pages call it directly through
+ * `callOperation`; the browser reaches it only through `/api/ops/{id}`, and only when it is in the
+ * allowlist of `operations/index.ts`.
+ */
+export type Operation<I extends Record<string, unknown>, O> = {
+  /** Stable id used in `/api/ops/{id}` and in cache keys, e.g. `dict.list`. */
+  id: string;
+  method: 'GET' | 'POST';
+  /** Upstream path; `:name` segments are filled from the input field of that name. */
+  path: string;
+  /**
+   * `public`: visitors may trigger it (a `/p/…` one still carries the token when there is one).
+   * `user`: the portal refuses it without a signed-in user, before upstream is asked.
+   */
+  access: 'public' | 'user';
+  input: z.ZodType<I>;
+  output: z.ZodType<O>;
+  /** Dotted paths of answer fields that hold HTML, sanitised on the server (`list[].content`). */
+  htmlFields?: readonly string[];
+  /** Cache for answers made without a token only (DESIGN.md "What is cached"). */
+  cache?: { revalidateSeconds: number; tags: readonly string[] };
+};
+
+export function defineOperation<I extends Record<string, unknown>, O>(op: Operation<I, O>): Operation<I, O> {
+  return op;
+}
+
+export type CallContext = { locale: Locale; token?: string; signal?: AbortSignal };
+
+function pathParamNames(path: string): string[] {
+  return [...path.matchAll(/:([A-Za-z]\w*)/g)].map((match) => match[1] as string);
+}
+
+async function callUncached<I extends Record<string, unknown>, O>(
+  op: Operation<I, O>,
+  input: I,
+  ctx: CallContext,
+): Promise<O> {
+  const params = pathParamNames(op.path);
+  const pathValues: Record<string, string | number> = {};
+  const rest: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(input)) {
+    if (params.includes(name)) pathValues[name] = value as string | number;
+    else rest[name] = value;
+  }
+  const data = await upstreamCall(
+    {
+      method: op.method,
+      path: fillPath(op.path, pathValues),
+      locale: ctx.locale,
+      token: ctx.token,
+      signal: ctx.signal,
+      ...(op.method === 'GET'
+        ? { query: rest as Record<string, string | number | boolean | undefined> }
+        : { body: rest }),
+    },
+    op.output,
+  );
+  return op.htmlFields ? sanitizeHtmlFields(data, op.htmlFields) : data;
+}
+
+/**
+ * Calls an operation with already-validated input. Token-less answers of cacheable operations are
+ * served from Next's data cache, keyed by operation, input and language, and tagged for invalidation.
+ */
+export async function callOperation<I extends Record<string, unknown>, O>(
+  op: Operation<I, O>,
+  input: I,
+  ctx: CallContext,
+): Promise<O> {
+  const sendsToken = Boolean(ctx.token) && !isTokenlessPath(op.path);
+  if (!op.cache || sendsToken) return callUncached(op, input, ctx);
+  const cached = unstable_cache(
+    () => callUncached(op, input, { locale: ctx.locale }),
+    ['upstream', op.id, ctx.locale, JSON.stringify(input)],
+    { revalidate: op.cache.revalidateSeconds, tags: [...op.cache.tags, `op:${op.id}`] },
+  );
+  return cached();
+}

@@ -1,0 +1,22 @@
+import type { Operation } from '../operation';
+import { getDictionaryTree, listDictionary, listProtectedDictionary } from './dict';
+import { countPageView, getMenu } from './site';
+
+type RegisteredOperation = Operation<Record<string, unknown>, unknown>;
+
+/**
+ * The BFF allowlist: every operation the browser may trigger through `/api/ops/{id}`. An
+ * operation not listed here cannot be reached from the browser at all; pages call any operation
+ * directly on the server.
+ */
+const BROWSER_OPERATIONS: RegisteredOperation[] = [
+  getMenu,
+  countPageView,
+  listDictionary,
+  listProtectedDictionary,
+  getDictionaryTree,
+];
+
+export const browserOperations: ReadonlyMap<string, RegisteredOperation> = new Map(
+  BROWSER_OPERATIONS.map((op) => [op.id, op]),
+);

@@ -1,0 +1,27 @@
+import createNextIntlPlugin from 'next-intl/plugin';
+
+const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  poweredByHeader: false,
+  reactStrictMode: true,
+  // The reference upstream and the launcher scripts are not part of the app bundle.
+  outputFileTracingExcludes: { '*': ['upstream/**', 'tests/**', 'bench/**', '.data/**'] },
+  images: { unoptimized: true },
+  async headers() {
+    return [
+      {
+        // The BFF: answers are per user and never cached; pages get their headers from proxy.ts.
+        source: '/api/:path*',
+        headers: [
+          { key: 'Cache-Control', value: 'no-store' },
+          { key: 'X-Content-Type-Options', value: 'nosniff' },
+          { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+        ],
+      },
+    ];
+  },
+};
+
+export default withNextIntl(nextConfig);
