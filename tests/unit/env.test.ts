@@ -1,0 +1,51 @@
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { EnvError, parseEnv } from '@/lib/env';
+
+const strongPassword = 'x'.repeat(40);
+
+describe('parseEnv', () => {
+  it('refuses to start with UPSTREAM_URL but no SESSION_PASSWORD', () => {
+    expect(() => parseEnv({ UPSTREAM_URL: 'https://api.example.cn' })).toThrow(EnvError);
+    expect(() => parseEnv({ UPSTREAM_URL: 'https://api.example.cn' })).toThrow(/SESSION_PASSWORD is required/);
+  });
+
+  it('refuses a SESSION_PASSWORD shorter than 32 characters', () => {
+    expect(() => parseEnv({ UPSTREAM_URL: 'https://api.example.cn', SESSION_PASSWORD: 'short' })).toThrow(
+      /at least 32 characters/,
+    );
+  });
+
+  it('refuses an UPSTREAM_URL that is not http(s)', () => {
+    expect(() => parseEnv({ UPSTREAM_URL: 'ftp://api.example.cn', SESSION_PASSWORD: strongPassword })).toThrow(
+      /UPSTREAM_URL/,
+    );
+  });
+
+  it('in demo mode generates a session password once and keeps it under the data folder', () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-env-'));
+    const first = parseEnv({ DATA_DIR: dataDir });
+    const second = parseEnv({ DATA_DIR: dataDir });
+    expect(first.demo).toBe(true);
+    expect(first.sessionPassword.length).toBeGreaterThanOrEqual(32);
+    expect(second.sessionPassword).toBe(first.sessionPassword);
+    const file = path.join(dataDir, 'session-password');
+    expect(readFileSync(file, 'utf8').trim()).toBe(first.sessionPassword);
+    expect(statSync(file).mode & 0o077).toBe(0);
+    expect(first.upstreamUrl).toBe('http://127.0.0.1:4010');
+  });
+
+  it('follows the public origin for HTTPS, not NODE_ENV', () => {
+    const env = parseEnv({
+      UPSTREAM_URL: 'https://api.example.cn/',
+      SESSION_PASSWORD: strongPassword,
+      PUBLIC_ORIGIN: 'https://epd.example.cn/some/path',
+    });
+    expect(env).toMatchObject({ demo: false, https: true, publicOrigin: 'https://epd.example.cn', upstreamUrl: 'https://api.example.cn' });
+    expect(parseEnv({ UPSTREAM_URL: 'http://u', SESSION_PASSWORD: strongPassword, PORT: '8080' }).publicOrigin).toBe(
+      'http://localhost:8080',
+    );
+  });
+});

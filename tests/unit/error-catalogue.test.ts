@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import en from '@/messages/en.json';
+import zh from '@/messages/zh.json';
+import {
+  bffStatusFor,
+  describeUpstreamError,
+  HTTP_ERROR_STATUSES,
+  SERVER_MESSAGE_CODES,
+  UpstreamError,
+} from '@/lib/upstream/errors';
+
+type Tree = { [key: string]: string | Tree };
+function lookup(tree: Tree, key: string): string | undefined {
+  let node: string | Tree | undefined = tree;
+  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+  return typeof node === 'string' ? node : undefined;
+}
+
+describe('error catalogue (spec section 8)', () => {
+  it.each(SERVER_MESSAGE_CODES)('server message %s has its own text in both languages', (code) => {
+    const text = describeUpstreamError(new UpstreamError('rejected', { code: 0, serverMessage: code }));
+    expect(text.key).toBe(`server.${code}`);
+    expect(lookup(en.errors as Tree, text.key)).toBeTruthy();
+    expect(lookup(zh.errors as Tree, text.key)).toBeTruthy();
+  });
+
+  it.each(HTTP_ERROR_STATUSES)('HTTP %i has its own text in both languages', (status) => {
+    const text = describeUpstreamError(new UpstreamError('http', { status }));
+    expect(text.key).toBe(`http.${status}`);
+    expect(lookup(en.errors as Tree, text.key)).toBeTruthy();
+    expect(lookup(zh.errors as Tree, text.key)).toBeTruthy();
+  });
+
+  it('any other status reads "connection error (status)"', () => {
+    expect(describeUpstreamError(new UpstreamError('http', { status: 418 }))).toEqual({
+      key: 'http.other',
+      values: { status: 418 },
+    });
+  });
+
+  it('shows any other server message as given', () => {
+    const text = describeUpstreamError(new UpstreamError('rejected', { code: 0, serverMessage: '该产品已存在' }));
+    expect(text.raw).toBe('该产品已存在');
+  });
+
+  it('falls back to the message code when the server gave no message', () => {
+    expect(describeUpstreamError(new UpstreamError('rejected', { code: 6111 }))).toEqual({
+      key: 'withCode',
+      values: { code: '6111' },
+    });
+  });
+
+  it('treats a 401, as status or envelope code, as the end of the session', () => {
+    expect(new UpstreamError('http', { status: 401 }).isUnauthorized).toBe(true);
+    expect(new UpstreamError('rejected', { code: 401 }).isUnauthorized).toBe(true);
+    expect(bffStatusFor(new UpstreamError('rejected', { code: 401 }))).toBe(401);
+  });
+
+  it('maps failures to the status the BFF answers with', () => {
+    expect(bffStatusFor(new UpstreamError('network', {}))).toBe(502);
+    expect(bffStatusFor(new UpstreamError('timeout', {}))).toBe(504);
+    expect(bffStatusFor(new UpstreamError('rejected', { code: 0, serverMessage: 'CHECK_CODE_ERROR' }))).toBe(422);
+    expect(bffStatusFor(new Error('boom'))).toBe(500);
+  });
+});

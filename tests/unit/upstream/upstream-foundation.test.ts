@@ -1,0 +1,204 @@
+import { randomUUID } from 'node:crypto';
+import { DatabaseSync } from 'node:sqlite';
+import { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { UpstreamEnv } from '../../../upstream/context.ts';
+import { answerError } from '../../../upstream/http/errors.ts';
+import type { TestUpstream } from './upstream-harness.ts';
+import { makeTempDir, startTestUpstream } from './upstream-harness.ts';
+
+type MenuEntry = { menuName: string; url: string; code: string; children: MenuEntry[] };
+
+let upstream: TestUpstream;
+const temp = makeTempDir();
+
+beforeAll(async () => {
+  upstream = await startTestUpstream(temp.dir);
+});
+
+afterAll(async () => {
+  await upstream.close();
+  temp.remove();
+});
+
+describe('menu', () => {
+  it('wraps the menu in one root entry, in the platform order, in Chinese', async () => {
+    const answer = await upstream.getJson<MenuEntry[]>('/n/menu/all', { language: 'zh-CN' });
+    expect(answer).toMatchObject({ code: 1, message: 'success' });
+    expect(answer.data).toHaveLength(1);
+    const root = answer.data[0];
+    expect(root).toMatchObject({ menuName: 'root', url: '/', code: 'ROOT' });
+
+    const top = root?.children ?? [];
+    expect(top.map((entry) => entry.url)).toEqual([
+      '/',
+      '/Epd',
+      '/Pcr',
+      '/lcaTools',
+      '/dtpfg/dtpfgApplyFor',
+      '/news',
+      '/NoticeInformationPage',
+      '/resources',
+      '/about',
+      '/thirdAgency',
+    ]);
+    expect(top[0]?.menuName).toBe('首页');
+    expect(top.find((entry) => entry.code === 'EPD')?.children.map((entry) => entry.url)).toEqual([
+      '/Epd',
+      '/epd/epdSearch',
+      '/epd/mineEpd',
+      '/epd/verification',
+    ]);
+    expect(top.find((entry) => entry.code === 'PCR')?.children.map((entry) => entry.url)).toEqual([
+      '/Pcr',
+      '/pcr/pcrSearch',
+      '/Pcr/lca',
+      '/gpi',
+    ]);
+    expect(top.find((entry) => entry.code === 'ABOUT')?.children.map((entry) => entry.url)).toEqual([
+      '/about',
+      '/service',
+      '/pricing',
+      '/Links',
+      '/Feedback',
+    ]);
+    for (const entry of top) {
+      expect(entry).toEqual({
+        menuName: expect.any(String),
+        url: expect.any(String),
+        code: expect.any(String),
+        children: expect.any(Array),
+      });
+    }
+  });
+
+  it('answers the same menu in English for an English request', async () => {
+    const zh = await upstream.getJson<MenuEntry[]>('/n/menu/all', { language: 'zh-CN' });
+    const en = await upstream.getJson<MenuEntry[]>('/n/menu/all', { language: 'en' });
+    const codes = (answer: typeof zh) => answer.data[0]?.children.map((entry) => entry.code);
+    expect(codes(en)).toEqual(codes(zh));
+    const names = en.data[0]?.children.map((entry) => entry.menuName) ?? [];
+    expect(names[0]).toBe('Home');
+    expect(names).toContain('News');
+    for (const name of names) expect(name).not.toMatch(/[\u4e00-\u9fff]/);
+  });
+});
+
+describe('texts', () => {
+  it('lists the footer texts in the request language', async () => {
+    type Text = { textCode: string; textValue: string };
+    const zh = await upstream.getJson<Text[]>('/n/text/all');
+    const en = await upstream.getJson<Text[]>('/n/text/all', { language: 'en' });
+    const value = (texts: Text[], code: string) => texts.find((text) => text.textCode === code)?.textValue;
+
+    expect(zh.code).toBe(1);
+    for (const code of ['FOOTER_ICP', 'FOOTER_PSB', 'FOOTER_COPYRIGHT', 'HOTLINE', 'PLATFORM_NAME']) {
+      expect(value(zh.data, code)).toBeTruthy();
+    }
+    expect(value(zh.data, 'HOTLINE')).toBe('021-96169');
+    expect(value(zh.data, 'FOOTER_ICP')).toMatch(/^沪ICP备\d+号-\d$/);
+    expect(value(zh.data, 'PLATFORM_NAME')).toMatch(/[\u4e00-\u9fff]/);
+    expect(value(en.data, 'PLATFORM_NAME')).not.toMatch(/[\u4e00-\u9fff]/);
+  });
+});
+
+describe('page views', () => {
+  it("counts a visit and answers today's page views and unique visitors", async () => {
+    const visitor = randomUUID();
+    type Totals = { pv: number; uv: number };
+    const first = await upstream.postJson<Totals>('/n/pvuv/count', { visitorId: visitor, page: '/' });
+    const second = await upstream.postJson<Totals>('/n/pvuv/count', { visitorId: visitor, page: '/news' });
+    const other = await upstream.postJson<Totals>('/n/pvuv/count', { visitorId: randomUUID(), page: '/' });
+
+    expect(first).toMatchObject({ code: 1, data: { pv: 1, uv: 1 } });
+    expect(second.data).toEqual({ pv: 2, uv: 1 });
+    expect(other.data).toEqual({ pv: 3, uv: 2 });
+  });
+
+  it('answers code 400 with HTTP 200 for a body that fails validation', async () => {
+    const response = await upstream.post('/n/pvuv/count', { visitorId: 'not-a-uuid' });
+    expect(response.status).toBe(200);
+    const answer = (await response.json()) as { code: number; data: unknown; message: string };
+    expect(answer).toMatchObject({ code: 400, data: null });
+    expect(answer.message).toContain('visitorId');
+    expect(answer.message).toContain('page');
+  });
+
+  it('answers code 400 for a body that is not JSON', async () => {
+    const response = await upstream.post('/n/pvuv/count', '{not json');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ code: 400, data: null, message: 'Request body must be JSON' });
+  });
+});
+
+describe('unknown calls and errors', () => {
+  it('answers an unknown path with a 404 envelope naming the call', async () => {
+    const response = await upstream.get('/n/no/such/call');
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({
+      code: 404,
+      data: null,
+      message: 'Request path not found: GET /n/no/such/call',
+    });
+  });
+
+  it('answers a known path with the wrong method as unknown', async () => {
+    const response = await upstream.post('/n/menu/all', {});
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({
+      code: 404,
+      message: 'Request path not found: POST /n/menu/all',
+    });
+  });
+
+  it('answers a thrown error with a 500 envelope and no stack trace', async () => {
+    const stderr = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
+    try {
+      const app = new Hono<UpstreamEnv>();
+      app.get('/boom', () => {
+        throw new Error('database file is locked at /secret/path');
+      });
+      app.onError(answerError);
+      const response = await app.request('/boom');
+      expect(response.status).toBe(500);
+      const body = await response.text();
+      expect(JSON.parse(body)).toEqual({ code: 500, data: null, message: 'Internal server error' });
+      expect(body).not.toContain('secret');
+      expect(stderr).toHaveBeenCalledWith(expect.stringContaining('database file is locked'));
+    } finally {
+      stderr.mockRestore();
+    }
+  });
+});
+
+describe('tokens on /p/* calls', () => {
+  it('serves a visitor, accepts a valid token, and refuses an unknown or expired one with 401', async () => {
+    const db = new DatabaseSync(upstream.dbPath);
+    try {
+      const insert = db.prepare('INSERT INTO tokens (token, user_id, expires_at) VALUES (?, ?, ?)');
+      insert.run('valid-token', 7, Date.now() + 86_400_000);
+      insert.run('expired-token', 7, Date.now() - 1000);
+    } finally {
+      db.close();
+    }
+
+    const visitor = await upstream.get('/p/dict/list/COMPANY_TYPE');
+    expect(visitor.status).toBe(200);
+    const signedIn = await upstream.get('/p/dict/list/COMPANY_TYPE', { token: 'valid-token' });
+    expect(signedIn.status).toBe(200);
+
+    for (const token of ['no-such-token', 'expired-token']) {
+      const response = await upstream.get('/p/dict/list/COMPANY_TYPE', { token });
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual({ code: 401, data: null, message: 'Unauthorized' });
+    }
+  });
+});
+
+describe('dev operations', () => {
+  it('answers /__dev/health when dev operations are on', async () => {
+    const response = await upstream.get('/__dev/health');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ code: 1, data: { ok: true }, message: 'success' });
+  });
+});

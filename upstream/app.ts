@@ -1,0 +1,127 @@
+import { serve } from '@hono/node-server';
+import type { ServerType } from '@hono/node-server';
+import { Hono } from 'hono';
+import type { UpstreamApp, UpstreamDeps, UpstreamEnv } from './context.ts';
+import { openUpstreamDatabase } from './db/open-database.ts';
+import { createAttachmentStore } from './files/attachment-store.ts';
+import { authenticate } from './http/auth.ts';
+import { answerError, answerUnknownCall } from './http/errors.ts';
+import { requestLog } from './http/request-log.ts';
+import { registerAttachmentRoutes } from './routes/attachments.ts';
+import { registerContentTextRoutes } from './routes/content-text.ts';
+import { registerDevRoutes } from './routes/dev.ts';
+import { registerDictRoutes } from './routes/dict.ts';
+import { registerFriendlyLinkRoutes } from './routes/friendly-links.ts';
+import { registerMenuRoutes } from './routes/menu.ts';
+import { registerVisitRoutes } from './routes/visits.ts';
+import { seedModules } from './seed/modules/index.ts';
+import { runSeeds } from './seed/run-seeds.ts';
+
+export type UpstreamOptions = {
+  /** SQLite file; created with its directory if missing. */
+  dbPath: string;
+  /** Where attachment files live. */
+  filesDir: string;
+  /** Serve /__dev/* (tests and the demo only). */
+  devOps: boolean;
+  /** One JSON line per request on stdout; default true. */
+  log?: boolean;
+};
+
+export type UpstreamInstance = {
+  app: UpstreamApp;
+  /** Closes the database. */
+  close(): void;
+};
+
+export type RunningUpstream = {
+  /** e.g. http://127.0.0.1:4010, no trailing slash. */
+  url: string;
+  port: number;
+  close(): Promise<void>;
+};
+
+/** Opens and migrates the database, runs pending seeds, and wires every route. */
+export function createUpstreamApp(options: UpstreamOptions): UpstreamInstance {
+  const db = openUpstreamDatabase(options.dbPath);
+  try {
+    const deps: UpstreamDeps = { db, attachments: createAttachmentStore(db, options.filesDir) };
+    runSeeds(deps, seedModules);
+
+    const app = new Hono<UpstreamEnv>();
+    if (options.log !== false) app.use(requestLog());
+    app.use('/p/*', authenticate(db));
+
+    registerMenuRoutes(app, deps);
+    registerContentTextRoutes(app, deps);
+    registerVisitRoutes(app, deps);
+    registerDictRoutes(app, deps);
+    registerFriendlyLinkRoutes(app, deps);
+    registerAttachmentRoutes(app, deps);
+    if (options.devOps) registerDevRoutes(app);
+
+    app.notFound(answerUnknownCall);
+    app.onError(answerError);
+    return { app, close: () => db.close() };
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+}
+
+/** Starts the upstream on `host:port` (port 0 picks a free one), e.g. inside a vitest run. */
+export async function startUpstream(
+  options: UpstreamOptions & { port?: number; host?: string },
+): Promise<RunningUpstream> {
+  const host = options.host ?? '127.0.0.1';
+  const upstream = createUpstreamApp(options);
+  let server: ServerType;
+  let port: number;
+  try {
+    ({ server, port } = await listen(upstream.app, options.port ?? 4010, host));
+  } catch (error) {
+    upstream.close();
+    throw error;
+  }
+
+  let closing: Promise<void> | undefined;
+  return {
+    url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+    port,
+    close: () => {
+      closing ??= stopServer(server).finally(() => upstream.close());
+      return closing;
+    },
+  };
+}
+
+function listen(
+  app: UpstreamApp,
+  port: number,
+  hostname: string,
+): Promise<{ server: ServerType; port: number }> {
+  return new Promise((resolve, reject) => {
+    const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
+      server.off('error', reject);
+      resolve({ server, port: info.port });
+    });
+    server.once('error', reject);
+  });
+}
+
+// Stop accepting, drop idle keep-alive sockets (the portal's undici pool keeps
+// some open), let requests in flight finish, and cut the rest after 5 s.
+function stopServer(server: ServerType): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const forceTimer = setTimeout(() => {
+      if ('closeAllConnections' in server) server.closeAllConnections();
+    }, 5000);
+    forceTimer.unref();
+    server.close((error) => {
+      clearTimeout(forceTimer);
+      if (error) reject(error);
+      else resolve();
+    });
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+  });
+}

@@ -1,0 +1,13 @@
+import type { Migration } from '../migrate.ts';
+import { coreMigration } from './001-core.ts';
+import { siteContentMigration } from './002-site-content.ts';
+import { dictionariesMigration } from './003-dictionaries.ts';
+import { friendlyLinksMigration } from './004-friendly-links.ts';
+
+// Append only. A migration that has shipped is never edited: add the next file instead.
+export const migrations: readonly Migration[] = [
+  coreMigration,
+  siteContentMigration,
+  dictionariesMigration,
+  friendlyLinksMigration,
+];

@@ -1,0 +1,13 @@
+import type { UpstreamApp } from '../context.ts';
+import { ok } from '../http/envelope.ts';
+
+/**
+ * Development operations (DESIGN.md, "Reference upstream"): registered only with
+ * UPSTREAM_DEV_OPS=1, otherwise /__dev/* answers like any unknown call. Later
+ * issues add the outbox, captcha answers and back-office actions here (taking
+ * `deps: UpstreamDeps` like the other route modules once they need the database).
+ */
+export function registerDevRoutes(app: UpstreamApp): void {
+  // GET /__dev/health – the upstream is up and serving dev operations.
+  app.get('/__dev/health', (c) => ok(c, { ok: true }));
+}
