@@ -9,6 +9,8 @@ const nextConfig = {
   // The reference upstream and the launcher scripts are not part of the app bundle.
   outputFileTracingExcludes: { '*': ['upstream/**', 'tests/**', 'bench/**', '.data/**'] },
   images: { unoptimized: true },
+  // `next build` checks the app only; `npm run typecheck` checks everything (upstream, tests, scripts).
+  typescript: { tsconfigPath: 'tsconfig.app.json' },
   async headers() {
     return [
       {

@@ -45,7 +45,7 @@ function demoSessionPassword(dataDir: string): string {
   return password;
 }
 
-export function parseEnv(source: NodeJS.ProcessEnv): PortalEnv {
+export function parseEnv(source: Record<string, string | undefined>): PortalEnv {
   const parsed = envSchema.safeParse(
     Object.fromEntries(Object.entries(source).filter(([, value]) => value !== '')),
   );

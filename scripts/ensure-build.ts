@@ -5,7 +5,20 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './processes.ts';
 
-const SOURCES = ['app', 'components', 'lib', 'messages', 'public', 'proxy.ts', 'instrumentation.ts', 'next.config.mjs', 'package-lock.json', 'global.d.ts'];
+const SOURCES = [
+  'app',
+  'components',
+  'lib',
+  'messages',
+  'public',
+  'proxy.ts',
+  'instrumentation.ts',
+  'next.config.mjs',
+  'package-lock.json',
+  'global.d.ts',
+  'tsconfig.json',
+  'tsconfig.app.json',
+];
 
 function newestMtime(entry: string): number {
   if (!existsSync(entry)) return 0;

@@ -80,7 +80,12 @@ export function startUpstreamProcess(options: {
   );
 }
 
-export function startPortalProcess(options: { port: number; env?: NodeJS.ProcessEnv; quiet?: boolean; host?: string }): Started {
+export function startPortalProcess(options: {
+  port: number;
+  env?: Record<string, string | undefined>;
+  quiet?: boolean;
+  host?: string;
+}): Started {
   const args = [NEXT_BIN, 'start', '-p', String(options.port)];
   // Never 127.0.0.1: Next rewrites it to localhost and next-intl's `/` rewrite then loops (stack-notes.md).
   if (options.host) args.push('-H', options.host);

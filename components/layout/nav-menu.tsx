@@ -55,7 +55,8 @@ export function DesktopNav({ items }: { items: MenuItem[] }) {
     if (event.key === 'ArrowDown' && event.target instanceof HTMLButtonElement) {
       event.preventDefault();
       setOpen(index);
-      requestAnimationFrame(() => event.currentTarget.querySelector<HTMLAnchorElement>('ul a')?.focus());
+      const firstLink = event.currentTarget.querySelector<HTMLAnchorElement>('ul a');
+      requestAnimationFrame(() => firstLink?.focus());
     }
   }
 

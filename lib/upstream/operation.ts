@@ -2,6 +2,7 @@ import 'server-only';
 import { unstable_cache } from 'next/cache';
 import type { z } from 'zod';
 import type { Locale } from '@/lib/i18n/routing';
+import { getEnv } from '@/lib/env';
 import { sanitizeHtmlFields } from '@/lib/security/sanitize-html';
 import { upstreamCall } from './client';
 import { fillPath, isTokenlessPath } from './paths';
@@ -82,7 +83,8 @@ export async function callOperation<I extends Record<string, unknown>, O>(
   if (!op.cache || sendsToken) return callUncached(op, input, ctx);
   const cached = unstable_cache(
     () => callUncached(op, input, { locale: ctx.locale }),
-    ['upstream', op.id, ctx.locale, JSON.stringify(input)],
+    // The upstream's address is part of the key: two portals sharing `.next/cache` may not share answers.
+    ['upstream', getEnv().upstreamUrl, op.id, ctx.locale, JSON.stringify(input)],
     { revalidate: op.cache.revalidateSeconds, tags: [...op.cache.tags, `op:${op.id}`] },
   );
   return cached();

@@ -1,0 +1,90 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { freePort } from './scripts/processes.ts';
+
+/**
+ * Real Chromium against `next start` and the reference upstream, both started here on free
+ * loopback ports with a database of their own, so tests never touch the demo's data. The ports
+ * are chosen once, in the main process, and reach the workers through the environment.
+ */
+process.env.E2E_PORTAL_PORT ??= String(await freePort());
+process.env.E2E_UPSTREAM_PORT ??= String(await freePort());
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
+process.env.E2E_SESSION_PASSWORD ??= randomBytes(32).toString('base64url');
+
+const portalUrl = `http://localhost:${process.env.E2E_PORTAL_PORT}`;
+const upstreamUrl = `http://127.0.0.1:${process.env.E2E_UPSTREAM_PORT}`;
+process.env.E2E_PORTAL_URL = portalUrl;
+process.env.E2E_UPSTREAM_URL = upstreamUrl;
+
+// Debian's Chromium where no Playwright browser was downloaded (this machine cannot download one).
+const systemChromium = '/usr/bin/chromium';
+const launchOptions = {
+  ...(existsSync(systemChromium) ? { executablePath: systemChromium } : {}),
+  // A closed network: keep Chromium from reaching for Google's services at every start.
+  args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+};
+
+const node = JSON.stringify(process.execPath);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  use: {
+    baseURL: portalUrl,
+    locale: 'zh-CN',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions,
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions } },
+    {
+      // The rendering checks also run on a 390 px phone; the flows run once, on desktop.
+      name: 'phone',
+      testMatch: /rendering.*\.spec\.ts/,
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions },
+    },
+  ],
+  webServer: [
+    {
+      command: `${node} upstream/server.ts`,
+      url: `${upstreamUrl}/__dev/health`,
+      env: {
+        UPSTREAM_PORT: process.env.E2E_UPSTREAM_PORT,
+        UPSTREAM_DB: path.join(process.env.E2E_DATA_DIR, 'upstream.sqlite'),
+        UPSTREAM_FILES: path.join(process.env.E2E_DATA_DIR, 'files'),
+        UPSTREAM_DEV_OPS: '1',
+        UPSTREAM_LOG: '0',
+      },
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // Never -H 127.0.0.1: Next rewrites it to localhost and next-intl's `/` rewrite loops (stack-notes.md).
+      command: `${node} node_modules/next/dist/bin/next start -H localhost -p ${process.env.E2E_PORTAL_PORT}`,
+      url: `${portalUrl}/api/health/ready`,
+      env: {
+        UPSTREAM_URL: upstreamUrl,
+        SESSION_PASSWORD: process.env.E2E_SESSION_PASSWORD,
+        PUBLIC_ORIGIN: portalUrl,
+        NEXT_TELEMETRY_DISABLED: '1',
+      },
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
+});

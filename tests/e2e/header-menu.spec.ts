@@ -1,0 +1,52 @@
+import { expect, expectCleanPage, test } from './support/fixtures';
+
+test.describe('header menu', () => {
+  test('sub-menus open on hover, by keyboard and by tap', async ({ page, watch }) => {
+    await page.goto('/en');
+    const nav = page.getByRole('navigation', { name: 'Main menu' }).first();
+    const epd = nav.getByRole('button', { name: 'EPD', exact: true });
+    const search = nav.getByRole('link', { name: 'EPD search' });
+
+    await expect(search).toBeHidden();
+    await epd.hover();
+    await expect(search).toBeVisible();
+    await page.mouse.move(5, 600);
+    await expect(search).toBeHidden();
+
+    // Keyboard: focus the entry, ArrowDown opens and moves into the sub-menu, Escape closes.
+    await epd.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(search).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'About EPD' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(epd).toBeFocused();
+    await expect(epd).toHaveAttribute('aria-expanded', 'false');
+
+    // Touch and click: a tap toggles the sub-menu, a tap elsewhere closes it.
+    await epd.dispatchEvent('click');
+    await expect(epd).toHaveAttribute('aria-expanded', 'true');
+    await page.getByRole('heading', { level: 1 }).click();
+    await expect(epd).toHaveAttribute('aria-expanded', 'false');
+    expectCleanPage(watch);
+  });
+
+  test('the logo leads home', async ({ page }) => {
+    await page.goto('/en?from=somewhere');
+    await page.getByRole('link', { name: /home/i }).first().click();
+    await expect(page).toHaveURL(/\/en$/);
+  });
+});
+
+test.describe('header menu on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  test('the menu button opens the whole menu with its sub-entries', async ({ page }) => {
+    await page.goto('/');
+    const button = page.getByLabel('菜单', { exact: true });
+    await button.click();
+    const nav = page.getByRole('navigation', { name: '主菜单' }).locator('visible=true');
+    await expect(nav.getByRole('link', { name: 'EPD 查询' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: '通知公告' })).toBeVisible();
+    await button.click();
+    await expect(nav).toHaveCount(0);
+  });
+});

@@ -1,0 +1,34 @@
+import { expect, expectCleanPage, expectNoHorizontalOverflow, expectNoMissingMessages, test } from './support/fixtures';
+
+// Runs on the desktop and the 390 px phone projects (playwright.config.ts).
+const cases = [
+  { locale: 'zh', path: '/', lang: 'zh-CN', title: /低碳钢铁产品信息发布平台/, heading: '每一吨钢的碳数据', menu: ['新闻资讯', '通知公告', '资源下载'] },
+  { locale: 'en', path: '/en', lang: 'en', title: /Steel Industry EPD Platform/, heading: 'Verified carbon data', menu: ['News', 'Notices', 'Resources'] },
+] as const;
+
+for (const c of cases) {
+  test(`home page renders in ${c.locale} with the menu from upstream`, async ({ page, watch, isMobile }, testInfo) => {
+    const response = await page.goto(c.path);
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle(c.title);
+    await expect(page.locator('html')).toHaveAttribute('lang', c.lang);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(c.heading);
+
+    if (isMobile) {
+      await page.locator('summary[aria-label]').filter({ has: page.locator('svg') }).last().click();
+    }
+    const nav = page.getByRole('navigation', { name: c.locale === 'zh' ? '主菜单' : 'Main menu' }).locator('visible=true');
+    for (const label of c.menu) await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
+    // /thirdAgency is only for company type 4 (accounts.md 2.1): a visitor never sees it.
+    await expect(page.locator('a[href$="/thirdAgency"]')).toHaveCount(0);
+
+    await expect(page.getByRole('contentinfo')).toContainText('021-96169');
+    await expect(page.getByRole('contentinfo')).toContainText('8:30–20:30');
+    await expect(page.getByRole('contentinfo')).toContainText('ICP');
+
+    await expectNoMissingMessages(page);
+    await expectNoHorizontalOverflow(page);
+    await page.screenshot({ path: testInfo.outputPath(`home-${c.locale}.png`), fullPage: true });
+    expectCleanPage(watch);
+  });
+}

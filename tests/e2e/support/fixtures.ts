@@ -1,0 +1,45 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+/**
+ * `test` with a watch on the page: every Content-Security-Policy violation the browser reports,
+ * and every uncaught page error, is collected; `expectCleanPage` fails the test on any of them.
+ */
+type Watch = { violations: string[]; pageErrors: string[] };
+
+export const test = base.extend<{ watch: Watch }>({
+  watch: async ({ page }, use) => {
+    const watch: Watch = { violations: [], pageErrors: [] };
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
+      });
+    });
+    page.on('console', (message) => {
+      const text = message.text();
+      if (/Content Security Policy|CSP violation/i.test(text)) watch.violations.push(text);
+    });
+    page.on('pageerror', (error) => watch.pageErrors.push(error.message));
+    await use(watch);
+  },
+});
+
+export { expect };
+
+export function expectCleanPage(watch: Watch): void {
+  expect(watch.violations, 'CSP violations').toEqual([]);
+  expect(watch.pageErrors, 'uncaught page errors').toEqual([]);
+}
+
+/** The page is no wider than the viewport: nothing overflows sideways on a phone. */
+export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
+}
+
+/** next-intl renders a missing message as its key path (`home.hero.title`): none may show. */
+export async function expectNoMissingMessages(page: Page): Promise<void> {
+  const text = await page.locator('body').innerText();
+  expect(text).not.toMatch(/\b(?:home|nav|footer|errors|login|meta|brand|language|gwp|validation|common)\.[a-zA-Z]+/);
+}
+
+export const UPSTREAM_URL = () => process.env.E2E_UPSTREAM_URL as string;

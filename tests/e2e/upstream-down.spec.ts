@@ -1,0 +1,58 @@
+import { randomBytes } from 'node:crypto';
+import { startPortalProcess, freePort, waitForUrl, type Started } from '../../scripts/processes.ts';
+import { expect, expectCleanPage, test } from './support/fixtures';
+
+/**
+ * A second portal whose upstream does not answer (a port nobody listens on): every page must still
+ * answer, say plainly that platform content is unavailable, and show no error trace.
+ */
+test.describe('with the upstream down', () => {
+  test.describe.configure({ mode: 'serial' });
+  let portal: Started;
+  let origin: string;
+
+  test.beforeAll(async () => {
+    const [port, deadPort] = [await freePort(), await freePort()];
+    origin = `http://localhost:${port}`;
+    portal = startPortalProcess({
+      port,
+      host: 'localhost',
+      quiet: true,
+      env: {
+        UPSTREAM_URL: `http://127.0.0.1:${deadPort}`,
+        SESSION_PASSWORD: randomBytes(32).toString('base64url'),
+        PUBLIC_ORIGIN: origin,
+        UPSTREAM_CONNECT_TIMEOUT_MS: '1000',
+      },
+    });
+    await waitForUrl(`${origin}/api/health/live`);
+  });
+
+  test.afterAll(async () => portal?.stop());
+
+  for (const [path, notice, heading] of [
+    ['/', '部分平台内容暂时无法加载', '每一吨钢的碳数据'],
+    ['/en', 'Some platform content cannot be loaded right now', 'Verified carbon data'],
+  ] as const) {
+    test(`the home page ${path} still answers with a clear message`, async ({ page, watch }) => {
+      const response = await page.goto(origin + path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('status')).toContainText(notice);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(heading);
+      const html = await page.content();
+      expect(html).not.toMatch(/ECONNREFUSED|UpstreamError|node_modules|at \w+ \(/);
+      expectCleanPage(watch);
+    });
+  }
+
+  test('ready says the upstream is unavailable, and BFF calls fail in the user language', async ({ request }) => {
+    const ready = await request.get(`${origin}/api/health/ready`);
+    expect(ready.status()).toBe(503);
+    const op = await request.get(`${origin}/api/ops/menu.all`, { headers: { 'x-portal-locale': 'zh' } });
+    expect(op.status()).toBe(502);
+    expect(await op.json()).toEqual({
+      ok: false,
+      error: { code: 'NETWORK', message: '暂时无法连接平台服务，请稍后再试。' },
+    });
+  });
+});
