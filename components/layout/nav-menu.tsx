@@ -34,14 +34,16 @@ function isCurrent(item: MenuItem, pathname: string): boolean {
 export function DesktopNav({ items }: { items: MenuItem[] }) {
   const t = useTranslations('nav');
   const pathname = usePathname();
-  const [open, setOpen] = useState<number | null>(null);
+  // Which sub-menu is open, and on which page: a navigation closes it without an effect.
+  const [openAt, setOpenAt] = useState<{ index: number; pathname: string } | null>(null);
+  const open = openAt?.pathname === pathname ? openAt.index : null;
+  const setOpen = (index: number | null) => setOpenAt(index === null ? null : { index, pathname });
   const navRef = useRef<HTMLElement>(null);
 
-  useEffect(() => setOpen(null), [pathname]);
   useEffect(() => {
     if (open === null) return;
     const close = (event: PointerEvent) => {
-      if (!navRef.current?.contains(event.target as Node)) setOpen(null);
+      if (!navRef.current?.contains(event.target as Node)) setOpenAt(null);
     };
     document.addEventListener('pointerdown', close);
     return () => document.removeEventListener('pointerdown', close);

@@ -7,7 +7,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 type Watch = { violations: string[]; pageErrors: string[] };
 
 export const test = base.extend<{ watch: Watch }>({
-  watch: async ({ page }, use) => {
+  watch: async ({ page }, provide) => {
     const watch: Watch = { violations: [], pageErrors: [] };
     await page.addInitScript(() => {
       document.addEventListener('securitypolicyviolation', (event) => {
@@ -19,7 +19,7 @@ export const test = base.extend<{ watch: Watch }>({
       if (/Content Security Policy|CSP violation/i.test(text)) watch.violations.push(text);
     });
     page.on('pageerror', (error) => watch.pageErrors.push(error.message));
-    await use(watch);
+    await provide(watch);
   },
 });
 
