@@ -12,7 +12,8 @@ export function LoginButton() {
   return (
     <>
       <button type="button" className={buttonClass('primary', 'sm', 'px-3.5')} onClick={() => setOpen(true)}>
-        {t('button')}
+        <span className="sm:hidden">{t('buttonShort')}</span>
+        <span className="hidden sm:inline">{t('button')}</span>
       </button>
       <LoginDialog open={open} onOpenChange={setOpen} />
     </>

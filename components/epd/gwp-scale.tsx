@@ -36,7 +36,7 @@ export async function GwpScale({ product, tone = 'light' }: GwpScaleProps) {
             <div key={row.key}>
               <div className="flex items-baseline justify-between gap-3 text-xs">
                 <span className={dark ? 'text-white/85' : 'text-ink-muted'}>{row.label}</span>
-                <span className="font-medium tabular-nums">
+                <span className="font-medium whitespace-nowrap tabular-nums">
                   {isProduct
                     ? format.number(row.min)
                     : `${format.number(row.min)}–${format.number(row.max)}`}

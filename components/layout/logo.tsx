@@ -12,9 +12,14 @@ export async function Logo() {
         <path d="M25 30c0-6 3-10 9-11-0.5 6-3.5 10-9 11z" className="fill-leaf-500" />
       </svg>
       <span className="flex min-w-0 flex-col leading-tight">
-        <span className="truncate text-[15px] font-semibold tracking-tight sm:hidden">{t('compactName')}</span>
-        <span className="hidden truncate text-base font-semibold tracking-tight sm:block">{t('shortName')}</span>
-        <span className="hidden truncate text-xs text-ink-subtle sm:block">{t('tagline')}</span>
+        {/* The full name where there is room: tablets (no desktop menu yet) and wide screens. */}
+        <span className="truncate text-[15px] font-semibold tracking-tight sm:hidden lg:block 2xl:hidden">
+          {t('compactName')}
+        </span>
+        <span className="hidden truncate text-base font-semibold tracking-tight sm:block lg:hidden 2xl:block">
+          {t('shortName')}
+        </span>
+        <span className="hidden truncate text-xs text-ink-subtle sm:block lg:hidden 2xl:block">{t('tagline')}</span>
       </span>
     </Link>
   );
