@@ -8,6 +8,7 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { UpstreamNotice } from '@/components/layout/upstream-notice';
 import { StyleNonce } from '@/components/ui/style-nonce';
+import { ToastProvider } from '@/components/ui/toast';
 import { getEnv } from '@/lib/env';
 import { isLocale, type Locale } from '@/lib/i18n/routing';
 import { clientMessages } from '@/lib/i18n/client-messages';
@@ -47,13 +48,15 @@ export default async function LocaleLayout({ children, params }: LayoutProps) {
     <html lang={locale === 'zh' ? 'zh-CN' : 'en'}>
       <body>
         <NextIntlClientProvider locale={locale} messages={messages}>
-          <StyleNonce nonce={nonce} />
-          <SiteHeader menu={chrome.menu} user={user} />
-          {chrome.degraded ? <UpstreamNotice /> : null}
-          <main id="main" className="flex-1">
-            {children}
-          </main>
-          <SiteFooter texts={chrome.texts} />
+          <ToastProvider>
+            <StyleNonce nonce={nonce} />
+            <SiteHeader menu={chrome.menu} user={user} />
+            {chrome.degraded ? <UpstreamNotice /> : null}
+            <main id="main" className="flex-1">
+              {children}
+            </main>
+            <SiteFooter texts={chrome.texts} />
+          </ToastProvider>
         </NextIntlClientProvider>
       </body>
     </html>

@@ -1,21 +1,26 @@
 'use client';
 
-import { useState } from 'react';
 import { useTranslations } from 'next-intl';
+import { useSearchParams } from 'next/navigation';
+import { useState } from 'react';
 import { buttonClass } from '@/components/ui/button-styles';
 import { LoginDialog } from './login-dialog';
 
-/** The header's Login/Register button (signed out): opens the login dialog in place. */
+/**
+ * The header's Login/Register button (signed out). It also opens by itself on `?login=required`,
+ * where a visitor lands after asking for a page that needs login (DESIGN.md).
+ */
 export function LoginButton() {
   const t = useTranslations('login');
-  const [open, setOpen] = useState(false);
+  const required = useSearchParams().get('login') === 'required';
+  const [open, setOpen] = useState(required);
   return (
     <>
       <button type="button" className={buttonClass('primary', 'sm', 'px-3.5')} onClick={() => setOpen(true)}>
         <span className="sm:hidden">{t('buttonShort')}</span>
         <span className="hidden sm:inline">{t('button')}</span>
       </button>
-      <LoginDialog open={open} onOpenChange={setOpen} />
+      <LoginDialog open={open} onOpenChange={setOpen} notice={required ? t('required') : undefined} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { LoginButton } from '@/components/account/login-button';
+import { UserMenu } from '@/components/account/user-menu';
 import type { MenuItem } from '@/lib/site/menu';
 import type { UserSnapshot } from '@/lib/session/user-snapshot';
 import { LanguageSwitch } from './language-switch';
@@ -32,11 +33,11 @@ export async function SiteHeader({ menu, user }: SiteHeaderProps) {
               <LanguageSwitch />
             </Suspense>
             {user ? (
-              <span className="max-w-40 truncate px-2 text-sm font-medium text-steel-800">
-                {user.companyName || user.userName || user.userAccount}
-              </span>
+              <UserMenu label={user.companyName || user.userName || user.userAccount} />
             ) : (
-              <LoginButton />
+              <Suspense fallback={<span className="inline-block h-9 w-24" />}>
+                <LoginButton />
+              </Suspense>
             )}
             <MobileNav items={menu} />
           </div>

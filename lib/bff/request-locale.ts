@@ -1,8 +1,6 @@
 import type { NextRequest } from 'next/server';
 import { isLocale, LOCALE_COOKIE, type Locale } from '@/lib/i18n/routing';
-
-/** Header the portal's own fetch helper sends with every BFF call: the language of the page. */
-export const LOCALE_HEADER = 'x-portal-locale';
+import { LOCALE_HEADER } from './request-locale-header';
 
 /** The language of a BFF call: the page's, else the `lang` cookie, else the browser's. */
 export function requestLocale(req: NextRequest): Locale {

@@ -42,8 +42,9 @@ export type UpstreamRequest = {
   method: 'GET' | 'POST';
   path: string;
   locale: Locale;
-  /** The user's upstream token; never sent on `/n/…` paths. */
+  /** The user's upstream token; never sent on `/n/…` paths unless `forceToken`. */
   token?: string;
+  forceToken?: boolean;
   query?: Record<string, string | number | boolean | undefined>;
   body?: unknown;
   signal?: AbortSignal;
@@ -66,7 +67,7 @@ function buildHeaders(req: UpstreamRequest): Record<string, string> {
     accept: 'application/json',
     'accept-language': req.locale === 'en' ? 'en' : 'zh-CN',
   };
-  if (req.token && !normaliseUpstreamPath(req.path).startsWith('/n/')) {
+  if (req.token && (req.forceToken || !normaliseUpstreamPath(req.path).startsWith('/n/'))) {
     headers.authorization = req.token;
   }
   if (req.body !== undefined) headers['content-type'] = 'application/json';

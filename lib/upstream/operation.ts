@@ -28,6 +28,8 @@ export type Operation<I extends Record<string, unknown>, O> = {
   output: z.ZodType<O>;
   /** Dotted paths of answer fields that hold HTML, sanitised on the server (`list[].content`). */
   htmlFields?: readonly string[];
+  /** The rare `/n/` call that does carry the token (GET /n/user/verify, accounts.md 7). */
+  carriesToken?: boolean;
   /** Cache for answers made without a token only (DESIGN.md "What is cached"). */
   cache?: { revalidateSeconds: number; tags: readonly string[] };
 };
@@ -60,6 +62,7 @@ async function callUncached<I extends Record<string, unknown>, O>(
       path: fillPath(op.path, pathValues),
       locale: ctx.locale,
       token: ctx.token,
+      forceToken: op.carriesToken,
       signal: ctx.signal,
       ...(op.method === 'GET'
         ? { query: rest as Record<string, string | number | boolean | undefined> }
@@ -79,7 +82,7 @@ export async function callOperation<I extends Record<string, unknown>, O>(
   input: I,
   ctx: CallContext,
 ): Promise<O> {
-  const sendsToken = Boolean(ctx.token) && !isTokenlessPath(op.path);
+  const sendsToken = Boolean(ctx.token) && (op.carriesToken || !isTokenlessPath(op.path));
   if (!op.cache || sendsToken) return callUncached(op, input, ctx);
   const cached = unstable_cache(
     () => callUncached(op, input, { locale: ctx.locale }),

@@ -1,8 +1,8 @@
 import { BffError } from '@/lib/bff/bff-error';
+import { parseInput } from '@/lib/bff/parse-input';
 import { withBff } from '@/lib/bff/with-bff';
 import { callOperation } from '@/lib/upstream/operation';
 import { browserOperations } from '@/lib/upstream/operations';
-import { toFieldErrors } from '@/lib/validation/field-errors';
 
 // GET|POST /api/ops/{operation} – runs one allowlisted upstream operation for the browser.
 const runOperation = withBff<{ operation: string }>(async ({ req, params, session, locale }) => {
@@ -10,13 +10,8 @@ const runOperation = withBff<{ operation: string }>(async ({ req, params, sessio
   if (!op) throw new BffError(404, 'UNKNOWN_OPERATION');
   if (op.method !== req.method) throw new BffError(405, 'METHOD_NOT_ALLOWED');
   if (op.access === 'user' && !session.token) throw new BffError(401, 'LOGIN_REQUIRED');
-
-  const raw =
-    req.method === 'GET' ? Object.fromEntries(req.nextUrl.searchParams) : await req.json().catch(() => undefined);
-  const input = op.input.safeParse(raw ?? {});
-  if (!input.success) throw new BffError(400, 'INVALID_INPUT', toFieldErrors(input.error));
-
-  const data = await callOperation(op, input.data, { locale, token: session.token, signal: req.signal });
+  const input = await parseInput(req, op.input);
+  const data = await callOperation(op, input, { locale, token: session.token, signal: req.signal });
   return { data };
 });
 

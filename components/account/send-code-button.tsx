@@ -1,0 +1,63 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { CaptchaDialog } from '@/components/captcha/captcha-dialog';
+import { buttonClass } from '@/components/ui/button-styles';
+import { useToast } from '@/components/ui/toast';
+import type { BffAnswer } from '@/lib/bff/bff-error';
+
+/** accounts.md 4.4: the send button becomes a 60-second countdown, then re-enables. */
+export const CODE_COUNTDOWN_SECONDS = 60;
+
+type SendCodeButtonProps = {
+  /** Checks the phone or e-mail field first; no captcha is shown for an invalid target (accounts.md 5). */
+  validateTarget: () => boolean;
+  /** Sends the code with the captcha's verification. */
+  send: (captchaVerification: string) => Promise<BffAnswer<unknown>>;
+  /** A refusal the form wants to show itself (e.g. "not registered"); others become a toast. */
+  onRefused?: (error: { code: string; message: string }) => boolean;
+};
+
+/** "Get code": a captcha first, then the code, then the countdown. */
+export function SendCodeButton({ validateTarget, send, onRefused }: SendCodeButtonProps) {
+  const t = useTranslations('account');
+  const toast = useToast();
+  const [captchaOpen, setCaptchaOpen] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [secondsLeft, setSecondsLeft] = useState(0);
+
+  useEffect(() => {
+    if (secondsLeft <= 0) return;
+    const timer = setTimeout(() => setSecondsLeft((seconds) => seconds - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [secondsLeft]);
+
+  async function onVerified(captchaVerification: string) {
+    setSending(true);
+    const answer = await send(captchaVerification);
+    setSending(false);
+    if (answer.ok) {
+      setSecondsLeft(CODE_COUNTDOWN_SECONDS);
+      toast(t('codeSent'), { tone: 'success' });
+    } else if (!onRefused?.(answer.error)) {
+      toast(answer.error.message, { tone: 'error' });
+    }
+  }
+
+  const counting = secondsLeft > 0;
+  return (
+    <>
+      <button
+        type="button"
+        className={buttonClass('secondary', 'md', 'h-11 min-w-32 shrink-0 tabular-nums')}
+        disabled={counting || sending}
+        aria-live="polite"
+        onClick={() => validateTarget() && setCaptchaOpen(true)}
+      >
+        {counting ? t('resendIn', { seconds: secondsLeft }) : sending ? t('sending') : t('getCode')}
+      </button>
+      <CaptchaDialog open={captchaOpen} onOpenChange={setCaptchaOpen} onSuccess={(verification) => void onVerified(verification)} />
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useSearchParams } from 'next/navigation';
+import { useToast } from '@/components/ui/toast';
+import { useRouter } from '@/lib/i18n/navigation';
+import { safeReturnPath } from '@/lib/security/safe-return-path';
+import type { UserSnapshot } from '@/lib/session/user-snapshot';
+
+/** accounts.md 4.1: "login success" shows for 1000 ms before the user moves on. */
+const SUCCESS_PAUSE_MS = 1000;
+
+export type LoginResult = { user: UserSnapshot; needsSupplement: boolean };
+
+/**
+ * Where a user goes after logging in (accounts.md 4.1): the supplement form when there is no user
+ * or company name; else the return URL when it is a same-origin path other than `/Result` or `/`;
+ * else the page they are on, re-rendered signed in (menu and unread count reloaded).
+ */
+export function useFinishLogin() {
+  const t = useTranslations('account');
+  const toast = useToast();
+  const router = useRouter();
+  const searchParams = useSearchParams();
+
+  return (result: LoginResult, options: { onDone?: () => void; fallback?: string } = {}) => {
+    toast(t('loginSuccess'), { tone: 'success', durationMs: SUCCESS_PAUSE_MS });
+    setTimeout(() => {
+      options.onDone?.();
+      if (result.needsSupplement) {
+        router.push('/logins?panel=supplement');
+        return;
+      }
+      const target = safeReturnPath(searchParams.get('redirect'), '');
+      if (target && target !== '/' && !target.startsWith('/Result')) router.push(target);
+      else if (options.fallback) router.push(options.fallback);
+      router.refresh();
+    }, SUCCESS_PAUSE_MS);
+  };
+}

@@ -1,0 +1,50 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useRef, useState } from 'react';
+import { useToast } from '@/components/ui/toast';
+import { useBff } from '@/components/ui/use-bff';
+import { Link, useRouter } from '@/lib/i18n/navigation';
+
+/** The signed-in user's dropdown (accounts.md 2.1): labelled with the company name, else the user name. */
+export function UserMenu({ label }: { label: string }) {
+  const t = useTranslations('account');
+  const bff = useBff();
+  const router = useRouter();
+  const toast = useToast();
+  const detailsRef = useRef<HTMLDetailsElement>(null);
+  const [leaving, setLeaving] = useState(false);
+
+  async function logout() {
+    setLeaving(true);
+    const answer = await bff('/api/auth/logout', {});
+    setLeaving(false);
+    if (!answer.ok) toast(answer.error.message, { tone: 'error' });
+    router.push('/');
+    router.refresh();
+  }
+
+  return (
+    <details ref={detailsRef} className="group relative">
+      <summary className="flex h-10 max-w-44 cursor-pointer list-none items-center gap-1.5 rounded-md px-2 text-sm font-medium text-steel-800 hover:bg-steel-50 [&::-webkit-details-marker]:hidden">
+        <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-steel-700 text-xs text-white" aria-hidden="true">
+          {label.slice(0, 1)}
+        </span>
+        <span className="hidden truncate sm:inline">{label}</span>
+        <span className="sr-only sm:hidden">{label}</span>
+      </summary>
+      <ul className="absolute right-0 z-50 mt-1 min-w-44 rounded-lg border border-line bg-surface p-1.5 shadow-pop">
+        <li>
+          <Link href="/user" className="block rounded-md px-3 py-2 text-sm hover:bg-steel-50" onClick={() => detailsRef.current?.removeAttribute('open')}>
+            {t('personalCentre')}
+          </Link>
+        </li>
+        <li>
+          <button type="button" onClick={() => void logout()} disabled={leaving} className="block w-full rounded-md px-3 py-2 text-left text-sm hover:bg-steel-50">
+            {t('logout')}
+          </button>
+        </li>
+      </ul>
+    </details>
+  );
+}

@@ -1,0 +1,40 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { Dialog } from '@/components/ui/dialog';
+import { ClickWordCaptcha } from './click-word-captcha';
+import { SliderCaptcha } from './slider-captcha';
+
+/**
+ * The security check that must pass before any SMS or e-mail code is sent (accounts.md 4.4): the
+ * slider puzzle, with the click-word check as the alternative. Closes itself on success.
+ */
+export function CaptchaDialog({
+  open,
+  onOpenChange,
+  onSuccess,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onSuccess: (captchaVerification: string) => void;
+}) {
+  const t = useTranslations('captcha');
+  const [kind, setKind] = useState<'slider' | 'words'>('slider');
+  const done = (verification: string) => {
+    onOpenChange(false);
+    onSuccess(verification);
+  };
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={t('title')} width="sm">
+      {open ? kind === 'slider' ? <SliderCaptcha onSuccess={done} /> : <ClickWordCaptcha onSuccess={done} /> : null}
+      <button
+        type="button"
+        className="mt-1 text-sm text-steel-600 underline-offset-4 hover:underline"
+        onClick={() => setKind(kind === 'slider' ? 'words' : 'slider')}
+      >
+        {kind === 'slider' ? t('switchToWords') : t('switchToSlider')}
+      </button>
+    </Dialog>
+  );
+}

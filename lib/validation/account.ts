@@ -1,0 +1,53 @@
+import { z } from './zod';
+
+/**
+ * The account rules of accounts.md 5, shared by the browser (as the user types) and the BFF (on
+ * submit). Messages are keys of the `validation` namespace (lib/validation/field-errors.ts).
+ */
+
+/**
+ * Mainland mobile numbers: 13x; 14 then 0,1,4–9; 15 except 154; 16 then 2,5,6,7; 17 then 0–8;
+ * 18x; 19 except 194 (accounts.md 5).
+ */
+export const MAINLAND_MOBILE = /^1(?:3\d|4[014-9]|5[0-35-9]|6[2567]|7[0-8]|8\d|9[0-35-9])\d{8}$/;
+
+export const mobileSchema = z.string().trim().min(1, 'mobileRequired').regex(MAINLAND_MOBILE, 'mobileInvalid');
+
+/** SMS and e-mail codes: exactly 6 digits (the inputs filter out anything else as the user types). */
+export const codeSchema = z.string().trim().min(1, 'codeRequired').regex(/^\d{6}$/, 'codeInvalid');
+
+export const emailSchema = z.string().trim().min(1, 'emailRequired').max(100, 'emailInvalid').pipe(z.email('emailInvalid'));
+
+/** 8–16 characters with a lowercase letter, an uppercase letter and a digit. */
+export const passwordSchema = z
+  .string()
+  .min(1, 'passwordRequired')
+  .regex(/^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).{8,16}$/, 'passwordRule');
+
+export const companyNameSchema = z.string().trim().min(1, 'companyNameRequired').max(32, 'companyNameTooLong');
+
+export const consentSchema = z.literal(true, 'consentRequired');
+
+/** An e-mail or a mobile number, for the account field of the personal-centre forms. */
+export const accountSchema = z.string().trim().min(1, 'accountRequired').max(100, 'accountInvalid');
+
+/** Keeps the digits of what was typed, at most `length` of them (codes are digits only). */
+export function digitsOnly(value: string, length = 6): string {
+  return value.replace(/\D+/g, '').slice(0, length);
+}
+
+export function looksLikeEmail(account: string): boolean {
+  return account.includes('@');
+}
+
+export const smsLoginSchema = z.object({
+  mobile: mobileSchema,
+  code: codeSchema,
+  consent: consentSchema,
+});
+
+export const emailLoginSchema = z.object({
+  email: emailSchema,
+  password: z.string().min(1, 'passwordRequired').max(64, 'passwordRule'),
+  consent: consentSchema,
+});

@@ -1,0 +1,79 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The reference upstream's /__dev/ back door (DESIGN.md): the only way tests reach behind the contract. */
+const upstream = () => process.env.E2E_UPSTREAM_URL as string;
+
+async function devGet<T>(path: string): Promise<T> {
+  const response = await fetch(upstream() + path);
+  const body = (await response.json()) as { code: number; data: T };
+  expect(body.code, `GET ${path}`).toBe(1);
+  return body.data;
+}
+
+export async function devPost<T>(path: string, payload: unknown): Promise<T> {
+  const response = await fetch(upstream() + path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(payload),
+  });
+  const body = (await response.json()) as { code: number; data: T; message: string };
+  expect(body.code, `POST ${path}: ${body.message}`).toBe(1);
+  return body.data;
+}
+
+type OutboxMessage = { to: string; channel: string; template: string; code: string; sentAt: number | string };
+
+/** The newest code sent to a phone or e-mail address. */
+export async function latestCode(to: string): Promise<string> {
+  let messages: OutboxMessage[] = [];
+  await expect
+    .poll(async () => {
+      messages = await devGet<OutboxMessage[]>(`/__dev/outbox?to=${encodeURIComponent(to)}`);
+      return messages.length;
+    })
+    .toBeGreaterThan(0);
+  return messages[0]!.code;
+}
+
+export async function outboxCount(to: string): Promise<number> {
+  return (await devGet<OutboxMessage[]>(`/__dev/outbox?to=${encodeURIComponent(to)}`)).length;
+}
+
+type CaptchaAnswer = { captchaType: 'blockPuzzle'; x: number; y: number } | { captchaType: 'clickWord'; points: { x: number; y: number }[] };
+
+/**
+ * Solves the slider the way a person does: asks the upstream where the hole is (in the 310-px
+ * reference), then drags the real handle by that distance scaled to the image on screen.
+ */
+export async function solveSliderCaptcha(page: Page, options: { offBy?: number } = {}): Promise<void> {
+  const dialog = page.getByRole('dialog').filter({ has: page.getByTestId('captcha-slider-handle') });
+  const frame = dialog.locator('[data-captcha-token]');
+  await expect(frame).not.toHaveAttribute('data-captcha-token', '');
+  const token = await frame.getAttribute('data-captcha-token');
+  const answer = await devGet<CaptchaAnswer>(`/__dev/captcha/${token}`);
+  if (answer.captchaType !== 'blockPuzzle') throw new Error('expected a slider captcha');
+  const image = dialog.locator('img').first();
+  const imageBox = (await image.boundingBox())!;
+  const handle = dialog.getByTestId('captcha-slider-handle');
+  const handleBox = (await handle.boundingBox())!;
+  const distance = (answer.x * imageBox.width) / 310 + (options.offBy ?? 0);
+  const startX = handleBox.x + handleBox.width / 2;
+  const y = handleBox.y + handleBox.height / 2;
+  await page.mouse.move(startX, y);
+  await page.mouse.down();
+  for (let step = 1; step <= 10; step++) await page.mouse.move(startX + (distance * step) / 10, y + (step % 3));
+  await page.mouse.up();
+}
+
+/** Clicks the three characters of a click-word captcha in order, where the upstream drew them. */
+export async function solveClickWordCaptcha(page: Page): Promise<void> {
+  const image = page.getByTestId('captcha-click-image');
+  const frame = page.locator('[data-captcha-token]').filter({ has: image });
+  await expect(frame).not.toHaveAttribute('data-captcha-token', '');
+  const answer = await devGet<CaptchaAnswer>(`/__dev/captcha/${await frame.getAttribute('data-captcha-token')}`);
+  if (answer.captchaType !== 'clickWord') throw new Error('expected a click-word captcha');
+  const box = (await image.boundingBox())!;
+  for (const point of answer.points) {
+    await image.click({ position: { x: (point.x * box.width) / 310, y: (point.y * box.height) / 155 } });
+  }
+}
