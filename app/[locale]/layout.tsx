@@ -4,16 +4,11 @@ import { notFound } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { SiteFooter } from '@/components/layout/site-footer';
-import { SiteHeader } from '@/components/layout/site-header';
-import { UpstreamNotice } from '@/components/layout/upstream-notice';
 import { StyleNonce } from '@/components/ui/style-nonce';
 import { ToastProvider } from '@/components/ui/toast';
 import { getEnv } from '@/lib/env';
-import { isLocale, type Locale } from '@/lib/i18n/routing';
 import { clientMessages } from '@/lib/i18n/client-messages';
-import { getSessionUser } from '@/lib/session/session';
-import { getSiteChrome } from '@/lib/site/site-chrome';
+import { isLocale, type Locale } from '@/lib/i18n/routing';
 import '../globals.css';
 
 type LayoutProps = { children: ReactNode; params: Promise<{ locale: string }> };
@@ -33,15 +28,13 @@ export async function generateMetadata({ params }: Omit<LayoutProps, 'children'>
 
 export const viewport: Viewport = { themeColor: '#102234', width: 'device-width', initialScale: 1 };
 
+/** The document of every page in both languages; the main and bare layouts below add the chrome. */
 export default async function LocaleLayout({ children, params }: LayoutProps) {
   const { locale: requested } = await params;
   if (!isLocale(requested)) notFound();
   const locale: Locale = requested;
   setRequestLocale(locale);
-
   const nonce = (await headers()).get('x-nonce') ?? undefined;
-  const user = await getSessionUser();
-  const chrome = await getSiteChrome(locale, user);
   const messages = clientMessages(await getMessages());
 
   return (
@@ -50,12 +43,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps) {
         <NextIntlClientProvider locale={locale} messages={messages}>
           <ToastProvider>
             <StyleNonce nonce={nonce} />
-            <SiteHeader menu={chrome.menu} user={user} />
-            {chrome.degraded ? <UpstreamNotice /> : null}
-            <main id="main" className="flex-1">
-              {children}
-            </main>
-            <SiteFooter texts={chrome.texts} />
+            {children}
           </ToastProvider>
         </NextIntlClientProvider>
       </body>

@@ -13,7 +13,7 @@ type Values = Record<string, unknown>;
  * keystroke. The BFF's field errors land on the same fields. Nothing typed is ever cleared by a
  * refusal: values only change when the user changes them.
  */
-export function useSchemaForm<S extends z.ZodType<Values>>(schema: S, initial: { [K in keyof z.input<S>]: unknown }) {
+export function useSchemaForm<S extends z.ZodType<Values>>(schema: S, initial: Values) {
   const t = useTranslations('validation');
   const [values, setValues] = useState<Values>(initial);
   const [touched, setTouched] = useState<Record<string, boolean>>({});

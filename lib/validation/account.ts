@@ -51,3 +51,73 @@ export const emailLoginSchema = z.object({
   password: z.string().min(1, 'passwordRequired').max(64, 'passwordRule'),
   consent: consentSchema,
 });
+
+const choice = z.string().trim().min(1, 'choiceRequired').max(64, 'invalid');
+
+/** Registration (accounts.md 2.4): the fields both modes share. */
+const registrationFields = {
+  industryCategory: choice,
+  companyName: companyNameSchema,
+  companyForm: choice,
+  consent: consentSchema,
+};
+
+export const phoneRegistrationSchema = z.object({
+  mode: z.literal('mobile'),
+  mobile: mobileSchema,
+  code: codeSchema,
+  ...registrationFields,
+});
+
+export const emailRegistrationSchema = z
+  .object({
+    mode: z.literal('email'),
+    email: emailSchema,
+    code: codeSchema,
+    password: passwordSchema,
+    passwordRepeat: z.string().min(1, 'passwordRequired'),
+    ...registrationFields,
+  })
+  .refine((form) => form.password === form.passwordRepeat, { message: 'passwordMismatch', path: ['passwordRepeat'] });
+
+export const registrationSchema = z.discriminatedUnion('mode', [phoneRegistrationSchema, emailRegistrationSchema]);
+
+/** Forgot password, step 2 (accounts.md 4.6): the e-mail code. */
+export const resetCodeSchema = z.object({ email: emailSchema, code: codeSchema });
+
+/** Forgot password, step 3: the new password twice. */
+export const newPasswordSchema = z
+  .object({ password: passwordSchema, passwordRepeat: z.string().min(1, 'passwordRequired') })
+  .refine((form) => form.password === form.passwordRepeat, { message: 'passwordMismatch', path: ['passwordRepeat'] });
+
+/** The dictionary item code that means "other" in the industry and channel trees. */
+export const OTHER_ITEM = 'OTHER';
+const optionalText = (max: number) => z.string().trim().max(max, 'tooLong').optional();
+
+/**
+ * The company information asked after a first login (accounts.md 3, 5). Choices carry dictionary
+ * item codes; "other" makes its free-text field required.
+ */
+export const supplementSchema = z
+  .object({
+    userName: companyNameSchema,
+    companyType: choice,
+    contacts: z.string().trim().min(1, 'contactsRequired').max(32, 'tooLong'),
+    department: optionalText(64),
+    job: optionalText(64),
+    iprofessionId: choice,
+    professionId: z.string().trim().max(64).optional(),
+    otherProfession: optionalText(64),
+    demand: optionalText(500),
+    channelId: choice,
+    newchannelId: z.string().trim().max(64).optional(),
+    otherChannel: optionalText(64),
+  })
+  .refine((form) => form.iprofessionId !== OTHER_ITEM || Boolean(form.otherProfession), {
+    message: 'otherRequired',
+    path: ['otherProfession'],
+  })
+  .refine((form) => form.channelId !== OTHER_ITEM || Boolean(form.otherChannel), {
+    message: 'otherRequired',
+    path: ['otherChannel'],
+  });

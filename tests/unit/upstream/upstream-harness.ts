@@ -12,9 +12,13 @@ export type TestUpstream = {
   dbPath: string;
   filesDir: string;
   get(path: string, options?: { language?: Language; token?: string }): Promise<Response>;
-  post(path: string, body: unknown, options?: { language?: Language }): Promise<Response>;
+  post(path: string, body: unknown, options?: { language?: Language; token?: string }): Promise<Response>;
   getJson<T>(path: string, options?: { language?: Language; token?: string }): Promise<Envelope<T>>;
-  postJson<T>(path: string, body: unknown, options?: { language?: Language }): Promise<Envelope<T>>;
+  postJson<T>(
+    path: string,
+    body: unknown,
+    options?: { language?: Language; token?: string },
+  ): Promise<Envelope<T>>;
   close(): Promise<void>;
 };
 
@@ -27,7 +31,11 @@ export function makeTempDir(): { dir: string; remove(): void } {
 /** Starts the reference upstream in-process on a free port, on the database under `dir`. */
 export async function startTestUpstream(
   dir: string,
-  options: { devOps?: boolean } = {},
+  options: {
+    devOps?: boolean;
+    /** The upstream's clock (epoch ms); a test moves it forward to age codes and tokens. */
+    now?: () => number;
+  } = {},
 ): Promise<TestUpstream> {
   const dbPath = join(dir, 'upstream.sqlite');
   const filesDir = join(dir, 'files');
@@ -37,16 +45,21 @@ export async function startTestUpstream(
     filesDir,
     devOps: options.devOps ?? true,
     log: false,
+    ...(options.now ? { now: options.now } : {}),
   });
 
   const get: TestUpstream['get'] = (path, { language = 'zh-CN', token } = {}) =>
     fetch(`${running.url}${path}`, {
       headers: { 'Accept-Language': language, ...(token ? { Authorization: token } : {}) },
     });
-  const post: TestUpstream['post'] = (path, body, { language = 'zh-CN' } = {}) =>
+  const post: TestUpstream['post'] = (path, body, { language = 'zh-CN', token } = {}) =>
     fetch(`${running.url}${path}`, {
       method: 'POST',
-      headers: { 'Accept-Language': language, 'Content-Type': 'application/json' },
+      headers: {
+        'Accept-Language': language,
+        'Content-Type': 'application/json',
+        ...(token ? { Authorization: token } : {}),
+      },
       body: typeof body === 'string' ? body : JSON.stringify(body),
     });
 
@@ -58,7 +71,7 @@ export async function startTestUpstream(
     post,
     getJson: async <T>(path: string, options?: { language?: Language; token?: string }) =>
       (await (await get(path, options)).json()) as Envelope<T>,
-    postJson: async <T>(path: string, body: unknown, options?: { language?: Language }) =>
+    postJson: async <T>(path: string, body: unknown, options?: { language?: Language; token?: string }) =>
       (await (await post(path, body, options)).json()) as Envelope<T>,
     close: running.close,
   };

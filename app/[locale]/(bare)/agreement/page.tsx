@@ -1,0 +1,12 @@
+import { AgreementDocument } from '@/components/account/agreement-document';
+import { currentAgreement } from '@/lib/accounts/agreements';
+import { pageLocale, pageMetadata, type PageParams } from '@/lib/seo/page-metadata';
+
+export const generateMetadata = ({ params }: PageParams) => pageMetadata(params, { path: '/agreement', titleKey: 'agreement' });
+
+// The user agreement (DESIGN.md: the label "user agreement" opens /agreement).
+export default async function UserAgreementPage({ params }: PageParams) {
+  const locale = await pageLocale(params);
+  const agreement = await currentAgreement('REGISTRATION_C2F', locale);
+  return <AgreementDocument agreement={agreement} type="REGISTRATION_C2F" showHistoryLink />;
+}

@@ -1,0 +1,33 @@
+import { getTranslations } from 'next-intl/server';
+import { AuthCard } from '@/components/account/auth-card';
+import { LoginPagePanels, type LoginPanel } from '@/components/account/login-page-panels';
+import { registrationChoices, supplementChoices } from '@/lib/accounts/form-choices';
+import { getSessionUser } from '@/lib/session/session';
+import { pageLocale, pageMetadata, queryValue, type PageParams, type PageSearchParams } from '@/lib/seo/page-metadata';
+
+export const generateMetadata = ({ params }: PageParams) => pageMetadata(params, { path: '/logins', titleKey: 'logins', index: false });
+
+const PANELS: readonly LoginPanel[] = ['login', 'forgot', 'register', 'supplement'];
+
+// /logins – the desktop login page with its panels (accounts.md 2.2).
+export default async function LoginsPage({ params, searchParams }: PageParams & PageSearchParams) {
+  const locale = await pageLocale(params);
+  const query = await searchParams;
+  const requested = queryValue(query, 'panel') as LoginPanel | undefined;
+  const user = await getSessionUser();
+  // The supplement form needs a session; anyone else sees the login.
+  let panel: LoginPanel = requested && PANELS.includes(requested) ? requested : 'login';
+  if (panel === 'supplement' && !user) panel = 'login';
+  const t = await getTranslations('account');
+
+  return (
+    <AuthCard title={t(`panelTitle.${panel}`)} subtitle={t(`panelSubtitle.${panel}`)} wide={panel === 'supplement' || panel === 'register'}>
+      <LoginPagePanels
+        panel={panel}
+        passwordChanged={queryValue(query, 'changed') === '1'}
+        supplementChoices={panel === 'supplement' ? await supplementChoices(locale) : null}
+        registrationChoices={panel === 'register' ? await registrationChoices(locale) : null}
+      />
+    </AuthCard>
+  );
+}

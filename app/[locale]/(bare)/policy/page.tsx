@@ -1,0 +1,12 @@
+import { AgreementDocument } from '@/components/account/agreement-document';
+import { currentAgreement } from '@/lib/accounts/agreements';
+import { pageLocale, pageMetadata, type PageParams } from '@/lib/seo/page-metadata';
+
+export const generateMetadata = ({ params }: PageParams) => pageMetadata(params, { path: '/policy', titleKey: 'policy' });
+
+// The privacy / data-use policy (DESIGN.md: the label "privacy policy" opens /policy).
+export default async function PrivacyPolicyPage({ params }: PageParams) {
+  const locale = await pageLocale(params);
+  const agreement = await currentAgreement('PRIVACY_C2F', locale);
+  return <AgreementDocument agreement={agreement} type="PRIVACY_C2F" showHistoryLink />;
+}

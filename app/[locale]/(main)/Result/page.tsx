@@ -1,0 +1,31 @@
+import { getTranslations } from 'next-intl/server';
+import { buttonClass } from '@/components/ui/button-styles';
+import { resultFor, RESULT_LINK_HREF } from '@/lib/accounts/result-codes';
+import { Link } from '@/lib/i18n/navigation';
+import { pageMetadata, queryValue, type PageParams, type PageSearchParams } from '@/lib/seo/page-metadata';
+
+export const generateMetadata = ({ params }: PageParams) => pageMetadata(params, { path: '/Result', titleKey: 'result', index: false });
+
+// /Result?type={code} – what just happened and where to go next (accounts.md 4.9).
+export default async function ResultPage({ searchParams }: PageParams & PageSearchParams) {
+  const { code, links } = resultFor(queryValue(await searchParams, 'type'));
+  const t = await getTranslations('result');
+  return (
+    <section className="container-page flex min-h-[55vh] flex-col items-center justify-center py-16 text-center">
+      <span className="flex size-14 items-center justify-center rounded-full bg-leaf-100 text-leaf-700" aria-hidden="true">
+        <svg viewBox="0 0 24 24" className="size-7" fill="none" stroke="currentColor" strokeWidth="2.2">
+          <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+      </span>
+      <h1 className="mt-5 text-2xl font-semibold text-steel-900">{t(`${code}.title`)}</h1>
+      <p className="mt-3 max-w-lg text-ink-muted">{t(`${code}.body`)}</p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        {links.map((link, index) => (
+          <Link key={link} href={RESULT_LINK_HREF[link]} className={buttonClass(index === 0 ? 'primary' : 'secondary', 'lg')}>
+            {t(`link.${link}`)}
+          </Link>
+        ))}
+      </div>
+    </section>
+  );
+}

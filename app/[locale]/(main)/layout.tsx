@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteHeader } from '@/components/layout/site-header';
+import { UpstreamNotice } from '@/components/layout/upstream-notice';
+import { isLocale } from '@/lib/i18n/routing';
+import { getSessionUser } from '@/lib/session/session';
+import { getSiteChrome } from '@/lib/site/site-chrome';
+
+/** The main layout (business.md 2.1): header with the platform menu, and the footer. */
+export default async function MainLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+  const { locale } = await params;
+  const user = await getSessionUser();
+  const chrome = await getSiteChrome(isLocale(locale) ? locale : 'zh', user);
+  return (
+    <>
+      <SiteHeader menu={chrome.menu} user={user} />
+      {chrome.degraded ? <UpstreamNotice /> : null}
+      <main id="main" className="flex-1">
+        {children}
+      </main>
+      <SiteFooter texts={chrome.texts} />
+    </>
+  );
+}

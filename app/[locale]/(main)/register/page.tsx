@@ -1,0 +1,30 @@
+import { getTranslations } from 'next-intl/server';
+import { AuthCard } from '@/components/account/auth-card';
+import { RegistrationForm } from '@/components/account/registration-form';
+import { currentAgreement } from '@/lib/accounts/agreements';
+import { registrationChoices } from '@/lib/accounts/form-choices';
+import { pageLocale, pageMetadata, queryValue, type PageParams, type PageSearchParams } from '@/lib/seo/page-metadata';
+
+export const generateMetadata = ({ params }: PageParams) =>
+  pageMetadata(params, { path: '/register', titleKey: 'register', descriptionKey: 'registerDescription' });
+
+// /register – registration by mobile or e-mail; the user agreement opens on entry (accounts.md 2.4).
+export default async function RegisterPage({ params, searchParams }: PageParams & PageSearchParams) {
+  const locale = await pageLocale(params);
+  const appId = queryValue(await searchParams, 'id');
+  const [choices, agreement, t, ta] = await Promise.all([
+    registrationChoices(locale),
+    currentAgreement('REGISTRATION_C2F', locale).catch(() => null),
+    getTranslations('account'),
+    getTranslations('agreements'),
+  ]);
+  return (
+    <AuthCard title={t('registerTitle')} subtitle={t('registerSubtitle')} wide>
+      <RegistrationForm
+        {...choices}
+        appId={appId}
+        agreement={agreement ? { title: ta('title.REGISTRATION_C2F'), html: agreement.agreementContent ?? '' } : null}
+      />
+    </AuthCard>
+  );
+}

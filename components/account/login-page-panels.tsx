@@ -1,0 +1,78 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { Link, useRouter } from '@/lib/i18n/navigation';
+import type { ChoiceOption } from '@/lib/site/dictionaries';
+import { ForgotPasswordForm } from './forgot-password-form';
+import { LoginTabs } from './login-tabs';
+import { RegistrationForm } from './registration-form';
+import { SupplementForm, type SupplementChoices } from './supplement-form';
+
+export type LoginPanel = 'login' | 'forgot' | 'register' | 'supplement';
+
+/**
+ * The desktop login page /logins (accounts.md 2.2): login tabs, the forgot-password panel, e-mail
+ * registration, and the supplement form after a first login. Panels are addressable
+ * (`?panel=forgot`), so the back button and a shared link work.
+ */
+export function LoginPagePanels({
+  panel,
+  passwordChanged,
+  supplementChoices,
+  registrationChoices,
+}: {
+  panel: LoginPanel;
+  passwordChanged: boolean;
+  supplementChoices: SupplementChoices | null;
+  registrationChoices: { industryCategories: ChoiceOption[] | null; companyForms: ChoiceOption[] | null } | null;
+}) {
+  const t = useTranslations('account');
+  const router = useRouter();
+
+  if (panel === 'forgot') {
+    return (
+      <ForgotPasswordForm
+        onBack={() => router.push('/logins')}
+        onChanged={() => {
+          router.replace('/logins?changed=1');
+          router.refresh();
+        }}
+      />
+    );
+  }
+  if (panel === 'register' && registrationChoices) {
+    return <RegistrationForm {...registrationChoices} agreement={null} initialMode="email" />;
+  }
+  if (panel === 'supplement' && supplementChoices) {
+    return (
+      <>
+        <p className="mb-5 text-sm text-ink-muted">{t('supplementIntro')}</p>
+        <SupplementForm
+          choices={supplementChoices}
+          onSaved={() => {
+            router.push('/');
+            router.refresh();
+          }}
+        />
+      </>
+    );
+  }
+  return (
+    <>
+      {passwordChanged ? (
+        <p role="status" className="mb-4 rounded-md bg-leaf-50 px-3 py-2 text-sm text-leaf-700">
+          {t('passwordChanged')}
+        </p>
+      ) : null}
+      <LoginTabs />
+      <p className="mt-5 flex justify-between border-t border-line pt-4 text-sm">
+        <Link href="/logins?panel=register" className="text-steel-600 underline-offset-4 hover:underline">
+          {t('registerWithEmail')}
+        </Link>
+        <Link href="/register" className="text-steel-600 underline-offset-4 hover:underline">
+          {t('registerWithMobile')}
+        </Link>
+      </p>
+    </>
+  );
+}

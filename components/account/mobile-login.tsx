@@ -1,0 +1,28 @@
+'use client';
+
+import { useFinishLogin, type LoginResult } from './use-finish-login';
+import { LoginTabs } from './login-tabs';
+
+/** accounts.md 4.2: audit status 2 means the registration was rejected and must be corrected. */
+const AUDIT_REJECTED = '2';
+
+/**
+ * The mobile login (/Loginapp?id=, /appLogin): phone and e-mail tabs; a new mainland number is
+ * registered on first login. Afterwards (accounts.md 4.1): audit status 2 goes to /userinfo,
+ * otherwise the PDF of the product the QR code led from, else home.
+ */
+export function MobileLogin({ businessId }: { businessId: string | null }) {
+  const finishLogin = useFinishLogin();
+  const onLoggedIn = (result: LoginResult) => {
+    const next =
+      String(result.user.auditStatus ?? '') === AUDIT_REJECTED
+        ? '/userinfo'
+        : result.needsSupplement
+          ? `/appLoginform${businessId ? `?id=${encodeURIComponent(businessId)}` : ''}`
+          : businessId
+            ? `/apppdf/${encodeURIComponent(businessId)}`
+            : '/';
+    finishLogin({ ...result, needsSupplement: false }, { fallback: next });
+  };
+  return <LoginTabs flow="app" onLoggedIn={onLoggedIn} />;
+}

@@ -1,0 +1,40 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { SelectHTMLAttributes } from 'react';
+import type { ChoiceOption } from '@/lib/site/dictionaries';
+import { inputClass } from './form-field';
+
+/**
+ * A dropdown of dictionary choices. When the dictionary could not be loaded (`options` null) it
+ * says so (DICT_ERROR) instead of offering an empty list.
+ */
+export function ChoiceSelect({
+  options,
+  invalid,
+  placeholder,
+  ...props
+}: Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> & {
+  options: ChoiceOption[] | null;
+  invalid: boolean;
+  placeholder?: string;
+}) {
+  const t = useTranslations('common');
+  if (options === null) {
+    return (
+      <p role="alert" className="rounded-lg bg-warning-50 px-3 py-2.5 text-sm text-warning-600">
+        {t('dictError')}
+      </p>
+    );
+  }
+  return (
+    <select {...props} className={`${inputClass(invalid)} appearance-auto pr-8`}>
+      <option value="">{placeholder ?? t('choose')}</option>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </select>
+  );
+}

@@ -1,0 +1,61 @@
+import 'server-only';
+import { sealData, unsealData } from 'iron-session';
+import type { IronSession } from 'iron-session';
+import { cookies } from 'next/headers';
+import { z } from 'zod';
+import { BffError } from '@/lib/bff/bff-error';
+import { getEnv } from '@/lib/env';
+import type { Locale } from '@/lib/i18n/routing';
+import type { SessionData } from '@/lib/session/session';
+import { callOperation } from '@/lib/upstream/operation';
+import { changePasswordByReset, checkPasswordResetCode, getPublicKey } from '@/lib/upstream/operations/accounts';
+import { encryptPassword } from './password-encryption';
+
+/**
+ * Forgot password (accounts.md 4.6). Step 2's reset token lives in its own short-lived, httpOnly
+ * cookie, never in the session, and is cleared when step 3 succeeds (DESIGN.md).
+ */
+const RESET_COOKIE = 'portal_reset';
+const RESET_TTL_SECONDS = 15 * 60;
+const resetSchema = z.object({ id: z.union([z.number(), z.string()]), token: z.string(), email: z.string() });
+
+export async function verifyResetCode(email: string, code: string, locale: Locale): Promise<void> {
+  const answer = await callOperation(checkPasswordResetCode, { userAccount: email, verify: code }, { locale });
+  const sealed = await sealData(
+    { id: answer.portalUserVO.id, token: answer.tokenVO.token, email },
+    { password: getEnv().sessionPassword, ttl: RESET_TTL_SECONDS },
+  );
+  (await cookies()).set(RESET_COOKIE, sealed, {
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: getEnv().https,
+    path: '/api/auth/password-reset',
+    maxAge: RESET_TTL_SECONDS,
+  });
+}
+
+export async function changeForgottenPassword(
+  session: IronSession<SessionData>,
+  password: string,
+  passwordRepeat: string,
+  locale: Locale,
+): Promise<void> {
+  const jar = await cookies();
+  const raw = jar.get(RESET_COOKIE)?.value;
+  const opened = raw ? await unsealData(raw, { password: getEnv().sessionPassword, ttl: RESET_TTL_SECONDS }).catch(() => ({})) : {};
+  const reset = resetSchema.safeParse(opened);
+  if (!reset.success) throw new BffError(422, 'RESET_EXPIRED');
+  const publicKey = await callOperation(getPublicKey, { userAccount: reset.data.email }, { locale });
+  await callOperation(
+    changePasswordByReset,
+    {
+      id: reset.data.id,
+      newuserAccount: encryptPassword(password, publicKey),
+      userPassword: encryptPassword(passwordRepeat, publicKey),
+    },
+    { locale, token: reset.data.token },
+  );
+  jar.delete({ name: RESET_COOKIE, path: '/api/auth/password-reset' });
+  // accounts.md 4.6: on success the stored user info and token are cleared.
+  session.destroy();
+}

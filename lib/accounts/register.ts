@@ -1,0 +1,44 @@
+import 'server-only';
+import type { IronSession } from 'iron-session';
+import type { z } from 'zod';
+import type { Locale } from '@/lib/i18n/routing';
+import type { SessionData } from '@/lib/session/session';
+import { callOperation } from '@/lib/upstream/operation';
+import { getPublicKey, registerByEmail, registerByPhone } from '@/lib/upstream/operations/accounts';
+import type { registrationSchema } from '@/lib/validation/account';
+import { encryptPassword } from './password-encryption';
+import { startSession } from './sign-in';
+
+/**
+ * Registration by phone or e-mail (accounts.md 2.4). The new account waits for review (audit
+ * status 0); when upstream answers with a token the portal signs the user in, so they can follow
+ * the review from the personal centre.
+ */
+export async function register(
+  session: IronSession<SessionData>,
+  form: z.infer<typeof registrationSchema>,
+  locale: Locale,
+): Promise<{ signedIn: boolean }> {
+  const shared = { industryCategory: form.industryCategory, companyName: form.companyName, companyForm: form.companyForm };
+  let answer;
+  if (form.mode === 'mobile') {
+    answer = await callOperation(registerByPhone, { mobile: form.mobile, password: form.code, ...shared }, { locale });
+  } else {
+    const publicKey = await callOperation(getPublicKey, { userAccount: form.email }, { locale });
+    answer = await callOperation(
+      registerByEmail,
+      {
+        userAccount: form.email,
+        verify: form.code,
+        // The spec's field names: newuserAccount carries the password, userPassword its confirmation.
+        newuserAccount: encryptPassword(form.password, publicKey),
+        userPassword: encryptPassword(form.passwordRepeat, publicKey),
+        ...shared,
+      },
+      { locale },
+    );
+  }
+  if (!answer) return { signedIn: false };
+  await startSession(session, answer, locale);
+  return { signedIn: true };
+}

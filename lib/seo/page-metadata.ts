@@ -1,0 +1,36 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { isLocale, type Locale } from '@/lib/i18n/routing';
+import { alternatesFor } from './alternates';
+
+export type PageParams = { params: Promise<{ locale: string }> };
+export type PageSearchParams = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export async function pageLocale(params: PageParams['params']): Promise<Locale> {
+  const { locale } = await params;
+  return isLocale(locale) ? locale : 'zh';
+}
+
+/** One query parameter as a string (the first when repeated), or undefined. */
+export function queryValue(query: Record<string, string | string[] | undefined>, name: string): string | undefined {
+  const value = query[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/**
+ * A page's title (from messages, key `titleKey` under `pages`), description, canonical URL and
+ * hreflang alternates. `index: false` keeps utility and signed-in pages out of search engines.
+ */
+export async function pageMetadata(
+  params: PageParams['params'],
+  page: { path: string; titleKey: string; descriptionKey?: string; index?: boolean },
+): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  const t = await getTranslations({ locale, namespace: 'pages' });
+  return {
+    title: t(page.titleKey as never),
+    ...(page.descriptionKey ? { description: t(page.descriptionKey as never) } : {}),
+    alternates: alternatesFor(locale, page.path),
+    ...(page.index === false ? { robots: { index: false, follow: true } } : {}),
+  };
+}
