@@ -4,6 +4,8 @@ const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
+  // Development only: lets two engineers build the same checkout side by side (`.next-<name>`).
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   reactStrictMode: true,
   // The reference upstream and the launcher scripts are not part of the app bundle.

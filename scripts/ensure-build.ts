@@ -30,7 +30,7 @@ function newestMtime(entry: string): number {
 }
 
 export function ensureBuild(): void {
-  const buildId = path.join(ROOT, '.next', 'BUILD_ID');
+  const buildId = path.join(ROOT, process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID');
   if (process.env.SKIP_BUILD === '1' && existsSync(buildId)) return;
   if (existsSync(buildId)) {
     const built = statSync(buildId).mtimeMs;

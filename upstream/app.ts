@@ -7,12 +7,26 @@ import { createAttachmentStore } from './files/attachment-store.ts';
 import { authenticate } from './http/auth.ts';
 import { answerError, answerUnknownCall } from './http/errors.ts';
 import { requestLog } from './http/request-log.ts';
+import { registerAgreementRoutes } from './routes/agreements.ts';
 import { registerAttachmentRoutes } from './routes/attachments.ts';
+import { registerCaptchaRoutes } from './routes/captcha.ts';
+import { registerCompanyRoutes } from './routes/companies.ts';
 import { registerContentTextRoutes } from './routes/content-text.ts';
+import { registerDeclarationFileRoutes } from './routes/declaration-files.ts';
 import { registerDevRoutes } from './routes/dev.ts';
 import { registerDictRoutes } from './routes/dict.ts';
+import { registerEpdRoutes } from './routes/epd.ts';
 import { registerFriendlyLinkRoutes } from './routes/friendly-links.ts';
+import { registerLoginRoutes } from './routes/login.ts';
 import { registerMenuRoutes } from './routes/menu.ts';
+import { registerNewsRoutes } from './routes/news.ts';
+import { registerNoticeRoutes } from './routes/notices.ts';
+import { registerPasswordResetRoutes } from './routes/password-reset.ts';
+import { registerResourceRoutes } from './routes/resources.ts';
+import { registerSessionRoutes } from './routes/session.ts';
+import { registerSitePageRoutes } from './routes/site-pages.ts';
+import { registerUserProfileRoutes } from './routes/user-profile.ts';
+import { registerVerificationCodeRoutes } from './routes/verification-codes.ts';
 import { registerVisitRoutes } from './routes/visits.ts';
 import { seedModules } from './seed/modules/index.ts';
 import { runSeeds } from './seed/run-seeds.ts';
@@ -26,6 +40,11 @@ export type UpstreamOptions = {
   devOps: boolean;
   /** One JSON line per request on stdout; default true. */
   log?: boolean;
+  /**
+   * The clock (epoch ms) behind code, captcha and token lifetimes; default Date.now.
+   * Tests pass a clock they can move forward to age codes without waiting.
+   */
+  now?: () => number;
 };
 
 export type UpstreamInstance = {
@@ -45,12 +64,16 @@ export type RunningUpstream = {
 export function createUpstreamApp(options: UpstreamOptions): UpstreamInstance {
   const db = openUpstreamDatabase(options.dbPath);
   try {
-    const deps: UpstreamDeps = { db, attachments: createAttachmentStore(db, options.filesDir) };
+    const deps: UpstreamDeps = {
+      db,
+      attachments: createAttachmentStore(db, options.filesDir),
+      now: options.now ?? Date.now,
+    };
     runSeeds(deps, seedModules);
 
     const app = new Hono<UpstreamEnv>();
     if (options.log !== false) app.use(requestLog());
-    app.use('/p/*', authenticate(db));
+    app.use('/p/*', authenticate(db, deps.now));
 
     registerMenuRoutes(app, deps);
     registerContentTextRoutes(app, deps);
@@ -58,7 +81,23 @@ export function createUpstreamApp(options: UpstreamOptions): UpstreamInstance {
     registerDictRoutes(app, deps);
     registerFriendlyLinkRoutes(app, deps);
     registerAttachmentRoutes(app, deps);
-    if (options.devOps) registerDevRoutes(app);
+    // Accounts: captcha, codes, login and registration, password reset, session, profile, agreements.
+    registerCaptchaRoutes(app, deps);
+    registerVerificationCodeRoutes(app, deps);
+    registerLoginRoutes(app, deps);
+    registerPasswordResetRoutes(app, deps);
+    registerSessionRoutes(app, deps);
+    registerUserProfileRoutes(app, deps);
+    registerCompanyRoutes(app, deps);
+    registerAgreementRoutes(app, deps);
+    // Declarations and public content: EPD and PCR search, downloads, news, notices, resources, pages.
+    registerEpdRoutes(app, deps);
+    registerDeclarationFileRoutes(app, deps);
+    registerNewsRoutes(app, deps);
+    registerNoticeRoutes(app, deps);
+    registerResourceRoutes(app, deps);
+    registerSitePageRoutes(app, deps);
+    if (options.devOps) registerDevRoutes(app, deps);
 
     app.notFound(answerUnknownCall);
     app.onError(answerError);

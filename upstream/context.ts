@@ -2,8 +2,14 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { Hono } from 'hono';
 import type { AttachmentStore } from './files/attachment-store.ts';
 
+/**
+ * What a token was issued for: a signed-in session, or the one step of the
+ * password reset (accounts.md 4.6) that follows an e-mail code.
+ */
+export type TokenPurpose = 'session' | 'password-reset';
+
 /** The caller behind a valid `Authorization` token on a /p/* call. */
-export type AuthUser = { userId: number; token: string };
+export type AuthUser = { userId: number; token: string; purpose: TokenPurpose };
 
 export type UpstreamEnv = {
   Variables: {
@@ -20,4 +26,6 @@ export type UpstreamApp = Hono<UpstreamEnv>;
 export type UpstreamDeps = {
   db: DatabaseSync;
   attachments: AttachmentStore;
+  /** Epoch milliseconds; tests inject a clock to age codes, captchas and tokens. */
+  now: () => number;
 };

@@ -23,6 +23,8 @@ const options: sanitizeHtml.IOptions = {
   allowedSchemesByTag: { img: ['https', 'http', 'data'] },
   allowProtocolRelative: false,
   transformTags: {
+    // The page owns its one <h1>: headings inside platform content start one level below.
+    h1: 'h2',
     // Links in platform content leave the portal: never give them the opener.
     a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }, true),
     img: sanitizeHtml.simpleTransform('img', { loading: 'lazy' }, true),

@@ -52,6 +52,22 @@ export const emailLoginSchema = z.object({
   consent: consentSchema,
 });
 
+/**
+ * "Repeat password" must equal the password. `when` runs the check even while other fields are
+ * still invalid, so the mismatch shows as the user types, not only once the rest is filled in.
+ */
+const passwordsMatch: [
+  (form: { password?: unknown; passwordRepeat?: unknown }) => boolean,
+  { message: string; path: string[]; when: (payload: { value: unknown }) => boolean },
+] = [
+  (form) => !form.passwordRepeat || form.password === form.passwordRepeat,
+  {
+    message: 'passwordMismatch',
+    path: ['passwordRepeat'],
+    when: (payload) => typeof payload.value === 'object' && payload.value !== null,
+  },
+];
+
 const choice = z.string().trim().min(1, 'choiceRequired').max(64, 'invalid');
 
 /** Registration (accounts.md 2.4): the fields both modes share. */
@@ -78,7 +94,7 @@ export const emailRegistrationSchema = z
     passwordRepeat: z.string().min(1, 'passwordRequired'),
     ...registrationFields,
   })
-  .refine((form) => form.password === form.passwordRepeat, { message: 'passwordMismatch', path: ['passwordRepeat'] });
+  .refine(...passwordsMatch);
 
 export const registrationSchema = z.discriminatedUnion('mode', [phoneRegistrationSchema, emailRegistrationSchema]);
 
@@ -88,7 +104,7 @@ export const resetCodeSchema = z.object({ email: emailSchema, code: codeSchema }
 /** Forgot password, step 3: the new password twice. */
 export const newPasswordSchema = z
   .object({ password: passwordSchema, passwordRepeat: z.string().min(1, 'passwordRequired') })
-  .refine((form) => form.password === form.passwordRepeat, { message: 'passwordMismatch', path: ['passwordRepeat'] });
+  .refine(...passwordsMatch);
 
 /** The dictionary item code that means "other" in the industry and channel trees. */
 export const OTHER_ITEM = 'OTHER';

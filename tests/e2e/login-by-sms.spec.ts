@@ -1,14 +1,18 @@
 import { expect, expectCleanPage, test } from './support/fixtures';
-import { latestCode, outboxCount, solveSliderCaptcha } from './support/upstream-dev';
+import { latestCode, liveTokens, outboxCount, solveSliderCaptcha } from './support/upstream-dev';
 
 test.describe('login by SMS from the header dialog', () => {
-  test('captcha, code, consent, then signed in with the company in the header (zh)', async ({ page, context, watch }) => {
+  test('captcha, code, consent, then signed in with the company in the header (zh); the token never reaches the browser', async ({
+    page,
+    context,
+    watch,
+  }) => {
     await page.goto('/');
     await page.getByRole('button', { name: '登录/注册' }).click();
     const dialog = page.getByRole('dialog', { name: '登录平台' });
 
     // Bad input is caught as the user types, before anything is sent.
-    const mobile = dialog.getByLabel('手机号', { exact: true });
+    const mobile = dialog.getByRole('textbox', { name: '手机号', exact: true });
     await mobile.fill('1540000000a');
     await expect(mobile).toHaveValue('1540000000');
     await mobile.blur();
@@ -27,8 +31,9 @@ test.describe('login by SMS from the header dialog', () => {
     await expect.poll(() => outboxCount('13800138000')).toBe(before + 1);
 
     const code = await latestCode('13800138000');
-    await dialog.getByLabel('短信验证码', { exact: true }).fill(`${code}x`);
-    await expect(dialog.getByLabel('短信验证码', { exact: true })).toHaveValue(code);
+    const codeInput = dialog.getByRole('textbox', { name: '短信验证码', exact: true });
+    await codeInput.fill(`${code}x`);
+    await expect(codeInput).toHaveValue(code);
     await dialog.getByRole('button', { name: '登录', exact: true }).click();
     await expect(dialog.getByText('请先勾选同意《用户协议》和《隐私政策》。')).toBeVisible();
     await dialog.getByRole('checkbox').check();
@@ -36,16 +41,34 @@ test.describe('login by SMS from the header dialog', () => {
 
     await expect(page.getByText('登录成功')).toBeVisible();
     await expect(dialog).toBeHidden();
-    const userMenu = page.locator('header summary').filter({ hasText: /钢/ });
-    await expect(userMenu).toBeVisible();
+    await expect(page.locator('header summary').filter({ hasText: '宝山钢铁股份有限公司' })).toBeVisible();
 
-    const session = (await context.cookies()).find((cookie) => cookie.name === 'portal_session');
+    // The session cookie is httpOnly; no page, RSC payload, JSON answer or cookie holds the token.
+    const cookies = await context.cookies();
+    const session = cookies.find((cookie) => cookie.name === 'portal_session');
     expect(session?.httpOnly).toBe(true);
     expect(session?.sameSite).toBe('Lax');
-    const me = await page.request.get('/api/session');
-    const body = await me.json();
-    expect(body.data.user.userAccount).toBe('13800138000');
-    expect(JSON.stringify(body)).not.toMatch(/token/i);
+    const tokens = await liveTokens('13800138000');
+    expect(tokens.length).toBeGreaterThan(0);
+    const seen = [
+      await page.content(),
+      await (await page.request.get('/')).text(),
+      await (await page.request.get('/', { headers: { RSC: '1' } })).text(),
+      await (await page.request.get('/api/session')).text(),
+      await (await page.request.get('/api/ops/menu.all')).text(),
+      JSON.stringify(cookies),
+      await page.evaluate(() => document.cookie + JSON.stringify(localStorage) + JSON.stringify(sessionStorage)),
+    ];
+    for (const token of tokens) for (const text of seen) expect(text).not.toContain(token);
+    const me = await (await page.request.get('/api/session')).json();
+    expect(me.data.user.userAccount).toBe('13800138000');
     expectCleanPage(watch);
+
+    // Logout ends the session upstream and here, and goes home.
+    await page.locator('header summary').filter({ hasText: '宝山钢铁股份有限公司' }).click();
+    await page.getByRole('button', { name: '退出登录' }).click();
+    await expect(page.getByRole('button', { name: '登录/注册' })).toBeVisible();
+    expect((await (await page.request.get('/api/session')).json()).data.user).toBeNull();
+    for (const token of tokens) expect(await liveTokens('13800138000')).not.toContain(token);
   });
 });

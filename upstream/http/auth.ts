@@ -1,10 +1,8 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { DatabaseSync } from 'node:sqlite';
+import { findToken } from '../accounts/tokens.ts';
 import type { AuthUser, UpstreamEnv } from '../context.ts';
-import { queryOne } from '../db/sql.ts';
 import { unauthorized } from './errors.ts';
-
-type TokenRow = { userId: number; expiresAt: number };
 
 /**
  * For /p/*: the token is the bare `Authorization` value (no "Bearer").
@@ -12,34 +10,38 @@ type TokenRow = { userId: number; expiresAt: number };
  * A token that is unknown or expired: 401 at once, so the portal clears the
  * session (business.md 8: "401 no permission (session cleared, go home)").
  */
-export function authenticate(db: DatabaseSync): MiddlewareHandler<UpstreamEnv> {
+export function authenticate(db: DatabaseSync, now: () => number = Date.now): MiddlewareHandler<UpstreamEnv> {
   return async (c, next) => {
     const token = c.req.header('Authorization')?.trim();
     if (!token) {
       c.set('user', null);
       return next();
     }
-    const row = queryOne<TokenRow>(
-      db,
-      'SELECT user_id AS userId, expires_at AS expiresAt FROM tokens WHERE token = ?',
-      token,
-    );
-    if (!row || row.expiresAt <= Date.now()) {
+    const user = findToken(db, token, now());
+    if (!user) {
       throw unauthorized();
     }
-    c.set('user', { userId: row.userId, token });
+    c.set('user', user);
     return next();
   };
 }
 
-/** The signed-in caller, or null for a visitor. */
+/** The signed-in caller, or null for a visitor. A password-reset token is not a session. */
 export function optionalUser(c: Context<UpstreamEnv>): AuthUser | null {
-  return c.get('user') ?? null;
+  const user = c.get('user') ?? null;
+  return user?.purpose === 'session' ? user : null;
 }
 
-/** The signed-in caller; a visitor gets 401. */
+/** The signed-in caller; a visitor (or a password-reset token) gets 401. */
 export function requireUser(c: Context<UpstreamEnv>): AuthUser {
   const user = optionalUser(c);
   if (!user) throw unauthorized();
+  return user;
+}
+
+/** The holder of a password-reset token (accounts.md 4.6 step 3); anything else gets 401. */
+export function requirePasswordResetUser(c: Context<UpstreamEnv>): AuthUser {
+  const user = c.get('user') ?? null;
+  if (user?.purpose !== 'password-reset') throw unauthorized();
   return user;
 }

@@ -1,5 +1,7 @@
-import type { UpstreamApp } from '../context.ts';
+import type { UpstreamApp, UpstreamDeps } from '../context.ts';
 import { ok } from '../http/envelope.ts';
+import { registerAccountDevRoutes } from './dev-accounts.ts';
+import { registerDeclarationDevRoutes } from './dev-declarations.ts';
 
 /**
  * Development operations (DESIGN.md, "Reference upstream"): registered only with
@@ -7,7 +9,13 @@ import { ok } from '../http/envelope.ts';
  * issues add the outbox, captcha answers and back-office actions here (taking
  * `deps: UpstreamDeps` like the other route modules once they need the database).
  */
-export function registerDevRoutes(app: UpstreamApp): void {
+export function registerDevRoutes(app: UpstreamApp, deps: UpstreamDeps): void {
   // GET /__dev/health – the upstream is up and serving dev operations.
   app.get('/__dev/health', (c) => ok(c, { ok: true }));
+
+  // Outbox, captcha answers, sessions without a code, registration audits.
+  registerAccountDevRoutes(app, deps);
+
+  // Withdrawing a declaration (the product page's 404).
+  registerDeclarationDevRoutes(app, deps);
 }

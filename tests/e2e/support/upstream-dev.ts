@@ -77,3 +77,22 @@ export async function solveClickWordCaptcha(page: Page): Promise<void> {
     await image.click({ position: { x: (point.x * box.width) / 310, y: (point.y * box.height) / 155 } });
   }
 }
+
+/** Ages the unused codes of a phone or e-mail past their 5 minutes (and past the 60 s resend wait). */
+export async function expireCodes(to: string): Promise<void> {
+  await devPost('/__dev/codes/expire', { to });
+}
+
+/** The live upstream tokens of an account: none may ever reach the browser. */
+export async function liveTokens(account: string): Promise<string[]> {
+  return devGet<string[]>(`/__dev/tokens?account=${encodeURIComponent(account)}`);
+}
+
+/** A mainland mobile number no seeded account uses (139 + 8 random digits). */
+export function freshMobile(): string {
+  return `139${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+}
+
+export function freshEmail(): string {
+  return `buyer-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6)}@steel-buyer.example`;
+}

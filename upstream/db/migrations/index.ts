@@ -3,6 +3,10 @@ import { coreMigration } from './001-core.ts';
 import { siteContentMigration } from './002-site-content.ts';
 import { dictionariesMigration } from './003-dictionaries.ts';
 import { friendlyLinksMigration } from './004-friendly-links.ts';
+import { publicContentMigration } from './005-public-content.ts';
+import { accountsMigration } from './006-accounts.ts';
+import { verificationMigration } from './008-verification.ts';
+import { agreementsMigration } from './010-agreements.ts';
 
 // Append only. A migration that has shipped is never edited: add the next file instead.
 export const migrations: readonly Migration[] = [
@@ -10,4 +14,8 @@ export const migrations: readonly Migration[] = [
   siteContentMigration,
   dictionariesMigration,
   friendlyLinksMigration,
+  publicContentMigration,
+  accountsMigration,
+  verificationMigration,
+  agreementsMigration,
 ];

@@ -1,0 +1,113 @@
+import { expect, test } from './support/fixtures';
+import { loginBySms } from './support/login';
+import { expireCodes, freshMobile, latestCode, solveSliderCaptcha } from './support/upstream-dev';
+
+test.describe('login failures say what went wrong, in the user language, and keep what was typed', () => {
+  test('a wrong code, then an expired one (en)', async ({ page }) => {
+    const mobile = '13100131000';
+    await page.goto('/en/logins');
+    await page.getByRole('textbox', { name: 'Mobile number', exact: true }).fill(mobile);
+    await page.getByRole('button', { name: 'Get code' }).click();
+    await solveSliderCaptcha(page);
+    await expect(page.getByText('Code sent. It is valid for 5 minutes.')).toBeVisible();
+    const code = await latestCode(mobile);
+    const wrong = code === '000000' ? '111111' : '000000';
+
+    const codeInput = page.getByRole('textbox', { name: 'SMS code', exact: true });
+    await codeInput.fill(wrong);
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'The verification code is wrong' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Mobile number', exact: true })).toHaveValue(mobile);
+    await expect(codeInput).toHaveValue(wrong);
+
+    await expireCodes(mobile);
+    await codeInput.fill(code);
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(page.getByRole('alert').filter({ hasText: /wrong or has expired|is wrong/ })).toBeVisible();
+    await expect(page.getByRole('checkbox')).toBeChecked();
+  });
+
+  test('a second code within 60 s is refused (zh)', async ({ browser }) => {
+    const mobile = '13300133000';
+    const first = await browser.newPage({ locale: 'zh-CN' });
+    await first.goto('/logins');
+    await first.getByRole('textbox', { name: '手机号', exact: true }).fill(mobile);
+    await first.getByRole('button', { name: '获取验证码' }).click();
+    await solveSliderCaptcha(first);
+    await expect(first.getByText('验证码已发送，5 分钟内有效。')).toBeVisible();
+    // The button counts down, so a second request comes from another tab, as a person would try.
+    const second = await browser.newPage({ locale: 'zh-CN' });
+    await second.goto('/logins');
+    await second.getByRole('textbox', { name: '手机号', exact: true }).fill(mobile);
+    await second.getByRole('button', { name: '获取验证码' }).click();
+    await solveSliderCaptcha(second);
+    await expect(second.getByText('验证码获取过于频繁，请稍后再试。')).toBeVisible();
+    await expect(second.getByRole('button', { name: '获取验证码' })).toBeEnabled();
+    await first.close();
+    await second.close();
+  });
+
+  test('an unregistered number is offered registration (en)', async ({ page }) => {
+    await page.goto('/en');
+    await page.getByRole('button', { name: 'Log in / Sign up' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Log in to the platform' });
+    await dialog.getByRole('textbox', { name: 'Mobile number', exact: true }).fill(freshMobile());
+    await dialog.getByRole('button', { name: 'Get code' }).click();
+    await solveSliderCaptcha(page);
+    const prompt = page.getByRole('dialog', { name: 'This number is not registered' });
+    await expect(prompt).toBeVisible();
+    await prompt.getByRole('link', { name: 'Go to sign-up' }).click();
+    await expect(page).toHaveURL(/\/en\/register$/);
+  });
+
+  test('the prefixes 154 and 194 are not mainland mobile numbers, in the browser and in the BFF (zh)', async ({ page, baseURL }) => {
+    await page.goto('/logins');
+    const mobile = page.getByRole('textbox', { name: '手机号', exact: true });
+    for (const number of ['15400000000', '19400000000']) {
+      await mobile.fill(number);
+      await page.getByRole('button', { name: '获取验证码' }).click();
+      await expect(page.getByText('手机号格式不正确。')).toBeVisible();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      const direct = await page.request.post('/api/auth/login/sms', {
+        data: { mobile: number, code: '123456', consent: true },
+        headers: { origin: baseURL!, 'x-portal-locale': 'en' },
+      });
+      expect(direct.status()).toBe(400);
+      expect((await direct.json()).error.fields.mobile).toBe('This mobile number is not valid.');
+    }
+    await mobile.fill('19912345678');
+    await expect(page.getByText('手机号格式不正确。')).toBeHidden();
+  });
+
+  test('a locked account and a wrong password (en)', async ({ page }) => {
+    await page.goto('/en/logins');
+    await page.getByRole('tab', { name: 'E-mail login' }).click();
+    await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('locked@lowcarbonsteel.example');
+    await page.getByLabel('Password', { exact: true }).fill('Demo2026pass');
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'This account has been disabled.' })).toBeVisible();
+
+    await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('demo@lowcarbonsteel.example');
+    await page.getByLabel('Password', { exact: true }).fill('Wrong2026pass');
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'The account or password is incorrect.' })).toBeVisible();
+    await expect(page.getByLabel('Password', { exact: true })).toHaveValue('Wrong2026pass');
+  });
+
+  for (const [evil, mobile, company] of [
+    ['//evil.example', '13700137000', '上海碳衡认证技术有限公司'],
+    ['https://evil.example', '13200132000', '佛山顺德华彩涂层钢板有限公司'],
+  ] as const) {
+    test(`a return URL of ${evil} is ignored: the user lands on this site`, async ({ page }) => {
+      await page.goto(`/?login=required&redirect=${encodeURIComponent(evil)}`);
+      const dialog = page.getByRole('dialog', { name: '登录平台' });
+      await expect(dialog.getByText('您还未登录，请先登录。')).toBeVisible();
+      await loginBySms(page, dialog, mobile, 'zh');
+      await expect(page.getByText('登录成功')).toBeVisible();
+      await expect(page.locator('header summary').filter({ hasText: company })).toBeVisible();
+      expect(new URL(page.url()).host).toBe(new URL(process.env.E2E_PORTAL_URL!).host);
+    });
+  }
+});

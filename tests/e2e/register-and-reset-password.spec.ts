@@ -1,0 +1,95 @@
+import { expect, expectCleanPage, test } from './support/fixtures';
+import { freshEmail, freshMobile, latestCode, solveClickWordCaptcha, solveSliderCaptcha } from './support/upstream-dev';
+
+/** Scrolls the agreement text to its end, as the confirm button requires (accounts.md 2.8). */
+async function readAgreementToTheEnd(page: import('@playwright/test').Page) {
+  const text = page.getByTestId('agreement-text');
+  await text.evaluate((box) => box.scrollTo({ top: box.scrollHeight }));
+}
+
+test.describe('registration', () => {
+  test('by mobile number: agreement on entry, code, company details, then the result page (zh)', async ({ page, watch }) => {
+    await page.goto('/register');
+    const agreement = page.getByRole('dialog', { name: '用户协议' });
+    await expect(agreement).toBeVisible();
+    const agree = agreement.getByRole('button', { name: '同意' });
+    await expect(agree).toBeDisabled();
+    await readAgreementToTheEnd(page);
+    await agree.click();
+    await expect(agreement).toBeHidden();
+    await expect(page.getByRole('checkbox')).toBeChecked();
+
+    const mobile = freshMobile();
+    await page.getByRole('textbox', { name: '手机号', exact: true }).fill(mobile);
+    await page.getByRole('button', { name: '获取验证码' }).click();
+    await solveSliderCaptcha(page);
+    await expect(page.getByText('验证码已发送，5 分钟内有效。')).toBeVisible();
+    await page.getByRole('textbox', { name: '短信验证码' }).fill(await latestCode(mobile));
+
+    // Required fields are reported together, in Chinese, and nothing typed is lost.
+    await page.getByRole('button', { name: '注册', exact: true }).click();
+    await expect(page.getByText('请输入企业名称。')).toBeVisible();
+    await expect(page.getByText('请选择。')).toHaveCount(2);
+    await page.getByRole('textbox', { name: '企业名称' }).fill(`  江苏永钢集团有限公司测试${mobile.slice(-4)}  `);
+    await page.getByRole('textbox', { name: '企业名称' }).blur();
+    await expect(page.getByRole('textbox', { name: '企业名称' })).toHaveValue(`江苏永钢集团有限公司测试${mobile.slice(-4)}`);
+    await page.getByRole('combobox', { name: '所属行业' }).selectOption({ index: 1 });
+    await page.getByRole('combobox', { name: '企业性质' }).selectOption({ index: 2 });
+    await page.getByRole('button', { name: '注册', exact: true }).click();
+
+    await expect(page).toHaveURL(/\/Result\?type=7$/);
+    await expect(page.getByRole('heading', { name: '注册信息已提交' })).toBeVisible();
+    await expect(page.getByText('1 个工作日内完成审核')).toBeVisible();
+    expectCleanPage(watch);
+  });
+
+  test('by e-mail, then a forgotten password reset with the click-word check, then login with the new password (en)', async ({ page }) => {
+    const email = freshEmail();
+    await page.goto('/en/logins?panel=register');
+    await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
+    await page.getByRole('button', { name: 'Get code' }).click();
+    await solveSliderCaptcha(page);
+    await expect(page.getByText('Code sent. It is valid for 5 minutes.')).toBeVisible();
+    await page.getByRole('textbox', { name: 'E-mail code' }).fill(await latestCode(email));
+    await page.getByLabel('Password', { exact: true }).fill('weak');
+    await page.getByLabel('Password', { exact: true }).blur();
+    await expect(page.getByText('Use 8–16 characters with at least one lowercase letter')).toBeVisible();
+    await page.getByLabel('Password', { exact: true }).fill('Steel2026first');
+    await page.getByLabel('Repeat password').fill('Steel2026frist');
+    await page.getByLabel('Repeat password').blur();
+    await expect(page.getByText('The two passwords do not match.')).toBeVisible();
+    await page.getByLabel('Repeat password').fill('Steel2026first');
+    await page.getByRole('textbox', { name: 'Company name' }).fill('Shagang Trading Test Co.');
+    await page.getByRole('combobox', { name: 'Industry' }).selectOption({ index: 2 });
+    await page.getByRole('combobox', { name: 'Company form' }).selectOption({ index: 1 });
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+    await expect(page).toHaveURL(/\/en\/Result\?type=7$/);
+    await expect(page.getByRole('heading', { name: 'Registration received' })).toBeVisible();
+
+    // Forgot password: code by e-mail after the click-word check, then the new password twice.
+    await page.goto('/en/logins?panel=forgot');
+    await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
+    await page.getByRole('button', { name: 'Get code' }).click();
+    await page.getByRole('button', { name: 'Use the character check instead' }).click();
+    await solveClickWordCaptcha(page);
+    await expect(page.getByText('Code sent. It is valid for 5 minutes.')).toBeVisible();
+    await page.getByRole('textbox', { name: 'E-mail code' }).fill(await latestCode(email));
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByLabel('New password').fill('Steel2026second');
+    await page.getByLabel('Repeat password').fill('Steel2026second');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(page.getByText('Password changed. Please log in with your new password.')).toBeVisible();
+    await expect(page).toHaveURL(/\/en\/logins\?changed=1$/);
+
+    await page.getByRole('tab', { name: 'E-mail login' }).click();
+    await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('Steel2026first');
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'The account or password is incorrect.' })).toBeVisible();
+    await page.getByLabel('Password', { exact: true }).fill('Steel2026second');
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(page.getByText('Login successful')).toBeVisible();
+  });
+});

@@ -1,0 +1,23 @@
+import { expect, type Page } from '@playwright/test';
+import { latestCode, solveSliderCaptcha } from './upstream-dev';
+
+type Texts = { mobile: string; code: string; getCode: string; resend: RegExp; login: string };
+export const LOGIN_TEXTS: Record<'zh' | 'en', Texts> = {
+  zh: { mobile: '手机号', code: '短信验证码', getCode: '获取验证码', resend: /秒后重发/, login: '登录' },
+  en: { mobile: 'Mobile number', code: 'SMS code', getCode: 'Get code', resend: /Resend in/, login: 'Log in' },
+};
+
+/**
+ * Fills a mobile login form the way a person does: number, "get code", the slider captcha, the
+ * code from the SMS (the dev outbox), consent, submit. `scope` is the dialog or the page.
+ */
+export async function loginBySms(page: Page, scope: ReturnType<Page['locator']> | Page, mobile: string, lang: 'zh' | 'en') {
+  const t = LOGIN_TEXTS[lang];
+  await scope.getByRole('textbox', { name: t.mobile, exact: true }).fill(mobile);
+  await scope.getByRole('button', { name: t.getCode }).click();
+  await solveSliderCaptcha(page);
+  await expect(scope.getByRole('button', { name: t.resend })).toBeDisabled();
+  await scope.getByRole('textbox', { name: t.code, exact: true }).fill(await latestCode(mobile));
+  await scope.getByRole('checkbox').check();
+  await scope.getByRole('button', { name: t.login, exact: true }).click();
+}
