@@ -32,6 +32,7 @@ const node = JSON.stringify(process.execPath);
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
   retries: 0,
