@@ -1,5 +1,5 @@
 import { expect, expectCleanPage, test } from './support/fixtures';
-import { freshEmail, freshMobile, latestCode, solveClickWordCaptcha, solveSliderCaptcha } from './support/upstream-dev';
+import { expireCodes, freshEmail, freshMobile, latestCode, solveClickWordCaptcha, solveSliderCaptcha } from './support/upstream-dev';
 
 /** Scrolls the agreement text to its end, as the confirm button requires (accounts.md 2.8). */
 async function readAgreementToTheEnd(page: import('@playwright/test').Page) {
@@ -68,6 +68,8 @@ test.describe('registration', () => {
     await expect(page.getByRole('heading', { name: 'Registration received' })).toBeVisible();
 
     // Forgot password: code by e-mail after the click-word check, then the new password twice.
+    // (The registration code went out moments ago: age it past upstream's 60 s resend wait.)
+    await expireCodes(email);
     await page.goto('/en/logins?panel=forgot');
     await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
     await page.getByRole('button', { name: 'Get code' }).click();

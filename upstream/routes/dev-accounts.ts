@@ -71,14 +71,14 @@ export function registerAccountDevRoutes(app: UpstreamApp, { db, now }: Upstream
     return ok(c, toPortalUserVO(db, user, requestLanguage(c)));
   });
 
-  // POST /__dev/codes/expire – ages the unused codes of a phone or e-mail past their 5 minutes
+  // POST /__dev/codes/expire – ages the codes of a phone or e-mail past their 5 minutes
   // (and past the 60 s resend wait), so a browser test meets an expired code without waiting.
   app.post('/__dev/codes/expire', async (c) => {
     const { to } = await readJsonBody(c, expireBody);
     const sixMinutesAgo = now() - 6 * 60_000;
     execute(
       db,
-      'UPDATE verification_codes SET created_at = ?, expires_at = ? WHERE lower(target) = lower(?) AND used_at IS NULL',
+      'UPDATE verification_codes SET created_at = ?, expires_at = ? WHERE lower(target) = lower(?)',
       sixMinutesAgo,
       sixMinutesAgo + 5 * 60_000,
       to,
