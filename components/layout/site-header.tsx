@@ -2,19 +2,20 @@ import { Suspense } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { LoginButton } from '@/components/account/login-button';
 import { UserMenu } from '@/components/account/user-menu';
+import { MessageBell } from '@/components/messages/message-bell';
 import type { MenuItem } from '@/lib/site/menu';
 import type { UserSnapshot } from '@/lib/session/user-snapshot';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import { DesktopNav, MobileNav } from './nav-menu';
 
-type SiteHeaderProps = { menu: MenuItem[]; user: UserSnapshot | null };
+type SiteHeaderProps = { menu: MenuItem[]; user: UserSnapshot | null; unread: number | null };
 
 /**
  * The header of every main page (accounts.md 2.1): logo, the server-loaded menu, the language
  * dropdown, and Login/Register. It is rendered with the session already known, so nothing shifts.
  */
-export async function SiteHeader({ menu, user }: SiteHeaderProps) {
+export async function SiteHeader({ menu, user, unread }: SiteHeaderProps) {
   const t = await getTranslations('nav');
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/85">
@@ -33,7 +34,10 @@ export async function SiteHeader({ menu, user }: SiteHeaderProps) {
               <LanguageSwitch />
             </Suspense>
             {user ? (
-              <UserMenu label={user.companyName || user.userName || user.userAccount} />
+              <>
+                <MessageBell unread={unread} />
+                <UserMenu label={user.companyName || user.userName || user.userAccount} />
+              </>
             ) : (
               <Suspense fallback={<span className="inline-block h-9 w-24" />}>
                 <LoginButton />

@@ -5,13 +5,16 @@ export class BffError extends Error {
   readonly status: number;
   readonly code: string;
   readonly fields: FieldErrors | undefined;
+  /** A message key from the root of messages/*.json, when the text lives outside `errors.bff`. */
+  readonly messageKey: string | undefined;
 
-  constructor(status: number, code: string, fields?: FieldErrors) {
+  constructor(status: number, code: string, fields?: FieldErrors, messageKey?: string) {
     super(code);
     this.name = 'BffError';
     this.status = status;
     this.code = code;
     this.fields = fields;
+    this.messageKey = messageKey;
   }
 }
 

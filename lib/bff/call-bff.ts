@@ -9,14 +9,16 @@ export async function callBff<T>(
   path: string,
   options: { method?: 'GET' | 'POST'; body?: unknown; locale: string; signal?: AbortSignal },
 ): Promise<BffAnswer<T>> {
+  // A FormData body (an upload) goes as multipart; anything else as JSON.
+  const multipart = typeof FormData !== 'undefined' && options.body instanceof FormData;
   try {
     const response = await fetch(path, {
       method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
       headers: {
         [LOCALE_HEADER]: options.locale,
-        ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(options.body === undefined || multipart ? {} : { 'content-type': 'application/json' }),
       },
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.body === undefined ? undefined : multipart ? (options.body as FormData) : JSON.stringify(options.body),
       credentials: 'same-origin',
       signal: options.signal,
     });

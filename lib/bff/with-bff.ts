@@ -56,7 +56,10 @@ async function errorResponse(error: unknown, locale: Locale): Promise<NextRespon
           Object.entries(error.fields).map(([field, text]) => [field, tv(text.key as never, text.values as never)]),
         )
       : undefined;
-    return json({ ok: false, error: { code: error.code, message: t(`bff.${error.code}` as never), fields } }, error.status);
+    const message = error.messageKey
+      ? (await getTranslations({ locale }))(error.messageKey as never)
+      : t(`bff.${error.code}` as never);
+    return json({ ok: false, error: { code: error.code, message, fields } }, error.status);
   }
   if (error instanceof UpstreamError) {
     if (error.isUnauthorized) {

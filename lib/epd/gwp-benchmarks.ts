@@ -12,3 +12,15 @@ export type GwpRoute = (typeof GWP_BENCHMARKS)[number]['route'];
 
 /** The upper end of the chart's axis (kg CO2-eq per tonne). */
 export const GWP_AXIS_MAX = 3000;
+
+/** Where a declared GWP100 sits against the typical ranges, for a one-line reading beside the chart. */
+export type GwpPosition = 'belowEaf' | 'eaf' | 'between' | 'bfBof' | 'aboveBfBof';
+
+export function gwpPosition(gwp100: number): GwpPosition {
+  const [bfBof, eaf] = [GWP_BENCHMARKS[0], GWP_BENCHMARKS[1]];
+  if (gwp100 < eaf.min) return 'belowEaf';
+  if (gwp100 <= eaf.max) return 'eaf';
+  if (gwp100 < bfBof.min) return 'between';
+  if (gwp100 <= bfBof.max) return 'bfBof';
+  return 'aboveBfBof';
+}

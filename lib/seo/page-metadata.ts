@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { isLocale, type Locale } from '@/lib/i18n/routing';
 import { alternatesFor } from './alternates';
+import { feedAlternate, openGraphFor, type FeedName } from './open-graph';
 
 export type PageParams = { params: Promise<{ locale: string }> };
 export type PageSearchParams = { searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -23,14 +24,19 @@ export function queryValue(query: Record<string, string | string[] | undefined>,
  */
 export async function pageMetadata(
   params: PageParams['params'],
-  page: { path: string; titleKey: string; descriptionKey?: string; index?: boolean },
+  page: { path: string; titleKey: string; descriptionKey?: string; index?: boolean; feed?: FeedName },
 ): Promise<Metadata> {
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'pages' });
+  const title = t(page.titleKey as never);
+  const description = page.descriptionKey ? t(page.descriptionKey as never) : undefined;
+  const alternates = alternatesFor(locale, page.path);
   return {
-    title: t(page.titleKey as never),
-    ...(page.descriptionKey ? { description: t(page.descriptionKey as never) } : {}),
-    alternates: alternatesFor(locale, page.path),
-    ...(page.index === false ? { robots: { index: false, follow: true } } : {}),
+    title,
+    ...(description ? { description } : {}),
+    alternates: page.feed ? { ...alternates, types: feedAlternate(locale, page.feed, title) } : alternates,
+    ...(page.index === false
+      ? { robots: { index: false, follow: true } }
+      : { openGraph: await openGraphFor(locale, { title, description, path: page.path }) }),
   };
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import { getIronSession, type IronSession, type SessionOptions } from 'iron-session';
 import { cookies } from 'next/headers';
 import { getEnv } from '@/lib/env';
+import { SESSION_TTL_SECONDS, sessionCookieName } from './cookie';
 import type { UserSnapshot } from './user-snapshot';
 
 /**
@@ -14,13 +15,6 @@ export type SessionData = {
   user?: UserSnapshot;
 };
 
-/** The spec's token cookie lives 1 day (accounts.md 3). */
-export const SESSION_TTL_SECONDS = 24 * 60 * 60;
-
-export function sessionCookieName(https: boolean): string {
-  // `__Host-` binds the cookie to this exact origin, path `/`, Secure: only possible over HTTPS.
-  return https ? '__Host-portal_session' : 'portal_session';
-}
 
 export function sessionOptions(): SessionOptions {
   const env = getEnv();

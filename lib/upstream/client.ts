@@ -1,5 +1,5 @@
 import 'server-only';
-import { Agent, errors as undiciErrors, request, type Dispatcher } from 'undici';
+import { Agent, errors as undiciErrors, request, type Dispatcher, type FormData } from 'undici';
 import { z } from 'zod';
 import { getEnv } from '@/lib/env';
 import { UpstreamError } from './errors';
@@ -120,7 +120,10 @@ async function send(req: UpstreamRequest): Promise<Dispatcher.ResponseData> {
 
 /** Calls upstream and returns the envelope's `data`, parsed with `schema`; throws `UpstreamError`. */
 export async function upstreamCall<T>(req: UpstreamRequest, schema: z.ZodType<T>): Promise<T> {
-  const response = await send(req);
+  return parseEnvelope(await send(req), req.path, schema);
+}
+
+async function parseEnvelope<T>(response: Dispatcher.ResponseData, path: string, schema: z.ZodType<T>): Promise<T> {
   let payload: unknown;
   try {
     payload = await response.body.json();
@@ -142,7 +145,7 @@ export async function upstreamCall<T>(req: UpstreamRequest, schema: z.ZodType<T>
   }
   const parsed = schema.safeParse(data);
   if (!parsed.success) {
-    throw new UpstreamError('malformed', { cause: parsed.error, serverMessage: req.path });
+    throw new UpstreamError('malformed', { cause: parsed.error, serverMessage: path });
   }
   return parsed.data;
 }
@@ -178,4 +181,27 @@ export async function upstreamStream(req: Omit<UpstreamRequest, 'body'>): Promis
       : new UpstreamError('malformed', {});
   }
   return { status: response.statusCode, headers, body: response.body };
+}
+
+/**
+ * Sends a file upstream as multipart (p/attachment/upload). Never retried. The caller has already
+ * checked the file against its upload policy (lib/uploads).
+ */
+export async function upstreamUpload<T>(
+  req: { path: string; locale: Locale; token: string; form: FormData; signal?: AbortSignal },
+  schema: z.ZodType<T>,
+): Promise<T> {
+  let response: Dispatcher.ResponseData;
+  try {
+    response = await request(buildUrl(req.path, undefined), {
+      method: 'POST',
+      headers: { accept: 'application/json', 'accept-language': req.locale === 'en' ? 'en' : 'zh-CN', authorization: req.token },
+      body: req.form,
+      dispatcher: upstreamAgent(),
+      signal: req.signal,
+    });
+  } catch (cause) {
+    throw toUpstreamError(cause);
+  }
+  return parseEnvelope(response, req.path, schema);
 }

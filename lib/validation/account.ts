@@ -137,3 +137,36 @@ export const supplementSchema = z
     message: 'otherRequired',
     path: ['otherChannel'],
   });
+
+/** Change of the company e-mail (business.md 5: required, valid). */
+export const companyEmailSchema = z.object({ companyEmail: emailSchema });
+
+/** Modify registration (accounts.md 2.5, business.md 5): the company name again, and the company type. */
+export const registrationCorrectionSchema = z.object({
+  companyName: companyNameSchema,
+  companyType: z.string().trim().min(1, 'companyTypeRequired').max(64, 'invalid'),
+});
+
+const requiredText = (max: number) => z.string().trim().min(1, 'required').max(max, 'tooLong');
+
+/** Company authentication (business.md 5): the credit code, the company and its contact, two images. */
+export const enterpriseSchema = z.object({
+  companyCode: z
+    .string()
+    .trim()
+    .min(1, 'creditCodeRequired')
+    .transform((value) => value.toUpperCase())
+    .pipe(z.string().regex(/^[0-9A-Z]{18}$/, 'creditCodeInvalid')),
+  companyName: z.string().trim().min(1, 'companyNameRequired').min(5, 'companyNameLength').max(32, 'companyNameLength'),
+  companyEmail: emailSchema,
+  province: z.string().min(1, 'regionRequired').max(12, 'invalid'),
+  city: z.string().max(12, 'invalid').optional(),
+  address: requiredText(100),
+  legalPerson: requiredText(32),
+  contacts: requiredText(32),
+  zipCode: z.string().trim().min(1, 'required').regex(/^\d{6}$/, 'zipInvalid'),
+  contactPhone: z.string().trim().min(1, 'required').regex(/^[0-9+\-() ]{5,20}$/, 'phoneInvalid'),
+  // business.md 5: the licence (index 0) and the billing information (index 1), each with its own warning.
+  licenseAttachmentId: z.string().min(1, 'licenceRequired'),
+  billAttachmentId: z.string().min(1, 'billRequired'),
+});

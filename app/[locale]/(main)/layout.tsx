@@ -1,7 +1,9 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { NoticeToast } from '@/components/guards/notice-toast';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { UpstreamNotice } from '@/components/layout/upstream-notice';
+import { unreadMessageCount } from '@/lib/accounts/messages';
 import { isLocale } from '@/lib/i18n/routing';
 import { getSessionUser } from '@/lib/session/session';
 import { getSiteChrome } from '@/lib/site/site-chrome';
@@ -10,10 +12,14 @@ import { getSiteChrome } from '@/lib/site/site-chrome';
 export default async function MainLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
   const { locale } = await params;
   const user = await getSessionUser();
-  const chrome = await getSiteChrome(isLocale(locale) ? locale : 'zh', user);
+  const lang = isLocale(locale) ? locale : 'zh';
+  const [chrome, unread] = await Promise.all([getSiteChrome(lang, user), user ? unreadMessageCount(lang) : null]);
   return (
     <>
-      <SiteHeader menu={chrome.menu} user={user} />
+      <SiteHeader menu={chrome.menu} user={user} unread={unread} />
+      <Suspense>
+        <NoticeToast />
+      </Suspense>
       {chrome.degraded ? <UpstreamNotice /> : null}
       <main id="main" className="flex-1">
         {children}

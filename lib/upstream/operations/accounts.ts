@@ -197,11 +197,16 @@ export const getUserDetail = defineOperation({
   path: '/p/portal/user/detail/:id',
   access: 'user',
   input: z.object({ id: z.union([z.number(), z.string()]) }),
-  output: z.object({
-    userStatus: z.union([z.number(), z.string()]).nullish(),
-    userName: z.string().nullish(),
-    auditStatus: z.union([z.number(), z.string()]).nullish(),
-  }).loose(),
+  output: z
+    .object({
+      userStatus: z.union([z.number(), z.string()]).nullish(),
+      userName: z.string().nullish(),
+      auditStatus: z.union([z.number(), z.string()]).nullish(),
+      reasonReject: z.string().nullish(),
+    })
+    .loose(),
+  // The rejection reason is HTML written by the back office (accounts.md 2.5).
+  htmlFields: ['reasonReject'],
 });
 
 export const getCompanyStatus = defineOperation({

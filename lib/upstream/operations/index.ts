@@ -1,5 +1,10 @@
 import type { Operation } from '../operation';
 import { getDictionaryTree, listDictionary, listProtectedDictionary } from './dict';
+import { countUnreadMessages, listMessages, listRegions, readAllMessages, readMessage } from './personal-centre';
+import { listNews } from './news';
+import { listNotices } from './notices';
+import { searchPcrs } from './pcr';
+import { listResources } from './resources';
 import { countPageView, getMenu } from './site';
 
 type RegisteredOperation = Operation<Record<string, unknown>, unknown>;
@@ -15,6 +20,16 @@ const BROWSER_OPERATIONS: RegisteredOperation[] = [
   listDictionary,
   listProtectedDictionary,
   getDictionaryTree,
+  countUnreadMessages,
+  listMessages,
+  readMessage,
+  readAllMessages,
+  listRegions,
+  // Public content lists: "more" appends the next page (news, notices, PCR search, resources).
+  listNews,
+  listNotices,
+  searchPcrs,
+  listResources,
 ];
 
 export const browserOperations: ReadonlyMap<string, RegisteredOperation> = new Map(

@@ -20,3 +20,34 @@ export const listPcrs = defineOperation({
   output: z.array(pcrOptionSchema),
   cache: { revalidateSeconds: 300, tags: ['pcr'] },
 });
+
+/** A PCR as the PCR search shows it (business.md 3): names in both languages, files by attachment id. */
+export const pcrRecordSchema = z.object({
+  id: z.coerce.number().int(),
+  pcrNumber: z.string(),
+  productName: z.string().nullish(),
+  enProductName: z.string().nullish(),
+  registerNo: z.string().nullish(),
+  author: z.string().nullish(),
+  productClass: z.string().nullish(),
+  pcrDesc: z.string().nullish(),
+  attachmentId: z.coerce.number().int().nullish(),
+  enAttachmentId: z.coerce.number().int().nullish(),
+});
+export type PcrRecord = z.infer<typeof pcrRecordSchema>;
+
+/** POST p/pcr/page: PCR search by number and keyword, 4 a page in the portal; visitors may call it. */
+export const searchPcrs = defineOperation({
+  id: 'pcr.page',
+  method: 'POST',
+  path: '/p/pcr/page',
+  access: 'public',
+  input: z.object({
+    pcrKeyword: z.string().trim().max(100).optional(),
+    pcrNumber: z.string().trim().max(64).optional(),
+    pageNum: z.coerce.number().int().min(1).max(1000),
+    pageSize: z.coerce.number().int().min(1).max(100),
+  }),
+  output: z.object({ list: z.array(pcrRecordSchema), totals: z.coerce.number().int() }),
+  cache: { revalidateSeconds: 300, tags: ['pcr'] },
+});

@@ -1,0 +1,29 @@
+import { getTranslations } from 'next-intl/server';
+import { EnterpriseForm } from '@/components/enterprise/enterprise-form';
+import { GuardBlock } from '@/components/guards/guard-block';
+import { requirePageAccess } from '@/lib/guards/page-access';
+import { callOperation } from '@/lib/upstream/operation';
+import { listRegions } from '@/lib/upstream/operations/personal-centre';
+import { pageLocale, pageMetadata, type PageParams } from '@/lib/seo/page-metadata';
+
+export const generateMetadata = ({ params }: PageParams) => pageMetadata(params, { path: '/enterprise', titleKey: 'enterprise', index: false });
+
+// /enterprise – company authentication (business.md 2.2); status 0 or 1 goes home (DESIGN.md).
+export default async function EnterprisePage({ params }: PageParams) {
+  const locale = await pageLocale(params);
+  const access = await requirePageAccess('/enterprise', locale);
+  if (access.kind === 'block') return <GuardBlock notice={access.notice} />;
+  const [t, provinces] = await Promise.all([
+    getTranslations('enterprise'),
+    callOperation(listRegions, { code: 'CN' }, { locale, token: access.token }).catch(() => null),
+  ]);
+  return (
+    <section className="container-page max-w-4xl py-10">
+      <h1 className="text-2xl font-semibold text-steel-900">{t('title')}</h1>
+      <p className="mt-1 max-w-2xl text-sm text-ink-muted">{t('lead')}</p>
+      <div className="mt-8 rounded-card border border-line bg-surface p-6 shadow-card sm:p-8">
+        <EnterpriseForm provinces={provinces} />
+      </div>
+    </section>
+  );
+}

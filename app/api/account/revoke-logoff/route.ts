@@ -1,0 +1,8 @@
+import { withdrawCancellation } from '@/lib/accounts/personal-centre';
+import { withBff } from '@/lib/bff/with-bff';
+
+// POST /api/account/revoke-logoff – withdraws the account cancellation request.
+export const POST = withBff(async ({ session, locale }) => {
+  await withdrawCancellation(session, locale);
+  return { data: { withdrawn: true } };
+});

@@ -1,0 +1,112 @@
+import { getTranslations } from 'next-intl/server';
+import { buttonClass } from '@/components/ui/button-styles';
+import type { FreshUser } from '@/lib/guards/page-access';
+import { AccountType, AuditStatus, CompanyStatus, statusOf, UserStatus } from '@/lib/guards/statuses';
+import { Link } from '@/lib/i18n/navigation';
+import { CompanyEmailDialog } from './company-email-dialog';
+import { RevokeCancellationButton } from './revoke-cancellation-button';
+import { StatusBadge, type BadgeTone } from './status-badge';
+
+const AUDIT_TONE: Record<string, BadgeTone> = { [AuditStatus.UnderReview]: 'pending', [AuditStatus.Approved]: 'ok', [AuditStatus.Rejected]: 'problem' };
+const COMPANY_TONE: Record<string, BadgeTone> = {
+  [CompanyStatus.UnderReview]: 'pending',
+  [CompanyStatus.Authenticated]: 'ok',
+  [CompanyStatus.Rejected]: 'problem',
+};
+/** The low-carbon steel application flow (business.md 4). */
+const FLOW = ['apply', 'contract', 'lca', 'verification', 'report', 'review', 'release'] as const;
+
+/** The personal centre (accounts.md 2.6): the account, the company, and the way to the declarations. */
+export async function PersonalCentre({ user }: { user: FreshUser }) {
+  const t = await getTranslations('personalCentre');
+  const audit = statusOf(user.auditStatus) ?? AuditStatus.Approved;
+  const company = statusOf(user.companyStatus);
+  const cancelling = statusOf(user.userStatus) === UserStatus.CancellationUnderReview;
+  const hasPassword = statusOf(user.accountType) === AccountType.Email;
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[1.2fr_1fr]">
+      <section aria-labelledby="account-title" className="rounded-card border border-line bg-surface p-6 shadow-card">
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <h2 id="account-title" className="text-lg font-semibold text-steel-900">{t('account')}</h2>
+          <StatusBadge tone={AUDIT_TONE[audit] ?? 'neutral'}>{t(`audit.${audit in AUDIT_TONE ? audit : '1'}` as 'audit.1')}</StatusBadge>
+        </div>
+        <dl className="mt-4 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[8rem_1fr]">
+          <dt className="text-ink-subtle">{t('accountName')}</dt>
+          <dd className="font-medium text-ink">{user.userAccount}</dd>
+          <dt className="text-ink-subtle">{t('companyName')}</dt>
+          <dd className="text-ink">{user.companyName || user.userName || '—'}</dd>
+        </dl>
+        {cancelling ? (
+          <div role="status" className="mt-5 flex flex-wrap items-center justify-between gap-3 rounded-lg bg-warning-50 px-4 py-3 text-sm text-warning-600">
+            <span>{t('cancellationUnderReview')}</span>
+            <RevokeCancellationButton />
+          </div>
+        ) : null}
+        {audit === AuditStatus.Rejected && user.reasonReject ? (
+          <div className="mt-5 rounded-lg bg-danger-50 px-4 py-3 text-sm text-danger-600">
+            <p className="font-medium">{t('rejectedBecause')}</p>
+            {/* Sanitised on the server before it reached this page. */}
+            <div className="prose-platform mt-1" dangerouslySetInnerHTML={{ __html: user.reasonReject }} />
+          </div>
+        ) : null}
+        <div className="mt-6 flex flex-wrap gap-2">
+          <Link href="/userinfo" className={buttonClass(audit === AuditStatus.Rejected ? 'primary' : 'secondary', 'sm')}>
+            {t('editRegistration')}
+          </Link>
+          {hasPassword ? (
+            <Link href="/changepassword" className={buttonClass('secondary', 'sm')}>
+              {t('changePassword')}
+            </Link>
+          ) : null}
+          {!cancelling ? (
+            <Link href="/passpassword" className={buttonClass('ghost', 'sm', 'text-ink-muted')}>
+              {t('cancelAccount')}
+            </Link>
+          ) : null}
+        </div>
+      </section>
+
+      <section aria-labelledby="enterprise-title" className="rounded-card border border-line bg-surface p-6 shadow-card">
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <h2 id="enterprise-title" className="text-lg font-semibold text-steel-900">{t('enterprise')}</h2>
+          <StatusBadge tone={company ? (COMPANY_TONE[company] ?? 'neutral') : 'neutral'}>{t(`company.${company ?? 'none'}` as never)}</StatusBadge>
+        </div>
+        <dl className="mt-4 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[8rem_1fr]">
+          <dt className="text-ink-subtle">{t('companyName')}</dt>
+          <dd className="text-ink">{company ? user.companyName || '—' : '—'}</dd>
+          <dt className="text-ink-subtle">{t('companyEmail')}</dt>
+          <dd className="break-all text-ink">{user.companyEmail || '—'}</dd>
+        </dl>
+        <div className="mt-6 flex flex-wrap gap-2">
+          {company === CompanyStatus.Authenticated ? <CompanyEmailDialog current={user.companyEmail ?? ''} /> : null}
+          {company === null || company === CompanyStatus.Rejected ? (
+            <Link href="/enterprise" className={buttonClass('primary', 'sm')}>
+              {t('authenticate')}
+            </Link>
+          ) : null}
+        </div>
+      </section>
+
+      <section aria-labelledby="steel-title" className="rounded-card border border-line bg-gradient-to-br from-steel-900 to-steel-700 p-6 text-white lg:col-span-2">
+        <div className="flex flex-wrap items-center justify-between gap-4">
+          <div>
+            <h2 id="steel-title" className="text-lg font-semibold">{t('steelCard')}</h2>
+            <p className="mt-1 text-sm text-steel-100/80">{t('steelCardLead')}</p>
+          </div>
+          <Link href="/epd/mineEpd" className={buttonClass('green', 'md')}>
+            {t('steelCardCta')} →
+          </Link>
+        </div>
+        <ol className="mt-6 grid grid-cols-2 gap-3 text-xs sm:grid-cols-4 lg:grid-cols-7">
+          {FLOW.map((step, index) => (
+            <li key={step} className="rounded-lg bg-white/[0.07] px-3 py-2.5">
+              <span className="block text-steel-100/60 tabular-nums">{String(index + 1).padStart(2, '0')}</span>
+              <span className="mt-0.5 block font-medium">{t(`flow.${step}`)}</span>
+            </li>
+          ))}
+        </ol>
+      </section>
+    </div>
+  );
+}

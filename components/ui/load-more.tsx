@@ -1,0 +1,41 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { buttonClass } from './button-styles';
+
+/**
+ * The "more" control of a list: a link to `?page=N+1` that works without JavaScript, which the
+ * script turns into an in-place append. Screen readers hear when the new items have arrived.
+ */
+export function LoadMoreLink({ href, loading, onLoad, shown, total }: { href: string; loading: boolean; onLoad: () => void; shown: number; total: number }) {
+  const t = useTranslations('content');
+  return (
+    <div className="mt-8 flex flex-col items-center gap-2">
+      <a
+        href={href}
+        rel="nofollow"
+        aria-busy={loading}
+        className={buttonClass('secondary', 'lg', 'min-w-44 aria-busy:opacity-70')}
+        onClick={(event) => {
+          event.preventDefault();
+          onLoad();
+        }}
+      >
+        {loading ? <Spinner /> : null}
+        {loading ? t('loading') : t('more')}
+      </a>
+      <p className="text-xs text-ink-subtle" aria-live="polite">
+        {t('shownOf', { shown, total })}
+      </p>
+    </div>
+  );
+}
+
+function Spinner() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 animate-spin" fill="none">
+      <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.25" strokeWidth="3" />
+      <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+    </svg>
+  );
+}

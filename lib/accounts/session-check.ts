@@ -1,0 +1,25 @@
+import 'server-only';
+import type { Locale } from '@/lib/i18n/routing';
+import { getSession } from '@/lib/session/session';
+import { callOperation } from '@/lib/upstream/operation';
+import { UpstreamError } from '@/lib/upstream/errors';
+import { verifyToken } from '@/lib/upstream/operations/accounts';
+
+/**
+ * Ends the portal session when upstream says its token is dead (401, or verify code 0,
+ * accounts.md 4.1). A link alone cannot log anyone out: the token is checked first.
+ */
+export async function endSessionIfDead(locale: Locale): Promise<boolean> {
+  const session = await getSession();
+  if (!session.token) return false;
+  try {
+    await callOperation(verifyToken, {}, { locale, token: session.token });
+    return false;
+  } catch (error) {
+    if (error instanceof UpstreamError && (error.isUnauthorized || (error.kind === 'rejected' && error.code === '0'))) {
+      session.destroy();
+      return true;
+    }
+    return false;
+  }
+}

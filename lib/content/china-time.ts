@@ -1,0 +1,61 @@
+import type { Locale } from '@/lib/i18n/routing';
+
+/**
+ * Upstream writes times as China wall-clock text, `YYYY-MM-DD HH:mm:ss` (upstream/README.md). The
+ * platform's day is China's, whatever the server's or the browser's time zone, so every date the
+ * portal shows is formatted in Asia/Shanghai: the same text on the server and in the browser.
+ */
+const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000;
+const CHINA_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?/;
+
+/** The instant a China wall-clock text names, or null when it is not one. */
+export function parseChinaTime(text: string | null | undefined): Date | null {
+  const match = text ? CHINA_TIME.exec(text.trim()) : null;
+  if (!match) return null;
+  const [, year, month, day, hour = '0', minute = '0', second = '0'] = match;
+  const utc = Date.UTC(Number(year), Number(month) - 1, Number(day), Number(hour), Number(minute), Number(second));
+  return Number.isNaN(utc) ? null : new Date(utc - CHINA_OFFSET_MS);
+}
+
+/** The China day of a time text, `YYYY-MM-DD` (the timeline's group key), or '' when unreadable. */
+export function chinaDay(text: string | null | undefined): string {
+  const match = text ? CHINA_TIME.exec(text.trim()) : null;
+  return match ? `${match[1]}-${match[2]}-${match[3]}` : '';
+}
+
+/** ISO 8601 with China's offset, for JSON-LD and Open Graph: `2026-11-20T16:00:00+08:00`. */
+export function chinaIsoTime(text: string | null | undefined): string | null {
+  const match = text ? CHINA_TIME.exec(text.trim()) : null;
+  if (!match) return null;
+  const [, year, month, day, hour = '00', minute = '00', second = '00'] = match;
+  return `${year}-${month}-${day}T${hour}:${minute}:${second}+08:00`;
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = locale + JSON.stringify(options);
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'zh-CN', { ...options, timeZone: 'Asia/Shanghai' });
+    formatters.set(key, format);
+  }
+  return format;
+}
+
+/** "2026年11月20日" / "20 Nov 2026"; the text itself when unreadable. */
+export function formatChinaDate(text: string, locale: Locale, month: 'long' | 'short' = 'short'): string {
+  const instant = parseChinaTime(text);
+  if (!instant) return text;
+  return formatter(locale, { year: 'numeric', month: locale === 'en' ? month : 'long', day: 'numeric' }).format(instant);
+}
+
+/** The parts a timeline's date marker shows: the day large, month and year small. */
+export function chinaDateParts(text: string, locale: Locale): { day: string; monthYear: string } {
+  const instant = parseChinaTime(text);
+  if (!instant) return { day: '', monthYear: text };
+  return {
+    day: formatter(locale, { day: '2-digit' }).format(instant).replace(/\D/g, ''),
+    monthYear: formatter(locale, { year: 'numeric', month: locale === 'en' ? 'short' : 'long' }).format(instant),
+  };
+}

@@ -1,0 +1,29 @@
+import type { ResourceRecord } from '@/lib/upstream/operations/resources';
+import { fileUrls } from './file-urls';
+
+/** business.md 9: resource tabs page by 5, and show "more" only when a tab holds more than 5. */
+export const RESOURCE_PAGE_SIZE = 5;
+
+/** business.md 9: the RESOURCE_TYPE items when the dictionary cannot be read. */
+export const DEFAULT_RESOURCE_TYPES = [255, 256, 257] as const;
+
+export type ResourceCard = {
+  id: number;
+  name: string;
+  introduction: string | null;
+  imageUrl: string | null;
+  files: { lang: 'zh' | 'en'; url: string }[];
+};
+
+export function toResourceCard(record: ResourceRecord, type: number): ResourceCard {
+  const files: ResourceCard['files'] = [];
+  if (record.cnResourceFileId) files.push({ lang: 'zh', url: fileUrls.resourceFile(type, record.id, 'zh') });
+  if (record.enResourceFileId) files.push({ lang: 'en', url: fileUrls.resourceFile(type, record.id, 'en') });
+  return {
+    id: record.id,
+    name: record.resourceName,
+    introduction: record.resourceIntroduce?.trim() || null,
+    imageUrl: record.resourceImageId ? fileUrls.resourceImage(type, record.id) : null,
+    files,
+  };
+}

@@ -1,0 +1,101 @@
+import 'server-only';
+import type { IronSession } from 'iron-session';
+import { BffError } from '@/lib/bff/bff-error';
+import { streamUpstreamFile } from '@/lib/bff/stream-file';
+import { requireDownloadAccess } from '@/lib/guards/download-access';
+import type { Locale } from '@/lib/i18n/routing';
+import type { SessionData } from '@/lib/session/session';
+import { callOperation } from '@/lib/upstream/operation';
+import { getNews } from '@/lib/upstream/operations/news';
+import { getNotice } from '@/lib/upstream/operations/notices';
+import { getGpiDocuments } from '@/lib/upstream/operations/pages';
+import { offeredGpiDocuments } from '../gpi';
+import { NO_LOGO_ATTACHMENT_ID } from '../links';
+import { findLink } from './links';
+import { findRecord, recordId } from './not-found';
+import { findResource } from './resources';
+
+/**
+ * Content files stream through the BFF from upstream's `/n/attachment/online/{id}`, which would hand
+ * out any attachment, EPD reports included. So each route names the record that owns the file, and
+ * the file is streamed only when that record lists it: the portal is never an open attachment pipe.
+ */
+type FileRequest = { locale: Locale; signal: AbortSignal };
+
+/** Public files change only with their record: a browser or CDN may keep them for a while. */
+const PUBLIC_CACHE = 'public, max-age=3600';
+
+function fileNotFound(): never {
+  throw new BffError(404, 'FILE_NOT_FOUND');
+}
+
+function wholeNumber(value: string): number {
+  return recordId(value) ?? fileNotFound();
+}
+
+function streamAttachment(attachmentId: number, request: FileRequest, disposition: 'inline' | 'attachment', options: { token?: string; cacheControl?: string } = {}) {
+  return streamUpstreamFile({
+    path: `/n/attachment/online/${attachmentId}`,
+    locale: request.locale,
+    signal: request.signal,
+    disposition,
+    token: options.token,
+    cacheControl: options.cacheControl,
+  });
+}
+
+/** The cover picture of a news item. */
+export async function streamNewsCover(newsId: string, request: FileRequest): Promise<Response> {
+  const news = await findRecord(newsId, (id) => callOperation(getNews, { id }, { locale: request.locale }));
+  if (!news?.indexPicture) fileNotFound();
+  return streamAttachment(news.indexPicture, request, 'inline', { cacheControl: PUBLIC_CACHE });
+}
+
+/** An attachment of a notice: public, as the notice itself (business.md 2.2, 6). */
+export async function streamNoticeAttachment(noticeId: string, attachmentId: string, request: FileRequest): Promise<Response> {
+  const wanted = wholeNumber(attachmentId);
+  const notice = await findRecord(noticeId, (id) => callOperation(getNotice, { id }, { locale: request.locale }));
+  if (!notice?.attachmentList?.some((file) => file.id === wanted)) fileNotFound();
+  return streamAttachment(wanted, request, 'attachment', { cacheControl: PUBLIC_CACHE });
+}
+
+/** The logo of a friendly link; 3790 means it has none (business.md 3). */
+export async function streamLinkLogo(linkId: string, request: FileRequest): Promise<Response> {
+  const link = await findLink(wholeNumber(linkId), request.locale);
+  if (!link?.attachmentId || link.attachmentId === NO_LOGO_ATTACHMENT_ID) fileNotFound();
+  return streamAttachment(link.attachmentId, request, 'inline', { cacheControl: PUBLIC_CACHE });
+}
+
+export type ResourceFile = 'image' | 'zh' | 'en';
+
+/** A resource's picture or its Chinese or English file: visitors may download resources (business.md 1). */
+export async function streamResourceFile(type: string, resourceId: string, file: string, request: FileRequest): Promise<Response> {
+  if (file !== 'image' && file !== 'zh' && file !== 'en') fileNotFound();
+  const resource = await findResource(wholeNumber(type), wholeNumber(resourceId), request.locale);
+  const attachmentId =
+    file === 'image' ? resource?.resourceImageId : file === 'zh' ? resource?.cnResourceFileId : resource?.enResourceFileId;
+  if (!attachmentId) fileNotFound();
+  return streamAttachment(attachmentId, request, file === 'image' ? 'inline' : 'attachment', { cacheControl: PUBLIC_CACHE });
+}
+
+/** A GPI file: signed-in users whose audit does not block downloads (business.md 2.2, 6). */
+export async function streamGpiDocument(lang: string, session: IronSession<SessionData>, request: FileRequest): Promise<Response> {
+  if (lang !== 'zh' && lang !== 'en') fileNotFound();
+  const token = await requireDownloadAccess(session, request.locale);
+  const documents = offeredGpiDocuments(await callOperation(getGpiDocuments, {}, { locale: request.locale }));
+  const document = documents.find((candidate) => candidate.lang === lang) ?? fileNotFound();
+  return streamAttachment(document.attachmentId, request, 'attachment', { token });
+}
+
+/** A PCR document (`attachmentId` or `enAttachmentId` of a PCR): upstream checks it is one, with the token. */
+export async function streamPcrDocument(attachmentId: string, session: IronSession<SessionData>, request: FileRequest): Promise<Response> {
+  const id = wholeNumber(attachmentId);
+  const token = await requireDownloadAccess(session, request.locale);
+  return streamUpstreamFile({
+    path: `/p/attachment/download/business/PCR/${id}`,
+    locale: request.locale,
+    signal: request.signal,
+    token,
+    disposition: 'attachment',
+  });
+}

@@ -1,0 +1,30 @@
+import 'server-only';
+import { toEpdSummary, type EpdSummary } from '@/lib/epd/epd-summary';
+import { chinaToday } from '@/lib/epd/validity';
+import type { Locale } from '@/lib/i18n/routing';
+import { callOperation } from '@/lib/upstream/operation';
+import { searchEpds } from '@/lib/upstream/operations/epd';
+import type { NewsSummary } from '../news';
+import type { NoticeSummary } from '../notices';
+import { loadLatestNews } from './news';
+import { loadNoticeListing } from './notices';
+
+/** What the home page shows from upstream; a part that cannot be loaded is null, and the page still renders. */
+export type HomeUpdates = { news: NewsSummary[] | null; notices: NoticeSummary[] | null; epds: EpdSummary[] | null };
+
+export async function loadHomeUpdates(locale: Locale): Promise<HomeUpdates> {
+  const [news, notices, epds] = await Promise.allSettled([
+    loadLatestNews(locale, 3),
+    loadNoticeListing(locale, 1, 5),
+    callOperation(searchEpds, { pageNum: 1, pageSize: 3 }, { locale }),
+  ]);
+  for (const result of [news, notices, epds]) {
+    if (result.status === 'rejected') console.error('home updates:', String(result.reason));
+  }
+  const today = chinaToday();
+  return {
+    news: news.status === 'fulfilled' ? news.value : null,
+    notices: notices.status === 'fulfilled' ? notices.value.items : null,
+    epds: epds.status === 'fulfilled' ? epds.value.list.map((record) => toEpdSummary(record, locale, today)) : null,
+  };
+}

@@ -1,0 +1,40 @@
+import 'server-only';
+import type { Locale } from '@/lib/i18n/routing';
+import { callOperation } from '@/lib/upstream/operation';
+import { getNews, listHomeNews, listNews } from '@/lib/upstream/operations/news';
+import { NEWS_PAGE_SIZE, toNewsSummary, type NewsSummary } from '../news';
+import { cumulativePage } from '../paging';
+import { findRecord } from './not-found';
+
+export type NewsListing = { items: NewsSummary[]; total: number; page: number };
+
+/** Pages 1…`page` of the news timeline, newest first. */
+export async function loadNewsListing(locale: Locale, page: number, pageSize = NEWS_PAGE_SIZE): Promise<NewsListing> {
+  const answer = await callOperation(listNews, cumulativePage(page, pageSize), { locale });
+  return { items: answer.list.map(toNewsSummary), total: answer.totals, page };
+}
+
+export type NewsArticle = NewsSummary & { bodyHtml: string };
+
+/** One news item with its sanitised body, or null for an unknown id (the page answers 404). */
+export async function loadNewsArticle(id: string | undefined, locale: Locale): Promise<NewsArticle | null> {
+  const record = await findRecord(id, (valid) => callOperation(getNews, { id: valid }, { locale }));
+  return record ? { ...toNewsSummary(record), bodyHtml: record.newsContent ?? '' } : null;
+}
+
+/** The latest items, as the home page and the article sidebar list them. */
+export async function loadLatestNews(locale: Locale, count: number): Promise<NewsSummary[]> {
+  const records = await callOperation(listHomeNews, {}, { locale });
+  return records.slice(0, count).map(toNewsSummary);
+}
+
+/** Every news item (sitemap, feeds), a hundred per call. */
+export async function loadAllNews(locale: Locale, limit = 2000): Promise<NewsSummary[]> {
+  const items: NewsSummary[] = [];
+  for (let pageNum = 1; items.length < limit; pageNum++) {
+    const answer = await callOperation(listNews, { pageNum, pageSize: 100 }, { locale });
+    items.push(...answer.list.map(toNewsSummary));
+    if (answer.list.length < 100 || items.length >= answer.totals) break;
+  }
+  return items;
+}

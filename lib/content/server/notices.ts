@@ -1,0 +1,45 @@
+import 'server-only';
+import type { Locale } from '@/lib/i18n/routing';
+import { callOperation } from '@/lib/upstream/operation';
+import { getNotice, listNotices } from '@/lib/upstream/operations/notices';
+import { fileUrls } from '../file-urls';
+import { NOTICES_PAGE_SIZE, toNoticeSummary, type NoticeSummary } from '../notices';
+import { cumulativePage } from '../paging';
+import { findRecord } from './not-found';
+
+export type NoticeListing = { items: NoticeSummary[]; total: number; page: number };
+
+/** Pages 1…`page` of the notices, newest first. */
+export async function loadNoticeListing(locale: Locale, page: number, pageSize = NOTICES_PAGE_SIZE): Promise<NoticeListing> {
+  const answer = await callOperation(listNotices, cumulativePage(page, pageSize), { locale });
+  return { items: answer.list.map(toNoticeSummary), total: answer.totals, page };
+}
+
+export type NoticeAttachment = { id: number; name: string; url: string };
+export type NoticeDetail = NoticeSummary & { bodyHtml: string; attachments: NoticeAttachment[] };
+
+/** One notice with its sanitised body and attachments, or null for an unknown id. */
+export async function loadNotice(id: string | undefined, locale: Locale): Promise<NoticeDetail | null> {
+  const record = await findRecord(id, (valid) => callOperation(getNotice, { id: valid }, { locale }));
+  if (!record) return null;
+  return {
+    ...toNoticeSummary(record),
+    bodyHtml: record.content ?? '',
+    attachments: (record.attachmentList ?? []).map((file) => ({
+      id: file.id,
+      name: file.name,
+      url: fileUrls.noticeAttachment(record.id, file.id),
+    })),
+  };
+}
+
+/** Every notice (sitemap, feeds), a hundred per call. */
+export async function loadAllNotices(locale: Locale, limit = 2000): Promise<NoticeSummary[]> {
+  const items: NoticeSummary[] = [];
+  for (let pageNum = 1; items.length < limit; pageNum++) {
+    const answer = await callOperation(listNotices, { pageNum, pageSize: 100 }, { locale });
+    items.push(...answer.list.map(toNoticeSummary));
+    if (answer.list.length < 100 || items.length >= answer.totals) break;
+  }
+  return items;
+}

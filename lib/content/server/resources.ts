@@ -1,0 +1,45 @@
+import 'server-only';
+import type { Locale } from '@/lib/i18n/routing';
+import { callOperation } from '@/lib/upstream/operation';
+import { listDictionary } from '@/lib/upstream/operations/dict';
+import { listResources, type ResourceRecord } from '@/lib/upstream/operations/resources';
+import { cumulativePage } from '../paging';
+import { DEFAULT_RESOURCE_TYPES, RESOURCE_PAGE_SIZE, toResourceCard, type ResourceCard } from '../resources';
+
+export type ResourceType = { id: number; label: string | null };
+
+/**
+ * The resource tabs: the RESOURCE_TYPE dictionary (business.md 7), or the default ids 255, 256 and
+ * 257 (business.md 9) with the portal's own labels when the dictionary cannot be read.
+ */
+export async function loadResourceTypes(locale: Locale): Promise<ResourceType[]> {
+  try {
+    const items = await callOperation(listDictionary, { type: 'RESOURCE_TYPE' }, { locale });
+    const types = items
+      .map((item) => ({ id: Number(item.id), label: item.itemValue }))
+      .filter((type) => Number.isInteger(type.id) && type.id > 0);
+    if (types.length > 0) return types;
+  } catch (error) {
+    console.error(`resource types: ${error instanceof Error ? error.message : 'failed'}`);
+  }
+  return DEFAULT_RESOURCE_TYPES.map((id) => ({ id, label: null }));
+}
+
+export type ResourceListing = { items: ResourceCard[]; total: number; page: number };
+
+/** Pages 1…`page` of one resource tab. */
+export async function loadResourceListing(type: number, page: number, locale: Locale): Promise<ResourceListing> {
+  const answer = await callOperation(listResources, { type, ...cumulativePage(page, RESOURCE_PAGE_SIZE) }, { locale });
+  return { items: answer.list.map((record) => toResourceCard(record, type)), total: answer.totals, page };
+}
+
+/** One resource of a tab, looked up through the (cached) tab pages; null when it is not there. */
+export async function findResource(type: number, id: number, locale: Locale): Promise<ResourceRecord | null> {
+  for (let pageNum = 1; pageNum <= 20; pageNum++) {
+    const answer = await callOperation(listResources, { type, pageNum, pageSize: 100 }, { locale });
+    const found = answer.list.find((record) => record.id === id);
+    if (found) return found;
+    if (answer.list.length < 100 || pageNum * 100 >= answer.totals) return null;
+  }
+  return null;
+}

@@ -1,0 +1,81 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The portal's configuration, parsed once. This module has no `server-only` marker so proxy.ts can
+ * read it too; everything else imports `lib/env.ts`. A bad value stops the process with a message that
+ * names the variable (STYLE.md habit 1). The README lists every variable with its default.
+ */
+const envSchema = z.object({
+  UPSTREAM_URL: z.url({ protocol: /^https?$/ }).optional(),
+  UPSTREAM_PORT: z.coerce.number().int().min(1).max(65535).default(4010),
+  SESSION_PASSWORD: z
+    .string()
+    .min(32, 'SESSION_PASSWORD must be at least 32 characters (iron-session seals the cookie with it)')
+    .optional(),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  PUBLIC_ORIGIN: z.url({ protocol: /^https?$/ }).optional(),
+  UPSTREAM_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
+  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().max(600_000).default(20_000),
+  DATA_DIR: z.string().default('.data'),
+});
+
+export type PortalEnv = {
+  /** Demo mode: no UPSTREAM_URL, so `npm start` runs the reference upstream beside the portal. */
+  demo: boolean;
+  upstreamUrl: string;
+  sessionPassword: string;
+  publicOrigin: string;
+  /** Secure cookies, `__Host-` prefix and HSTS follow the public origin's scheme, not NODE_ENV. */
+  https: boolean;
+  upstreamConnectTimeoutMs: number;
+  upstreamTimeoutMs: number;
+};
+
+export class EnvError extends Error {}
+
+function demoSessionPassword(dataDir: string): string {
+  const file = path.resolve(dataDir, 'session-password');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(path.dirname(file), { recursive: true });
+  const password = randomBytes(32).toString('base64url');
+  writeFileSync(file, password + '\n', { mode: 0o600, flag: 'wx' });
+  return password;
+}
+
+export function parseEnv(source: Record<string, string | undefined>): PortalEnv {
+  const parsed = envSchema.safeParse(
+    Object.fromEntries(Object.entries(source).filter(([, value]) => value !== '')),
+  );
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new EnvError(`Invalid portal configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const demo = env.UPSTREAM_URL === undefined;
+  if (!demo && env.SESSION_PASSWORD === undefined) {
+    throw new EnvError(
+      'SESSION_PASSWORD is required when UPSTREAM_URL is set (at least 32 random characters, ' +
+        'the same on every instance). Generate one with: openssl rand -base64 32',
+    );
+  }
+  const publicOrigin = new URL(env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`).origin;
+  return {
+    demo,
+    upstreamUrl: (env.UPSTREAM_URL ?? `http://127.0.0.1:${env.UPSTREAM_PORT}`).replace(/\/+$/, ''),
+    sessionPassword: env.SESSION_PASSWORD ?? demoSessionPassword(env.DATA_DIR),
+    publicOrigin,
+    https: publicOrigin.startsWith('https:'),
+    upstreamConnectTimeoutMs: env.UPSTREAM_CONNECT_TIMEOUT_MS,
+    upstreamTimeoutMs: env.UPSTREAM_TIMEOUT_MS,
+  };
+}
+
+let cached: PortalEnv | undefined;
+
+export function getEnv(): PortalEnv {
+  cached ??= parseEnv(process.env);
+  return cached;
+}

@@ -1,0 +1,101 @@
+import type { Locale } from '@/lib/i18n/routing';
+import { localizedPath } from '@/lib/i18n/routing';
+import type { EpdRecord } from '@/lib/upstream/operations/epd';
+import { isExpired } from './validity';
+
+/** business.md 3: `isDataStubs` / `isReportStubs` 3 means anchored on the blockchain. */
+export const STUBS_ANCHORED = '3';
+
+export type ProductType = 'EPD' | 'CFP';
+
+/** One blockchain anchoring: of the LCA data or of the report itself. */
+export type ChainProof = { kind: 'data' | 'report'; txHash: string; blockTime: string | null };
+
+/**
+ * A declaration as the search cards and the product page show it (STYLE.md habit 9: a DTO, never
+ * the upstream payload). Texts are already in the language they are shown in.
+ */
+export type EpdSummary = {
+  id: string;
+  registrationNumber: string;
+  productType: ProductType;
+  productName: string;
+  /** The language of `productName`: the page's, or zh when the declaration has no English name. */
+  productNameLang: Locale;
+  /** Whether an English edition exists (English product name, business.md 2.2). */
+  hasEnglish: boolean;
+  /** The product page, in the language it renders in (DESIGN.md: it follows the EPD). */
+  productPath: string;
+  companyName: string;
+  productAddress: string | null;
+  pcr: { number: string; name: string | null } | null;
+  /** GWP100, kg CO2-eq per tonne. */
+  gwp100: number | null;
+  effectiveDate: string | null;
+  expirationDate: string | null;
+  expired: boolean;
+  chain: ChainProof[];
+  /** The report in the page's language where it exists, else the Chinese one. */
+  report: { attachmentId: string; businessId: string; lang: Locale } | null;
+};
+
+/** A search card: the declaration plus whether this viewer gets its QR button (business.md 6). */
+export type EpdCardData = EpdSummary & { qr: boolean };
+
+const text = (value: string | null | undefined): string | null => {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : null;
+};
+
+const idText = (value: string | number | null | undefined): string | null =>
+  value === null || value === undefined || String(value).trim() === '' ? null : String(value);
+
+/** The language a declaration's product page renders in when asked for `requested`. */
+export function productPageLocale(record: Pick<EpdRecord, 'productNameEn'>, requested: Locale): Locale {
+  return requested === 'en' && text(record.productNameEn) ? 'en' : 'zh';
+}
+
+function chainProofs(record: EpdRecord): ChainProof[] {
+  const proofs: ChainProof[] = [];
+  if (String(record.isDataStubs ?? '') === STUBS_ANCHORED && text(record.dataStubsTxhash)) {
+    proofs.push({ kind: 'data', txHash: text(record.dataStubsTxhash)!, blockTime: text(record.dataStubsBlocktime) });
+  }
+  if (String(record.isReportStubs ?? '') === STUBS_ANCHORED && text(record.reportStubsTxhash)) {
+    proofs.push({ kind: 'report', txHash: text(record.reportStubsTxhash)!, blockTime: text(record.reportStubsBlocktime) });
+  }
+  return proofs;
+}
+
+function reportOf(record: EpdRecord, locale: Locale): EpdSummary['report'] {
+  const english = locale === 'en' ? idText(record.enAttachmentId) : null;
+  if (english) return { attachmentId: english, businessId: idText(record.businessIdEn) ?? english, lang: 'en' };
+  const chinese = idText(record.cnAttachmentId);
+  if (chinese) return { attachmentId: chinese, businessId: idText(record.businessId) ?? chinese, lang: 'zh' };
+  return null;
+}
+
+/** The DTO of one declaration for a page in `locale`, with `today` as China's date (validity.ts). */
+export function toEpdSummary(record: EpdRecord, locale: Locale, today: string): EpdSummary {
+  const productLocale = productPageLocale(record, locale);
+  const english = locale === 'en';
+  const pcrNumber = text(record.pcrNumber);
+  const gwp = record.gwp100;
+  return {
+    id: String(record.id),
+    registrationNumber: record.epdRegistrationNumber,
+    productType: record.productType === 'CFP' ? 'CFP' : 'EPD',
+    productName: productLocale === 'en' ? text(record.productNameEn)! : record.productName,
+    productNameLang: productLocale,
+    hasEnglish: Boolean(text(record.productNameEn)),
+    productPath: localizedPath(productLocale, `/app/epd/${encodeURIComponent(String(record.id))}`),
+    companyName: (english && text(record.companyNameEn)) || record.companyName,
+    productAddress: (english && text(record.productAddressEn)) || text(record.productAddress),
+    pcr: pcrNumber ? { number: pcrNumber, name: text(record.pcrProductName) } : null,
+    gwp100: typeof gwp === 'number' && Number.isFinite(gwp) ? gwp : null,
+    effectiveDate: text(record.epdEffectiveDate),
+    expirationDate: text(record.epdExpirationDate),
+    expired: isExpired(record.epdExpirationDate, today),
+    chain: chainProofs(record),
+    report: reportOf(record, locale),
+  };
+}

@@ -1,0 +1,6 @@
+import { z } from '@/lib/validation/zod';
+
+/** `?disposition=inline` shows a file in the page (PDF viewer, QR image); the default downloads it. */
+export const fileQuerySchema = z.object({
+  disposition: z.enum(['inline', 'attachment']).catch('attachment').default('attachment'),
+});

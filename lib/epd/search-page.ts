@@ -1,0 +1,51 @@
+import 'server-only';
+import type { Locale } from '@/lib/i18n/routing';
+import { getSession } from '@/lib/session/session';
+import { callOperation } from '@/lib/upstream/operation';
+import { listEpdCompanies } from '@/lib/upstream/operations/epd';
+import { listPcrs } from '@/lib/upstream/operations/pcr';
+import { searchEpdCards } from './search';
+import { renderedPages, type EpdSearchQuery, type EpdSearchResult } from './search-query';
+
+type FilterOption = { value: string; label: string };
+
+export type EpdSearchPageData = {
+  signedIn: boolean;
+  /** null: that list could not be loaded (its filter is left out rather than shown empty). */
+  companies: FilterOption[] | null;
+  pcrs: FilterOption[] | null;
+  /** null: the search itself failed; the page says so instead of "no results". */
+  result: EpdSearchResult | null;
+  pages: { fromPage: number; toPage: number };
+};
+
+function settled<T>(result: PromiseSettledResult<T>, what: string): T | null {
+  if (result.status === 'fulfilled') return result.value;
+  console.error(`epd search: ${what} failed:`, String(result.reason));
+  return null;
+}
+
+/** Everything /epd/epdSearch shows: the filter lists and pages 1..N of the search. */
+export async function getEpdSearchPage(query: EpdSearchQuery, locale: Locale): Promise<EpdSearchPageData> {
+  const session = await getSession();
+  const user = session.token && session.user ? session.user : null;
+  const pages = renderedPages(query.page);
+  const [companies, pcrs, result] = await Promise.allSettled([
+    callOperation(listEpdCompanies, {}, { locale }),
+    callOperation(listPcrs, {}, { locale }),
+    searchEpdCards(query, pages, { locale, token: session.token, user }),
+  ]);
+  const pcrName = (pcr: { productName?: string | null; enProductName?: string | null }) =>
+    (locale === 'en' ? pcr.enProductName : pcr.productName) || pcr.productName || pcr.enProductName || '';
+  return {
+    signedIn: user !== null,
+    companies: settled(companies, 'company list')?.map((c) => ({ value: c.companyCode, label: c.companyName })) ?? null,
+    pcrs:
+      settled(pcrs, 'PCR list')?.map((p) => ({
+        value: p.pcrNumber,
+        label: [p.pcrNumber, pcrName(p)].filter(Boolean).join(' · '),
+      })) ?? null,
+    result: settled(result, 'search'),
+    pages,
+  };
+}

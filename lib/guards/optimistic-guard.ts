@@ -1,0 +1,43 @@
+import { unsealData } from 'iron-session';
+import { NextResponse, type NextRequest } from 'next/server';
+import { getEnv } from '@/lib/env-core';
+import { localizedPath, splitLocale } from '@/lib/i18n/routing';
+import { SESSION_TTL_SECONDS, sessionCookieName } from '@/lib/session/cookie';
+import type { UserSnapshot } from '@/lib/session/user-snapshot';
+import { decideAccess } from './route-access';
+
+/**
+ * The first, optimistic guard, in proxy.ts: the decision table applied to the session snapshot
+ * alone, with no upstream call, so it stays fast. It only redirects; the page repeats the
+ * decision with fresh data and shows any block (a proxy check alone is no security, CVE-2025-29927).
+ */
+export async function optimisticGuard(request: NextRequest): Promise<NextResponse | null> {
+  const { locale, pathname } = splitLocale(request.nextUrl.pathname);
+  const env = getEnv();
+  const sealed = request.cookies.get(sessionCookieName(env.https))?.value;
+  const session = sealed
+    ? await unsealData<{ token?: string; user?: UserSnapshot }>(sealed, { password: env.sessionPassword, ttl: SESSION_TTL_SECONDS })
+    : {};
+  const user = session.token ? session.user : undefined;
+  const decision = decideAccess(pathname, {
+    signedIn: Boolean(user),
+    auditStatus: user?.auditStatus,
+    companyStatus: user?.companyStatus,
+  });
+  const to = (target: string) => new URL(localizedPath(locale, target), request.nextUrl);
+  switch (decision.kind) {
+    case 'login': {
+      // DESIGN.md: a direct load goes home with the login dialog open, and comes back after login.
+      const url = to('/');
+      url.search = new URLSearchParams({ login: 'required', redirect: pathname + request.nextUrl.search }).toString();
+      return NextResponse.redirect(url, 307);
+    }
+    case 'redirect': {
+      const url = to(decision.to);
+      url.searchParams.set('notice', decision.notice);
+      return NextResponse.redirect(url, 307);
+    }
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,66 @@
+import 'server-only';
+import { redirect } from 'next/navigation';
+import type { Locale } from '@/lib/i18n/routing';
+import { localizedPath } from '@/lib/i18n/routing';
+import { getSession } from '@/lib/session/session';
+import type { UserSnapshot } from '@/lib/session/user-snapshot';
+import { callOperation } from '@/lib/upstream/operation';
+import { UpstreamError } from '@/lib/upstream/errors';
+import { getCompanyStatus, getUserDetail } from '@/lib/upstream/operations/accounts';
+import { decideAccess, type GuardNotice } from './route-access';
+
+/** The user's state as upstream tells it now (not as the session snapshot remembers it). */
+export type FreshUser = UserSnapshot & {
+  userStatus: string | number | null;
+  companyEmail: string | null;
+  companyId: string | number | null;
+  reasonReject: string | null;
+};
+
+/** The user's audit, account and company status, asked of upstream now; throws UpstreamError. */
+export async function loadFreshUser(user: UserSnapshot, token: string, locale: Locale): Promise<FreshUser> {
+  const [detail, company] = await Promise.all([
+    callOperation(getUserDetail, { id: user.id }, { locale, token }),
+    callOperation(getCompanyStatus, { userId: user.id }, { locale, token }),
+  ]);
+  return {
+    ...user,
+    userName: detail.userName ?? user.userName,
+    auditStatus: detail.auditStatus ?? null,
+    userStatus: detail.userStatus ?? null,
+    reasonReject: detail.reasonReject ?? null,
+    companyStatus: company?.companyStatus ?? null,
+    companyName: company?.companyName ?? user.companyName ?? null,
+    companyEmail: company?.companyEmail ?? null,
+    companyId: company?.id ?? null,
+  };
+}
+
+export type PageAccess =
+  | { kind: 'allow'; user: FreshUser; token: string }
+  | { kind: 'block'; notice: GuardNotice; user: UserSnapshot | null };
+
+/**
+ * The server-side guard every protected page runs (DESIGN.md "Guards"): the same decision table as
+ * proxy.ts, with the user's audit and company status fetched fresh from upstream. A dead token goes
+ * through /api/session/expired (pages cannot write cookies); when the status cannot be learned,
+ * the page is blocked with a reason, never let through.
+ */
+export async function requirePageAccess(pathname: string, locale: Locale, search = ''): Promise<PageAccess> {
+  const session = await getSession();
+  const back = encodeURIComponent(pathname + search);
+  if (!session.token || !session.user) redirect(`${localizedPath(locale, '/')}?login=required&redirect=${back}`);
+  const { token, user } = session;
+  let fresh: FreshUser;
+  try {
+    fresh = await loadFreshUser(user, token, locale);
+  } catch (error) {
+    if (error instanceof UpstreamError && error.isUnauthorized) redirect(`/api/session/expired?redirect=${back}&locale=${locale}`);
+    console.error(`guard ${pathname}: status unknown (${error instanceof Error ? error.message : 'error'})`);
+    return { kind: 'block', notice: 'statusUnknown', user };
+  }
+  const decision = decideAccess(pathname, { signedIn: true, auditStatus: fresh.auditStatus, companyStatus: fresh.companyStatus });
+  if (decision.kind === 'redirect') redirect(`${localizedPath(locale, decision.to)}?notice=${decision.notice}`);
+  if (decision.kind === 'block') return { kind: 'block', notice: decision.notice, user: fresh };
+  return { kind: 'allow', user: fresh, token };
+}

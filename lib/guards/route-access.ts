@@ -1,0 +1,116 @@
+import { AuditStatus, CompanyStatus, statusOf } from './statuses';
+
+/**
+ * The one decision table of route guards (DESIGN.md "Guards"). `proxy.ts` applies it
+ * optimistically from the session snapshot; pages and BFF handlers apply it again with fresh
+ * upstream data before they show or change anything.
+ */
+
+/** How a route treats the company authentication status (accounts.md 4.3, DESIGN.md readings). */
+type CompanyRule =
+  /** Application flow (/epd/epdApplyFor): 1 applies; 0 warns and stays; null or 2 warn and go to /enterprise. */
+  | 'application'
+  /** Routes marked as needing approval (header flow): 1 proceeds; null goes to /enterprise; 0 and 2 warn and block. */
+  | 'approved'
+  /** The authentication form itself: 0 (under review) and 1 (done) go home. */
+  | 'authenticationForm';
+
+export type RouteRule = {
+  path: string;
+  /** Also guards every path below it (`/textmessage/…`, `/apppdf/…`). */
+  prefix?: boolean;
+  login: boolean;
+  /** Personal audit 0 blocks and 2 sends to /userinfo (accounts.md 4.2): business pages, PDFs, downloads. */
+  audit?: boolean;
+  company?: CompanyRule;
+};
+
+export const ROUTE_RULES: readonly RouteRule[] = [
+  // business.md 2.1: "Marked as requiring login".
+  { path: '/Epd', login: true },
+  { path: '/information', login: true },
+  { path: '/user', login: true },
+  { path: '/changepassword', login: true },
+  { path: '/passpassword', login: true },
+  { path: '/enterprise', login: true, audit: true, company: 'authenticationForm' },
+  { path: '/epd/epdApplyFor', login: true, audit: true, company: 'application' },
+  // The rest of the signed-in area: a user's own applications, messages and files.
+  { path: '/userinfo', login: true },
+  { path: '/textmessage', prefix: true, login: true },
+  { path: '/epd/mineEpd', login: true, audit: true },
+  { path: '/Epd/mineEpd', login: true, audit: true },
+  { path: '/epd/verification', login: true, audit: true },
+  { path: '/myLists', login: true, audit: true },
+  { path: '/myDetails', login: true, audit: true },
+  { path: '/Pcr/pcrApplyFor', login: true, audit: true },
+  { path: '/Pcr/minePcr', login: true, audit: true },
+  // business.md 2.1: "needs login and company approval".
+  { path: '/dtpfg/dtpfgApplyFor', login: true, audit: true, company: 'approved' },
+  { path: '/apppdf', prefix: true, login: true, audit: true },
+];
+
+export type Viewer = {
+  signedIn: boolean;
+  auditStatus?: string | number | null;
+  companyStatus?: string | number | null;
+};
+
+/** Why a user is stopped or sent elsewhere; each has a message under `guards.notice`. */
+export type GuardNotice =
+  | 'loginRequired'
+  | 'auditPending'
+  | 'auditRejected'
+  | 'companyRequired'
+  | 'companyPending'
+  | 'companyRejected'
+  | 'companyAlreadyAuthenticated'
+  | 'statusUnknown';
+
+export type AccessDecision =
+  | { kind: 'allow' }
+  /** A visitor: the login dialog, then back here. */
+  | { kind: 'login' }
+  /** Sent elsewhere, with a notice saying why. */
+  | { kind: 'redirect'; to: string; notice: GuardNotice }
+  /** Stays, but the page shows the notice instead of its content. */
+  | { kind: 'block'; notice: GuardNotice };
+
+export function ruleFor(pathname: string): RouteRule | undefined {
+  return ROUTE_RULES.find((rule) => pathname === rule.path || (rule.prefix && pathname.startsWith(`${rule.path}/`)));
+}
+
+function decideCompany(rule: CompanyRule, status: string | null): AccessDecision {
+  const authenticated = status === CompanyStatus.Authenticated;
+  const underReview = status === CompanyStatus.UnderReview;
+  switch (rule) {
+    case 'authenticationForm':
+      // DESIGN.md: /enterprise redirects to / when the status is 0 or 1.
+      if (authenticated) return { kind: 'redirect', to: '/', notice: 'companyAlreadyAuthenticated' };
+      if (underReview) return { kind: 'redirect', to: '/', notice: 'companyPending' };
+      return { kind: 'allow' };
+    case 'application':
+      if (authenticated) return { kind: 'allow' };
+      if (underReview) return { kind: 'block', notice: 'companyPending' };
+      // business.md 4: null or '2' count as not authenticated in the application flow.
+      return { kind: 'redirect', to: '/enterprise', notice: 'companyRequired' };
+    case 'approved':
+      if (authenticated) return { kind: 'allow' };
+      if (underReview) return { kind: 'block', notice: 'companyPending' };
+      // DESIGN.md: header flow, company status 2 warns and blocks.
+      if (status === CompanyStatus.Rejected) return { kind: 'block', notice: 'companyRejected' };
+      return { kind: 'redirect', to: '/enterprise', notice: 'companyRequired' };
+  }
+}
+
+/** What happens when `viewer` asks for `pathname` (without the locale prefix). */
+export function decideAccess(pathname: string, viewer: Viewer): AccessDecision {
+  const rule = ruleFor(pathname);
+  if (!rule) return { kind: 'allow' };
+  if (rule.login && !viewer.signedIn) return { kind: 'login' };
+  if (rule.audit) {
+    const audit = statusOf(viewer.auditStatus);
+    if (audit === AuditStatus.UnderReview) return { kind: 'block', notice: 'auditPending' };
+    if (audit === AuditStatus.Rejected) return { kind: 'redirect', to: '/userinfo', notice: 'auditRejected' };
+  }
+  return rule.company ? decideCompany(rule.company, statusOf(viewer.companyStatus)) : { kind: 'allow' };
+}

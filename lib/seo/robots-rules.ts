@@ -1,0 +1,36 @@
+import type { MetadataRoute } from 'next';
+import { localizedPath } from '@/lib/i18n/routing';
+
+/**
+ * What search engines must not crawl: the signed-in area, the account and app utility pages and
+ * the BFF (issue 3). Robots rules match by prefix, so `/user` also covers `/userinfo`; each path is
+ * listed in both languages.
+ */
+export const PRIVATE_PATHS = [
+  '/user',
+  '/userinfo',
+  '/information',
+  '/enterprise',
+  '/changepassword',
+  '/passpassword',
+  '/textmessage',
+  '/epd/mineEpd',
+  '/Epd/mineEpd',
+  '/myLists',
+  '/myDetails',
+  '/epd/verification',
+  '/apppdf',
+  '/Loginapp',
+  '/appLogin',
+  '/appLoginform',
+  '/logins',
+  '/Result',
+] as const;
+
+export function robotsRules(origin: string): MetadataRoute.Robots {
+  const pagePaths = PRIVATE_PATHS.flatMap((path) => [localizedPath('zh', path), localizedPath('en', path)]);
+  return {
+    rules: { userAgent: '*', allow: '/', disallow: [...pagePaths, '/api/', '/en/api/'] },
+    sitemap: `${origin}/sitemap.xml`,
+  };
+}

@@ -1,0 +1,83 @@
+/**
+ * What each kind of upload accepts (accounts.md 5, business.md 5), checked in the BFF before
+ * anything is sent upstream: the size of the bytes actually received, the extension, and the
+ * file's first bytes, so a PNG renamed to .pdf is refused. The browser checks the same policy first.
+ */
+export type UploadKind = 'companyImage' | 'pdfReport' | 'verificationPdf' | 'dataZip' | 'excelSheet';
+
+type Signature = 'jpeg' | 'png' | 'pdf' | 'zip';
+
+export type UploadPolicy = {
+  extensions: readonly string[];
+  /** The first bytes the file must start with (one of). */
+  signatures: readonly Signature[];
+  maxBytes: number;
+  maxNameLength: number;
+  /** Message key (namespace `uploads`) for a wrong type. */
+  wrongTypeKey: 'imageOnly' | 'pdfOnly' | 'zipOnly' | 'excelOnly';
+  /** The `businessType`s upstream may file this kind under (p/attachment/upload, business.md 7). */
+  businessTypes: readonly string[];
+};
+
+const MB = 1024 * 1024;
+
+export const UPLOAD_POLICIES: Record<UploadKind, UploadPolicy> = {
+  // Business licence and billing information (accounts.md 5): jpeg or png, under 5 MB, name ≤ 90.
+  companyImage: { extensions: ['jpg', 'jpeg', 'png'], signatures: ['jpeg', 'png'], maxBytes: 5 * MB, maxNameLength: 90, wrongTypeKey: 'imageOnly', businessTypes: ['COMPANY_LICENSE', 'COMPANY_BILL_INFO'] },
+  // LCA report and EPD preliminary report (business.md 5): PDF, name ≤ 160.
+  pdfReport: { extensions: ['pdf'], signatures: ['pdf'], maxBytes: 20 * MB, maxNameLength: 160, wrongTypeKey: 'pdfOnly', businessTypes: ['LCA', 'EPD'] },
+  // EPD verification request (business.md 5): PDF only, name ≤ 90.
+  verificationPdf: { extensions: ['pdf'], signatures: ['pdf'], maxBytes: 20 * MB, maxNameLength: 90, wrongTypeKey: 'pdfOnly', businessTypes: ['EPD_VERIFY'] },
+  // Data collection sheet of an EPD application (business.md 5): ZIP only.
+  dataZip: { extensions: ['zip'], signatures: ['zip'], maxBytes: 20 * MB, maxNameLength: 160, wrongTypeKey: 'zipOnly', businessTypes: ['DATA'] },
+  // Low-carbon steel data collection (business.md 5): xls, xlsx or xlsm (xlsx/xlsm are ZIP containers).
+  excelSheet: { extensions: ['xls', 'xlsx', 'xlsm'], signatures: ['zip'], maxBytes: 20 * MB, maxNameLength: 160, wrongTypeKey: 'excelOnly', businessTypes: ['DATA'] },
+};
+
+const MAGIC: Record<Signature, readonly number[]> = {
+  jpeg: [0xff, 0xd8, 0xff],
+  png: [0x89, 0x50, 0x4e, 0x47],
+  pdf: [0x25, 0x50, 0x44, 0x46, 0x2d], // %PDF-
+  zip: [0x50, 0x4b, 0x03, 0x04], // PK\x03\x04
+};
+
+/** Legacy .xls files are OLE2 compound documents. */
+const OLE2 = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
+
+function startsWith(bytes: Uint8Array, prefix: readonly number[]): boolean {
+  return prefix.every((byte, index) => bytes[index] === byte);
+}
+
+export type UploadRefusal = 'empty' | 'tooLarge' | 'nameTooLong' | 'wrongType';
+
+/** Checks a file against its policy; `head` is at least the first 8 bytes (all of them, server-side). */
+export function checkUpload(kind: UploadKind, file: { name: string; size: number; head: Uint8Array }): UploadRefusal | null {
+  const policy = UPLOAD_POLICIES[kind];
+  if (file.size === 0) return 'empty';
+  if ([...file.name].length > policy.maxNameLength) return 'nameTooLong';
+  const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
+  if (!policy.extensions.includes(extension)) return 'wrongType';
+  if (file.size >= policy.maxBytes) return 'tooLarge';
+  const signatureOk =
+    policy.signatures.some((signature) => startsWith(file.head, MAGIC[signature])) ||
+    (kind === 'excelSheet' && extension === 'xls' && startsWith(file.head, OLE2));
+  return signatureOk ? null : 'wrongType';
+}
+
+export function isUploadKind(value: string): value is UploadKind {
+  return value in UPLOAD_POLICIES;
+}
+
+/** The error code (and message key under `errors.bff`) of a refusal, the same in browser and BFF. */
+export function uploadRefusalCode(kind: UploadKind, refusal: UploadRefusal): string {
+  switch (refusal) {
+    case 'empty':
+      return 'UPLOAD_EMPTY';
+    case 'tooLarge':
+      return 'UPLOAD_TOO_LARGE';
+    case 'nameTooLong':
+      return 'UPLOAD_NAME_TOO_LONG';
+    case 'wrongType':
+      return `UPLOAD_${UPLOAD_POLICIES[kind].wrongTypeKey.toUpperCase()}`;
+  }
+}

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { decideAccess, ROUTE_RULES, type Viewer } from '@/lib/guards/route-access';
+
+const AUDITS = [undefined, null, 0, 1, 2, '0', '1', '2'] as const;
+const COMPANIES = [undefined, null, '', 0, 1, 2, '0', '1', '2'] as const;
+const norm = (value: unknown) => (value === undefined || value === null || value === '' ? null : String(value));
+
+const PUBLIC_PATHS = ['/', '/epd/epdSearch', '/news', '/app/epd/1', '/Pcr', '/register', '/logins', '/lcaTools', '/about'];
+const ROUTES = ROUTE_RULES.flatMap((rule) => (rule.prefix ? [rule.path + '/all', rule.path + '/42'] : [rule.path]));
+
+function* signedInViewers(): Generator<Viewer> {
+  for (const auditStatus of AUDITS) for (const companyStatus of COMPANIES) yield { signedIn: true, auditStatus, companyStatus };
+}
+
+describe('decideAccess: every guarded route × login × audit status × company status', () => {
+  it('lets anyone through on public pages', () => {
+    for (const path of PUBLIC_PATHS) {
+      expect(decideAccess(path, { signedIn: false })).toEqual({ kind: 'allow' });
+      for (const viewer of signedInViewers()) expect(decideAccess(path, viewer)).toEqual({ kind: 'allow' });
+    }
+  });
+
+  it('asks a visitor to log in on every guarded route, whatever else is known', () => {
+    for (const path of ROUTES) {
+      for (const auditStatus of AUDITS) {
+        for (const companyStatus of COMPANIES) {
+          expect(decideAccess(path, { signedIn: false, auditStatus, companyStatus }), path).toEqual({ kind: 'login' });
+        }
+      }
+    }
+  });
+
+  it('keeps /user, /userinfo and /information reachable for every audit status, so users can see why', () => {
+    for (const path of ['/user', '/userinfo', '/information', '/textmessage/all', '/changepassword', '/passpassword']) {
+      for (const viewer of signedInViewers()) expect(decideAccess(path, viewer), `${path} ${JSON.stringify(viewer)}`).toEqual({ kind: 'allow' });
+    }
+  });
+
+  it('blocks business pages, PDFs and downloads while the personal audit is 0, and sends status 2 to /userinfo', () => {
+    for (const path of ['/epd/epdApplyFor', '/dtpfg/dtpfgApplyFor', '/enterprise', '/epd/mineEpd', '/apppdf/77', '/epd/verification']) {
+      for (const viewer of signedInViewers()) {
+        const decision = decideAccess(path, viewer);
+        if (norm(viewer.auditStatus) === '0') expect(decision).toEqual({ kind: 'block', notice: 'auditPending' });
+        if (norm(viewer.auditStatus) === '2') expect(decision).toEqual({ kind: 'redirect', to: '/userinfo', notice: 'auditRejected' });
+      }
+    }
+  });
+
+  it('/epd/epdApplyFor: 1 applies, 0 warns and stays, null or 2 warn and go to /enterprise', () => {
+    for (const viewer of signedInViewers()) {
+      if (['0', '2'].includes(norm(viewer.auditStatus) ?? '')) continue;
+      const decision = decideAccess('/epd/epdApplyFor', viewer);
+      const company = norm(viewer.companyStatus);
+      if (company === '1') expect(decision).toEqual({ kind: 'allow' });
+      else if (company === '0') expect(decision).toEqual({ kind: 'block', notice: 'companyPending' });
+      else expect(decision).toEqual({ kind: 'redirect', to: '/enterprise', notice: 'companyRequired' });
+    }
+  });
+
+  it('/dtpfg/dtpfgApplyFor needs an approved company: null goes to /enterprise, 0 and 2 warn and block', () => {
+    for (const viewer of signedInViewers()) {
+      if (['0', '2'].includes(norm(viewer.auditStatus) ?? '')) continue;
+      const decision = decideAccess('/dtpfg/dtpfgApplyFor', viewer);
+      const company = norm(viewer.companyStatus);
+      const expected = {
+        '1': { kind: 'allow' },
+        '0': { kind: 'block', notice: 'companyPending' },
+        '2': { kind: 'block', notice: 'companyRejected' },
+      }[company ?? ''] ?? { kind: 'redirect', to: '/enterprise', notice: 'companyRequired' };
+      expect(decision).toEqual(expected);
+    }
+  });
+
+  it('/enterprise redirects home when the company is under review or authenticated, and opens for null or 2', () => {
+    for (const viewer of signedInViewers()) {
+      if (['0', '2'].includes(norm(viewer.auditStatus) ?? '')) continue;
+      const decision = decideAccess('/enterprise', viewer);
+      const company = norm(viewer.companyStatus);
+      if (company === '1') expect(decision).toEqual({ kind: 'redirect', to: '/', notice: 'companyAlreadyAuthenticated' });
+      else if (company === '0') expect(decision).toEqual({ kind: 'redirect', to: '/', notice: 'companyPending' });
+      else expect(decision).toEqual({ kind: 'allow' });
+    }
+  });
+
+  it('never lets a signed-in user through a company-gated route without an authenticated company', () => {
+    for (const path of ['/epd/epdApplyFor', '/dtpfg/dtpfgApplyFor']) {
+      for (const viewer of signedInViewers()) {
+        if (norm(viewer.companyStatus) !== '1') expect(decideAccess(path, viewer).kind).not.toBe('allow');
+      }
+    }
+  });
+});

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { checkUpload, uploadRefusalCode } from '@/lib/uploads/upload-policy';
+
+const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const JPEG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46]);
+const PDF = new TextEncoder().encode('%PDF-1.7\n');
+const ZIP = Uint8Array.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0, 0, 0]);
+const MB = 1024 * 1024;
+
+describe('upload policy (accounts.md 5, business.md 5)', () => {
+  it('accepts real JPEG and PNG images under 5 MB for the company documents', () => {
+    expect(checkUpload('companyImage', { name: '营业执照.jpg', size: 1 * MB, head: JPEG })).toBeNull();
+    expect(checkUpload('companyImage', { name: 'billing.PNG', size: 5 * MB - 1, head: PNG })).toBeNull();
+  });
+
+  it('refuses an image of 5 MB or more, by the bytes received', () => {
+    expect(checkUpload('companyImage', { name: 'licence.png', size: 5 * MB, head: PNG })).toBe('tooLarge');
+    expect(checkUpload('companyImage', { name: 'licence.png', size: 5 * MB + 1, head: PNG })).toBe('tooLarge');
+  });
+
+  it('refuses a PNG renamed to .pdf, and a PDF renamed to .png', () => {
+    expect(checkUpload('pdfReport', { name: 'report.pdf', size: 1000, head: PNG })).toBe('wrongType');
+    expect(checkUpload('companyImage', { name: 'licence.png', size: 1000, head: PDF })).toBe('wrongType');
+    expect(uploadRefusalCode('pdfReport', 'wrongType')).toBe('UPLOAD_PDFONLY');
+  });
+
+  it('refuses the wrong extension even with the right bytes', () => {
+    expect(checkUpload('companyImage', { name: 'licence.gif', size: 1000, head: PNG })).toBe('wrongType');
+  });
+
+  it('limits file names to 90 characters for images and 160 for reports, counting Chinese characters once', () => {
+    expect(checkUpload('companyImage', { name: `${'钢'.repeat(86)}.png`, size: 10, head: PNG })).toBeNull();
+    expect(checkUpload('companyImage', { name: `${'钢'.repeat(87)}.png`, size: 10, head: PNG })).toBe('nameTooLong');
+    expect(checkUpload('pdfReport', { name: `${'a'.repeat(156)}.pdf`, size: 10, head: PDF })).toBeNull();
+    expect(checkUpload('pdfReport', { name: `${'a'.repeat(157)}.pdf`, size: 10, head: PDF })).toBe('nameTooLong');
+  });
+
+  it('takes ZIP for data sheets and Excel workbooks, which are ZIP containers', () => {
+    expect(checkUpload('dataZip', { name: 'data.zip', size: 10, head: ZIP })).toBeNull();
+    expect(checkUpload('excelSheet', { name: '数据收集表.xlsx', size: 10, head: ZIP })).toBeNull();
+    expect(checkUpload('excelSheet', { name: 'data.csv', size: 10, head: ZIP })).toBe('wrongType');
+  });
+
+  it('refuses an empty file', () => {
+    expect(checkUpload('pdfReport', { name: 'report.pdf', size: 0, head: new Uint8Array() })).toBe('empty');
+  });
+});
