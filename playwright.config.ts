@@ -80,6 +80,7 @@ export default defineConfig({
         UPSTREAM_URL: upstreamUrl,
         SESSION_PASSWORD: process.env.E2E_SESSION_PASSWORD,
         PUBLIC_ORIGIN: portalUrl,
+        LCA_TOOL_URL: `${upstreamUrl}/lca-tool`,
         NEXT_TELEMETRY_DISABLED: '1',
       },
       reuseExistingServer: false,

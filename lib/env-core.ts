@@ -20,6 +20,7 @@ const envSchema = z.object({
   UPSTREAM_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().max(600_000).default(20_000),
   DATA_DIR: z.string().default('.data'),
+  LCA_TOOL_URL: z.url({ protocol: /^https?$/ }).optional(),
 });
 
 export type PortalEnv = {
@@ -32,6 +33,8 @@ export type PortalEnv = {
   https: boolean;
   upstreamConnectTimeoutMs: number;
   upstreamTimeoutMs: number;
+  /** The external LCA tool (DESIGN.md); the demo serves a stand-in from the reference upstream. Null hides the entry. */
+  lcaToolUrl: string | null;
 };
 
 export class EnvError extends Error {}
@@ -70,6 +73,7 @@ export function parseEnv(source: Record<string, string | undefined>): PortalEnv 
     https: publicOrigin.startsWith('https:'),
     upstreamConnectTimeoutMs: env.UPSTREAM_CONNECT_TIMEOUT_MS,
     upstreamTimeoutMs: env.UPSTREAM_TIMEOUT_MS,
+    lcaToolUrl: env.LCA_TOOL_URL ?? (demo ? `http://127.0.0.1:${env.UPSTREAM_PORT}/lca-tool` : null),
   };
 }
 

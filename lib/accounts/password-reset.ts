@@ -34,6 +34,24 @@ export async function verifyResetCode(email: string, code: string, locale: Local
   });
 }
 
+/** Step 3 with a reset token in hand: encrypt the new password twice and set it; the session ends. */
+async function setNewPassword(
+  session: IronSession<SessionData>,
+  reset: { id: string | number; token: string; email: string },
+  password: string,
+  passwordRepeat: string,
+  locale: Locale,
+): Promise<void> {
+  const publicKey = await callOperation(getPublicKey, { userAccount: reset.email }, { locale });
+  await callOperation(
+    changePasswordByReset,
+    { id: reset.id, newuserAccount: encryptPassword(password, publicKey), userPassword: encryptPassword(passwordRepeat, publicKey) },
+    { locale, token: reset.token },
+  );
+  // accounts.md 4.6: on success the stored user info and token are cleared.
+  session.destroy();
+}
+
 export async function changeForgottenPassword(
   session: IronSession<SessionData>,
   password: string,
@@ -45,17 +63,21 @@ export async function changeForgottenPassword(
   const opened = raw ? await unsealData(raw, { password: getEnv().sessionPassword, ttl: RESET_TTL_SECONDS }).catch(() => ({})) : {};
   const reset = resetSchema.safeParse(opened);
   if (!reset.success) throw new BffError(422, 'RESET_EXPIRED');
-  const publicKey = await callOperation(getPublicKey, { userAccount: reset.data.email }, { locale });
-  await callOperation(
-    changePasswordByReset,
-    {
-      id: reset.data.id,
-      newuserAccount: encryptPassword(password, publicKey),
-      userPassword: encryptPassword(passwordRepeat, publicKey),
-    },
-    { locale, token: reset.data.token },
-  );
+  await setNewPassword(session, reset.data, password, passwordRepeat, locale);
   jar.delete({ name: RESET_COOKIE, path: '/api/auth/password-reset' });
-  // accounts.md 4.6: on success the stored user info and token are cleared.
-  session.destroy();
+}
+
+/**
+ * Change password from the personal centre (accounts.md 2.7): the same three steps in one request,
+ * for the signed-in e-mail account; it ends on /Result code 4 with the session over.
+ */
+export async function changePasswordWithCode(
+  session: IronSession<SessionData>,
+  form: { code: string; password: string; passwordRepeat: string },
+  locale: Locale,
+): Promise<void> {
+  const email = session.user?.userAccount;
+  if (!session.token || !email) throw new BffError(401, 'LOGIN_REQUIRED');
+  const answer = await callOperation(checkPasswordResetCode, { userAccount: email, verify: form.code }, { locale });
+  await setNewPassword(session, { id: answer.portalUserVO.id, token: answer.tokenVO.token, email }, form.password, form.passwordRepeat, locale);
 }

@@ -170,3 +170,22 @@ export const enterpriseSchema = z.object({
   licenseAttachmentId: z.string().min(1, 'licenceRequired'),
   billAttachmentId: z.string().min(1, 'billRequired'),
 });
+
+/** A code-sending request of the personal centre: the account is the session's, only the captcha comes in. */
+export const captchaPassedSchema = z.object({ captchaVerification: z.string().min(1, 'captchaRequired').max(1024) });
+
+/** Change password (accounts.md 2.7): the e-mail code and the new password twice. */
+export const changePasswordSchema = z
+  .object({ code: codeSchema, password: passwordSchema, passwordRepeat: z.string().min(1, 'passwordRequired') })
+  .refine(...passwordsMatch);
+
+/** Cancel the account (accounts.md 2.7, 4.7): the code. */
+export const cancellationSchema = z.object({ code: codeSchema });
+
+/** The LCA tool subscription (accounts.md 5): user name, company, industry and position, all required. */
+export const lcaSubscriptionSchema = z.object({
+  username: requiredText(32),
+  companyName: requiredText(64),
+  industryCategory: z.string().trim().min(1, 'choiceRequired').max(64, 'invalid'),
+  position: requiredText(64),
+});

@@ -16,6 +16,9 @@ export type AttachmentRecord = {
   path: string;
   businessType: string;
   createdAt: number;
+  /** The user who uploaded it (POST /p/attachment/upload); null for the platform's own files. */
+  uploadedBy: number | null;
+  reportType: string | null;
 };
 
 export type NewAttachment = {
@@ -23,6 +26,8 @@ export type NewAttachment = {
   mime: string;
   bytes: Uint8Array;
   businessType: string;
+  uploadedBy?: number;
+  reportType?: string | null;
 };
 
 export type AttachmentStore = {
@@ -47,8 +52,9 @@ export function createAttachmentStore(db: DatabaseSync, filesDir: string): Attac
       const createdAt = Date.now();
       execute(
         db,
-        `INSERT INTO attachments (id, file_name, mime, size, path, business_type, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO attachments (id, file_name, mime, size, path, business_type, created_at, uploaded_by,
+                                  report_type)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         id,
         file.fileName,
         file.mime,
@@ -56,6 +62,8 @@ export function createAttachmentStore(db: DatabaseSync, filesDir: string): Attac
         path,
         file.businessType,
         createdAt,
+        file.uploadedBy ?? null,
+        file.reportType ?? null,
       );
       return {
         id,
@@ -65,6 +73,8 @@ export function createAttachmentStore(db: DatabaseSync, filesDir: string): Attac
         path,
         businessType: file.businessType,
         createdAt,
+        uploadedBy: file.uploadedBy ?? null,
+        reportType: file.reportType ?? null,
       };
     },
 
@@ -72,7 +82,7 @@ export function createAttachmentStore(db: DatabaseSync, filesDir: string): Attac
       return queryOne<AttachmentRecord>(
         db,
         `SELECT id, file_name AS fileName, mime, size, path, business_type AS businessType,
-                created_at AS createdAt
+                created_at AS createdAt, uploaded_by AS uploadedBy, report_type AS reportType
            FROM attachments WHERE id = ?`,
         id,
       );

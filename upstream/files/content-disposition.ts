@@ -9,11 +9,13 @@ export function contentDisposition(kind: 'inline' | 'attachment', fileName: stri
   return `${kind}; filename="${asciiFallback(fileName)}"; filename*=UTF-8''${encodeRfc5987(fileName)}`;
 }
 
-// "中国钢铁工业协会.png" has no ASCII stem: fall back to "download.png" rather than "________.png".
+// "中国钢铁工业协会.png" has no ASCII stem: fall back to "download.png" rather than "________.png"
+// (or ".png", a hidden file's name). The extension is read before the Chinese is dropped.
 function asciiFallback(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '').trim();
-  const stem = ascii.slice(0, ascii.length - extname(ascii).length).trim();
-  return stem ? ascii : `download${extname(ascii)}`;
+  const onlyAscii = (text: string) => text.replace(/[^\x20-\x7e]|["\\]/g, '');
+  const extension = onlyAscii(extname(fileName));
+  const stem = onlyAscii(fileName.slice(0, fileName.length - extname(fileName).length)).trim();
+  return `${stem || 'download'}${extension}`;
 }
 
 // encodeURIComponent leaves ' ( ) * unescaped, but RFC 5987's attr-char does not allow them.

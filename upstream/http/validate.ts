@@ -21,6 +21,30 @@ export async function readJsonBody<Schema extends z.ZodType>(
   return result.data;
 }
 
+/**
+ * As readJsonBody, for calls the portal may send without a body (POST /p/epd/inner/count):
+ * an empty body is read as `{}`.
+ */
+export async function readOptionalJsonBody<Schema extends z.ZodType>(
+  c: Context<UpstreamEnv>,
+  schema: Schema,
+): Promise<z.output<Schema>> {
+  const text = await c.req.text();
+  let body: unknown = {};
+  if (text.trim() !== '') {
+    try {
+      body = JSON.parse(text);
+    } catch {
+      throw badRequest('Request body must be JSON');
+    }
+  }
+  const result = schema.safeParse(body ?? {});
+  if (!result.success) {
+    throw badRequest(describeIssues(result.error));
+  }
+  return result.data;
+}
+
 // "pageNum: Too small: expected number to be >=1; visitorId: Invalid UUID"
 function describeIssues(error: z.ZodError): string {
   return error.issues

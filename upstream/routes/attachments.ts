@@ -6,12 +6,14 @@ import { contentDisposition } from '../files/content-disposition.ts';
 import { notFound } from '../http/errors.ts';
 
 export function registerAttachmentRoutes(app: UpstreamApp, { attachments }: UpstreamDeps): void {
-  // GET /n/attachment/online/{id} – a file shown in the page (link logos,
-  // business.md 7), streamed with its Chinese name kept (RFC 5987).
+  // GET /n/attachment/online/{id} – one of the platform's own files shown in the page
+  // (link logos, business.md 7), streamed with its Chinese name kept (RFC 5987).
   app.get('/n/attachment/online/:id', async (c) => {
     const id = Number(c.req.param('id'));
     const record = Number.isSafeInteger(id) && id > 0 ? attachments.find(id) : undefined;
-    if (!record) throw notFound('Attachment not found');
+    // A file a user uploaded (a business licence, a report draft) is not public: its
+    // owner fetches it with GET /p/attachment/download/{id}.
+    if (!record || record.uploadedBy !== null) throw notFound('Attachment not found');
 
     const path = attachments.absolutePath(record);
     // A row whose file was deleted from UPSTREAM_FILES answers like a missing attachment.

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { AccountRefusal, refusal } from '../accounts/refusals.ts';
+import { findUserCompany } from '../accounts/user-companies.ts';
 import { findUserByAccount, findUserById, startSession, toPortalUserVO } from '../accounts/users.ts';
 import { captchaAnswer } from '../captcha/captcha-store.ts';
 import type { UpstreamApp, UpstreamDeps } from '../context.ts';
-import { execute, queryAll } from '../db/sql.ts';
+import { execute, queryAll, queryOne } from '../db/sql.ts';
 import { ok } from '../http/envelope.ts';
 import { notFound } from '../http/errors.ts';
 import { requestLanguage } from '../http/language.ts';
@@ -52,6 +53,35 @@ export function registerAccountDevRoutes(app: UpstreamApp, { db, now }: Upstream
     return ok(c, startSession(db, user, requestLanguage(c), now()));
   });
 
+  // GET /__dev/users/{account} – where an account stands, for tests: registration audit,
+  // user status (0: cancellation under review), lock, company authentication, LCA tool
+  // subscription and unread messages.
+  app.get('/__dev/users/:account', (c) => {
+    const user = findUserByAccount(db, c.req.param('account'));
+    if (!user) throw notFound('User not found');
+    const company = findUserCompany(db, user.id);
+    const count = (sql: string): number => queryOne<{ count: number }>(db, sql, user.id)?.count ?? 0;
+    return ok(c, {
+      id: user.id,
+      userAccount: user.userAccount,
+      accountType: user.accountType,
+      userName: user.userName,
+      companyName: user.companyName,
+      companyCode: user.companyCode,
+      auditStatus: user.auditStatus,
+      reasonReject: user.reasonReject,
+      userStatus: user.userStatus,
+      locked: user.locked === 1,
+      companyStatus: company?.companyStatus ?? null,
+      companyId: company?.id ?? null,
+      companyEmail: company?.companyEmail ?? null,
+      companyReviewReason: company?.reviewReason ?? null,
+      subscribed: count('SELECT COUNT(*) AS count FROM lca_subscriptions WHERE user_id = ?') > 0,
+      unreadMessages: count('SELECT COUNT(*) AS count FROM inner_messages WHERE user_id = ? AND status = 0'),
+      messages: count('SELECT COUNT(*) AS count FROM inner_messages WHERE user_id = ?'),
+    });
+  });
+
   // POST /__dev/users/{id}/audit – the back office approves (1) or rejects (2, with an
   // HTML reason) a registration, or puts it back under review (0).
   app.post('/__dev/users/:id/audit', async (c) => {
@@ -91,7 +121,15 @@ export function registerAccountDevRoutes(app: UpstreamApp, { db, now }: Upstream
   app.get('/__dev/tokens', (c) => {
     const user = findUserByAccount(db, c.req.query('account')?.trim() ?? '');
     if (!user) throw notFound('User not found');
-    const rows = queryAll<{ token: string }>(db, 'SELECT token FROM tokens WHERE user_id = ? AND expires_at > ?', user.id, now());
-    return ok(c, rows.map((row) => row.token));
+    const rows = queryAll<{ token: string }>(
+      db,
+      'SELECT token FROM tokens WHERE user_id = ? AND expires_at > ?',
+      user.id,
+      now(),
+    );
+    return ok(
+      c,
+      rows.map((row) => row.token),
+    );
   });
 }

@@ -1,7 +1,9 @@
 import type { UpstreamApp, UpstreamDeps } from '../context.ts';
 import { ok } from '../http/envelope.ts';
 import { registerAccountDevRoutes } from './dev-accounts.ts';
+import { registerCompanyDevRoutes } from './dev-companies.ts';
 import { registerDeclarationDevRoutes } from './dev-declarations.ts';
+import { registerMessageDevRoutes } from './dev-messages.ts';
 
 /**
  * Development operations (DESIGN.md, "Reference upstream"): registered only with
@@ -13,8 +15,12 @@ export function registerDevRoutes(app: UpstreamApp, deps: UpstreamDeps): void {
   // GET /__dev/health – the upstream is up and serving dev operations.
   app.get('/__dev/health', (c) => ok(c, { ok: true }));
 
-  // Outbox, captcha answers, sessions without a code, registration audits.
+  // Outbox, captcha answers, sessions without a code, registration audits, account state.
   registerAccountDevRoutes(app, deps);
+
+  // The back office's review of a company authentication, and its system messages.
+  registerCompanyDevRoutes(app, deps);
+  registerMessageDevRoutes(app, deps);
 
   // Withdrawing a declaration (the product page's 404).
   registerDeclarationDevRoutes(app, deps);

@@ -115,3 +115,62 @@ export const insertCompany = defineOperation({
   }),
   output: z.unknown(),
 });
+
+/** POST /n/user/getLogoff: the log-off code of a phone account, after the captcha (accounts.md 4.7). */
+export const sendLogoffSmsCode = defineOperation({
+  id: 'logoff.send.sms',
+  method: 'POST',
+  path: '/n/user/getLogoff',
+  access: 'user',
+  input: z.object({ userAccount: z.string(), captchaType: z.string(), token: z.string() }),
+  output: z.unknown(),
+});
+
+/** POST api/n/user/email/logoff/send: the log-off code of an e-mail account. */
+export const sendLogoffEmailCode = defineOperation({
+  id: 'logoff.send.email',
+  method: 'POST',
+  path: '/n/user/email/logoff/send',
+  access: 'user',
+  input: z.object({ userAccount: z.string(), captchaType: z.string(), token: z.string(), inlet: z.string() }),
+  output: z.unknown(),
+});
+
+/** POST /p/user/logoff: `mobile` is the account and `password` the code, as the platform names them. */
+export const submitLogoff = defineOperation({
+  id: 'logoff.submit',
+  method: 'POST',
+  path: '/p/user/logoff',
+  access: 'user',
+  input: z.object({ mobile: z.string(), password: z.string() }),
+  output: z.unknown(),
+});
+
+/** POST /api/p/subscription/subscribe: the trial of the external LCA tool (accounts.md 4.10). */
+export const subscribeLcaTool = defineOperation({
+  id: 'lca.subscribe',
+  method: 'POST',
+  path: '/p/subscription/subscribe',
+  access: 'user',
+  input: z.object({ mobile: z.string().optional(), username: z.string(), companyName: z.string(), industryCategory: z.string(), position: z.string() }),
+  output: z.unknown(),
+});
+
+export const checkLcaSubscription = defineOperation({
+  id: 'lca.checkSubscription',
+  method: 'GET',
+  path: '/p/subscription/checkSubscription',
+  access: 'user',
+  input: z.object({}),
+  output: z.boolean(),
+});
+
+/** GET /p/epd/tools/refer/user: the one-time refer token the external tool opens with (never the session token). */
+export const getLcaReferToken = defineOperation({
+  id: 'lca.referToken',
+  method: 'GET',
+  path: '/p/epd/tools/refer/user',
+  access: 'user',
+  input: z.object({}),
+  output: z.object({ referToken: z.string().min(8) }),
+});

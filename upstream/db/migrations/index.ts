@@ -7,6 +7,10 @@ import { publicContentMigration } from './005-public-content.ts';
 import { accountsMigration } from './006-accounts.ts';
 import { verificationMigration } from './008-verification.ts';
 import { agreementsMigration } from './010-agreements.ts';
+import { innerMessagesMigration } from './011-inner-messages.ts';
+import { regionsMigration } from './012-regions.ts';
+import { uploadsAndCompanyAuthenticationMigration } from './013-uploads-and-company-authentication.ts';
+import { lcaToolMigration } from './014-lca-tool.ts';
 
 // Append only. A migration that has shipped is never edited: add the next file instead.
 export const migrations: readonly Migration[] = [
@@ -18,4 +22,8 @@ export const migrations: readonly Migration[] = [
   accountsMigration,
   verificationMigration,
   agreementsMigration,
+  innerMessagesMigration,
+  regionsMigration,
+  uploadsAndCompanyAuthenticationMigration,
+  lcaToolMigration,
 ];

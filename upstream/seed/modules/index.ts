@@ -1,12 +1,16 @@
 import type { SeedModule } from '../seed-module.ts';
 import { accountsSeed } from './accounts.ts';
 import { agreementsSeed } from './agreements.ts';
+import { companyAuthenticationSeed } from './company-authentication.ts';
 import { declarationsSeed } from './declarations.ts';
 import { dictionariesSeed } from './dictionaries.ts';
 import { friendlyLinksSeed } from './friendly-links.ts';
+import { innerMessagesSeed } from './inner-messages.ts';
+import { lcaSubscriptionsSeed } from './lca-subscriptions.ts';
 import { menuSeed } from './menu.ts';
 import { newsSeed } from './news.ts';
 import { noticesSeed } from './notices.ts';
+import { regionsSeed } from './regions.ts';
 import { resourcesSeed } from './resources.ts';
 import { sitePagesSeed } from './site-pages.ts';
 import { textsSeed } from './texts.ts';
@@ -24,4 +28,9 @@ export const seedModules: readonly SeedModule[] = [
   noticesSeed,
   resourcesSeed,
   sitePagesSeed,
+  // The signed-in area: regions (and where the demo companies are), system messages, LCA tool.
+  regionsSeed,
+  companyAuthenticationSeed,
+  innerMessagesSeed,
+  lcaSubscriptionsSeed,
 ];

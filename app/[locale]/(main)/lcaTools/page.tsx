@@ -1,0 +1,52 @@
+import { getTranslations } from 'next-intl/server';
+import { LcaToolPanel } from '@/components/lca/lca-tool-panel';
+import { isSubscribed, lcaButtonEnabled } from '@/lib/accounts/lca-tool';
+import { loadChoices } from '@/lib/site/dictionaries';
+import { getSession } from '@/lib/session/session';
+import { pageLocale, pageMetadata, type PageParams } from '@/lib/seo/page-metadata';
+
+export const generateMetadata = ({ params }: PageParams) =>
+  pageMetadata(params, { path: '/lcaTools', titleKey: 'lcaTools', descriptionKey: 'lcaToolsDescription' });
+
+const FEATURES = ['inventory', 'database', 'report'] as const;
+
+// /lcaTools – the external LCA tool: what it does, the subscription, and the way in (business.md 2.2).
+export default async function LcaToolsPage({ params }: PageParams) {
+  const locale = await pageLocale(params);
+  const session = await getSession();
+  const signedIn = Boolean(session.token && session.user);
+  const [t, enabled, subscribed, industries] = await Promise.all([
+    getTranslations('lcaTools'),
+    lcaButtonEnabled(locale),
+    signedIn ? isSubscribed(session, locale) : Promise.resolve(false),
+    signedIn ? loadChoices('list', 'INDUSTRY_CATEGORY', locale) : Promise.resolve(null),
+  ]);
+  return (
+    <>
+      <section className="bg-gradient-to-br from-steel-950 to-steel-700 text-white">
+        <div className="container-page py-14">
+          <p className="text-sm font-medium text-leaf-100">{t('eyebrow')}</p>
+          <h1 className="mt-2 max-w-2xl text-3xl font-semibold tracking-tight sm:text-4xl">{t('title')}</h1>
+          <p className="mt-4 max-w-2xl text-steel-100/85">{t('lead')}</p>
+        </div>
+      </section>
+      <section className="container-page grid gap-8 py-12 lg:grid-cols-[1fr_1.1fr]">
+        <ul className="space-y-4">
+          {FEATURES.map((feature) => (
+            <li key={feature} className="rounded-card border border-line bg-surface p-5">
+              <h2 className="font-semibold text-steel-900">{t(`feature.${feature}.title`)}</h2>
+              <p className="mt-1 text-sm text-ink-muted">{t(`feature.${feature}.body`)}</p>
+            </li>
+          ))}
+        </ul>
+        <LcaToolPanel
+          signedIn={signedIn}
+          subscribed={subscribed === true}
+          buttonEnabled={enabled}
+          industries={industries}
+          defaults={{ username: session.user?.userName ?? '', companyName: session.user?.companyName ?? '' }}
+        />
+      </section>
+    </>
+  );
+}

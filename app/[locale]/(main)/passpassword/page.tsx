@@ -1,0 +1,21 @@
+import { getTranslations } from 'next-intl/server';
+import { AuthCard } from '@/components/account/auth-card';
+import { GuardBlock } from '@/components/guards/guard-block';
+import { CancelAccountForm } from '@/components/personal-centre/cancel-account-form';
+import { requirePageAccess } from '@/lib/guards/page-access';
+import { pageLocale, pageMetadata, type PageParams } from '@/lib/seo/page-metadata';
+
+export const generateMetadata = ({ params }: PageParams) => pageMetadata(params, { path: '/passpassword', titleKey: 'cancelAccount', index: false });
+
+// /passpassword – the account cancellation request (accounts.md 2.7, 4.7).
+export default async function CancelAccountPage({ params }: PageParams) {
+  const locale = await pageLocale(params);
+  const access = await requirePageAccess('/passpassword', locale);
+  if (access.kind === 'block') return <GuardBlock notice={access.notice} />;
+  const t = await getTranslations('personalCentre');
+  return (
+    <AuthCard title={t('cancelAccount')} subtitle={t('cancelLead')}>
+      <CancelAccountForm account={access.user.userAccount} />
+    </AuthCard>
+  );
+}
