@@ -81,6 +81,7 @@ export default defineConfig({
         SESSION_PASSWORD: process.env.E2E_SESSION_PASSWORD,
         PUBLIC_ORIGIN: portalUrl,
         LCA_TOOL_URL: `${upstreamUrl}/lca-tool`,
+        PORTAL_DEV_OPS: '1',
         NEXT_TELEMETRY_DISABLED: '1',
       },
       reuseExistingServer: false,

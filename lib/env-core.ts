@@ -21,6 +21,7 @@ const envSchema = z.object({
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().max(600_000).default(20_000),
   DATA_DIR: z.string().default('.data'),
   LCA_TOOL_URL: z.url({ protocol: /^https?$/ }).optional(),
+  PORTAL_DEV_OPS: z.enum(['0', '1']).default('0'),
 });
 
 export type PortalEnv = {
@@ -35,6 +36,8 @@ export type PortalEnv = {
   upstreamTimeoutMs: number;
   /** The external LCA tool (DESIGN.md); the demo serves a stand-in from the reference upstream. Null hides the entry. */
   lcaToolUrl: string | null;
+  /** Tests only: /api/dev/session signs in through the reference upstream's /__dev/ back door. */
+  devOps: boolean;
 };
 
 export class EnvError extends Error {}
@@ -74,6 +77,7 @@ export function parseEnv(source: Record<string, string | undefined>): PortalEnv 
     upstreamConnectTimeoutMs: env.UPSTREAM_CONNECT_TIMEOUT_MS,
     upstreamTimeoutMs: env.UPSTREAM_TIMEOUT_MS,
     lcaToolUrl: env.LCA_TOOL_URL ?? (demo ? `http://127.0.0.1:${env.UPSTREAM_PORT}/lca-tool` : null),
+    devOps: env.PORTAL_DEV_OPS === '1',
   };
 }
 

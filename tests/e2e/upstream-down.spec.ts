@@ -55,4 +55,9 @@ test.describe('with the upstream down', () => {
       error: { code: 'NETWORK', message: '暂时无法连接平台服务，请稍后再试。' },
     });
   });
+
+  test('the test-only session door does not exist without PORTAL_DEV_OPS', async ({ request }) => {
+    const response = await request.post(`${origin}/api/dev/session`, { data: { account: '13800138000' }, headers: { origin } });
+    expect(response.status()).toBe(404);
+  });
 });

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { Suspense, type ReactNode } from 'react';
+import { NoticeToast } from '@/components/guards/notice-toast';
 import { LanguageSwitch } from '@/components/layout/language-switch';
 import { Logo } from '@/components/layout/logo';
 
@@ -19,6 +20,9 @@ export default async function BareLayout({ children }: { children: ReactNode }) 
           </Suspense>
         </div>
       </header>
+      <Suspense>
+        <NoticeToast />
+      </Suspense>
       <main id="main" className="flex-1">
         {children}
       </main>

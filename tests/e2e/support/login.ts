@@ -21,3 +21,13 @@ export async function loginBySms(page: Page, scope: ReturnType<Page['locator']> 
   await scope.getByRole('checkbox').check();
   await scope.getByRole('button', { name: t.login, exact: true }).click();
 }
+
+/**
+ * A session without the login screens, for tests that are not about logging in (DESIGN.md): the
+ * portal's /api/dev/session, on only in tests, asks the reference upstream's /__dev/session.
+ */
+export async function devLogin(page: Page, account: string): Promise<void> {
+  const origin = process.env.E2E_PORTAL_URL!;
+  const response = await page.request.post('/api/dev/session', { data: { account }, headers: { origin } });
+  expect(response.status(), await response.text()).toBe(200);
+}

@@ -3,7 +3,7 @@ import { expect, type Page } from '@playwright/test';
 /** The reference upstream's /__dev/ back door (DESIGN.md): the only way tests reach behind the contract. */
 const upstream = () => process.env.E2E_UPSTREAM_URL as string;
 
-async function devGet<T>(path: string): Promise<T> {
+export async function devGet<T>(path: string): Promise<T> {
   const response = await fetch(upstream() + path);
   const body = (await response.json()) as { code: number; data: T };
   expect(body.code, `GET ${path}`).toBe(1);

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { defineOperation } from '../operation';
+import { loginAnswerSchema } from './accounts';
+
+/**
+ * The reference upstream's back door, for tests only: the portal calls it solely from
+ * /api/dev/session, which answers 404 unless PORTAL_DEV_OPS=1. Not in the browser allowlist.
+ */
+export const devSession = defineOperation({
+  id: 'dev.session',
+  method: 'POST',
+  path: '/__dev/session',
+  access: 'public',
+  input: z.object({ account: z.string() }),
+  output: loginAnswerSchema,
+});

@@ -1,0 +1,113 @@
+import { deflateSync } from 'node:zlib';
+import { expect, expectCleanPage, test } from './support/fixtures';
+import { devLogin } from './support/login';
+import { devGet, devPost } from './support/upstream-dev';
+
+/** A real PNG image (a steel-blue square), made here rather than committed. */
+function pngImage(width = 64, height = 40): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (bytes: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const out = Buffer.alloc(8 + data.length + 4);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc(body), 8 + data.length);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => [40, 90, 133]).flat())]);
+  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+test.describe('company authentication', () => {
+  test('submitted with real images, then approved by the platform, with a message in the bell (zh)', async ({ page, watch }) => {
+    await devLogin(page, '13100131000');
+    await page.goto('/enterprise');
+
+    // Everything missing: each field says so, and the two documents get their own warnings.
+    await page.getByRole('button', { name: '提交审核' }).click();
+    await expect(page.getByText('请输入统一社会信用代码。')).toBeVisible();
+    await expect(page.getByText('请上传营业执照。')).toBeVisible();
+    await expect(page.getByText('请上传开票信息。')).toBeVisible();
+
+    await page.getByRole('textbox', { name: '统一社会信用代码' }).fill('91500000MA5U7Y8X2K1');
+    await expect(page.getByRole('textbox', { name: '统一社会信用代码' })).toHaveValue('91500000MA5U7Y8X2K');
+    await page.getByRole('textbox', { name: '企业名称' }).fill('钢');
+    await page.getByRole('textbox', { name: '企业名称' }).blur();
+    await expect(page.getByText('企业名称为 5–32 个字符。')).toBeVisible();
+    await page.getByRole('textbox', { name: '企业名称' }).fill('重庆长渝汽车零部件有限公司');
+    await page.getByRole('textbox', { name: '企业邮箱' }).fill('compliance@changyu-demo.example');
+    await page.getByRole('textbox', { name: '法定代表人' }).fill('李明');
+    await page.getByRole('combobox', { name: '省份' }).selectOption({ label: '江苏省' });
+    await expect(page.getByRole('combobox', { name: '城市' })).toBeEnabled();
+    await page.getByRole('combobox', { name: '城市' }).selectOption({ label: '无锡市' });
+    await page.getByRole('textbox', { name: '详细地址' }).fill('锡山区锡北镇工业园 18 号');
+    await page.getByRole('textbox', { name: '邮政编码' }).fill('214194');
+    await page.getByRole('textbox', { name: '联系人' }).fill('周婷');
+    await page.getByRole('textbox', { name: '联系电话' }).fill('0510-88886666');
+
+    // A PNG renamed to .pdf and an image over 5 MB are refused with the right message.
+    const licence = page.getByLabel('营业执照（图片）');
+    await licence.setInputFiles({ name: '营业执照.pdf', mimeType: 'application/pdf', buffer: pngImage() });
+    await expect(page.getByText('文件类型错误，请上传 JPEG 或 PNG 图片。')).toBeVisible();
+    const big = Buffer.concat([pngImage(), Buffer.alloc(5 * 1024 * 1024 + 1 - pngImage().length)]);
+    await licence.setInputFiles({ name: '营业执照.png', mimeType: 'image/png', buffer: big });
+    await expect(page.getByText('文件过大，图片须小于 5 MB。')).toBeVisible();
+
+    await licence.setInputFiles({ name: '营业执照.png', mimeType: 'image/png', buffer: pngImage() });
+    await expect(page.getByText('营业执照.png')).toBeVisible();
+    await page.getByLabel('开票信息（图片）').setInputFiles({ name: '开票信息.png', mimeType: 'image/png', buffer: pngImage(80, 50) });
+    await expect(page.getByText('开票信息.png')).toBeVisible();
+    await page.getByRole('button', { name: '提交审核' }).click();
+
+    await expect(page).toHaveURL(/\/user$/);
+    await expect(page.getByText('认证审核中', { exact: true })).toBeVisible();
+    expectCleanPage(watch);
+
+    // The platform approves; the user sees it in the personal centre and in the bell.
+    const before = await devGet<{ unreadMessages: number }>('/__dev/users/13100131000');
+    await devPost('/__dev/companies/7/review', { companyStatus: 1 });
+    await page.reload();
+    await expect(page.getByText('已认证', { exact: true })).toBeVisible();
+    const unread = before.unreadMessages + 1;
+    await expect(page.getByTestId('unread-badge')).toHaveText(unread > 9 ? '9+' : String(unread));
+  });
+
+  test('the BFF refuses what the browser would have: a PNG named .pdf, and 5 MB + 1 byte (en)', async ({ page }) => {
+    await devLogin(page, '13300133000');
+    const origin = process.env.E2E_PORTAL_URL!;
+    const renamed = await page.request.post('/api/uploads/pdfReport', {
+      headers: { origin, 'x-portal-locale': 'en' },
+      multipart: { businessType: 'LCA', file: { name: 'lca-report.pdf', mimeType: 'application/pdf', buffer: pngImage() } },
+    });
+    expect(renamed.status()).toBe(415);
+    expect((await renamed.json()).error.message).toBe('Wrong file type: upload a PDF.');
+    const tooBig = await page.request.post('/api/uploads/companyImage', {
+      headers: { origin, 'x-portal-locale': 'en' },
+      multipart: {
+        businessType: 'COMPANY_LICENSE',
+        file: { name: 'licence.png', mimeType: 'image/png', buffer: Buffer.concat([pngImage(), Buffer.alloc(5 * 1024 * 1024 + 1 - pngImage().length)]) },
+      },
+    });
+    expect(tooBig.status()).toBe(413);
+    expect((await tooBig.json()).error.message).toBe('The file is too large. Images must be under 5 MB.');
+  });
+});

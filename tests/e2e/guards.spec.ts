@@ -1,0 +1,102 @@
+import { expect, expectCleanPage, test } from './support/fixtures';
+import { devLogin } from './support/login';
+import { liveTokens } from './support/upstream-dev';
+
+test.describe('guards: each demo account meets its gate', () => {
+  // One after another: the last test ends an account's tokens upstream.
+  test.describe.configure({ mode: 'serial' });
+  test('a visitor asking for /user is asked to log in, then lands on /user (zh)', async ({ page }) => {
+    await page.goto('/user');
+    await expect(page).toHaveURL(/\/\?login=required&redirect=%2Fuser$/);
+    const dialog = page.getByRole('dialog', { name: '登录平台' });
+    await expect(dialog.getByText('您还未登录，请先登录。')).toBeVisible();
+    await dialog.getByRole('tab', { name: '邮箱登录' }).click();
+    await dialog.getByRole('textbox', { name: '邮箱', exact: true }).fill('demo@lowcarbonsteel.example');
+    await dialog.getByLabel('密码', { exact: true }).fill('Demo2026pass');
+    await dialog.getByRole('checkbox').check();
+    await dialog.getByRole('button', { name: '登录', exact: true }).click();
+    await expect(page).toHaveURL(/\/user$/);
+    await expect(page.getByRole('heading', { name: '个人中心' })).toBeVisible();
+  });
+
+  test('audit status 0: the personal centre is open, company authentication is blocked (en)', async ({ page, watch }) => {
+    await devLogin(page, '13600136000');
+    await page.goto('/en/user');
+    await expect(page.getByText('Registration under review')).toBeVisible();
+    await page.goto('/en/enterprise');
+    await expect(page.getByRole('heading', { name: 'Your personal information is under review' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go to the personal centre' })).toBeVisible();
+    expectCleanPage(watch);
+  });
+
+  test('audit status 2: business pages send the user to correct the registration, with the reason (zh)', async ({ page }) => {
+    await devLogin(page, '13500135000');
+    await page.goto('/enterprise');
+    await expect(page).toHaveURL(/\/userinfo$/);
+    await expect(page.getByText('注册信息未通过审核，请重新填写企业名称', { exact: true })).toBeVisible();
+    await expect(page.getByText('未通过原因：')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: '企业名称' })).toHaveValue('鑫达钢贸');
+  });
+
+  test('company status 0: /enterprise goes home saying the authentication is under review (en)', async ({ page }) => {
+    await devLogin(page, '13300133000');
+    await page.goto('/en/enterprise');
+    await expect(page).toHaveURL(/\/en$/);
+    await expect(page.getByText('Your company authentication is under review')).toBeVisible();
+    await page.goto('/en/user');
+    await expect(page.getByText('Authentication under review')).toBeVisible();
+  });
+
+  test('company status 1: /enterprise goes home; the personal centre offers to change the e-mail (zh)', async ({ page }) => {
+    await devLogin(page, 'demo@lowcarbonsteel.example');
+    await page.goto('/enterprise');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByText('企业已完成认证')).toBeVisible();
+    await page.goto('/user');
+    await expect(page.getByRole('button', { name: '修改邮箱' })).toBeVisible();
+    // An e-mail account has a password to change; the authenticate button is gone.
+    await expect(page.getByRole('link', { name: '修改密码' })).toBeVisible();
+    await expect(page.getByRole('link', { name: '去企业认证' })).toHaveCount(0);
+  });
+
+  test('company status 2 may authenticate again; a phone account has no password to change (en)', async ({ page }) => {
+    await devLogin(page, '13200132000');
+    await page.goto('/en/user');
+    await expect(page.getByText('Authentication not approved')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Change password' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Authenticate the company' }).click();
+    await expect(page).toHaveURL(/\/en\/enterprise$/);
+    await expect(page.getByRole('heading', { name: 'Company authentication' })).toBeVisible();
+    // The change-password page itself refuses an account without a password.
+    await page.goto('/en/changepassword');
+    await expect(page).toHaveURL(/\/en\/user$/);
+  });
+
+  test('the header menu: a third-party agency sees its entry; signed-in users lose the 2nd and 3rd entries (zh)', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: '主菜单' }).first();
+    await expect(nav.getByRole('button', { name: 'EPD', exact: true })).toBeVisible();
+    await expect(nav.getByRole('link', { name: '第三方机构' })).toHaveCount(0);
+
+    await devLogin(page, '13700137000');
+    await page.goto('/');
+    await expect(nav.getByRole('link', { name: '第三方机构' })).toBeVisible();
+    await expect(nav.getByRole('button', { name: 'EPD', exact: true })).toHaveCount(0);
+    await expect(nav.getByRole('button', { name: 'PCR', exact: true })).toHaveCount(0);
+    await expect(page.locator('header summary').filter({ hasText: '上海碳衡认证技术有限公司' })).toBeVisible();
+  });
+
+  test('a session the upstream no longer knows ends with a request to log in (en)', async ({ page }) => {
+    await devLogin(page, '13600136000');
+    await page.goto('/en/user');
+    await expect(page.getByRole('heading', { name: 'Personal centre' })).toBeVisible();
+    // The platform ends the token on its side (as an expiry or a logout elsewhere would).
+    for (const token of await liveTokens('13600136000')) {
+      await fetch(`${process.env.E2E_UPSTREAM_URL}/p/user/logout`, { headers: { authorization: token } });
+    }
+    await page.goto('/en/user');
+    await expect(page).toHaveURL(/\/en\?login=required&redirect=%2Fuser$/);
+    await expect(page.getByRole('dialog').getByText('You are not logged in. Please log in.')).toBeVisible();
+    expect((await (await page.request.get('/api/session')).json()).data.user).toBeNull();
+  });
+});

@@ -1,0 +1,58 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** Demo account 8 (upstream/README.md): e-mail login, company 南京钢铁 (publishes EPDs), approved. */
+export const NANJING = { email: 'demo@lowcarbonsteel.example', password: 'Demo2026pass', company: '南京钢铁股份有限公司' };
+
+const TEXTS = {
+  zh: { dialog: '登录平台', tab: '邮箱登录', email: '邮箱', password: '密码', login: '登录', success: '登录成功' },
+  en: { dialog: 'Log in to the platform', tab: 'E-mail login', email: 'E-mail', password: 'Password', login: 'Log in', success: 'Login successful' },
+} as const;
+
+/** Logs in through an open login dialog's e-mail tab (no SMS code, so no 60-second wait). */
+export async function loginByEmailInDialog(page: Page, lang: 'zh' | 'en', account = NANJING): Promise<void> {
+  const t = TEXTS[lang];
+  const dialog = page.getByRole('dialog', { name: t.dialog });
+  await dialog.getByRole('tab', { name: t.tab }).click();
+  await dialog.getByRole('textbox', { name: t.email, exact: true }).fill(account.email);
+  await dialog.getByLabel(t.password, { exact: true }).fill(account.password);
+  await dialog.getByRole('checkbox').check();
+  await dialog.getByRole('button', { name: t.login, exact: true }).click();
+  await expect(page.getByText(t.success)).toBeVisible();
+  await expect(dialog).toBeHidden();
+}
+
+/** The search cards on the page, in order. */
+export function epdCards(page: Page): Locator {
+  return page.getByTestId('epd-card');
+}
+
+/** One declaration's card by its id. */
+export function epdCard(page: Page, id: number | string): Locator {
+  return page.locator(`[data-testid="epd-card"][data-epd-id="${id}"]`);
+}
+
+type SearchRecord = { id: number; companyCode: string; companyName: string; pcrNumber: string; productName: string };
+
+/**
+ * What the reference upstream's seed holds for a search (POST /p/epd/page), so tests state their
+ * expectations from the seed rather than from numbers pasted into them.
+ */
+export async function seededSearch(filters: Record<string, string> = {}): Promise<{ totals: number; list: SearchRecord[] }> {
+  const response = await fetch(`${process.env.E2E_UPSTREAM_URL}/p/epd/page`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...filters, pageNum: 1, pageSize: 100 }),
+  });
+  const body = (await response.json()) as { code: number; data: { totals: number; list: SearchRecord[] } };
+  expect(body.code).toBe(1);
+  return body.data;
+}
+
+/** Fails on pdf.js's fallback to a main-thread "fake worker" (stack-notes.md: the worker was blocked). */
+export function watchFakeWorker(page: Page): string[] {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (/fake worker/i.test(message.text())) warnings.push(message.text());
+  });
+  return warnings;
+}
