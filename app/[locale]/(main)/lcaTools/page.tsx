@@ -44,7 +44,7 @@ export default async function LcaToolsPage({ params }: PageParams) {
           subscribed={subscribed === true}
           buttonEnabled={enabled}
           industries={industries}
-          defaults={{ username: session.user?.userName ?? '', companyName: session.user?.companyName ?? '' }}
+          defaults={{ username: '', companyName: session.user?.companyName ?? '' }}
         />
       </section>
     </>
