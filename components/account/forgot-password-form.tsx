@@ -3,12 +3,10 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { buttonClass } from '@/components/ui/button-styles';
-import { FormField, inputClass } from '@/components/ui/form-field';
 import { useBff } from '@/components/ui/use-bff';
 import { useSchemaForm } from '@/components/ui/use-schema-form';
-import { digitsOnly, newPasswordSchema, resetCodeSchema } from '@/lib/validation/account';
-import { PasswordInput } from './password-input';
-import { SendCodeButton } from './send-code-button';
+import { newPasswordSchema, resetCodeSchema } from '@/lib/validation/account';
+import { CodeField, EmailField, FormAlert, NewPasswordFields } from './account-fields';
 
 /**
  * Forgot password (accounts.md 2.3, 4.6): (1) the e-mail code after a captcha, (2) the code is
@@ -20,6 +18,7 @@ export function ForgotPasswordForm({ onChanged, onBack }: { onChanged: () => voi
   const [step, setStep] = useState<'code' | 'password'>('code');
   const codeForm = useSchemaForm(resetCodeSchema, { email: '', code: '' });
   const passwordForm = useSchemaForm(newPasswordSchema, { password: '', passwordRepeat: '' });
+  const email = String(codeForm.values.email);
 
   const verify = codeForm.onSubmit(async (data) => {
     const answer = await bff('/api/auth/password-reset/verify', data);
@@ -29,14 +28,12 @@ export function ForgotPasswordForm({ onChanged, onBack }: { onChanged: () => voi
 
   const change = passwordForm.onSubmit(async (data) => {
     const answer = await bff('/api/auth/password-reset/change', data);
-    if (answer.ok) onChanged();
-    else if (answer.error.code === 'RESET_EXPIRED') {
-      setStep('code');
-      codeForm.setFormError(answer.error.message);
-    } else return { fields: answer.error.fields, message: answer.error.message };
+    if (answer.ok) return onChanged();
+    if (answer.error.code !== 'RESET_EXPIRED') return { fields: answer.error.fields, message: answer.error.message };
+    setStep('code');
+    codeForm.setFormError(answer.error.message);
   });
 
-  const email = String(codeForm.values.email);
   return (
     <div className="space-y-4">
       <ol className="flex gap-2 text-xs font-medium text-ink-subtle" aria-label={t('resetSteps')}>
@@ -45,86 +42,24 @@ export function ForgotPasswordForm({ onChanged, onBack }: { onChanged: () => voi
         <li className={step === 'password' ? 'text-steel-700' : ''}>2 · {t('resetStepPassword')}</li>
       </ol>
       {step === 'code' ? (
-        <form ref={codeForm.formRef} onSubmit={verify} noValidate className="space-y-4">
-          <FormField label={t('email')} error={codeForm.errorOf('email')}>
-            {(control) => (
-              <input
-                {...control}
-                name="email"
-                type="email"
-                autoComplete="email"
-                placeholder={t('emailPlaceholder')}
-                value={email}
-                onChange={(event) => codeForm.setValue('email', event.target.value)}
-                onBlur={() => codeForm.touch('email')}
-                className={inputClass(control['aria-invalid'])}
-              />
-            )}
-          </FormField>
-          <FormField label={t('emailCode')} error={codeForm.errorOf('code')}>
-            {(control) => (
-              <div className="flex gap-2">
-                <input
-                  {...control}
-                  name="code"
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  placeholder={t('codePlaceholder')}
-                  value={String(codeForm.values.code)}
-                  onChange={(event) => codeForm.setValue('code', digitsOnly(event.target.value))}
-                  onBlur={() => codeForm.touch('code')}
-                  className={inputClass(control['aria-invalid'])}
-                />
-                <SendCodeButton
-                  validateTarget={() => codeForm.checkField('email')}
-                  send={(captchaVerification) => bff('/api/auth/email-code', { email, purpose: 'reset', captchaVerification })}
-                />
-              </div>
-            )}
-          </FormField>
-          {codeForm.formError ? (
-            <p role="alert" className="rounded-md bg-danger-50 px-3 py-2 text-sm text-danger-600">
-              {codeForm.formError}
-            </p>
-          ) : null}
+        <form onSubmit={verify} noValidate className="space-y-4">
+          <EmailField form={codeForm} />
+          <CodeField
+            form={codeForm}
+            label={t('emailCode')}
+            validateTarget={() => codeForm.checkField('email')}
+            send={(captchaVerification) => bff('/api/auth/email-code', { email, purpose: 'reset', captchaVerification })}
+          />
+          <FormAlert message={codeForm.formError} />
           <button type="submit" className={buttonClass('primary', 'lg', 'w-full')} disabled={codeForm.pending}>
             {t('next')}
           </button>
         </form>
       ) : (
-        <form ref={passwordForm.formRef} onSubmit={change} noValidate className="space-y-4">
+        <form onSubmit={change} noValidate className="space-y-4">
           <p className="text-sm text-ink-muted">{t('resetFor', { email })}</p>
-          <FormField label={t('newPassword')} error={passwordForm.errorOf('password')} hint={t('passwordHint')}>
-            {(control) => (
-              <PasswordInput
-                {...control}
-                invalid={control['aria-invalid']}
-                name="password"
-                autoComplete="new-password"
-                value={String(passwordForm.values.password)}
-                onChange={(event) => passwordForm.setValue('password', event.target.value)}
-                onBlur={() => passwordForm.touch('password')}
-              />
-            )}
-          </FormField>
-          <FormField label={t('passwordRepeat')} error={passwordForm.errorOf('passwordRepeat')}>
-            {(control) => (
-              <PasswordInput
-                {...control}
-                invalid={control['aria-invalid']}
-                name="passwordRepeat"
-                autoComplete="new-password"
-                value={String(passwordForm.values.passwordRepeat)}
-                onChange={(event) => passwordForm.setValue('passwordRepeat', event.target.value)}
-                onBlur={() => passwordForm.touch('passwordRepeat')}
-              />
-            )}
-          </FormField>
-          {passwordForm.formError ? (
-            <p role="alert" className="rounded-md bg-danger-50 px-3 py-2 text-sm text-danger-600">
-              {passwordForm.formError}
-            </p>
-          ) : null}
+          <NewPasswordFields form={passwordForm} label={t('newPassword')} />
+          <FormAlert message={passwordForm.formError} />
           <button type="submit" className={buttonClass('primary', 'lg', 'w-full')} disabled={passwordForm.pending}>
             {t('changePassword')}
           </button>

@@ -11,11 +11,10 @@ import { useBff } from '@/components/ui/use-bff';
 import { useSchemaForm } from '@/components/ui/use-schema-form';
 import { useRouter } from '@/lib/i18n/navigation';
 import type { ChoiceOption } from '@/lib/site/dictionaries';
-import { digitsOnly, emailRegistrationSchema, phoneRegistrationSchema } from '@/lib/validation/account';
+import { emailRegistrationSchema, phoneRegistrationSchema } from '@/lib/validation/account';
+import { CodeField, EmailField, FormAlert, MobileField, NewPasswordFields } from './account-fields';
 import { AgreementDialog } from './agreement-dialog';
 import { ConsentCheckbox } from './consent-checkbox';
-import { PasswordInput } from './password-input';
-import { SendCodeButton } from './send-code-button';
 
 type Mode = 'mobile' | 'email';
 
@@ -78,7 +77,7 @@ export function RegistrationForm({
 
   return (
     <>
-      <form ref={form.formRef} onSubmit={submit} noValidate className="space-y-4">
+      <form onSubmit={submit} noValidate className="space-y-4">
         <div role="tablist" aria-label={t('registerBy')} className="grid grid-cols-2 rounded-lg bg-steel-50 p-1">
           {(['mobile', 'email'] as const).map((option) => (
             <button
@@ -97,97 +96,18 @@ export function RegistrationForm({
           ))}
         </div>
 
-        {mode === 'mobile' ? (
-          <FormField label={t('mobile')} error={form.errorOf('mobile')}>
-            {(control) => (
-              <input
-                {...control}
-                name="mobile"
-                type="tel"
-                inputMode="numeric"
-                autoComplete="tel-national"
-                placeholder={t('mobilePlaceholder')}
-                value={text('mobile')}
-                onChange={(event) => form.setValue('mobile', digitsOnly(event.target.value, 11))}
-                onBlur={() => form.touch('mobile')}
-                className={inputClass(control['aria-invalid'])}
-              />
-            )}
-          </FormField>
-        ) : (
-          <FormField label={t('email')} error={form.errorOf('email')}>
-            {(control) => (
-              <input
-                {...control}
-                name="email"
-                type="email"
-                autoComplete="email"
-                placeholder={t('emailPlaceholder')}
-                value={text('email')}
-                onChange={(event) => form.setValue('email', event.target.value)}
-                onBlur={() => form.touch('email')}
-                className={inputClass(control['aria-invalid'])}
-              />
-            )}
-          </FormField>
-        )}
-
-        <FormField label={mode === 'mobile' ? t('smsCode') : t('emailCode')} error={form.errorOf('code')}>
-          {(control) => (
-            <div className="flex gap-2">
-              <input
-                {...control}
-                name="code"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                placeholder={t('codePlaceholder')}
-                value={text('code')}
-                onChange={(event) => form.setValue('code', digitsOnly(event.target.value))}
-                onBlur={() => form.touch('code')}
-                className={inputClass(control['aria-invalid'])}
-              />
-              <SendCodeButton
-                validateTarget={() => form.checkField(mode === 'mobile' ? 'mobile' : 'email')}
-                send={(captchaVerification) =>
-                  mode === 'mobile'
-                    ? bff('/api/auth/sms-code', { mobile: text('mobile'), purpose: 'register', captchaVerification })
-                    : bff('/api/auth/email-code', { email: text('email'), purpose: 'register', captchaVerification })
-                }
-              />
-            </div>
-          )}
-        </FormField>
-
-        {mode === 'email' ? (
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label={t('password')} error={form.errorOf('password')} hint={t('passwordHint')}>
-              {(control) => (
-                <PasswordInput
-                  {...control}
-                  invalid={control['aria-invalid']}
-                  name="password"
-                  autoComplete="new-password"
-                  value={text('password')}
-                  onChange={(event) => form.setValue('password', event.target.value)}
-                  onBlur={() => form.touch('password')}
-                />
-              )}
-            </FormField>
-            <FormField label={t('passwordRepeat')} error={form.errorOf('passwordRepeat')}>
-              {(control) => (
-                <PasswordInput
-                  {...control}
-                  invalid={control['aria-invalid']}
-                  name="passwordRepeat"
-                  autoComplete="new-password"
-                  value={text('passwordRepeat')}
-                  onChange={(event) => form.setValue('passwordRepeat', event.target.value)}
-                  onBlur={() => form.touch('passwordRepeat')}
-                />
-              )}
-            </FormField>
-          </div>
-        ) : null}
+        {mode === 'mobile' ? <MobileField form={form} /> : <EmailField form={form} />}
+        <CodeField
+          form={form}
+          label={mode === 'mobile' ? t('smsCode') : t('emailCode')}
+          validateTarget={() => form.checkField(mode === 'mobile' ? 'mobile' : 'email')}
+          send={(captchaVerification) =>
+            mode === 'mobile'
+              ? bff('/api/auth/sms-code', { mobile: text('mobile'), purpose: 'register', captchaVerification })
+              : bff('/api/auth/email-code', { email: text('email'), purpose: 'register', captchaVerification })
+          }
+        />
+        {mode === 'email' ? <NewPasswordFields form={form} /> : null}
 
         <FormField label={t('companyName')} error={form.errorOf('companyName')}>
           {(control) => (
@@ -236,11 +156,7 @@ export function RegistrationForm({
           </FormField>
         </div>
         <ConsentCheckbox checked={form.values.consent === true} onChange={(checked) => form.setValue('consent', checked)} error={form.errorOf('consent')} />
-        {form.formError ? (
-          <p role="alert" className="rounded-md bg-danger-50 px-3 py-2 text-sm text-danger-600">
-            {form.formError}
-          </p>
-        ) : null}
+        <FormAlert message={form.formError} />
         <button type="submit" className={buttonClass('primary', 'lg', 'w-full')} disabled={form.pending}>
           {form.pending ? t('submitting') : t('register')}
         </button>

@@ -87,7 +87,7 @@ export function SupplementForm({ choices, onSaved }: { choices: SupplementChoice
   const channelChildren = childrenOf(choices.channels, text('channelId'));
 
   return (
-    <form ref={form.formRef} onSubmit={submit} noValidate className="space-y-4">
+    <form onSubmit={submit} noValidate className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         {input('userName', t('companyName'), { autoComplete: 'organization' })}
         {select('companyType', t('companyType'), choices.companyTypes)}

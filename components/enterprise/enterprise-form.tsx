@@ -82,7 +82,7 @@ export function EnterpriseForm({ provinces }: { provinces: Region[] | null }) {
   );
 
   return (
-    <form ref={form.formRef} onSubmit={submit} noValidate className="space-y-8">
+    <form onSubmit={submit} noValidate className="space-y-8">
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-3 text-base font-semibold text-steel-900">{t('companySection')}</legend>
         {input('companyCode', { maxLength: 18 })}

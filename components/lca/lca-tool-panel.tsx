@@ -87,7 +87,7 @@ export function LcaToolPanel({
           ) : null}
         </div>
       ) : (
-        <form ref={form.formRef} onSubmit={submit} noValidate className="space-y-4">
+        <form onSubmit={submit} noValidate className="space-y-4">
           <h2 className="text-lg font-semibold text-steel-900">{t('subscribeTitle')}</h2>
           <div className="grid gap-4 sm:grid-cols-2">
             {(['username', 'companyName', 'position'] as const).map((name) => (

@@ -2,14 +2,14 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { SendCodeButton } from '@/components/account/send-code-button';
+import { CodeField, FormAlert } from '@/components/account/account-fields';
 import { buttonClass } from '@/components/ui/button-styles';
 import { Dialog } from '@/components/ui/dialog';
 import { FormField, inputClass } from '@/components/ui/form-field';
 import { useBff } from '@/components/ui/use-bff';
 import { useSchemaForm } from '@/components/ui/use-schema-form';
 import { useRouter } from '@/lib/i18n/navigation';
-import { cancellationSchema, digitsOnly, looksLikeEmail } from '@/lib/validation/account';
+import { cancellationSchema, looksLikeEmail } from '@/lib/validation/account';
 
 /**
  * Cancel the account (accounts.md 2.7, 4.7): the code (by e-mail for an e-mail account, else by
@@ -33,30 +33,18 @@ export function CancelAccountForm({ account }: { account: string }) {
   });
 
   return (
-    <form ref={form.formRef} onSubmit={confirm} noValidate className="space-y-4">
+    <form onSubmit={confirm} noValidate className="space-y-4">
       <div role="note" className="rounded-lg bg-warning-50 px-4 py-3 text-sm text-warning-600">{t('cancelWarning')}</div>
       <FormField label={t('accountName')}>
         {(control) => <input {...control} value={account} readOnly className={`${inputClass(false)} bg-steel-50 text-ink-muted`} />}
       </FormField>
-      <FormField label={looksLikeEmail(account) ? ta('emailCode') : ta('smsCode')} error={form.errorOf('code')}>
-        {(control) => (
-          <div className="flex gap-2">
-            <input
-              {...control}
-              name="code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              placeholder={ta('codePlaceholder')}
-              value={String(form.values.code)}
-              onChange={(event) => form.setValue('code', digitsOnly(event.target.value))}
-              onBlur={() => form.touch('code')}
-              className={inputClass(control['aria-invalid'])}
-            />
-            <SendCodeButton validateTarget={() => true} send={(captchaVerification) => bff('/api/account/cancellation-code', { captchaVerification })} />
-          </div>
-        )}
-      </FormField>
-      {form.formError ? <p role="alert" className="rounded-md bg-danger-50 px-3 py-2 text-sm text-danger-600">{form.formError}</p> : null}
+      <CodeField
+        form={form}
+        label={looksLikeEmail(account) ? ta('emailCode') : ta('smsCode')}
+        validateTarget={() => true}
+        send={(captchaVerification) => bff('/api/account/cancellation-code', { captchaVerification })}
+      />
+      <FormAlert message={form.formError} />
       <button type="submit" className={buttonClass('primary', 'lg', 'w-full bg-danger-600 hover:bg-danger-600/90')} disabled={form.pending}>
         {t('cancelAccount')}
       </button>

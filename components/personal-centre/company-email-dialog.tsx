@@ -34,7 +34,7 @@ export function CompanyEmailDialog({ current }: { current: string }) {
         {t('changeEmail')}
       </button>
       <Dialog open={open} onOpenChange={setOpen} title={t('changeEmail')} width="sm">
-        <form ref={form.formRef} onSubmit={submit} noValidate className="space-y-4">
+        <form onSubmit={submit} noValidate className="space-y-4">
           <FormField label={t('companyEmail')} error={form.errorOf('companyEmail')}>
             {(control) => (
               <input

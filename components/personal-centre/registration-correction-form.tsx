@@ -39,7 +39,7 @@ export function RegistrationCorrectionForm({
   });
 
   return (
-    <form ref={form.formRef} onSubmit={submit} noValidate className="space-y-4">
+    <form onSubmit={submit} noValidate className="space-y-4">
       <FormField label={t('accountName')}>
         {(control) => <input {...control} value={account} readOnly className={`${inputClass(false)} bg-steel-50 text-ink-muted`} />}
       </FormField>

@@ -26,7 +26,8 @@ type LoadMoreOptions<R, T> = {
 /**
  * "More" for a list the server rendered (business.md 2.2): fetches the next page through the BFF,
  * appends it without moving the scroll position, and moves `?page=` in the address bar so a reload
- * or a shared link shows the same items.
+ * or a shared link shows the same items. The component using it takes a `key` of its filters and
+ * server page, so a new search or a refreshed page starts over instead of keeping stale items.
  */
 export function useLoadMore<R, T>(options: LoadMoreOptions<R, T>) {
   const bff = useBff();

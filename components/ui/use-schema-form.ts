@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useCallback, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { toFieldErrors, type FieldErrors } from '@/lib/validation/field-errors';
 
@@ -21,7 +21,6 @@ export function useSchemaForm<S extends z.ZodType<Values>>(schema: S, initial: V
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
 
   const clientErrors: FieldErrors = useMemo(() => {
     const result = schema.safeParse(values);
@@ -64,12 +63,13 @@ export function useSchemaForm<S extends z.ZodType<Values>>(schema: S, initial: V
     (handler: (data: z.output<S>) => Promise<{ fields?: Record<string, string>; message?: string } | void>) =>
       async (event?: FormEvent) => {
         event?.preventDefault();
+        const formElement = event?.currentTarget instanceof HTMLFormElement ? event.currentTarget : null;
         setSubmitted(true);
         setFormError(null);
         const result = schema.safeParse(values);
         if (!result.success) {
           const first = Object.keys(toFieldErrors(result.error))[0];
-          formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+          formElement?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
           return;
         }
         setPending(true);
@@ -86,7 +86,7 @@ export function useSchemaForm<S extends z.ZodType<Values>>(schema: S, initial: V
     [schema, values],
   );
 
-  return { values, setValue, touch, errorOf, checkField, onSubmit, pending, formError, setFormError, formRef };
+  return { values, setValue, touch, errorOf, checkField, onSubmit, pending, formError, setFormError };
 }
 
 export type SchemaForm = ReturnType<typeof useSchemaForm>;

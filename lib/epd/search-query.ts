@@ -1,8 +1,8 @@
 import { z } from '@/lib/validation/zod';
-import type { EpdCardData } from './epd-summary';
 
-/** business.md 9: the EPD search shows 4 declarations a page. */
-export const EPD_PAGE_SIZE = 4;
+// The search's query, read with zod on the server (the page and the load-more handler); the
+// browser side builds URLs with search-url.ts, which needs no zod.
+export { EPD_PAGE_SIZE, epdSearchParams, type EpdSearchResult } from './search-url';
 
 /**
  * Without JavaScript, "load more" is a link to `?page=N+1` that renders pages 1..N+1 at once; the
@@ -48,19 +48,6 @@ export function parseEpdSearchQuery(raw: Record<string, string | string[] | unde
   return epdSearchQuerySchema.parse(raw);
 }
 
-/** The query string of a search (filters in a stable order, page only when above 1), without `?`. */
-export function epdSearchParams(query: Omit<EpdSearchQuery, 'page'> & { page?: number }): string {
-  const params = new URLSearchParams();
-  if (query.company) params.set('company', query.company);
-  if (query.pcr) params.set('pcr', query.pcr);
-  if (query.keyword) params.set('keyword', query.keyword);
-  if (query.page && query.page > 1) params.set('page', String(query.page));
-  return params.toString();
-}
-
 export function hasFilters(query: EpdSearchQuery): boolean {
   return Boolean(query.company || query.pcr || query.keyword);
 }
-
-/** One answer of the search: the cards of the pages asked for, and the size of the whole result. */
-export type EpdSearchResult = { cards: EpdCardData[]; total: number; pageCount: number };

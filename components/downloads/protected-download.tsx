@@ -1,0 +1,116 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { LoginDialog } from '@/components/account/login-dialog';
+import { buttonClass, type ButtonVariant } from '@/components/ui/button-styles';
+import { cn } from '@/components/ui/cn';
+import { Dialog } from '@/components/ui/dialog';
+import { useToast } from '@/components/ui/toast';
+import type { BffAnswer } from '@/lib/bff/bff-error';
+import { LOCALE_HEADER } from '@/lib/bff/request-locale-header';
+import { fileNameFromDisposition } from '@/lib/content/content-disposition';
+import { useRouter } from '@/lib/i18n/navigation';
+import { FileIcon } from './file-icon';
+
+type ProtectedDownloadProps = {
+  href: string;
+  label: string;
+  /** Whether the page was rendered for a signed-in user. */
+  signedIn: boolean;
+  variant?: ButtonVariant;
+  className?: string;
+};
+
+/**
+ * A download that needs a signed-in user (PCR documents, GPI files; business.md 2.2, 6). A visitor
+ * gets a dialog with cancel and login. A signed-in user downloads through the BFF, which checks the
+ * token and the audit status first; a refusal ("information under review") is said in a toast
+ * rather than as a page of JSON, and an ended session opens the login dialog.
+ */
+export function ProtectedDownload({ href, label, signedIn, variant = 'secondary', className }: ProtectedDownloadProps) {
+  const t = useTranslations('content');
+  const locale = useLocale();
+  const toast = useToast();
+  const router = useRouter();
+  const [askLogin, setAskLogin] = useState(false);
+  const [loginOpen, setLoginOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  async function download() {
+    setBusy(true);
+    try {
+      const response = await fetch(href, { headers: { [LOCALE_HEADER]: locale }, credentials: 'same-origin' });
+      if (!response.ok || response.headers.get('content-type')?.startsWith('application/json')) {
+        const answer = (await response.json().catch(() => null)) as BffAnswer<unknown> | null;
+        if (response.status === 401) {
+          router.refresh();
+          setAskLogin(true);
+        }
+        toast((answer && !answer.ok && answer.error.message) || t('downloadFailed'), { tone: 'error' });
+        return;
+      }
+      saveBlob(await response.blob(), fileNameFromDisposition(response.headers.get('content-disposition')) ?? label);
+    } catch {
+      toast(t('downloadFailed'), { tone: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const classes = cn(buttonClass(variant, 'sm'), className);
+  return (
+    <>
+      {signedIn ? (
+        <a
+          href={href}
+          className={classes}
+          aria-busy={busy}
+          onClick={(event) => {
+            event.preventDefault();
+            if (!busy) void download();
+          }}
+        >
+          <FileIcon />
+          {busy ? t('downloading') : label}
+        </a>
+      ) : (
+        <button type="button" className={classes} onClick={() => setAskLogin(true)}>
+          <FileIcon />
+          {label}
+        </button>
+      )}
+      <Dialog open={askLogin} onOpenChange={setAskLogin} title={t('loginToDownload.title')} width="sm">
+        <p className="text-sm leading-relaxed text-ink-muted">{t('loginToDownload.body')}</p>
+        <div className="mt-6 flex justify-end gap-3">
+          <button type="button" className={buttonClass('secondary', 'md')} onClick={() => setAskLogin(false)}>
+            {t('loginToDownload.cancel')}
+          </button>
+          <button
+            type="button"
+            className={buttonClass('primary', 'md')}
+            onClick={() => {
+              setAskLogin(false);
+              setLoginOpen(true);
+            }}
+          >
+            {t('loginToDownload.login')}
+          </button>
+        </div>
+      </Dialog>
+      <LoginDialog open={loginOpen} onOpenChange={setLoginOpen} />
+    </>
+  );
+}
+
+/** Hands a downloaded file to the browser under its own name. */
+function saveBlob(blob: Blob, fileName: string) {
+  const url = URL.createObjectURL(blob);
+  const anchor = document.createElement('a');
+  anchor.href = url;
+  anchor.download = fileName;
+  document.body.append(anchor);
+  anchor.click();
+  anchor.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 30_000);
+}

@@ -1,0 +1,112 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useLocale, useTranslations } from 'next-intl';
+import { useState, type MouseEvent } from 'react';
+import { buttonClass } from '@/components/ui/button-styles';
+import { useToast } from '@/components/ui/toast';
+import type { EpdCardData } from '@/lib/epd/epd-summary';
+import { localizedPath, type Locale } from '@/lib/i18n/routing';
+import { downloadThroughBff, needsLogin } from './download-file';
+
+// The dialogs load when first opened: a search page shows many cards and most visitors open none.
+const LoginDialog = dynamic(() => import('@/components/account/login-dialog').then((module) => module.LoginDialog), { ssr: false });
+const PdfDialog = dynamic(() => import('./pdf-dialog').then((module) => module.PdfDialog), { ssr: false });
+const QrDialog = dynamic(() => import('./qr-dialog').then((module) => module.QrDialog), { ssr: false });
+
+type Open = 'login' | 'pdf' | 'qr' | null;
+
+/**
+ * A card's buttons: view and download the report, and the QR label for the EPD's own company.
+ * Visitors get the login dialog (business.md 6). Without JavaScript they are plain links: the
+ * viewer page and the BFF download.
+ */
+export function EpdCardActions({ card, signedIn }: { card: EpdCardData; signedIn: boolean }) {
+  const t = useTranslations('epdCards');
+  const tLogin = useTranslations('login');
+  const tErrors = useTranslations('errors');
+  const locale = useLocale() as Locale;
+  const toast = useToast();
+  const [open, setOpen] = useState<Open>(null);
+  const [downloading, setDownloading] = useState(false);
+  const close = (value: boolean) => !value && setOpen(null);
+
+  const report = card.report;
+  const reportUrl = report ? `/api/files/epd/${encodeURIComponent(report.attachmentId)}` : '';
+  const otherLanguage = report !== null && report.lang !== locale;
+
+  const onView = (event: MouseEvent) => {
+    event.preventDefault();
+    setOpen(signedIn ? 'pdf' : 'login');
+  };
+
+  const onDownload = async (event: MouseEvent) => {
+    event.preventDefault();
+    if (!signedIn) return setOpen('login');
+    if (downloading) return;
+    setDownloading(true);
+    const outcome = await downloadThroughBff(`${reportUrl}?disposition=attachment`, locale, `${card.registrationNumber}.pdf`);
+    setDownloading(false);
+    if (outcome.ok) return;
+    toast(outcome.message || tErrors(outcome.code === 'OFFLINE' ? 'unavailable' : 'generic'), { tone: 'error' });
+    if (needsLogin(outcome.code)) setOpen('login');
+  };
+
+  return (
+    <div className="flex flex-wrap items-center gap-2 border-t border-line pt-4">
+      {report ? (
+        <>
+          <a
+            href={localizedPath(locale, `/apppdf/${encodeURIComponent(report.businessId)}`)}
+            onClick={onView}
+            className={buttonClass('primary', 'sm')}
+            aria-haspopup="dialog"
+          >
+            <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4" fill="none" stroke="currentColor" strokeWidth="1.5">
+              <path d="M1.5 8s2.4-4.5 6.5-4.5S14.5 8 14.5 8 12.1 12.5 8 12.5 1.5 8 1.5 8z" />
+              <circle cx="8" cy="8" r="2" />
+            </svg>
+            {t('view')}
+            {otherLanguage ? <span className="text-xs font-normal text-white/75">{t('inChinese')}</span> : null}
+          </a>
+          <a
+            href={`${reportUrl}?disposition=attachment`}
+            onClick={onDownload}
+            className={buttonClass('secondary', 'sm')}
+            aria-busy={downloading || undefined}
+          >
+            <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4" fill="none" stroke="currentColor" strokeWidth="1.5">
+              <path d="M8 2v8m0 0L5 7m3 3l3-3M2.5 11.5v2h11v-2" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+            {downloading ? t('downloading') : t('download')}
+          </a>
+        </>
+      ) : (
+        <span className="text-xs text-ink-subtle">{t('noReport')}</span>
+      )}
+      {card.qr ? (
+        <button type="button" onClick={() => setOpen('qr')} className={buttonClass('ghost', 'sm', 'ml-auto')} aria-haspopup="dialog">
+          <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4" fill="none" stroke="currentColor" strokeWidth="1.5">
+            <path d="M2 2h4v4H2zM10 2h4v4h-4zM2 10h4v4H2zM10 10h1.5v1.5H10zM12.5 12.5H14V14h-1.5zM12.5 10H14M10 14h1" />
+          </svg>
+          {t('qr')}
+        </button>
+      ) : null}
+
+      {open === 'login' ? <LoginDialog open onOpenChange={close} notice={tLogin('required')} /> : null}
+      {open === 'pdf' && report ? (
+        <PdfDialog
+          open
+          onOpenChange={close}
+          title={card.productName}
+          subtitle={card.registrationNumber}
+          src={`${reportUrl}?disposition=inline`}
+          onLoginRequired={() => setOpen('login')}
+        />
+      ) : null}
+      {open === 'qr' ? (
+        <QrDialog open onOpenChange={close} epdId={card.id} registrationNumber={card.registrationNumber} productName={card.productName} />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+'use client';
+
+import type { ChangeEvent } from 'react';
+import { buttonClass } from '@/components/ui/button-styles';
+import { inputClass } from '@/components/ui/form-field';
+
+type Option = { value: string; label: string };
+
+type EpdSearchFormProps = {
+  /** The search page in the current language. */
+  action: string;
+  values: { company?: string; pcr?: string; keyword?: string };
+  /** null: the list could not be loaded, the filter is left out. */
+  companies: Option[] | null;
+  pcrs: Option[] | null;
+  /** Its texts, from the page (namespace `epdSearch`, which stays on the server). */
+  labels: Record<'formLabel' | 'company' | 'allCompanies' | 'pcr' | 'allPcrs' | 'keyword' | 'keywordPlaceholder' | 'submit', string>;
+};
+
+/**
+ * The EPD search filters (business.md 2.2): company, PCR and keyword, as a plain GET form so the
+ * search lives in the URL and works without JavaScript. Enter in the keyword submits; choosing a
+ * company or PCR submits at once when JavaScript runs.
+ */
+export function EpdSearchForm({ action, values, companies, pcrs, labels }: EpdSearchFormProps) {
+  const t = (key: keyof EpdSearchFormProps['labels']) => labels[key];
+  const submitOnChange = (event: ChangeEvent<HTMLSelectElement>) => event.currentTarget.form?.requestSubmit();
+
+  return (
+    <form action={action} method="get" role="search" aria-label={t('formLabel')} className="grid gap-3 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,1.3fr)_auto] md:items-end">
+      {companies ? (
+        <label className="grid gap-1.5 text-sm font-medium text-steel-900">
+          {t('company')}
+          <select name="company" defaultValue={values.company ?? ''} onChange={submitOnChange} className={`${inputClass(false)} appearance-auto pr-8`}>
+            <option value="">{t('allCompanies')}</option>
+            {companies.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
+      {pcrs ? (
+        <label className="grid gap-1.5 text-sm font-medium text-steel-900">
+          {t('pcr')}
+          <select name="pcr" defaultValue={values.pcr ?? ''} onChange={submitOnChange} className={`${inputClass(false)} appearance-auto pr-8`}>
+            <option value="">{t('allPcrs')}</option>
+            {pcrs.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
+      <label className="grid gap-1.5 text-sm font-medium text-steel-900">
+        {t('keyword')}
+        <input
+          type="search"
+          name="keyword"
+          defaultValue={values.keyword ?? ''}
+          placeholder={t('keywordPlaceholder')}
+          enterKeyHint="search"
+          maxLength={100}
+          autoComplete="off"
+          className={inputClass(false)}
+        />
+      </label>
+      <button type="submit" className={buttonClass('primary', 'md', 'h-11 px-6')}>
+        <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">
+          <circle cx="8.5" cy="8.5" r="5.5" />
+          <path d="M13 13l4 4" strokeLinecap="round" />
+        </svg>
+        {t('submit')}
+      </button>
+    </form>
+  );
+}

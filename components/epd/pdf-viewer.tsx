@@ -1,0 +1,201 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { Document, Page, pdfjs } from 'react-pdf';
+import { buttonClass } from '@/components/ui/button-styles';
+import { cn } from '@/components/ui/cn';
+import type { BffAnswer } from '@/lib/bff/bff-error';
+import { LOCALE_HEADER } from '@/lib/bff/request-locale-header';
+import { PageSkeleton } from './pdf-viewer-skeleton';
+
+// stack-notes.md: the worker is set in the same module as <Document>; Turbopack emits it under
+// /_next/static/media/, which the CSP's worker-src 'self' allows.
+pdfjs.GlobalWorkerOptions.workerSrc = new URL('pdfjs-dist/build/pdf.worker.min.mjs', import.meta.url).toString();
+
+// Character maps and standard fonts from the installed pdfjs-dist (app/api/pdfjs), so a Chinese
+// PDF without embedded fonts still shows its text (DESIGN.md "Expected without being asked").
+const assets = `/api/pdfjs/${pdfjs.version}`;
+const PDF_OPTIONS = {
+  cMapUrl: `${assets}/cmaps/`,
+  cMapPacked: true,
+  standardFontDataUrl: `${assets}/standard_fonts/`,
+  wasmUrl: `${assets}/wasm/`,
+};
+
+export type PdfFailure = { code: string; message: string };
+
+type PdfViewerProps = {
+  /** A BFF file URL (`/api/files/…?disposition=inline`): the session cookie goes with it, no token. */
+  src: string;
+  /** Called once when the file cannot be loaded or drawn; the viewer shows the message itself. */
+  onFailed?: (failure: PdfFailure) => void;
+  /** The widest a page is drawn, in CSS pixels. */
+  maxPageWidth?: number;
+  /**
+   * `dialog`: the page scrolls inside a frame sized to the dialog, the page buttons stay below it.
+   * `page` (/apppdf): the document scrolls with the window, the page buttons stick to its bottom.
+   */
+  fit?: 'dialog' | 'page';
+};
+
+type Source = { state: 'loading' } | { state: 'ready'; data: Uint8Array } | { state: 'failed'; failure: PdfFailure };
+
+/** The report as bytes, or the BFF's worded refusal (not signed in, registration under review…). */
+async function fetchPdf(src: string, locale: string, signal: AbortSignal): Promise<Source> {
+  const response = await fetch(src, { headers: { [LOCALE_HEADER]: locale }, credentials: 'same-origin', signal });
+  if (!response.ok) {
+    const answer = (await response.json().catch(() => null)) as BffAnswer<unknown> | null;
+    const failure = answer && !answer.ok ? answer.error : { code: `HTTP_${response.status}`, message: '' };
+    return { state: 'failed', failure: { code: failure.code, message: failure.message } };
+  }
+  return { state: 'ready', data: new Uint8Array(await response.arrayBuffer()) };
+}
+
+/**
+ * The PDF viewer of the cards' dialog and of /apppdf (business.md 2.2): react-pdf, previous and
+ * next page, "page x / y", and a diagonal watermark with the platform's name over every page.
+ */
+export function PdfViewer({ src, onFailed, maxPageWidth = 860, fit = 'page' }: PdfViewerProps) {
+  const t = useTranslations('pdfViewer');
+  const locale = useLocale();
+  const [source, setSource] = useState<Source>({ state: 'loading' });
+  const [pageCount, setPageCount] = useState(0);
+  const [page, setPage] = useState(1);
+  const [width, setWidth] = useState(0);
+  const frame = useRef<HTMLDivElement>(null);
+  const reported = useRef(false);
+
+  const fail = useCallback(
+    (failure: PdfFailure) => {
+      setSource({ state: 'failed', failure });
+      if (!reported.current) {
+        reported.current = true;
+        onFailed?.(failure);
+      }
+    },
+    [onFailed],
+  );
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchPdf(src, locale, controller.signal)
+      .then((result) => (result.state === 'failed' ? fail(result.failure) : setSource(result)))
+      .catch(() => controller.signal.aborted || fail({ code: 'OFFLINE', message: '' }));
+    return () => controller.abort();
+  }, [src, locale, fail]);
+
+  useEffect(() => {
+    const element = frame.current;
+    if (!element) return;
+    const observer = new ResizeObserver(([entry]) => setWidth(Math.floor(entry?.contentRect.width ?? 0)));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  // A new page starts at its top: inside the dialog's frame, or in the window on /apppdf.
+  useEffect(() => {
+    const element = frame.current;
+    if (!element) return;
+    if (fit === 'dialog') element.scrollTop = 0;
+    else if (element.getBoundingClientRect().top < 0) element.scrollIntoView({ block: 'start' });
+  }, [page, fit]);
+
+  // pdf.js takes the bytes over (it transfers them to its worker): hand it a copy of its own.
+  const file = useMemo(() => (source.state === 'ready' ? { data: source.data.slice() } : null), [source]);
+  const pageWidth = Math.min(width, maxPageWidth);
+  const go = (delta: number) => setPage((current) => Math.min(Math.max(current + delta, 1), pageCount || 1));
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowRight' || event.key === 'PageDown') go(1);
+    else if (event.key === 'ArrowLeft' || event.key === 'PageUp') go(-1);
+    else return;
+    event.preventDefault();
+  };
+
+  if (source.state === 'failed') {
+    return (
+      <div role="alert" data-testid="pdf-failed" className="flex min-h-48 flex-col items-center justify-center gap-2 rounded-lg bg-danger-50 px-6 py-10 text-center">
+        <p className="font-semibold text-danger-600">{t('failed')}</p>
+        {source.failure.message ? <p className="max-w-md text-sm text-ink-muted">{source.failure.message}</p> : null}
+      </div>
+    );
+  }
+
+  return (
+    <div className="flex flex-col" data-testid="pdf-viewer">
+      <div
+        ref={frame}
+        className={cn('w-full', fit === 'dialog' && 'max-h-[calc(90dvh-12rem)] overflow-y-auto overscroll-contain rounded-md bg-canvas p-2 sm:p-3')}
+        tabIndex={0}
+        onKeyDown={onKeyDown}
+        aria-label={t('document')}
+        role="group"
+      >
+        {file && pageWidth > 0 ? (
+          <Document
+            file={file}
+            options={PDF_OPTIONS}
+            suspense={false}
+            loading={<PageSkeleton width={pageWidth} />}
+            error={<span />}
+            onLoadSuccess={(pdf) => {
+              setPageCount(pdf.numPages);
+              setPage(1);
+            }}
+            onLoadError={() => fail({ code: 'PDF_INVALID', message: '' })}
+            onSourceError={() => fail({ code: 'PDF_INVALID', message: '' })}
+            className="flex justify-center"
+          >
+            <div className="relative overflow-hidden rounded-sm bg-white shadow-card ring-1 ring-line">
+              <Page
+                key={page}
+                pageNumber={page}
+                width={pageWidth}
+                suspense={false}
+                renderTextLayer={false}
+                renderAnnotationLayer={false}
+                loading={<PageSkeleton width={pageWidth} />}
+                onRenderError={() => fail({ code: 'PDF_RENDER', message: '' })}
+              />
+              <Watermark text={t('watermark')} />
+            </div>
+          </Document>
+        ) : (
+          <PageSkeleton width={pageWidth || 320} />
+        )}
+      </div>
+      <nav
+        aria-label={t('pages')}
+        className={cn(
+          'flex items-center justify-center gap-2 sm:gap-4',
+          fit === 'dialog' ? 'pt-4' : 'sticky bottom-0 mt-3 border-t border-line bg-surface/95 py-3 backdrop-blur-sm',
+        )}
+      >
+        <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => go(-1)} disabled={page <= 1 || pageCount === 0}>
+          <span aria-hidden="true">‹</span> {t('previous')}
+        </button>
+        <span className="min-w-24 text-center text-sm text-ink-muted tabular-nums" aria-live="polite" data-testid="pdf-page-counter">
+          {pageCount > 0 ? t('pageOf', { page, pages: pageCount }) : t('loading')}
+        </span>
+        <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => go(1)} disabled={pageCount === 0 || page >= pageCount}>
+          {t('next')} <span aria-hidden="true">›</span>
+        </button>
+      </nav>
+    </div>
+  );
+}
+
+/** The platform's name, repeated diagonally over the page; it cannot be selected or clicked. */
+function Watermark({ text }: { text: string }) {
+  return (
+    <div aria-hidden="true" data-testid="pdf-watermark" className="pointer-events-none absolute inset-0 overflow-hidden select-none">
+      <div className="absolute top-1/2 left-1/2 grid w-[220%] -translate-x-1/2 -translate-y-1/2 -rotate-[30deg] grid-cols-3 gap-x-10 gap-y-24">
+        {Array.from({ length: 24 }, (_, index) => (
+          <span key={index} className="text-center text-lg font-semibold tracking-widest whitespace-nowrap text-steel-900/[0.09] sm:text-2xl">
+            {text}
+          </span>
+        ))}
+      </div>
+    </div>
+  );
+}

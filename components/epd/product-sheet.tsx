@@ -1,0 +1,148 @@
+import { useFormatter, useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
+import { buttonClass } from '@/components/ui/button-styles';
+import { cn } from '@/components/ui/cn';
+import type { EpdSummary } from '@/lib/epd/epd-summary';
+import { gwpPosition } from '@/lib/epd/gwp-benchmarks';
+import { Link } from '@/lib/i18n/navigation';
+import { ChainProofs } from './chain-proofs';
+import { ProductTypeBadge } from './epd-badges';
+import { GwpScale } from './gwp-scale';
+
+/**
+ * The mobile product page's parts (business.md 2.2, the page a QR code on a steel product opens):
+ * plain server components, no client JavaScript.
+ */
+
+function Panel({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
+  return (
+    <section className={cn('rounded-card border border-line bg-surface p-5 sm:p-6', className)}>
+      <h2 className="text-sm font-semibold tracking-wide text-steel-900">{title}</h2>
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+/** Valid or expired at once, the product, its GWP100 and the way to its report. */
+export function ProductOverview({ epd, signedIn }: { epd: EpdSummary; signedIn: boolean }) {
+  const t = useTranslations('productPage');
+  const tCard = useTranslations('epdCards');
+  const format = useFormatter();
+  const report = epd.report;
+  return (
+    <article className="overflow-hidden rounded-card bg-surface shadow-card ring-1 ring-line" aria-labelledby="product-name">
+      <p
+        data-testid="validity"
+        data-state={epd.expired ? 'expired' : 'valid'}
+        className={cn(
+          'flex items-center gap-2 px-5 py-3 text-sm font-semibold text-white sm:px-7',
+          epd.expired ? 'bg-danger-600' : 'bg-leaf-600',
+        )}
+      >
+        <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5 shrink-0" fill="none" stroke="currentColor" strokeWidth="2">
+          {epd.expired ? <path d="M10 6v5M10 14v.3M10 2.5l8 14.5H2z" strokeLinejoin="round" /> : <path d="M4 10.5l4 4 8-9" />}
+        </svg>
+        <span>{epd.expired ? t('statusExpired') : t('statusValid')}</span>
+        {epd.expirationDate ? (
+          <span className="ml-auto font-normal whitespace-nowrap text-white/90 tabular-nums">
+            {epd.expired ? tCard('expiredOn', { date: epd.expirationDate }) : tCard('validUntil', { date: epd.expirationDate })}
+          </span>
+        ) : null}
+      </p>
+      <div className="p-5 sm:p-7">
+        <div className="flex flex-wrap items-center gap-2">
+          <ProductTypeBadge type={epd.productType} />
+          <span className="font-mono text-sm text-ink-muted">{epd.registrationNumber}</span>
+        </div>
+        <h1 id="product-name" className="mt-3 text-2xl leading-snug font-semibold tracking-tight text-steel-900 sm:text-3xl">
+          {epd.productName}
+        </h1>
+        <p className="mt-1.5 text-ink-muted">{epd.companyName}</p>
+
+        {epd.gwp100 !== null ? (
+          <div className="mt-6 border-t border-line pt-5">
+            <p className="text-xs font-medium tracking-wide text-ink-subtle uppercase">{t('gwpTitle')}</p>
+            <p className="mt-1 flex flex-wrap items-baseline gap-x-2">
+              <span className="text-4xl font-semibold tracking-tight text-steel-900 tabular-nums" data-testid="gwp-value">
+                {format.number(epd.gwp100)}
+              </span>
+              <span className="text-sm text-ink-muted">{t('gwpUnit')}</span>
+            </p>
+            <p className="mt-1 text-sm text-ink-muted">{t('gwpScope')}</p>
+          </div>
+        ) : null}
+
+        {report ? (
+          <div className="mt-6">
+            {signedIn ? (
+              <Link href={`/apppdf/${encodeURIComponent(report.businessId)}`} prefetch={false} className={buttonClass('primary', 'lg', 'w-full sm:w-auto')}>
+                {t('viewPdf')}
+              </Link>
+            ) : (
+              <Link href={`/Loginapp?id=${encodeURIComponent(report.businessId)}`} prefetch={false} className={buttonClass('primary', 'lg', 'w-full sm:w-auto')}>
+                {t('viewPdf')}
+              </Link>
+            )}
+            {signedIn ? null : <p className="mt-2 text-xs text-ink-subtle">{t('loginToView')}</p>}
+          </div>
+        ) : null}
+      </div>
+    </article>
+  );
+}
+
+/** The declared value against typical blast-furnace and electric-arc steel (issue 3, beyond the spec). */
+export function ProductGwp({ epd }: { epd: EpdSummary }) {
+  const t = useTranslations('productPage');
+  if (epd.gwp100 === null) return null;
+  return (
+    <Panel title={t('compareTitle')}>
+      <p className="mb-4 text-sm text-ink" data-testid="gwp-position">
+        {t(`gwpPosition.${gwpPosition(epd.gwp100)}`)}
+      </p>
+      <GwpScale product={{ gwp100: epd.gwp100, label: t('thisProduct') }} />
+    </Panel>
+  );
+}
+
+/** The declaration's facts, as a definition list. */
+export function ProductDetails({ epd }: { epd: EpdSummary }) {
+  const t = useTranslations('productPage');
+  const tCard = useTranslations('epdCards');
+  const rows: [string, ReactNode][] = [
+    [t('registrationNumber'), <span key="n" className="font-mono">{epd.registrationNumber}</span>],
+    [t('productType'), tCard(`typeName.${epd.productType}`)],
+    [t('company'), epd.companyName],
+    ...(epd.productAddress ? ([[t('productAddress'), epd.productAddress]] as [string, ReactNode][]) : []),
+    ...(epd.pcr
+      ? ([[t('pcr'), <span key="p"><span className="font-mono">{epd.pcr.number}</span>{epd.pcr.name ? ` · ${epd.pcr.name}` : ''}</span>]] as [string, ReactNode][])
+      : []),
+    ...(epd.effectiveDate ? ([[t('effectiveDate'), <span key="e" className="tabular-nums">{epd.effectiveDate}</span>]] as [string, ReactNode][]) : []),
+    ...(epd.expirationDate
+      ? ([[t('expirationDate'), <span key="x" className={cn('tabular-nums', epd.expired && 'font-semibold text-danger-600')}>{epd.expirationDate}</span>]] as [string, ReactNode][])
+      : []),
+  ];
+  return (
+    <Panel title={t('detailsTitle')}>
+      <dl className="divide-y divide-line text-sm">
+        {rows.map(([label, value]) => (
+          <div key={label} className="grid gap-0.5 py-2.5 first:pt-0 last:pb-0 sm:grid-cols-[9rem_minmax(0,1fr)] sm:gap-4">
+            <dt className="text-ink-subtle">{label}</dt>
+            <dd className="break-words text-ink">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </Panel>
+  );
+}
+
+/** The on-chain proof, when the data or the report is anchored. */
+export function ProductChain({ epd }: { epd: EpdSummary }) {
+  const t = useTranslations('productPage');
+  return (
+    <Panel title={t('chainTitle')}>
+      {epd.chain.length > 0 ? <p className="mb-4 text-sm text-ink-muted">{t('chainIntro')}</p> : null}
+      <ChainProofs proofs={epd.chain} variant="full" />
+    </Panel>
+  );
+}

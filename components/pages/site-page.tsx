@@ -1,0 +1,41 @@
+import { getTranslations } from 'next-intl/server';
+import { LinkTabs } from '@/components/ui/link-tabs';
+import { loadSitePageHtml } from '@/lib/content/server/site-pages';
+import type { Locale } from '@/lib/i18n/routing';
+import type { SitePageCode } from '@/lib/upstream/operations/pages';
+import { PageHeader } from './page-header';
+
+const SECTIONS = [
+  { key: 'about', href: '/about' },
+  { key: 'service', href: '/service' },
+  { key: 'pricing', href: '/pricing' },
+  { key: 'links', href: '/Links' },
+] as const;
+
+export type SitePageKey = 'about' | 'service' | 'pricing';
+const UPSTREAM_CODE: Record<SitePageKey, SitePageCode> = { about: 'about', service: 'serve', pricing: 'pricing' };
+
+/**
+ * /about, /service and /pricing: the server's HTML, sanitised on the server and rendered into the
+ * page itself so search engines read it (issue 3; the old portal used a frame of fixed height).
+ */
+export async function SitePage({ page, locale }: { page: SitePageKey; locale: Locale }) {
+  const [t, html] = await Promise.all([getTranslations('staticPages'), loadSitePageHtml(UPSTREAM_CODE[page], locale)]);
+  return (
+    <>
+      <PageHeader title={t(`${page}.title`)} lead={t(`${page}.lead`)} crumbs={[{ label: t('section'), href: '/about' }, { label: t(`${page}.title`) }]} width="medium" />
+      <div className="container-page max-w-5xl py-8 sm:py-12">
+        <LinkTabs
+          label={t('section')}
+          tabs={SECTIONS.map((section) => ({ key: section.key, label: t(`${section.key}.title`), href: section.href, current: section.key === page }))}
+        />
+        <article
+          data-testid="site-page-content"
+          className="prose-platform [&>:first-child]:mt-0 mt-6 rounded-card border border-line bg-surface p-5 text-[15px] shadow-card sm:p-8 sm:text-base"
+          // Sanitised on the server by the operation's htmlFields (page.get: content).
+          dangerouslySetInnerHTML={{ __html: html }}
+        />
+      </div>
+    </>
+  );
+}
