@@ -97,7 +97,7 @@ test.describe('PDF viewer', () => {
     expect(cmap.status()).toBe(200);
     expect(cmap.headers()['cache-control']).toContain('immutable');
     expect((await cmap.body()).length).toBeGreaterThan(1000);
-    const font = await request.get(`/api/pdfjs/${version}/standard_fonts/FoxitSans.pfb`);
+    const font = await request.get(`/api/pdfjs/${version}/standard_fonts/FoxitSerif.pfb`);
     expect(font.status()).toBe(200);
     for (const path of [`/api/pdfjs/0.0.0/cmaps/UniGB-UCS2-H.bcmap`, `/api/pdfjs/${version}/build/pdf.mjs`, `/api/pdfjs/${version}/cmaps/..%2Fpackage.json`]) {
       expect((await request.get(path)).status(), path).toBe(404);

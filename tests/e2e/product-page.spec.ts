@@ -58,7 +58,7 @@ test.describe('the product page a QR code opens', () => {
     // The English address sends the reader to the Chinese page, once.
     const redirects: string[] = [];
     page.on('response', (answer) => {
-      if (answer.status() >= 300 && answer.status() < 400) redirects.push(answer.url());
+      if (answer.request().isNavigationRequest() && answer.status() >= 300 && answer.status() < 400) redirects.push(answer.url());
     });
     await page.goto('/en/app/epd/6');
     await expect(page).toHaveURL(/\/app\/epd\/6$/);

@@ -1,5 +1,13 @@
 import { expect, expectCleanPage, test } from './support/fixtures';
-import { expireCodes, freshEmail, freshMobile, latestCode, solveClickWordCaptcha, solveSliderCaptcha } from './support/upstream-dev';
+import {
+  expireCodes,
+  freshEmail,
+  freshMobile,
+  latestCode,
+  solveClickWordCaptcha,
+  solveSliderCaptcha,
+  solveSliderCaptchaWithKeyboard,
+} from './support/upstream-dev';
 
 /** Scrolls the agreement text to its end, as the confirm button requires (accounts.md 2.8). */
 async function readAgreementToTheEnd(page: import('@playwright/test').Page) {
@@ -22,7 +30,8 @@ test.describe('registration', () => {
     const mobile = freshMobile();
     await page.getByRole('textbox', { name: '手机号', exact: true }).fill(mobile);
     await page.getByRole('button', { name: '获取验证码' }).click();
-    await solveSliderCaptcha(page);
+    // This time with the keyboard alone: the slider is a focusable slider control.
+    await solveSliderCaptchaWithKeyboard(page);
     await expect(page.getByText('验证码已发送，5 分钟内有效。')).toBeVisible();
     await page.getByRole('textbox', { name: '短信验证码' }).fill(await latestCode(mobile));
 

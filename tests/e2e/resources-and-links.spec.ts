@@ -67,7 +67,7 @@ test.describe('friendly links', () => {
     await tabs.getByRole('link', { name: type.name }).click();
     await expect(page).toHaveURL(new RegExp(`/Links\\?type=${type.code}$`));
     const ofType = links.filter((link) => link.typeCode === type.code);
-    const cards = page.getByRole('main').getByRole('listitem').getByRole('link');
+    const cards = page.getByRole('region', { name: type.name }).getByRole('link');
     await expect(cards).toHaveCount(ofType.length);
 
     const bare = cards.filter({ hasText: withoutLogo.companyName });

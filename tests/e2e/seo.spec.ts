@@ -67,6 +67,8 @@ test.describe('language alternates', () => {
 
   test('every content page and its English twin name each other (hreflang zh-CN, en, x-default)', async ({ page }) => {
     for (const path of PATHS) {
+      // Visiting /en sets the language cookie, which then sends / to /en: start each pair without it.
+      await page.context().clearCookies();
       await page.goto(path);
       const zh = await headLinksOf(page);
       expect(zh.canonical, path).toBe(`${origin()}${path}`);

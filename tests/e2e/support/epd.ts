@@ -19,6 +19,9 @@ export async function loginByEmailInDialog(page: Page, lang: 'zh' | 'en', accoun
   await dialog.getByRole('button', { name: t.login, exact: true }).click();
   await expect(page.getByText(t.success)).toBeVisible();
   await expect(dialog).toBeHidden();
+  // The page re-renders signed in (router.refresh after the success toast).
+  const results = page.getByTestId('epd-results');
+  if (await results.count()) await expect(results).toHaveAttribute('data-signed-in', 'true');
 }
 
 /** The search cards on the page, in order. */

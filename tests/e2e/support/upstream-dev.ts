@@ -96,3 +96,19 @@ export function freshMobile(): string {
 export function freshEmail(): string {
   return `buyer-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6)}@steel-buyer.example`;
 }
+
+/** Solves the slider with the keyboard only: Shift+→ moves 10 px, → moves 2 px, Enter checks. */
+export async function solveSliderCaptchaWithKeyboard(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog').filter({ has: page.getByTestId('captcha-slider-handle') });
+  const frame = dialog.locator('[data-captcha-token]');
+  await expect(frame).not.toHaveAttribute('data-captcha-token', '');
+  const answer = await devGet<CaptchaAnswer>(`/__dev/captcha/${await frame.getAttribute('data-captcha-token')}`);
+  if (answer.captchaType !== 'blockPuzzle') throw new Error('expected a slider captcha');
+  const imageBox = (await dialog.locator('img').first().boundingBox())!;
+  const distance = (answer.x * imageBox.width) / 310;
+  const handle = dialog.getByTestId('captcha-slider-handle');
+  await handle.focus();
+  for (let i = 0; i < Math.floor(distance / 10); i++) await page.keyboard.press('Shift+ArrowRight');
+  for (let i = 0; i < Math.round((distance % 10) / 2); i++) await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+}
