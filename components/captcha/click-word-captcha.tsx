@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { CaptchaFrame } from './captcha-frame';
+import { now, secondsSince } from './captcha-timing';
 import { useCaptchaChallenge } from './use-captcha-challenge';
 
 const REF_WIDTH = 310;
@@ -30,7 +31,7 @@ export function ClickWordCaptcha({ onSuccess }: { onSuccess: (captchaVerificatio
   /** Clicks are kept as fractions of the image, so they survive a resize. */
   function place(click: Click) {
     if (status !== 'idle' || clicks.length >= 3) return;
-    startedAt.current ??= performance.now();
+    startedAt.current ??= now();
     const next = [...clicks, click];
     setClicks(next);
     if (next.length === 3) setTimeout(() => void submit(next), CHECK_DELAY_MS);
@@ -41,7 +42,7 @@ export function ClickWordCaptcha({ onSuccess }: { onSuccess: (captchaVerificatio
     const points = done.map((click) => ({ x: Math.round(REF_WIDTH * click.x), y: Math.round(REF_HEIGHT * click.y) }));
     const verification = await captcha.check({ points });
     if (verification) {
-      setElapsed((performance.now() - (startedAt.current ?? performance.now())) / 1000);
+      setElapsed(secondsSince(startedAt.current));
       setStatus('passed');
       setTimeout(() => onSuccess(verification), PAUSE_MS);
     } else {

@@ -1,9 +1,10 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { cn } from '@/components/ui/cn';
 import { CaptchaFrame } from './captcha-frame';
+import { now, secondsSince } from './captcha-timing';
 import { useCaptchaChallenge } from './use-captcha-challenge';
 
 /** protocols.md: the reference image is 310×155 and the jigsaw piece 47 px wide. */
@@ -30,13 +31,24 @@ export function SliderCaptcha({ onSuccess }: { onSuccess: (captchaVerification: 
   const drag = useRef<{ startX: number; startOffset: number } | null>(null);
   const startedAt = useRef<number | null>(null);
 
-  const width = () => trackRef.current?.clientWidth ?? REF_WIDTH;
+  // The track's width on screen, kept in state (not read from the ref while rendering).
+  // The track appears once the first challenge has loaded, hence the dependency.
+  const [trackWidth, setTrackWidth] = useState(REF_WIDTH);
+  const loaded = captcha.challenge !== null;
+  useEffect(() => {
+    const track = trackRef.current;
+    if (!track) return;
+    const observer = new ResizeObserver(() => setTrackWidth(track.clientWidth || REF_WIDTH));
+    observer.observe(track);
+    return () => observer.disconnect();
+  }, [loaded]);
+  const width = () => trackWidth;
   const maxOffset = () => width() - Math.max(HANDLE_WIDTH, (PIECE_WIDTH * width()) / REF_WIDTH);
   const clamp = (value: number) => Math.min(Math.max(value, 0), maxOffset());
   const busy = status === 'checking' || status === 'passed' || status === 'failed';
 
   function begin() {
-    startedAt.current ??= performance.now();
+    startedAt.current ??= now();
   }
 
   async function submit() {
@@ -46,7 +58,7 @@ export function SliderCaptcha({ onSuccess }: { onSuccess: (captchaVerification: 
     const x = (offset * REF_WIDTH) / width();
     const verification = await captcha.check({ point: { x, y: 5 } });
     if (verification) {
-      setElapsed((performance.now() - (startedAt.current ?? performance.now())) / 1000);
+      setElapsed(secondsSince(startedAt.current));
       setStatus('passed');
       setTimeout(() => onSuccess(verification), PAUSE_MS);
     } else {

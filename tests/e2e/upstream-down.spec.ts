@@ -37,7 +37,7 @@ test.describe('with the upstream down', () => {
     test(`the home page ${path} still answers with a clear message`, async ({ page, watch }) => {
       const response = await page.goto(origin + path);
       expect(response?.status()).toBe(200);
-      await expect(page.getByRole('status')).toContainText(notice);
+      await expect(page.getByRole('status').filter({ hasText: notice })).toBeVisible();
       await expect(page.getByRole('heading', { level: 1 })).toContainText(heading);
       const html = await page.content();
       expect(html).not.toMatch(/ECONNREFUSED|UpstreamError|node_modules|at \w+ \(/);
