@@ -20,10 +20,16 @@ const nextConfig = {
         // The BFF: answers are per user and never cached; pages get their headers from proxy.ts.
         source: '/api/:path*',
         headers: [
-          { key: 'Cache-Control', value: 'no-store' },
           { key: 'X-Content-Type-Options', value: 'nosniff' },
           { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
         ],
+      },
+      {
+        // …except the files anyone may have (logos, covers, notice attachments, resources), which
+        // set their own public Cache-Control (lib/content/server/files.ts), and pdf.js's character
+        // maps and fonts (app/api/pdfjs, versioned in the path: cached for a year).
+        source: '/api/:path((?!files/public/|pdfjs/).*)',
+        headers: [{ key: 'Cache-Control', value: 'no-store' }],
       },
     ];
   },

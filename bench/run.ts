@@ -69,8 +69,13 @@ try {
   const targets: Target[] = [
     { name: 'upstream GET /n/menu/all (direct)', url: `${upstream}/n/menu/all` },
     { name: 'upstream POST /n/pvuv/count (direct)', url: `${upstream}/n/pvuv/count`, method: 'POST', headers: json, body: visit },
+    { name: 'upstream GET /n/epd/1 (direct)', url: `${upstream}/n/epd/1` },
+    { name: 'upstream POST /p/epd/page (direct)', url: `${upstream}/p/epd/page`, method: 'POST', headers: json, body: JSON.stringify({ pageNum: 1, pageSize: 4 }) },
     { name: 'portal GET / (home page, zh)', url: `${portal}/`, headers: { 'accept-language': 'zh-CN' } },
     { name: 'portal GET /en (home page, en)', url: `${portal}/en`, headers: { 'accept-language': 'en' } },
+    // The EPD search and the product page a QR code opens (issue 3 asks for their figures).
+    { name: 'portal GET /epd/epdSearch (EPD search)', url: `${portal}/epd/epdSearch`, headers: { 'accept-language': 'zh-CN' }, baseline: 'upstream POST /p/epd/page (direct)' },
+    { name: 'portal GET /app/epd/1 (product page)', url: `${portal}/app/epd/1`, headers: { 'accept-language': 'zh-CN' }, baseline: 'upstream GET /n/epd/1 (direct)' },
     {
       name: 'portal BFF GET /api/ops/menu.all (cached)',
       url: `${portal}/api/ops/menu.all`,

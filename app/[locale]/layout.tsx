@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { VisitBeacon } from '@/components/layout/visit-beacon';
 import { StyleNonce } from '@/components/ui/style-nonce';
 import { ToastProvider } from '@/components/ui/toast';
 import { getEnv } from '@/lib/env';
@@ -44,6 +45,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps) {
           <ToastProvider>
             <StyleNonce nonce={nonce} />
             {children}
+            <VisitBeacon />
           </ToastProvider>
         </NextIntlClientProvider>
       </body>

@@ -21,7 +21,7 @@ function ChainIcon() {
 export function ChainProofs({ proofs, variant = 'compact' }: { proofs: ChainProof[]; variant?: 'compact' | 'full' }) {
   const t = useTranslations('epdCards.chain');
   if (proofs.length === 0) {
-    return <p className="text-xs text-ink-subtle">{t('none')}</p>;
+    return <p className="text-xs text-ink-muted">{t('none')}</p>;
   }
   if (variant === 'compact') {
     return (
@@ -34,7 +34,7 @@ export function ChainProofs({ proofs, variant = 'compact' }: { proofs: ChainProo
               <span aria-hidden="true">{shortHash(proof.txHash)}</span>
               <span className="sr-only">{`${t('txHash')} ${proof.txHash}`}</span>
             </span>
-            {proof.blockTime ? <span className="ml-auto shrink-0 whitespace-nowrap text-ink-subtle tabular-nums">{proof.blockTime}</span> : null}
+            {proof.blockTime ? <span className="ml-auto shrink-0 whitespace-nowrap text-ink-muted tabular-nums">{proof.blockTime}</span> : null}
           </li>
         ))}
       </ul>
@@ -50,12 +50,12 @@ export function ChainProofs({ proofs, variant = 'compact' }: { proofs: ChainProo
           </p>
           <dl className="mt-1.5 grid gap-1 text-sm">
             <div>
-              <dt className="text-xs text-ink-subtle">{t('txHash')}</dt>
+              <dt className="text-xs text-ink-muted">{t('txHash')}</dt>
               <dd className="font-mono text-[13px] leading-snug break-all text-ink">{proof.txHash}</dd>
             </div>
             {proof.blockTime ? (
               <div>
-                <dt className="text-xs text-ink-subtle">{t('blockTime')}</dt>
+                <dt className="text-xs text-ink-muted">{t('blockTime')}</dt>
                 <dd className="tabular-nums">{proof.blockTime}</dd>
               </div>
             ) : null}

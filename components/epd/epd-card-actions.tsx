@@ -82,7 +82,7 @@ export function EpdCardActions({ card, signedIn }: { card: EpdCardData; signedIn
           </a>
         </>
       ) : (
-        <span className="text-xs text-ink-subtle">{t('noReport')}</span>
+        <span className="text-xs text-ink-muted">{t('noReport')}</span>
       )}
       {card.qr ? (
         <button type="button" onClick={() => setOpen('qr')} className={buttonClass('ghost', 'sm', 'ml-auto')} aria-haspopup="dialog">

@@ -37,7 +37,7 @@ export function EpdCard({ card, signedIn }: { card: EpdCardData; signedIn: boole
           {card.productName}
         </a>
         {locale === 'en' && !card.hasEnglish ? (
-          <span className="ml-2 inline-block rounded bg-canvas px-1.5 align-middle text-[11px] font-medium text-ink-subtle">
+          <span className="ml-2 inline-block rounded bg-canvas px-1.5 align-middle text-[11px] font-medium text-ink-muted">
             {t('chineseOnly')}
           </span>
         ) : null}

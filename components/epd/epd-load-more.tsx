@@ -79,7 +79,7 @@ export function EpdLoadMore({ query, page: renderedPage, pageCount, total, shown
       {more ? (
         <LoadMoreLink href={nextHref} loading={loading} onLoad={loadMore} shown={count} total={total} />
       ) : (
-        <p className="mt-8 text-center text-xs text-ink-subtle" data-testid="epd-all-shown">
+        <p className="mt-8 text-center text-xs text-ink-muted" data-testid="epd-all-shown">
           {t('allShown', { total })}
         </p>
       )}

@@ -62,7 +62,7 @@ export function GwpScale({ product, tone = 'light', variant = 'full' }: GwpScale
         })}
       </div>
       <Ticks dark={dark} />
-      <p className={`mt-1 text-[11px] ${dark ? 'text-white/60' : 'text-ink-subtle'}`}>{t('unit')}</p>
+      <p className={`mt-1 text-[11px] ${dark ? 'text-white/60' : 'text-ink-muted'}`}>{t('unit')}</p>
     </figure>
   );
 }
@@ -70,7 +70,7 @@ export function GwpScale({ product, tone = 'light', variant = 'full' }: GwpScale
 function Ticks({ dark = false }: { dark?: boolean }) {
   const format = useFormatter();
   return (
-    <div className={`mt-1.5 flex justify-between text-[11px] tabular-nums ${dark ? 'text-white/60' : 'text-ink-subtle'}`} aria-hidden="true">
+    <div className={`mt-1.5 flex justify-between text-[11px] tabular-nums ${dark ? 'text-white/60' : 'text-ink-muted'}`} aria-hidden="true">
       {TICKS.map((tick) => (
         <span key={tick}>{format.number(tick)}</span>
       ))}
@@ -122,7 +122,7 @@ export function GwpLegend() {
           {t(`route.${b.route}`)} <span className="tabular-nums">{`${format.number(b.min)}–${format.number(b.max)}`}</span>
         </li>
       ))}
-      <li className="text-ink-subtle">{t('unitShort')}</li>
+      <li className="text-ink-muted">{t('unitShort')}</li>
     </ul>
   );
 }

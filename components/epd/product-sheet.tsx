@@ -44,7 +44,7 @@ export function ProductOverview({ epd, signedIn }: { epd: EpdSummary; signedIn: 
         </svg>
         <span>{epd.expired ? t('statusExpired') : t('statusValid')}</span>
         {epd.expirationDate ? (
-          <span className="ml-auto font-normal whitespace-nowrap text-white/90 tabular-nums">
+          <span className="ml-auto font-normal whitespace-nowrap text-white tabular-nums">
             {epd.expired ? tCard('expiredOn', { date: epd.expirationDate }) : tCard('validUntil', { date: epd.expirationDate })}
           </span>
         ) : null}
@@ -61,7 +61,7 @@ export function ProductOverview({ epd, signedIn }: { epd: EpdSummary; signedIn: 
 
         {epd.gwp100 !== null ? (
           <div className="mt-6 border-t border-line pt-5">
-            <p className="text-xs font-medium tracking-wide text-ink-subtle uppercase">{t('gwpTitle')}</p>
+            <p className="text-xs font-medium tracking-wide text-ink-muted uppercase">{t('gwpTitle')}</p>
             <p className="mt-1 flex flex-wrap items-baseline gap-x-2">
               <span className="text-4xl font-semibold tracking-tight text-steel-900 tabular-nums" data-testid="gwp-value">
                 {format.number(epd.gwp100)}
@@ -83,7 +83,7 @@ export function ProductOverview({ epd, signedIn }: { epd: EpdSummary; signedIn: 
                 {t('viewPdf')}
               </Link>
             )}
-            {signedIn ? null : <p className="mt-2 text-xs text-ink-subtle">{t('loginToView')}</p>}
+            {signedIn ? null : <p className="mt-2 text-xs text-ink-muted">{t('loginToView')}</p>}
           </div>
         ) : null}
       </div>
@@ -127,7 +127,7 @@ export function ProductDetails({ epd }: { epd: EpdSummary }) {
       <dl className="divide-y divide-line text-sm">
         {rows.map(([label, value]) => (
           <div key={label} className="grid gap-0.5 py-2.5 first:pt-0 last:pb-0 sm:grid-cols-[9rem_minmax(0,1fr)] sm:gap-4">
-            <dt className="text-ink-subtle">{label}</dt>
+            <dt className="text-ink-muted">{label}</dt>
             <dd className="break-words text-ink">{value}</dd>
           </div>
         ))}

@@ -67,7 +67,7 @@ function NewsColumn({ items, locale }: { items: NewsSummary[]; locale: 'zh' | 'e
               />
             ) : null}
             <span className="min-w-0">
-              <time dateTime={item.day} className="text-xs text-ink-subtle tabular-nums">{formatChinaDate(item.publishTime, locale)}</time>
+              <time dateTime={item.day} className="text-xs text-ink-muted tabular-nums">{formatChinaDate(item.publishTime, locale)}</time>
               <span className="mt-0.5 line-clamp-2 block leading-snug font-semibold text-steel-900 group-hover:text-steel-600">{item.title}</span>
               {item.abstract ? <span className="mt-1 line-clamp-2 hidden text-sm text-ink-muted sm:block">{item.abstract}</span> : null}
             </span>
@@ -88,7 +88,7 @@ function NoticeColumn({ items, locale }: { items: NoticeSummary[]; locale: 'zh' 
             <Link href={`/NoticeInformationPage/Notice?id=${item.id}`} className="group flex items-start gap-4 py-3">
               <time dateTime={item.day} className="flex w-14 shrink-0 flex-col items-center rounded-md bg-steel-50 py-1.5 text-center">
                 <span className="text-lg leading-none font-semibold text-steel-800 tabular-nums">{parts.day}</span>
-                <span className="mt-0.5 text-[10px] leading-tight text-ink-subtle">{parts.monthYear}</span>
+                <span className="mt-0.5 text-[11px] leading-tight text-ink-muted">{parts.monthYear}</span>
               </time>
               <span className="line-clamp-2 text-sm leading-snug font-medium text-steel-800 group-hover:text-steel-600">{item.title}</span>
             </Link>

@@ -38,13 +38,13 @@ export async function RecentEpds({ epds }: { epds: EpdSummary[] | null }) {
                 {epd.productName}
               </span>
               <span className="mt-1 text-sm text-ink-muted">{epd.companyName}</span>
-              <span className="mt-1 font-mono text-xs text-ink-subtle">{epd.registrationNumber}</span>
+              <span className="mt-1 font-mono text-xs text-ink-muted">{epd.registrationNumber}</span>
               {epd.gwp100 !== null ? (
                 <span className="mt-auto flex items-baseline gap-1.5 border-t border-line pt-4">
                   <span className={cn('text-2xl font-semibold tabular-nums', epd.gwp100 <= EAF_MAX ? 'text-leaf-700' : 'text-steel-800')}>
                     {format.number(epd.gwp100, { maximumFractionDigits: 1 })}
                   </span>
-                  <span className="text-xs text-ink-subtle">{t('unit')}</span>
+                  <span className="text-xs text-ink-muted">{t('unit')}</span>
                 </span>
               ) : null}
             </NextLink>

@@ -28,7 +28,7 @@ export async function LinkCard({ link }: { link: FriendlyLink }) {
       )}
       <span className="min-w-0 flex-1">
         <span className="block text-sm leading-snug font-semibold text-steel-900 group-hover:text-steel-600">{link.name}</span>
-        <span className="mt-0.5 flex items-center gap-1 text-xs text-ink-subtle">
+        <span className="mt-0.5 flex items-center gap-1 text-xs text-ink-muted">
           <span className="truncate">{link.host}</span>
           <svg aria-hidden="true" viewBox="0 0 20 20" className="size-3.5 shrink-0" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
             <path d="M8 4H4v12h12v-4M11 3h6v6M17 3l-8 8" />

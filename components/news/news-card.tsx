@@ -25,7 +25,7 @@ export function NewsCard({ item }: { item: NewsSummary }) {
       <div className="flex min-w-0 flex-1 flex-col">
         <div className="flex flex-wrap items-center gap-2">
           <NewsFlagBadge flag={item.flag} />
-          <time dateTime={item.day} className="text-xs text-ink-subtle tabular-nums">
+          <time dateTime={item.day} className="text-xs text-ink-muted tabular-nums">
             {formatChinaDate(item.publishTime, locale)}
           </time>
         </div>
@@ -35,7 +35,7 @@ export function NewsCard({ item }: { item: NewsSummary }) {
           </Link>
         </h3>
         {item.abstract ? <p className="mt-2 line-clamp-3 text-sm leading-relaxed text-ink-muted">{item.abstract}</p> : null}
-        <p className="mt-auto pt-3 text-xs text-ink-subtle">
+        <p className="mt-auto pt-3 text-xs text-ink-muted">
           {item.editor ? t('editor', { editor: item.editor }) : null}
           <span className="ml-3 font-medium text-steel-600 group-hover:text-leaf-700" aria-hidden="true">
             {t('readMore')} →

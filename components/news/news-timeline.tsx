@@ -20,7 +20,7 @@ export function NewsTimeline({ groups }: { groups: NewsDayGroup[] }) {
               {group.continues ? null : (
                 <time dateTime={group.day} className="flex items-baseline gap-2 sm:flex-col sm:items-end sm:gap-0">
                   <span className="text-3xl leading-none font-semibold text-steel-800 tabular-nums sm:text-4xl">{parts.day}</span>
-                  <span className="text-sm text-ink-subtle sm:mt-1">{parts.monthYear}</span>
+                  <span className="text-sm text-ink-muted sm:mt-1">{parts.monthYear}</span>
                 </time>
               )}
             </div>

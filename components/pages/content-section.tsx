@@ -35,7 +35,7 @@ export function FactList({ facts }: { facts: { key: string; label: string; value
     <dl className="divide-y divide-line rounded-card border border-line bg-surface shadow-card">
       {facts.map((fact) => (
         <div key={fact.key} className="flex flex-col gap-0.5 px-5 py-3.5 sm:flex-row sm:items-baseline sm:gap-4">
-          <dt className="text-sm text-ink-subtle sm:w-36 sm:shrink-0">{fact.label}</dt>
+          <dt className="text-sm text-ink-muted sm:w-36 sm:shrink-0">{fact.label}</dt>
           <dd className="text-sm font-medium text-ink">{fact.value}</dd>
         </div>
       ))}

@@ -17,7 +17,7 @@ export function RecentList({ title, titleId, items, allHref, allLabel }: { title
             <Link href={item.href} className="block text-sm leading-snug font-medium text-steel-800 underline-offset-4 hover:text-steel-600 hover:underline">
               {item.title}
             </Link>
-            <time dateTime={item.day} className="mt-1 block text-xs text-ink-subtle tabular-nums">{formatChinaDate(item.publishTime, locale)}</time>
+            <time dateTime={item.day} className="mt-1 block text-xs text-ink-muted tabular-nums">{formatChinaDate(item.publishTime, locale)}</time>
           </li>
         ))}
       </ul>

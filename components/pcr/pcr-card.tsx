@@ -15,17 +15,17 @@ export function PcrCard({ pcr, signedIn }: { pcr: PcrCardData; signedIn: boolean
         {pcr.productClass ? <span className="rounded-md bg-leaf-50 px-2 py-0.5 text-xs font-medium text-leaf-700">{pcr.productClass}</span> : null}
       </div>
       <h3 className="mt-3 text-lg leading-snug font-semibold text-steel-900">{pcr.name}</h3>
-      {pcr.otherName ? <p className="mt-0.5 text-sm text-ink-subtle">{pcr.otherName}</p> : null}
+      {pcr.otherName ? <p className="mt-0.5 text-sm text-ink-muted">{pcr.otherName}</p> : null}
       <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
         {pcr.registerNo ? (
           <div className="min-w-0">
-            <dt className="text-xs text-ink-subtle">{t('registerNo')}</dt>
+            <dt className="text-xs text-ink-muted">{t('registerNo')}</dt>
             <dd className="font-medium break-words text-ink tabular-nums">{pcr.registerNo}</dd>
           </div>
         ) : null}
         {pcr.author ? (
           <div className="min-w-0">
-            <dt className="text-xs text-ink-subtle">{t('author')}</dt>
+            <dt className="text-xs text-ink-muted">{t('author')}</dt>
             <dd className="font-medium break-words text-ink">{pcr.author}</dd>
           </div>
         ) : null}

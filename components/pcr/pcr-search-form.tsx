@@ -53,7 +53,7 @@ export async function PcrSearchForm({ options, content, pcrNumber }: PcrSearchFo
         maxLength={100}
         defaultValue={content ?? ''}
         placeholder={t('keywordPlaceholder')}
-        className="h-12 w-full min-w-0 rounded-lg border border-white/20 bg-white px-4 text-base text-ink placeholder:text-ink-subtle focus:border-leaf-500 focus:outline-none"
+        className="h-12 w-full min-w-0 rounded-lg border border-white/20 bg-white px-4 text-base text-ink placeholder:text-ink-muted focus:border-leaf-500 focus:outline-none"
       />
       <button type="submit" className={buttonClass('green', 'lg')}>
         {t('submit')}

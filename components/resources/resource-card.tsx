@@ -26,7 +26,7 @@ export function ResourceCard({ resource }: { resource: ResourceCardData }) {
           {resource.files.map((file) => (
             <FileLink key={file.lang} href={file.url} label={t(`download.${file.lang}`)} variant={file.lang === 'zh' ? 'primary' : 'secondary'} />
           ))}
-          {!hasEnglish ? <span className="text-xs text-ink-subtle">{t('chineseOnly')}</span> : null}
+          {!hasEnglish ? <span className="text-xs text-ink-muted">{t('chineseOnly')}</span> : null}
         </div>
       </div>
     </article>

@@ -24,7 +24,7 @@ export function LoadMoreLink({ href, loading, onLoad, shown, total }: { href: st
         {loading ? <Spinner /> : null}
         {loading ? t('loading') : t('more')}
       </a>
-      <p className="text-xs text-ink-subtle" aria-live="polite">
+      <p className="text-xs text-ink-muted" aria-live="polite">
         {t('shownOf', { shown, total })}
       </p>
     </div>

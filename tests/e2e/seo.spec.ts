@@ -66,6 +66,7 @@ test.describe('language alternates', () => {
   const PATHS = ['/news', '/NoticeInformationPage', '/Pcr', '/pcr/pcrSearch', '/Pcr/lca', '/gpi', '/resources', '/Links', '/about', '/service', '/pricing'];
 
   test('every content page and its English twin name each other (hreflang zh-CN, en, x-default)', async ({ page }) => {
+    test.slow();
     for (const path of PATHS) {
       // Visiting /en sets the language cookie, which then sends / to /en: start each pair without it.
       await page.context().clearCookies();
@@ -79,6 +80,23 @@ test.describe('language alternates', () => {
       expect(en.alternates, path).toEqual(zh.alternates);
       await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', `${origin()}/en${path}`);
       await expect(page.locator('meta[property="og:site_name"]')).toHaveAttribute('content', 'Steel Industry EPD Platform');
+    }
+  });
+
+  test('a PCR\'s search and a resource or link tab are their own canonical pages; pages and keywords are not (en)', async ({ page }) => {
+    const pcr = (await upstreamGet<{ pcrNumber: string }[]>('/p/pcr/list'))[0]!.pcrNumber;
+    for (const [visited, canonical] of [
+      [`/en/pcr/pcrSearch?pcrNumber=${pcr}&page=2`, `/en/pcr/pcrSearch?pcrNumber=${pcr}`],
+      ['/en/pcr/pcrSearch?content=steel', '/en/pcr/pcrSearch'],
+      ['/en/resources?type=256', '/en/resources?type=256'],
+      ['/en/resources?type=255', '/en/resources'],
+      ['/en/news?page=2', '/en/news'],
+      ['/en/Links?type=MEDIA', '/en/Links?type=MEDIA'],
+    ] as const) {
+      await page.goto(visited);
+      const links = await headLinksOf(page);
+      expect(links.canonical, visited).toBe(`${origin()}${canonical}`);
+      expect(links.alternates['zh-CN'], visited).toBe(`${origin()}${canonical.replace(/^\/en/, '')}`);
     }
   });
 });

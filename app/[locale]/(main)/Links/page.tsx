@@ -1,0 +1,66 @@
+import { getTranslations } from 'next-intl/server';
+import { LinkCard } from '@/components/links/link-card';
+import { EmptyState } from '@/components/pages/empty-state';
+import { PageHeader } from '@/components/pages/page-header';
+import { LinkTabs } from '@/components/ui/link-tabs';
+import { listPage } from '@/lib/content/paging';
+import { loadLinkDirectory } from '@/lib/content/server/links';
+import { Link } from '@/lib/i18n/navigation';
+import { pageLocale, pageMetadata, queryValue, type PageParams, type PageSearchParams } from '@/lib/seo/page-metadata';
+
+// Each type's tab but the first (which /Links shows) is its own page for search engines.
+export async function generateMetadata({ params, searchParams }: PageParams & PageSearchParams) {
+  const search = await searchParams;
+  const directory = await loadLinkDirectory(queryValue(search, 'type'), listPage(queryValue(search, 'typePage')), await pageLocale(params)).catch(() => null);
+  const selected = directory?.selected;
+  const isFirst = selected === directory?.types[0];
+  const path = selected && !isFirst && queryValue(search, 'type') === selected.code ? `/Links?type=${encodeURIComponent(selected.code)}` : '/Links';
+  return pageMetadata(params, { path, titleKey: 'links', descriptionKey: 'linksDescription' });
+}
+
+// /Links?type=&typePage= – related organisations in tabs by link type, 10 types a page (business.md 2.2, 9).
+export default async function LinksPage({ params, searchParams }: PageParams & PageSearchParams) {
+  const locale = await pageLocale(params);
+  const search = await searchParams;
+  const typePage = listPage(queryValue(search, 'typePage'));
+  const [t, directory] = await Promise.all([getTranslations('links'), loadLinkDirectory(queryValue(search, 'type'), typePage, locale)]);
+  const pageQuery = typePage > 1 ? `&typePage=${typePage}` : '';
+  return (
+    <>
+      <PageHeader title={t('title')} lead={t('lead')} crumbs={[{ label: t('title') }]} />
+      <div className="container-page py-8 sm:py-12">
+        <div className="flex items-end gap-3">
+          <LinkTabs
+            className="min-w-0 flex-1"
+            label={t('tabs')}
+            tabs={directory.types.map((type) => ({
+              key: type.code,
+              label: type.name,
+              href: `/Links?type=${encodeURIComponent(type.code)}${pageQuery}`,
+              current: type.code === directory.selected?.code,
+            }))}
+          />
+          {directory.typePages > 1 ? (
+            <nav aria-label={t('typePages')} className="flex shrink-0 gap-1 pb-1.5 text-sm">
+              {typePage > 1 ? <Link href={`/Links?typePage=${typePage - 1}`} className="rounded-md px-2 py-1 text-steel-600 hover:bg-steel-50">{t('previousTypes')}</Link> : null}
+              {typePage < directory.typePages ? <Link href={`/Links?typePage=${typePage + 1}`} className="rounded-md px-2 py-1 text-steel-600 hover:bg-steel-50">{t('moreTypes')}</Link> : null}
+            </nav>
+          ) : null}
+        </div>
+        <section aria-label={directory.selected?.name ?? t('title')} className="pt-6">
+          {directory.links.length === 0 ? (
+            <EmptyState title={t('empty')} />
+          ) : (
+            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {directory.links.map((link) => (
+                <li key={link.id}>
+                  <LinkCard link={link} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+    </>
+  );
+}

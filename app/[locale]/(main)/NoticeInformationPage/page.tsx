@@ -1,0 +1,37 @@
+import { getTranslations } from 'next-intl/server';
+import { NoticeList } from '@/components/notices/notice-list';
+import { NoticesMore } from '@/components/notices/notices-more';
+import { EmptyState } from '@/components/pages/empty-state';
+import { FeedLink } from '@/components/pages/feed-link';
+import { PageHeader } from '@/components/pages/page-header';
+import { listPage } from '@/lib/content/paging';
+import { loadNoticeListing } from '@/lib/content/server/notices';
+import { localizedPath } from '@/lib/i18n/routing';
+import { pageLocale, pageMetadata, queryValue, type PageParams, type PageSearchParams } from '@/lib/seo/page-metadata';
+
+export const generateMetadata = ({ params }: PageParams) =>
+  pageMetadata(params, { path: '/NoticeInformationPage', titleKey: 'notices', descriptionKey: 'noticesDescription', feed: 'notices' });
+
+// /NoticeInformationPage – the platform's notices, newest first, 4 a page with "more" (business.md 2.2).
+export default async function NoticesPage({ params, searchParams }: PageParams & PageSearchParams) {
+  const locale = await pageLocale(params);
+  const page = listPage(queryValue(await searchParams, 'page'));
+  const [t, listing] = await Promise.all([getTranslations('notices'), loadNoticeListing(locale, page)]);
+  return (
+    <>
+      <PageHeader title={t('title')} lead={t('lead')} crumbs={[{ label: t('title') }]} width="narrow">
+        <FeedLink feed="notices" />
+      </PageHeader>
+      <div className="container-page max-w-4xl py-10 sm:py-14">
+        {listing.items.length === 0 ? (
+          <EmptyState title={t('empty')} body={t('emptyBody')} />
+        ) : (
+          <>
+            <NoticeList items={listing.items} />
+            <NoticesMore key={listing.page} basePath={localizedPath(locale, '/NoticeInformationPage')} page={listing.page} shown={listing.items.length} total={listing.total} />
+          </>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import { getTranslations } from 'next-intl/server';
+import { NewsMore } from '@/components/news/news-more';
+import { NewsTimeline } from '@/components/news/news-timeline';
+import { EmptyState } from '@/components/pages/empty-state';
+import { FeedLink } from '@/components/pages/feed-link';
+import { PageHeader } from '@/components/pages/page-header';
+import { groupNewsByDate } from '@/lib/content/news';
+import { listPage } from '@/lib/content/paging';
+import { loadNewsListing } from '@/lib/content/server/news';
+import { localizedPath } from '@/lib/i18n/routing';
+import { pageLocale, pageMetadata, queryValue, type PageParams, type PageSearchParams } from '@/lib/seo/page-metadata';
+
+export const generateMetadata = ({ params }: PageParams) =>
+  pageMetadata(params, { path: '/news', titleKey: 'news', descriptionKey: 'newsDescription', feed: 'news' });
+
+// /news – the news timeline, grouped by day, 4 a page with "more" (business.md 2.2).
+export default async function NewsPage({ params, searchParams }: PageParams & PageSearchParams) {
+  const locale = await pageLocale(params);
+  const page = listPage(queryValue(await searchParams, 'page'));
+  const [t, listing] = await Promise.all([getTranslations('news'), loadNewsListing(locale, page)]);
+  return (
+    <>
+      <PageHeader title={t('title')} lead={t('lead')} crumbs={[{ label: t('title') }]} width="medium">
+        <FeedLink feed="news" />
+      </PageHeader>
+      <div className="container-page max-w-5xl py-10 sm:py-14">
+        {listing.items.length === 0 ? (
+          <EmptyState title={t('empty')} body={t('emptyBody')} />
+        ) : (
+          <>
+            <NewsTimeline groups={groupNewsByDate(listing.items)} />
+            <NewsMore
+              key={listing.page}
+              basePath={localizedPath(locale, '/news')}
+              page={listing.page}
+              shown={listing.items.length}
+              total={listing.total}
+              lastDay={listing.items.at(-1)?.day}
+            />
+          </>
+        )}
+      </div>
+    </>
+  );
+}

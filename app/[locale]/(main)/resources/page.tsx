@@ -1,0 +1,61 @@
+import { getTranslations } from 'next-intl/server';
+import { EmptyState } from '@/components/pages/empty-state';
+import { PageHeader } from '@/components/pages/page-header';
+import { ResourceCard } from '@/components/resources/resource-card';
+import { ResourcesMore } from '@/components/resources/resources-more';
+import { LinkTabs } from '@/components/ui/link-tabs';
+import { listPage } from '@/lib/content/paging';
+import { loadResourceListing, loadResourceTypes } from '@/lib/content/server/resources';
+import { localizedPath } from '@/lib/i18n/routing';
+import { pageLocale, pageMetadata, queryValue, type PageParams, type PageSearchParams } from '@/lib/seo/page-metadata';
+
+// Each tab but the first (which /resources shows) is its own page for search engines.
+export async function generateMetadata({ params, searchParams }: PageParams & PageSearchParams) {
+  const [types, search] = await Promise.all([loadResourceTypes(await pageLocale(params)), searchParams]);
+  const type = types.find((candidate) => String(candidate.id) === queryValue(search, 'type'));
+  const path = type && type !== types[0] ? `/resources?type=${type.id}` : '/resources';
+  return pageMetadata(params, { path, titleKey: 'resources', descriptionKey: 'resourcesDescription' });
+}
+
+// /resources?type=&page= – resources in tabs by RESOURCE_TYPE, 5 a page, "more" past 5 (business.md 2.2, 9).
+export default async function ResourcesPage({ params, searchParams }: PageParams & PageSearchParams) {
+  const locale = await pageLocale(params);
+  const search = await searchParams;
+  const [t, types] = await Promise.all([getTranslations('resources'), loadResourceTypes(locale)]);
+  const requested = Number(queryValue(search, 'type'));
+  const type = types.find((candidate) => candidate.id === requested) ?? types[0]!;
+  const listing = await loadResourceListing(type.id, listPage(queryValue(search, 'page')), locale);
+  const labelOf = (candidate: (typeof types)[number]) => candidate.label ?? t(`defaultTypes.${candidate.id}` as never);
+  return (
+    <>
+      <PageHeader title={t('title')} lead={t('lead')} crumbs={[{ label: t('title') }]} width="medium" />
+      <div className="container-page max-w-5xl py-8 sm:py-12">
+        <LinkTabs
+          label={t('tabs')}
+          tabs={types.map((candidate) => ({
+            key: String(candidate.id),
+            label: labelOf(candidate),
+            href: `/resources?type=${candidate.id}`,
+            current: candidate.id === type.id,
+          }))}
+        />
+        <section aria-label={labelOf(type)} className="pt-6">
+          {listing.items.length === 0 ? (
+            <EmptyState title={t('empty')} />
+          ) : (
+            <>
+              <ul className="space-y-4">
+                {listing.items.map((resource) => (
+                  <li key={resource.id}>
+                    <ResourceCard resource={resource} />
+                  </li>
+                ))}
+              </ul>
+              <ResourcesMore key={`${type.id}|${listing.page}`} basePath={localizedPath(locale, '/resources')} type={type.id} page={listing.page} shown={listing.items.length} total={listing.total} />
+            </>
+          )}
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,10 @@
+import { SitePage } from '@/components/pages/site-page';
+import { pageLocale, pageMetadata, type PageParams } from '@/lib/seo/page-metadata';
+
+export const generateMetadata = ({ params }: PageParams) =>
+  pageMetadata(params, { path: '/service', titleKey: 'service', descriptionKey: 'serviceDescription' });
+
+// /service – the platform's own page from upstream (GET /n/page/serve), sanitised and inline.
+export default async function ServicePage({ params }: PageParams) {
+  return <SitePage page="service" locale={await pageLocale(params)} />;
+}
