@@ -1,10 +1,13 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import dynamic from 'next/dynamic';
 import { useSearchParams } from 'next/navigation';
 import { useState } from 'react';
 import { buttonClass } from '@/components/ui/button-styles';
-import { LoginDialog } from './login-dialog';
+
+// The dialog (forms, captcha, validation) loads when it is first opened, not with every page.
+const LoginDialog = dynamic(() => import('./login-dialog').then((module) => module.LoginDialog), { ssr: false });
 
 /**
  * The header's Login/Register button (signed out). It also opens by itself on `?login=required`,
@@ -20,7 +23,7 @@ export function LoginButton() {
         <span className="sm:hidden">{t('buttonShort')}</span>
         <span className="hidden sm:inline">{t('button')}</span>
       </button>
-      <LoginDialog open={open} onOpenChange={setOpen} notice={required ? t('required') : undefined} />
+      {open ? <LoginDialog open={open} onOpenChange={setOpen} notice={required ? t('required') : undefined} /> : null}
     </>
   );
 }

@@ -21,7 +21,7 @@ export function LanguageSwitch() {
     <details className="group relative">
       <summary
         className="flex h-10 cursor-pointer list-none items-center gap-1.5 rounded-md px-2 whitespace-nowrap text-sm font-medium text-steel-800 hover:bg-steel-50 [&::-webkit-details-marker]:hidden"
-        aria-label={t('label')}
+        aria-label={`${t('label')}: ${t(`short.${locale}`)}`}
       >
         <svg aria-hidden="true" viewBox="0 0 20 20" className="hidden size-4.5 shrink-0 sm:block" fill="none" stroke="currentColor" strokeWidth="1.5">
           <circle cx="10" cy="10" r="7.5" />

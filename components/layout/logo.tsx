@@ -5,7 +5,7 @@ import { Link } from '@/lib/i18n/navigation';
 export async function Logo() {
   const t = await getTranslations('brand');
   return (
-    <Link href="/" className="flex min-w-0 items-center gap-2.5 text-steel-900" aria-label={t('homeLabel')}>
+    <Link href="/" className="flex min-w-0 items-center gap-2.5 text-steel-900">
       <svg aria-hidden="true" viewBox="0 0 40 40" className="size-9 shrink-0">
         <rect width="40" height="40" rx="9" className="fill-steel-800" />
         <path d="M9 12h22v4H22v14h-4V16H9z" className="fill-white" />
@@ -20,6 +20,8 @@ export async function Logo() {
           {t('shortName')}
         </span>
         <span className="hidden truncate text-xs text-ink-subtle sm:block lg:hidden 2xl:block">{t('tagline')}</span>
+        {/* The visible name stays the start of the link's name (WCAG 2.5.3); this says where it goes. */}
+        <span className="sr-only">{t('homeSuffix')}</span>
       </span>
     </Link>
   );

@@ -27,6 +27,7 @@ export async function optimisticGuard(request: NextRequest): Promise<NextRespons
   const to = (target: string) => new URL(localizedPath(locale, target), request.nextUrl);
   switch (decision.kind) {
     case 'login': {
+      if (decision.page) return NextResponse.redirect(new URL(localizedPath(locale, decision.page), request.nextUrl), 307);
       // DESIGN.md: a direct load goes home with the login dialog open, and comes back after login.
       const url = to('/');
       url.search = new URLSearchParams({ login: 'required', redirect: pathname + request.nextUrl.search }).toString();

@@ -49,7 +49,11 @@ export type PageAccess =
 export async function requirePageAccess(pathname: string, locale: Locale, search = ''): Promise<PageAccess> {
   const session = await getSession();
   const back = encodeURIComponent(pathname + search);
-  if (!session.token || !session.user) redirect(`${localizedPath(locale, '/')}?login=required&redirect=${back}`);
+  if (!session.token || !session.user) {
+    const visitor = decideAccess(pathname, { signedIn: false });
+    if (visitor.kind === 'login' && visitor.page) redirect(localizedPath(locale, visitor.page));
+    redirect(`${localizedPath(locale, '/')}?login=required&redirect=${back}`);
+  }
   const { token, user } = session;
   let fresh: FreshUser;
   try {

@@ -23,6 +23,8 @@ export type RouteRule = {
   /** Personal audit 0 blocks and 2 sends to /userinfo (accounts.md 4.2): business pages, PDFs, downloads. */
   audit?: boolean;
   company?: CompanyRule;
+  /** Where a visitor logs in instead of the home page's login dialog (the mobile flow). */
+  loginPage?: (pathname: string) => string;
 };
 
 export const ROUTE_RULES: readonly RouteRule[] = [
@@ -46,7 +48,14 @@ export const ROUTE_RULES: readonly RouteRule[] = [
   { path: '/Pcr/minePcr', login: true, audit: true },
   // business.md 2.1: "needs login and company approval".
   { path: '/dtpfg/dtpfgApplyFor', login: true, audit: true, company: 'approved' },
-  { path: '/apppdf', prefix: true, login: true, audit: true },
+  // A visitor who came from a product's QR code logs in on the mobile login page, then sees the PDF.
+  {
+    path: '/apppdf',
+    prefix: true,
+    login: true,
+    audit: true,
+    loginPage: (pathname) => `/Loginapp?id=${encodeURIComponent(decodeURIComponent(pathname.split('/')[2] ?? ''))}`,
+  },
 ];
 
 export type Viewer = {
@@ -68,8 +77,8 @@ export type GuardNotice =
 
 export type AccessDecision =
   | { kind: 'allow' }
-  /** A visitor: the login dialog, then back here. */
-  | { kind: 'login' }
+  /** A visitor: the login dialog (or the rule's login page), then back here. */
+  | { kind: 'login'; page?: string }
   /** Sent elsewhere, with a notice saying why. */
   | { kind: 'redirect'; to: string; notice: GuardNotice }
   /** Stays, but the page shows the notice instead of its content. */
@@ -106,7 +115,7 @@ function decideCompany(rule: CompanyRule, status: string | null): AccessDecision
 export function decideAccess(pathname: string, viewer: Viewer): AccessDecision {
   const rule = ruleFor(pathname);
   if (!rule) return { kind: 'allow' };
-  if (rule.login && !viewer.signedIn) return { kind: 'login' };
+  if (rule.login && !viewer.signedIn) return rule.loginPage ? { kind: 'login', page: rule.loginPage(pathname) } : { kind: 'login' };
   if (rule.audit) {
     const audit = statusOf(viewer.auditStatus);
     if (audit === AuditStatus.UnderReview) return { kind: 'block', notice: 'auditPending' };

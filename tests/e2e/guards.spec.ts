@@ -100,3 +100,9 @@ test.describe('guards: each demo account meets its gate', () => {
     expect((await (await page.request.get('/api/session')).json()).data.user).toBeNull();
   });
 });
+
+test('a visitor opening a PDF link from a product QR code logs in on the mobile login page (zh)', async ({ page }) => {
+  await page.goto('/apppdf/41');
+  await expect(page).toHaveURL(/\/Loginapp\?id=41$/);
+  await expect(page.getByText('登录后即可查看该声明的 PDF 报告')).toBeVisible();
+});

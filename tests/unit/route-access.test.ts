@@ -24,7 +24,8 @@ describe('decideAccess: every guarded route × login × audit status × company 
     for (const path of ROUTES) {
       for (const auditStatus of AUDITS) {
         for (const companyStatus of COMPANIES) {
-          expect(decideAccess(path, { signedIn: false, auditStatus, companyStatus }), path).toEqual({ kind: 'login' });
+          const expected = path.startsWith('/apppdf/') ? { kind: 'login', page: `/Loginapp?id=${path.split('/')[2]}` } : { kind: 'login' };
+          expect(decideAccess(path, { signedIn: false, auditStatus, companyStatus }), path).toEqual(expected);
         }
       }
     }
