@@ -1,6 +1,6 @@
 import { expect, expectCleanPage, test } from './support/fixtures';
 import { devLogin } from './support/login';
-import { liveTokens } from './support/upstream-dev';
+import { devPost, liveTokens } from './support/upstream-dev';
 
 test.describe('guards: each demo account meets its gate', () => {
   // One after another: the last test ends an account's tokens upstream.
@@ -36,6 +36,7 @@ test.describe('guards: each demo account meets its gate', () => {
     await expect(page.getByText('注册信息未通过审核，请重新填写企业名称', { exact: true })).toBeVisible();
     await expect(page.getByText('未通过原因：')).toBeVisible();
     await expect(page.getByRole('textbox', { name: '企业名称' })).toHaveValue('鑫达钢贸');
+
   });
 
   test('company status 0: /enterprise goes home saying the authentication is under review (en)', async ({ page }) => {
@@ -98,6 +99,23 @@ test.describe('guards: each demo account meets its gate', () => {
     await expect(page).toHaveURL(/\/en\?login=required&redirect=%2Fuser$/);
     await expect(page.getByRole('dialog').getByText('You are not logged in. Please log in.')).toBeVisible();
     expect((await (await page.request.get('/api/session')).json()).data.user).toBeNull();
+  });
+
+  test('a rejected registration is corrected and goes back to review (zh)', async ({ page }) => {
+    // The back office rejects 13600136000's registration (it returns to review at the end).
+    await devPost('/__dev/users/3/audit', { auditStatus: 2, reasonReject: '<p>企业名称与营业执照不一致，请<b>按执照全称</b>填写。</p>' });
+    await devLogin(page, '13600136000');
+    await page.goto('/userinfo');
+    await expect(page.getByText('企业名称与营业执照不一致')).toBeVisible();
+    await page.getByRole('textbox', { name: '企业名称' }).fill('');
+    await page.getByRole('button', { name: '提交' }).click();
+    await expect(page.getByText('请输入企业名称。')).toBeVisible();
+    await page.getByRole('textbox', { name: '企业名称' }).fill('  河北冀东精密带钢股份有限公司  ');
+    await page.getByRole('combobox', { name: '企业类型' }).selectOption({ index: 1 });
+    await page.getByRole('button', { name: '提交' }).click();
+    await expect(page).toHaveURL(/\/user$/);
+    await expect(page.getByText('注册审核中')).toBeVisible();
+    await expect(page.getByText('河北冀东精密带钢股份有限公司').first()).toBeVisible();
   });
 });
 

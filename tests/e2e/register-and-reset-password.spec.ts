@@ -102,5 +102,22 @@ test.describe('registration', () => {
     await page.getByLabel('Password', { exact: true }).fill('Steel2026second');
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await expect(page.getByText('Login successful')).toBeVisible();
+
+    // Signed in, the same account changes its password from the personal centre (result code 4).
+    await expireCodes(email);
+    await page.goto('/en/user');
+    await page.getByRole('link', { name: 'Change password' }).click();
+    await expect(page).toHaveURL(/\/en\/changepassword$/);
+    await expect(page.getByRole('textbox', { name: 'E-mail', exact: true })).toHaveValue(email);
+    await page.getByRole('button', { name: 'Get code' }).click();
+    await solveSliderCaptcha(page);
+    await expect(page.getByText('Code sent. It is valid for 5 minutes.')).toBeVisible();
+    await page.getByRole('textbox', { name: 'E-mail code' }).fill(await latestCode(email));
+    await page.getByLabel('New password').fill('Steel2026third');
+    await page.getByLabel('Repeat password').fill('Steel2026third');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(page).toHaveURL(/\/en\/Result\?type=4$/);
+    await expect(page.getByRole('heading', { name: 'Password changed' })).toBeVisible();
+    expect((await (await page.request.get('/api/session')).json()).data.user).toBeNull();
   });
 });
