@@ -4,10 +4,27 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { Link, usePathname } from '@/lib/i18n/navigation';
 import type { MenuItem } from '@/lib/site/menu';
+import { LcaMenuEntry } from '@/components/lca/lca-menu-entry';
 import { cn } from '@/components/ui/cn';
 
-function MenuLink({ item, className, onNavigate }: { item: MenuItem; className: string; onNavigate?: () => void }) {
+/** The entry of the external LCA tool behaves by itself (accounts.md 2.1); see LcaMenuEntry. */
+const LCA_TOOLS_PATH = '/lcaTools';
+
+function MenuLink({
+  item,
+  className,
+  onNavigate,
+  signedIn,
+}: {
+  item: MenuItem;
+  className: string;
+  onNavigate?: () => void;
+  signedIn: boolean;
+}) {
   if (!item.href) return <span className={className}>{item.label}</span>;
+  if (item.href === LCA_TOOLS_PATH) {
+    return <LcaMenuEntry label={item.label} className={className} signedIn={signedIn} onNavigate={onNavigate} />;
+  }
   if (item.external) {
     return (
       <a href={item.href} className={className} target="_blank" rel="noopener noreferrer">
@@ -31,7 +48,7 @@ function isCurrent(item: MenuItem, pathname: string): boolean {
  * The desktop menu. Sub-menus open on hover and on keyboard focus by CSS alone (so they work
  * before and without JavaScript); the toggle button adds touch (tap to open), Escape and arrows.
  */
-export function DesktopNav({ items }: { items: MenuItem[] }) {
+export function DesktopNav({ items, signedIn }: { items: MenuItem[]; signedIn: boolean }) {
   const t = useTranslations('nav');
   const pathname = usePathname();
   // Which sub-menu is open, and on which page: a navigation closes it without an effect.
@@ -74,7 +91,7 @@ export function DesktopNav({ items }: { items: MenuItem[] }) {
           if (item.children.length === 0) {
             return (
               <li key={`${item.label}-${index}`}>
-                <MenuLink item={item} className={itemClass} />
+                <MenuLink item={item} className={itemClass} signedIn={signedIn} />
               </li>
             );
           }
@@ -109,6 +126,7 @@ export function DesktopNav({ items }: { items: MenuItem[] }) {
                   <li key={`${child.label}-${childIndex}`}>
                     <MenuLink
                       item={child}
+                      signedIn={signedIn}
                       onNavigate={() => setOpen(null)}
                       className="block rounded-md px-3 py-2 text-sm whitespace-nowrap text-ink hover:bg-steel-50 hover:text-steel-700"
                     />
@@ -127,7 +145,7 @@ export function DesktopNav({ items }: { items: MenuItem[] }) {
  * The phone menu: a <details> disclosure, so it opens without JavaScript too; it closes itself
  * after a navigation.
  */
-export function MobileNav({ items }: { items: MenuItem[] }) {
+export function MobileNav({ items, signedIn }: { items: MenuItem[]; signedIn: boolean }) {
   const t = useTranslations('nav');
   const pathname = usePathname();
   const detailsRef = useRef<HTMLDetailsElement>(null);
@@ -155,12 +173,12 @@ export function MobileNav({ items }: { items: MenuItem[] }) {
         <ul className="container-page divide-y divide-line py-2">
           {items.map((item, index) => (
             <li key={`${item.label}-${index}`} className="py-1">
-              <MenuLink item={item} className="block py-2.5 text-base font-medium text-steel-900" />
+              <MenuLink item={item} signedIn={signedIn} className="block py-2.5 text-base font-medium text-steel-900" />
               {item.children.length > 0 ? (
                 <ul className="grid grid-cols-2 gap-x-4 pb-2">
                   {item.children.map((child, childIndex) => (
                     <li key={`${child.label}-${childIndex}`}>
-                      <MenuLink item={child} className="block py-1.5 text-sm text-ink-muted hover:text-steel-600" />
+                      <MenuLink item={child} signedIn={signedIn} className="block py-1.5 text-sm text-ink-muted hover:text-steel-600" />
                     </li>
                   ))}
                 </ul>

@@ -28,7 +28,7 @@ export async function SiteHeader({ menu, user, unread }: SiteHeaderProps) {
       <div className="container-page relative flex h-16 items-center gap-4">
         <Logo />
         <div className="ml-auto flex items-center gap-1 lg:ml-6 lg:flex-1 lg:justify-between">
-          <DesktopNav items={menu} />
+          <DesktopNav items={menu} signedIn={user !== null} />
           <div className="flex items-center gap-1 sm:gap-2">
             <Suspense fallback={<span className="inline-block h-10 w-16" />}>
               <LanguageSwitch />
@@ -43,7 +43,7 @@ export async function SiteHeader({ menu, user, unread }: SiteHeaderProps) {
                 <LoginButton />
               </Suspense>
             )}
-            <MobileNav items={menu} />
+            <MobileNav items={menu} signedIn={user !== null} />
           </div>
         </div>
       </div>

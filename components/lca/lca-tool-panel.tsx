@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { LoginDialog } from '@/components/account/login-dialog';
 import { buttonClass } from '@/components/ui/button-styles';
 import { ChoiceSelect } from '@/components/ui/choice-select';
-import { Dialog } from '@/components/ui/dialog';
 import { FormField, inputClass } from '@/components/ui/form-field';
 import { useToast } from '@/components/ui/toast';
 import { useBff } from '@/components/ui/use-bff';
@@ -13,6 +12,7 @@ import { useSchemaForm } from '@/components/ui/use-schema-form';
 import { useRouter } from '@/lib/i18n/navigation';
 import type { ChoiceOption } from '@/lib/site/dictionaries';
 import { lcaSubscriptionSchema } from '@/lib/validation/account';
+import { LcaConfirmDialog } from './lca-confirm-dialog';
 
 /**
  * The LCA tool entry (accounts.md 2.1, 4.10; business.md 2.2): a visitor is asked to log in; a
@@ -40,20 +40,6 @@ export function LcaToolPanel({
   const [confirmOpen, setConfirmOpen] = useState(false);
   const form = useSchemaForm(lcaSubscriptionSchema, { ...defaults, industryCategory: '', position: '' });
   const text = (name: string) => String(form.values[name] ?? '');
-
-  async function openTool() {
-    setConfirmOpen(false);
-    // Opened at once, in the click, so no pop-up blocker stops it; the address follows.
-    const tab = window.open('', '_blank');
-    const answer = await bff<{ url: string }>('/api/lca/tool', {});
-    if (!answer.ok || !tab) {
-      tab?.close();
-      if (!answer.ok) toast(answer.error.message, { tone: 'error' });
-      return;
-    }
-    tab.opener = null;
-    tab.location.href = answer.data.url;
-  }
 
   const submit = form.onSubmit(async (data) => {
     const answer = await bff('/api/lca/subscription', data);
@@ -125,16 +111,7 @@ export function LcaToolPanel({
           </button>
         </form>
       )}
-      <Dialog open={confirmOpen} onOpenChange={setConfirmOpen} title={t('confirmTitle')} description={t('confirmBody')} width="sm">
-        <div className="flex justify-end gap-2">
-          <button type="button" className={buttonClass('secondary')} onClick={() => setConfirmOpen(false)}>
-            {t('cancel')}
-          </button>
-          <button type="button" className={buttonClass('green')} onClick={() => void openTool()}>
-            {t('openTool')}
-          </button>
-        </div>
-      </Dialog>
+      <LcaConfirmDialog open={confirmOpen} onOpenChange={setConfirmOpen} />
     </div>
   );
 }

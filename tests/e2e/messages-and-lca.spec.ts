@@ -66,6 +66,22 @@ test.describe('LCA tools', () => {
     expect(tool.url()).not.toMatch(/token=|authorization/i);
   });
 
+  test('the header entry: a subscriber confirms and the tool opens; a visitor gets the login dialog (zh)', async ({ page, context }) => {
+    await page.goto('/');
+    const entry = page.getByRole('navigation', { name: '主菜单' }).first().getByRole('link', { name: 'LCA 工具' });
+    await entry.click();
+    await expect(page.getByRole('dialog', { name: '登录平台' })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await devLogin(page, '13800138000');
+    await page.reload();
+    await entry.click();
+    const dialog = page.getByRole('dialog', { name: '打开 LCA 工具？' });
+    const [tool] = await Promise.all([context.waitForEvent('page'), dialog.getByRole('button', { name: '打开 LCA 工具' }).click()]);
+    await tool.waitForURL(/\/lca-tool\?refer=/);
+    await expect(tool.locator('[data-state="accepted"]')).toBeVisible();
+  });
+
   test('a user without a subscription subscribes first, with every field required (zh)', async ({ page }) => {
     await devLogin(page, '13300133000');
     await page.goto('/lcaTools');

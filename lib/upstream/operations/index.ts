@@ -1,6 +1,13 @@
 import type { Operation } from '../operation';
 import { getDictionaryTree, listDictionary, listProtectedDictionary } from './dict';
-import { countUnreadMessages, listMessages, listRegions, readAllMessages, readMessage } from './personal-centre';
+import {
+  checkLcaSubscription,
+  countUnreadMessages,
+  listMessages,
+  listRegions,
+  readAllMessages,
+  readMessage,
+} from './personal-centre';
 import { listNews } from './news';
 import { listNotices } from './notices';
 import { searchPcrs } from './pcr';
@@ -25,6 +32,7 @@ const BROWSER_OPERATIONS: RegisteredOperation[] = [
   readMessage,
   readAllMessages,
   listRegions,
+  checkLcaSubscription,
   // Public content lists: "more" appends the next page (news, notices, PCR search, resources).
   listNews,
   listNotices,
