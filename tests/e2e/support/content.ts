@@ -38,6 +38,8 @@ export async function jsonLdOf(page: Page): Promise<Record<string, unknown>[]> {
 
 /** The hreflang alternates and canonical URL in the page's head. */
 export async function headLinksOf(page: Page): Promise<{ canonical: string | null; alternates: Record<string, string> }> {
+  // Next streams a page's metadata: wait until its canonical link has arrived before reading the head.
+  await page.locator('head link[rel="canonical"]').waitFor({ state: 'attached' });
   return page.evaluate(() => {
     const alternates: Record<string, string> = {};
     for (const link of document.head.querySelectorAll<HTMLLinkElement>('link[rel="alternate"][hreflang]')) {
