@@ -38,14 +38,15 @@ export async function jsonLdOf(page: Page): Promise<Record<string, unknown>[]> {
 
 /** The hreflang alternates and canonical URL in the page's head. */
 export async function headLinksOf(page: Page): Promise<{ canonical: string | null; alternates: Record<string, string> }> {
-  // Next streams a page's metadata: wait until its canonical link has arrived before reading the head.
-  await page.locator('head link[rel="canonical"]').waitFor({ state: 'attached' });
+  // Next streams a page's metadata to browsers (crawlers get it blocking, in <head>): when it resolves
+  // after the shell it lands later in the document, so wait for it and read it wherever it is.
+  await page.locator('link[rel="canonical"]').first().waitFor({ state: 'attached' });
   return page.evaluate(() => {
     const alternates: Record<string, string> = {};
-    for (const link of document.head.querySelectorAll<HTMLLinkElement>('link[rel="alternate"][hreflang]')) {
+    for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="alternate"][hreflang]')) {
       alternates[link.hreflang] = link.href;
     }
-    return { canonical: document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href ?? null, alternates };
+    return { canonical: document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href ?? null, alternates };
   });
 }
 
