@@ -21,24 +21,26 @@ export default async function proxy(request: NextRequest) {
   request.headers.set('content-security-policy', csp);
   request.headers.set('x-nonce', nonce);
 
-  const response = (await optimisticGuard(request)) ?? (UNPREFIXED_PRODUCT_PAGE.test(request.nextUrl.pathname) ? inChinese(request) : intl(request));
+  const response = (await optimisticGuard(request)) ?? productPage(request) ?? intl(request);
   response.headers.set('content-security-policy', csp);
   for (const [name, value] of Object.entries(securityHeaders({ https }))) response.headers.set(name, value);
   return response;
 }
 
 /**
- * DESIGN.md "The product page's language follows the EPD": the URL a QR code opens, /app/epd/{id},
- * is never bounced to /en by the `lang` cookie or an English browser (next-intl would redirect it).
- * It always renders in Chinese; the page itself sends /en/app/epd/{id} of a Chinese-only EPD here.
+ * The product page a QR code opens, /app/epd/{id} and /en/app/epd/{id}, is rendered by the Pages
+ * Router without client JavaScript (pages/product-page, README "The product page"). Its language is
+ * the one in the URL, never the `lang` cookie's or the browser's (DESIGN.md "The product page's
+ * language follows the EPD": next-intl would bounce /app/epd/{id} to /en); the page itself sends
+ * /en/app/epd/{id} of a Chinese-only EPD to /app/epd/{id}.
  */
-const UNPREFIXED_PRODUCT_PAGE = /^\/app\/epd\/[^/]+\/?$/;
+const PRODUCT_PAGE = /^(?:\/(en))?\/app\/epd\/([^/]+)\/?$/;
 
-function inChinese(request: NextRequest) {
+function productPage(request: NextRequest) {
+  const match = PRODUCT_PAGE.exec(request.nextUrl.pathname);
+  if (!match) return null;
   const url = request.nextUrl.clone();
-  url.pathname = `/zh${url.pathname}`;
-  // What next-intl's own rewrite to the default locale sets (next-intl reads the locale from it).
-  request.headers.set('x-next-intl-locale', 'zh');
+  url.pathname = `/product-page/${match[1] ?? 'zh'}/${match[2]}`;
   return NextResponse.rewrite(url, { request: { headers: request.headers } });
 }
 

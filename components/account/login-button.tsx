@@ -15,7 +15,7 @@ const LoginDialog = dynamic(() => import('./login-dialog').then((module) => modu
  */
 export function LoginButton() {
   const t = useTranslations('login');
-  const required = useSearchParams().get('login') === 'required';
+  const required = useSearchParams()?.get('login') === 'required';
   const [open, setOpen] = useState(required);
   return (
     <>

@@ -31,7 +31,7 @@ export function useFinishLogin() {
         router.push('/logins?panel=supplement');
         return;
       }
-      const target = safeReturnPath(searchParams.get('redirect'), '');
+      const target = safeReturnPath(searchParams?.get('redirect'), '');
       if (target && target !== '/' && !target.startsWith('/Result')) router.push(target);
       else if (options.fallback) router.push(options.fallback);
       router.refresh();

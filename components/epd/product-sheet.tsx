@@ -1,10 +1,10 @@
-import { useFormatter, useTranslations } from 'next-intl';
+import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { buttonClass } from '@/components/ui/button-styles';
 import { cn } from '@/components/ui/cn';
 import type { EpdSummary } from '@/lib/epd/epd-summary';
 import { gwpPosition } from '@/lib/epd/gwp-benchmarks';
-import { Link } from '@/lib/i18n/navigation';
+import { isLocale, localizedPath } from '@/lib/i18n/routing';
 import { ChainProofs } from './chain-proofs';
 import { ProductTypeBadge } from './epd-badges';
 import { GwpScale } from './gwp-scale';
@@ -28,6 +28,8 @@ export function ProductOverview({ epd, signedIn }: { epd: EpdSummary; signedIn: 
   const t = useTranslations('productPage');
   const tCard = useTranslations('epdCards');
   const format = useFormatter();
+  const locale = useLocale();
+  const pageLocale = isLocale(locale) ? locale : 'zh';
   const report = epd.report;
   return (
     <article className="overflow-hidden rounded-card bg-surface shadow-card ring-1 ring-line" aria-labelledby="product-name">
@@ -74,15 +76,10 @@ export function ProductOverview({ epd, signedIn }: { epd: EpdSummary; signedIn: 
 
         {report ? (
           <div className="mt-6">
-            {signedIn ? (
-              <Link href={`/apppdf/${encodeURIComponent(report.businessId)}`} prefetch={false} className={buttonClass('primary', 'lg', 'w-full sm:w-auto')}>
-                {t('viewPdf')}
-              </Link>
-            ) : (
-              <Link href={`/Loginapp?id=${encodeURIComponent(report.businessId)}`} prefetch={false} className={buttonClass('primary', 'lg', 'w-full sm:w-auto')}>
-                {t('viewPdf')}
-              </Link>
-            )}
+            {/* Plain links: the product page ships no client router (a full page load is what a buyer gets anyway). */}
+            <a href={localizedPath(pageLocale, signedIn ? `/apppdf/${encodeURIComponent(report.businessId)}` : `/Loginapp?id=${encodeURIComponent(report.businessId)}`)} className={buttonClass('primary', 'lg', 'w-full sm:w-auto')}>
+              {t('viewPdf')}
+            </a>
             {signedIn ? null : <p className="mt-2 text-xs text-ink-muted">{t('loginToView')}</p>}
           </div>
         ) : null}

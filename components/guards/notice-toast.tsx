@@ -22,7 +22,7 @@ const NOTICES = [
 export function NoticeToast() {
   const t = useTranslations('guards');
   const toast = useToast();
-  const notice = useSearchParams().get('notice');
+  const notice = useSearchParams()?.get('notice');
   const shown = useRef<string | null>(null);
   useEffect(() => {
     if (!notice || shown.current === notice || !(NOTICES as readonly string[]).includes(notice)) return;

@@ -1,4 +1,3 @@
-import NextLink from 'next/link';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { cn } from '@/components/ui/cn';
 import type { EpdSummary } from '@/lib/epd/epd-summary';
@@ -9,7 +8,7 @@ const EAF_MAX = GWP_BENCHMARKS.find((benchmark) => benchmark.route === 'eafScrap
 
 /**
  * A few declarations published most recently, each leading to its product page (which is already
- * in the language it renders in, so a plain link). Nothing is shown when upstream cannot say.
+ * in the language it renders in). Nothing is shown when upstream cannot say.
  */
 export async function RecentEpds({ epds }: { epds: EpdSummary[] | null }) {
   if (!epds?.length) return null;
@@ -26,7 +25,8 @@ export async function RecentEpds({ epds }: { epds: EpdSummary[] | null }) {
       <ul className="mt-8 grid gap-4 md:grid-cols-3">
         {epds.map((epd) => (
           <li key={epd.id}>
-            <NextLink href={epd.productPath} className="group flex h-full flex-col rounded-card border border-line bg-surface p-5 shadow-card transition hover:-translate-y-0.5 hover:border-steel-500">
+            {/* A plain link: the product page is not part of the App Router (README "The product page"). */}
+            <a href={epd.productPath} className="group flex h-full flex-col rounded-card border border-line bg-surface p-5 shadow-card transition hover:-translate-y-0.5 hover:border-steel-500">
               <span className="flex flex-wrap items-center gap-2 text-xs font-medium">
                 <span className="rounded-md bg-steel-900 px-2 py-0.5 text-white">{epd.productType}</span>
                 <span className={cn('rounded-md px-2 py-0.5', epd.expired ? 'bg-danger-50 text-danger-600' : 'bg-leaf-100 text-leaf-700')}>
@@ -47,7 +47,7 @@ export async function RecentEpds({ epds }: { epds: EpdSummary[] | null }) {
                   <span className="text-xs text-ink-muted">{t('unit')}</span>
                 </span>
               ) : null}
-            </NextLink>
+            </a>
           </li>
         ))}
       </ul>

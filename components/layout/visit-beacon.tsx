@@ -24,7 +24,7 @@ export function VisitBeacon() {
   const locale = useLocale();
   useEffect(() => {
     const visitorId = currentVisitorId(visitorStorage(), Date.now());
-    void callBff('/api/ops/visits.count', { body: { visitorId, page: pathname.slice(0, 512) || '/' }, locale });
+    void callBff('/api/ops/visits.count', { body: { visitorId, page: pathname?.slice(0, 512) || '/' }, locale });
   }, [pathname, locale]);
   return null;
 }

@@ -11,8 +11,8 @@ import { createAccessRecord, getEpd, type EpdRecord } from '@/lib/upstream/opera
 /**
  * A published declaration for /app/epd/{id}, or null when upstream says it does not exist or was
  * withdrawn (`GET /n/epd/{id}` answers code 0): the page turns that into its 404. Any other
- * failure (upstream down) is thrown, for the error page. Deduplicated per request, since the
- * metadata and the page both ask.
+ * failure (upstream down) is thrown: the page says the platform cannot be reached (503).
+ * Deduplicated per request.
  */
 export const loadPublishedEpd = cache(async (id: string, locale: Locale): Promise<EpdRecord | null> => {
   if (!/^\d{1,12}$/.test(id) || Number(id) <= 0) return null;

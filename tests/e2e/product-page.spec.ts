@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectCleanPage, test } from './support/fixtures';
+import { devLogin } from './support/login';
+import { devGet } from './support/upstream-dev';
 
 type Epd = {
   id: number;
@@ -14,6 +16,11 @@ type Epd = {
   reportStubsTxhash: string | null;
   dataStubsBlocktime: string | null;
 };
+
+type AccessRecord = { userId: number | null; accessPage: string; accessData: string };
+
+/** The product page's visit records of one path, newest first, as upstream keeps them. */
+const visitsOf = (path: string) => devGet<AccessRecord[]>(`/__dev/access-records?page=${encodeURIComponent(path)}`);
 
 async function seededEpd(id: number): Promise<Epd> {
   const response = await fetch(`${process.env.E2E_UPSTREAM_URL}/n/epd/${id}`);
@@ -127,6 +134,33 @@ test.describe('the product page a QR code opens', () => {
       await expect(page.getByTestId('epd-not-found')).toBeVisible();
     }
     await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute('content', /noindex/);
+    expectCleanPage(watch);
+  });
+
+  test('ships no client JavaScript, sends a signed-in reader straight to the PDF, and records each visit once', async ({ page, request, watch }) => {
+    const epd = await seededEpd(5);
+    const before = (await visitsOf('/app/epd/5')).length;
+    await devLogin(page, '13800138000');
+    const response = await page.goto('/app/epd/5');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(epd.productName);
+    // Nothing for a phone to download, parse or hydrate: the one script is the JSON-LD data block.
+    const scripts = await page.locator('script').evaluateAll((elements) => elements.map((element) => element.getAttribute('type')));
+    expect(scripts).toEqual(['application/ld+json']);
+    await expect(page.getByRole('link', { name: '查看 PDF 报告' })).toHaveAttribute('href', `/apppdf/${epd.businessId}`);
+    await expect(page.getByText('查看报告需要先登录。')).toHaveCount(0);
+
+    await expect.poll(async () => (await visitsOf('/app/epd/5')).length).toBe(before + 1);
+    const [visit] = await visitsOf('/app/epd/5');
+    expect(visit!.userId).toEqual(expect.any(Number));
+    expect(JSON.parse(visit!.accessData)).toEqual({ epdId: '5', registrationNumber: epd.epdRegistrationNumber, lang: 'zh' });
+
+    // A browser's speculative prefetch (signed in) is not a visit; a visitor's visit after it is.
+    const prefetch = await page.request.get('/app/epd/5', { headers: { 'sec-purpose': 'prefetch' } });
+    expect(prefetch.status()).toBe(200);
+    expect((await request.get('/app/epd/5')).status()).toBe(200);
+    await expect.poll(async () => (await visitsOf('/app/epd/5'))[0]?.userId).toBeNull();
+    expect(await visitsOf('/app/epd/5')).toHaveLength(before + 2);
     expectCleanPage(watch);
   });
 });

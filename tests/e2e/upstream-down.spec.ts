@@ -45,6 +45,20 @@ test.describe('with the upstream down', () => {
     });
   }
 
+  test('the product page a QR code opens says so in the reader\'s language, with 503 and no trace', async ({ page, watch }) => {
+    for (const [path, text] of [
+      ['/app/epd/1', '暂时无法连接平台服务'],
+      ['/en/app/epd/1', 'The platform service cannot be reached right now'],
+    ] as const) {
+      const response = await page.goto(origin + path);
+      expect(response?.status(), path).toBe(503);
+      await expect(page.getByTestId('epd-unavailable')).toContainText(text);
+      await expect(page.getByTestId('epd-unavailable').getByRole('link')).toHaveAttribute('href', path);
+      expect(await page.content()).not.toMatch(/ECONNREFUSED|UpstreamError|node_modules|at \w+ \(/);
+    }
+    expectCleanPage(watch);
+  });
+
   test('ready says the upstream is unavailable, and BFF calls fail in the user language', async ({ request }) => {
     const ready = await request.get(`${origin}/api/health/ready`);
     expect(ready.status()).toBe(503);

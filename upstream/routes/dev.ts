@@ -22,6 +22,6 @@ export function registerDevRoutes(app: UpstreamApp, deps: UpstreamDeps): void {
   registerCompanyDevRoutes(app, deps);
   registerMessageDevRoutes(app, deps);
 
-  // Withdrawing a declaration (the product page's 404).
+  // Withdrawing a declaration (the product page's 404), and the product page's visit records.
   registerDeclarationDevRoutes(app, deps);
 }

@@ -1,0 +1,33 @@
+import { useTranslations } from 'next-intl';
+
+/** The link's class for the platform mark, wherever it links home from. */
+export const LOGO_LINK_CLASS = 'flex min-w-0 items-center gap-2.5 text-steel-900';
+
+/**
+ * The platform mark: a steel section with a leaf, and the platform's short name. Router-free, so
+ * the zero-JavaScript product page (pages/product-page) draws the same mark inside a plain link.
+ */
+export function LogoMark() {
+  const t = useTranslations('brand');
+  return (
+    <>
+      <svg aria-hidden="true" viewBox="0 0 40 40" className="size-9 shrink-0">
+        <rect width="40" height="40" rx="9" className="fill-steel-800" />
+        <path d="M9 12h22v4H22v14h-4V16H9z" className="fill-white" />
+        <path d="M25 30c0-6 3-10 9-11-0.5 6-3.5 10-9 11z" className="fill-leaf-500" />
+      </svg>
+      <span className="flex min-w-0 flex-col leading-tight">
+        {/* The full name where there is room: tablets (no desktop menu yet) and wide screens. */}
+        <span className="truncate text-[15px] font-semibold tracking-tight sm:hidden lg:block 2xl:hidden">
+          {t('compactName')}
+        </span>
+        <span className="hidden truncate text-base font-semibold tracking-tight sm:block lg:hidden 2xl:block">
+          {t('shortName')}
+        </span>
+        <span className="hidden truncate text-xs text-ink-subtle sm:block lg:hidden 2xl:block">{t('tagline')}</span>
+        {/* The visible name stays the start of the link's name (WCAG 2.5.3); this says where it goes. */}
+        <span className="sr-only">{t('homeSuffix')}</span>
+      </span>
+    </>
+  );
+}

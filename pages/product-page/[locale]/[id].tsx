@@ -1,0 +1,193 @@
+import type { GetServerSideProps, PageConfig } from 'next';
+import Head from 'next/head';
+import { NextIntlClientProvider, useTranslations, type AbstractIntlMessages } from 'next-intl';
+import { ProductNotFound, ProductUnavailable } from '@/components/epd/product-not-found';
+import { ProductChain, ProductDetails, ProductGwp, ProductOverview } from '@/components/epd/product-sheet';
+import { BareFooter, BareHeader } from '@/components/layout/bare-chrome';
+import { LanguageMenu } from '@/components/layout/language-menu';
+import { LOGO_LINK_CLASS, LogoMark } from '@/components/layout/logo-mark';
+import type { EpdSummary } from '@/lib/epd/epd-summary';
+import { jsonLdText, productJsonLd } from '@/lib/epd/product-json-ld';
+import { fetchProductSheet } from '@/lib/epd/product-sheet';
+import { getEnv } from '@/lib/env-core';
+import { localizedPath, type Locale } from '@/lib/i18n/routing';
+
+/**
+ * /app/epd/{id} and /en/app/epd/{id} – the product page a QR code on a steel product opens
+ * (business.md 2.2), reached through proxy.ts's rewrite. It ships no client JavaScript at all: a
+ * buyer on a phone gets HTML and the stylesheet, nothing to download, parse or hydrate (issue 3:
+ * LCP under 1.5 s in Lighthouse's mobile profile). The App Router always sends its runtime, so this
+ * one page is rendered by the Pages Router with `unstable_runtimeJS: false` (README "The product
+ * page"). Its language follows the EPD (DESIGN.md): /en/app/epd/{id} of a Chinese-only declaration
+ * redirects to /app/epd/{id} once.
+ */
+export const config: PageConfig = { unstable_runtimeJS: false };
+
+type View = { kind: 'found'; epd: EpdSummary; signedIn: boolean } | { kind: 'missing' } | { kind: 'unavailable' };
+
+type Props = {
+  locale: Locale;
+  id: string;
+  origin: string;
+  messages: AbstractIntlMessages;
+  /** A Chinese-only declaration says so in English too, for the reader who asked for English. */
+  chineseOnlyEn: string;
+  view: View;
+};
+
+const productPath = (id: string) => `/app/epd/${encodeURIComponent(id)}`;
+
+export const getServerSideProps: GetServerSideProps<Props> = async ({ params, req, res }) => {
+  // Only proxy.ts's rewrite leads here, never Next's data route (it bypasses proxy.ts).
+  if (req.headers['x-nextjs-data']) return { notFound: true };
+  const locale: Locale = params?.locale === 'en' ? 'en' : 'zh';
+  const id = String(params?.id ?? '');
+  const messages = (await import(`../../../messages/${locale}.json`)).default as AbstractIntlMessages;
+  const chineseOnlyEn = (await import('../../../messages/en.json')).default.productPage.chineseOnly;
+
+  let view: View;
+  try {
+    const sheet = await fetchProductSheet(req, id, locale);
+    if (sheet.state === 'elsewhere') {
+      return { redirect: { destination: localizedPath(sheet.locale, productPath(id)), permanent: false } };
+    }
+    view = sheet.state === 'found' ? { kind: 'found', epd: sheet.epd, signedIn: sheet.signedIn } : { kind: 'missing' };
+  } catch (error) {
+    console.error(`product page ${id}: not rendered:`, String(error));
+    view = { kind: 'unavailable' };
+  }
+  if (view.kind === 'missing') res.statusCode = 404;
+  if (view.kind === 'unavailable') res.statusCode = 503;
+  return { props: { locale, id, origin: getEnv().publicOrigin, messages, chineseOnlyEn, view } };
+};
+
+export default function ProductPage({ locale, id, origin, messages, chineseOnlyEn, view }: Props) {
+  return (
+    <NextIntlClientProvider locale={locale} messages={messages} timeZone="Asia/Shanghai">
+      <ProductHead locale={locale} origin={origin} view={view} />
+      <div className="flex min-h-dvh flex-col">
+        <BareHeader
+          logo={
+            <a href={localizedPath(locale, '/')} className={LOGO_LINK_CLASS}>
+              <LogoMark />
+            </a>
+          }
+        >
+          <LanguageMenu current={productPath(id)} />
+        </BareHeader>
+        <main id="main" className="flex-1">
+          {view.kind === 'found' ? (
+            <ProductView epd={view.epd} signedIn={view.signedIn} origin={origin} locale={locale} chineseOnlyEn={chineseOnlyEn} />
+          ) : view.kind === 'missing' ? (
+            <ProductNotFound />
+          ) : (
+            <ProductUnavailable retryHref={localizedPath(locale, productPath(id))} />
+          )}
+        </main>
+        <BareFooter />
+      </div>
+    </NextIntlClientProvider>
+  );
+}
+
+type ProductViewProps = { epd: EpdSummary; signedIn: boolean; origin: string; locale: Locale; chineseOnlyEn: string };
+
+function ProductView({ epd, signedIn, origin, locale, chineseOnlyEn }: ProductViewProps) {
+  const t = useTranslations('productPage');
+  const tGwp = useTranslations('gwp');
+  const tCard = useTranslations('epdCards');
+  const tMeta = useTranslations('meta');
+  const jsonLd = productJsonLd(epd, new URL(epd.productPath, origin).toString(), {
+    gwp: t('gwpTitle'),
+    gwpUnit: tGwp('unitShort'),
+    registrationNumber: t('registrationNumber'),
+    validUntil: t('expirationDate'),
+    certification: tCard(`typeName.${epd.productType}`),
+    platform: tMeta('title'),
+  });
+  return (
+    <div className="container-page max-w-5xl py-5 sm:py-8">
+      <div className="grid gap-5 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:items-start">
+        <div className="grid gap-5">
+          <ProductOverview epd={epd} signedIn={signedIn} />
+          <ProductDetails epd={epd} />
+        </div>
+        <div className="grid gap-5">
+          <ProductGwp epd={epd} />
+          <ProductChain epd={epd} />
+        </div>
+      </div>
+      {epd.hasEnglish ? null : (
+        <p className="mt-5 text-center text-xs text-ink-muted" data-testid="chinese-only">
+          {t('chineseOnly')} <span lang="en">{chineseOnlyEn}</span>
+        </p>
+      )}
+      <p className="mt-6 text-center text-sm">
+        <a href={localizedPath(locale, '/epd/epdSearch')} className="font-medium text-steel-600 underline-offset-4 hover:underline">
+          {t('searchOthers')}
+        </a>
+      </p>
+      {/* Last: Chrome's parser yields at a </script>, and what is above it paints first (LCP). */}
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(jsonLd) }} />
+    </div>
+  );
+}
+
+/** Title, description, canonical and hreflang, Open Graph: what the App Router's metadata gives its pages. */
+function ProductHead({ locale, origin, view }: { locale: Locale; origin: string; view: View }) {
+  const t = useTranslations('productPage');
+  const tMeta = useTranslations('meta');
+  const absolute = (path: string) => new URL(path, origin).toString();
+  const common = (
+    <>
+      <meta name="viewport" content="width=device-width, initial-scale=1" key="viewport" />
+      <meta name="theme-color" content="#102234" />
+      <meta name="application-name" content={tMeta('title')} />
+      <meta name="format-detection" content="telephone=no" />
+      <link rel="icon" href="/icon.svg" type="image/svg+xml" sizes="any" />
+    </>
+  );
+  if (view.kind !== 'found') {
+    return (
+      <Head>
+        {common}
+        <title>{tMeta.raw('titleTemplate').replace('%s', t('notFoundTitle'))}</title>
+        <meta name="description" content={tMeta('description')} />
+        <meta name="robots" content="noindex, follow" />
+      </Head>
+    );
+  }
+  const { epd } = view;
+  const title = `${epd.productName} · ${epd.registrationNumber}`;
+  const description = t('metaDescription', {
+    company: epd.companyName,
+    gwp: epd.gwp100 ?? '–',
+    number: epd.registrationNumber,
+    date: epd.expirationDate ?? '–',
+  });
+  const path = productPath(epd.id);
+  const canonical = absolute(localizedPath(locale, path));
+  return (
+    <Head>
+      {common}
+      <title>{tMeta.raw('titleTemplate').replace('%s', title)}</title>
+      <meta name="description" content={description} />
+      <link rel="canonical" href={canonical} />
+      {/* A Chinese-only declaration has one language: no English alternate (DESIGN.md). */}
+      {epd.hasEnglish ? (
+        <>
+          <link rel="alternate" hrefLang="zh-CN" href={absolute(localizedPath('zh', path))} />
+          <link rel="alternate" hrefLang="en" href={absolute(localizedPath('en', path))} />
+          <link rel="alternate" hrefLang="x-default" href={absolute(localizedPath('zh', path))} />
+        </>
+      ) : null}
+      <meta property="og:title" content={title} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={canonical} />
+      <meta property="og:site_name" content={tMeta('title')} />
+      <meta property="og:locale" content={locale === 'en' ? 'en_US' : 'zh_CN'} />
+      {epd.hasEnglish ? <meta property="og:locale:alternate" content={locale === 'en' ? 'zh_CN' : 'en_US'} /> : null}
+      <meta property="og:type" content="website" />
+    </Head>
+  );
+}
