@@ -63,7 +63,7 @@ function NewsColumn({ items, locale }: { items: NewsSummary[]; locale: 'zh' | 'e
                 height={360}
                 unoptimized
                 loading={index === 0 ? 'eager' : 'lazy'}
-                className="aspect-video w-28 shrink-0 rounded-md border border-line object-cover sm:w-40"
+                className="aspect-video w-28 shrink-0 self-start rounded-md border border-line object-cover sm:w-40"
               />
             ) : null}
             <span className="min-w-0">

@@ -19,7 +19,7 @@ export function NewsCard({ item }: { item: NewsSummary }) {
           width={640}
           height={360}
           unoptimized
-          className="aspect-video w-full shrink-0 rounded-lg border border-line bg-steel-50 object-cover sm:w-56"
+          className="aspect-video w-full shrink-0 self-start rounded-lg border border-line bg-steel-50 object-cover sm:w-56"
         />
       ) : null}
       <div className="flex min-w-0 flex-1 flex-col">

@@ -16,7 +16,7 @@ export function ResourceCard({ resource }: { resource: ResourceCardData }) {
           width={480}
           height={300}
           unoptimized
-          className="aspect-[8/5] w-full shrink-0 rounded-lg border border-line bg-steel-50 object-cover sm:w-52"
+          className="aspect-[8/5] w-full shrink-0 self-start rounded-lg border border-line bg-steel-50 object-cover sm:w-52"
         />
       ) : null}
       <div className="flex min-w-0 flex-1 flex-col">

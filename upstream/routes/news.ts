@@ -26,13 +26,14 @@ type NewsRow = {
   contentZh: string;
   contentEn: string;
   indexPicture: number;
+  indexPictureEn: number | null;
   newestFlag: number;
   publishedAt: number;
 };
 
 const NEWS_COLUMNS = `id, title_zh AS titleZh, title_en AS titleEn, abstract_zh AS abstractZh,
   abstract_en AS abstractEn, editor_zh AS editorZh, editor_en AS editorEn, content_zh AS contentZh,
-  content_en AS contentEn, index_picture AS indexPicture, newest_flag AS newestFlag,
+  content_en AS contentEn, index_picture AS indexPicture, index_picture_en AS indexPictureEn, newest_flag AS newestFlag,
   published_at AS publishedAt`;
 
 // business.md 7, POST n/portal/list/news. Times are China time, "YYYY-MM-DD" or
@@ -133,7 +134,7 @@ function toNewsItem(row: NewsRow, language: Language) {
     newsAbstract: en ? row.abstractEn : row.abstractZh,
     newsEditor: en ? row.editorEn : row.editorZh,
     newsContent: en ? row.contentEn : row.contentZh,
-    indexPicture: row.indexPicture,
+    indexPicture: en ? (row.indexPictureEn ?? row.indexPicture) : row.indexPicture,
     publishTime,
     pubDate: { date: publishTime.slice(0, 10) },
     newestFlag: row.newestFlag,

@@ -13,6 +13,7 @@ type ResourceRow = {
   introduceZh: string;
   introduceEn: string;
   imageId: number;
+  imageIdEn: number | null;
   cnFileId: number;
   enFileId: number | null;
 };
@@ -32,7 +33,7 @@ export function registerResourceRoutes(app: UpstreamApp, { db }: UpstreamDeps): 
     const rows = queryAll<ResourceRow>(
       db,
       `SELECT id, name_zh AS nameZh, name_en AS nameEn, introduce_zh AS introduceZh,
-              introduce_en AS introduceEn, image_id AS imageId, cn_file_id AS cnFileId, en_file_id AS enFileId
+              introduce_en AS introduceEn, image_id AS imageId, image_id_en AS imageIdEn, cn_file_id AS cnFileId, en_file_id AS enFileId
          FROM resources WHERE type_id = ? ORDER BY sort, id LIMIT ? OFFSET ?`,
       body.type,
       body.pageSize,
@@ -49,7 +50,7 @@ export function registerResourceRoutes(app: UpstreamApp, { db }: UpstreamDeps): 
         id: row.id,
         resourceName: localise(language, row.nameZh, row.nameEn),
         resourceIntroduce: localise(language, row.introduceZh, row.introduceEn),
-        resourceImageId: row.imageId,
+        resourceImageId: language === 'en' ? (row.imageIdEn ?? row.imageId) : row.imageId,
         cnResourceFileId: row.cnFileId,
         enResourceFileId: row.enFileId,
       })),

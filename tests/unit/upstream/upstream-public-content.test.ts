@@ -79,7 +79,12 @@ describe('news', () => {
     expect([1, 2, 3]).toContain(zh?.newestFlag);
     const cover = await upstream.get(`/n/attachment/online/${zh?.indexPicture}`);
     expect(cover.headers.get('content-type')).toBe('image/png');
-    await cover.arrayBuffer();
+    const zhBytes = Buffer.from(await cover.arrayBuffer());
+    // The English page gets its own cover, with the English title drawn on it.
+    expect(en?.indexPicture).not.toBe(zh?.indexPicture);
+    const enCover = await upstream.get(`/n/attachment/online/${en?.indexPicture}`);
+    expect(enCover.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await enCover.arrayBuffer()).equals(zhBytes)).toBe(false);
   });
 
   it('filters by title and publication period (a bare end date includes the day)', async () => {
@@ -216,6 +221,11 @@ describe('resources', () => {
     const image = await upstream.get(`/n/attachment/online/${zh.data.list[0]?.resourceImageId}`);
     expect(image.headers.get('content-type')).toBe('image/png');
     await image.arrayBuffer();
+    // Each card's picture carries its name in the page's language.
+    expect(en.data.list[0]?.resourceImageId).not.toBe(zh.data.list[0]?.resourceImageId);
+    const enImage = await upstream.get(`/n/attachment/online/${en.data.list[0]?.resourceImageId}`);
+    expect(enImage.headers.get('content-type')).toBe('image/png');
+    await enImage.arrayBuffer();
     const file = await upstream.get(`/n/attachment/online/${zh.data.list[0]?.cnResourceFileId}`);
     expect(file.headers.get('content-type')).toBe('application/pdf');
     await file.arrayBuffer();

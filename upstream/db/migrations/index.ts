@@ -11,6 +11,7 @@ import { innerMessagesMigration } from './011-inner-messages.ts';
 import { regionsMigration } from './012-regions.ts';
 import { uploadsAndCompanyAuthenticationMigration } from './013-uploads-and-company-authentication.ts';
 import { lcaToolMigration } from './014-lca-tool.ts';
+import { englishCoversMigration } from './015-english-covers.ts';
 
 // Append only. A migration that has shipped is never edited: add the next file instead.
 export const migrations: readonly Migration[] = [
@@ -26,4 +27,5 @@ export const migrations: readonly Migration[] = [
   regionsMigration,
   uploadsAndCompanyAuthenticationMigration,
   lcaToolMigration,
+  englishCoversMigration,
 ];

@@ -4,6 +4,7 @@ import { agreementsSeed } from './agreements.ts';
 import { companyAuthenticationSeed } from './company-authentication.ts';
 import { declarationsSeed } from './declarations.ts';
 import { dictionariesSeed } from './dictionaries.ts';
+import { englishCoversSeed } from './english-covers.ts';
 import { friendlyLinksSeed } from './friendly-links.ts';
 import { innerMessagesSeed } from './inner-messages.ts';
 import { lcaSubscriptionsSeed } from './lca-subscriptions.ts';
@@ -27,6 +28,7 @@ export const seedModules: readonly SeedModule[] = [
   newsSeed,
   noticesSeed,
   resourcesSeed,
+  englishCoversSeed,
   sitePagesSeed,
   // The signed-in area: regions (and where the demo companies are), system messages, LCA tool.
   regionsSeed,

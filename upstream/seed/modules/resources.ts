@@ -5,7 +5,7 @@ import type { PdfJob } from '../render/pdf/render-pdfs.ts';
 import type { SeedModule } from '../seed-module.ts';
 import { resources } from './resources-data.ts';
 
-const TYPE_LABELS: Record<number, { zh: string; en: string }> = {
+export const TYPE_LABELS: Record<number, { zh: string; en: string }> = {
   255: { zh: '技术指标与标准', en: 'Technical indicators and standards' },
   256: { zh: '文献资料', en: 'Literature' },
   257: { zh: '报告模板', en: 'Report templates' },
