@@ -29,8 +29,13 @@ export function ProductOverview({ epd, signedIn }: { epd: EpdSummary; signedIn: 
   const tCard = useTranslations('epdCards');
   const format = useFormatter();
   const locale = useLocale();
-  const pageLocale = isLocale(locale) ? locale : 'zh';
   const report = epd.report;
+  // A signed-in reader opens the report; a visitor logs in on the phone first (business.md 2.2).
+  const reportPath = report
+    ? signedIn
+      ? `/apppdf/${encodeURIComponent(report.businessId)}`
+      : `/Loginapp?id=${encodeURIComponent(report.businessId)}`
+    : null;
   return (
     <article className="overflow-hidden rounded-card bg-surface shadow-card ring-1 ring-line" aria-labelledby="product-name">
       <p
@@ -74,10 +79,10 @@ export function ProductOverview({ epd, signedIn }: { epd: EpdSummary; signedIn: 
           </div>
         ) : null}
 
-        {report ? (
+        {reportPath ? (
           <div className="mt-6">
-            {/* Plain links: the product page ships no client router (a full page load is what a buyer gets anyway). */}
-            <a href={localizedPath(pageLocale, signedIn ? `/apppdf/${encodeURIComponent(report.businessId)}` : `/Loginapp?id=${encodeURIComponent(report.businessId)}`)} className={buttonClass('primary', 'lg', 'w-full sm:w-auto')}>
+            {/* A plain link: the product page ships no client router (README "The product page"). */}
+            <a href={localizedPath(isLocale(locale) ? locale : 'zh', reportPath)} className={buttonClass('primary', 'lg', 'w-full sm:w-auto')}>
               {t('viewPdf')}
             </a>
             {signedIn ? null : <p className="mt-2 text-xs text-ink-muted">{t('loginToView')}</p>}

@@ -1,12 +1,9 @@
 import { getRequestConfig } from 'next-intl/server';
+import { loadMessages, TIME_ZONE } from './messages';
 import { isLocale, routing } from './routing';
 
 export default getRequestConfig(async ({ requestLocale }) => {
   const requested = await requestLocale;
   const locale = isLocale(requested) ? requested : routing.defaultLocale;
-  return {
-    locale,
-    messages: (await import(`../../messages/${locale}.json`)).default,
-    timeZone: 'Asia/Shanghai',
-  };
+  return { locale, messages: await loadMessages(locale), timeZone: TIME_ZONE };
 });

@@ -10,6 +10,7 @@ import type { EpdSummary } from '@/lib/epd/epd-summary';
 import { jsonLdText, productJsonLd } from '@/lib/epd/product-json-ld';
 import { fetchProductSheet } from '@/lib/epd/product-sheet';
 import { getEnv } from '@/lib/env-core';
+import { loadMessages, TIME_ZONE } from '@/lib/i18n/messages';
 import { localizedPath, type Locale } from '@/lib/i18n/routing';
 
 /**
@@ -42,8 +43,8 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ params, re
   if (req.headers['x-nextjs-data']) return { notFound: true };
   const locale: Locale = params?.locale === 'en' ? 'en' : 'zh';
   const id = String(params?.id ?? '');
-  const messages = (await import(`../../../messages/${locale}.json`)).default as AbstractIntlMessages;
-  const chineseOnlyEn = (await import('../../../messages/en.json')).default.productPage.chineseOnly;
+  const [messages, english] = await Promise.all([loadMessages(locale), loadMessages('en')]);
+  const chineseOnlyEn = String((english.productPage as AbstractIntlMessages).chineseOnly);
 
   let view: View;
   try {
@@ -63,7 +64,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ params, re
 
 export default function ProductPage({ locale, id, origin, messages, chineseOnlyEn, view }: Props) {
   return (
-    <NextIntlClientProvider locale={locale} messages={messages} timeZone="Asia/Shanghai">
+    <NextIntlClientProvider locale={locale} messages={messages} timeZone={TIME_ZONE}>
       <ProductHead locale={locale} origin={origin} view={view} />
       <div className="flex min-h-dvh flex-col">
         <BareHeader
