@@ -5,6 +5,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { VisitBeacon } from '@/components/layout/visit-beacon';
+import { QueryProvider } from '@/components/providers/query-provider';
 import { StyleNonce } from '@/components/ui/style-nonce';
 import { ToastProvider } from '@/components/ui/toast';
 import { getEnv } from '@/lib/env';
@@ -42,11 +43,13 @@ export default async function LocaleLayout({ children, params }: LayoutProps) {
     <html lang={locale === 'zh' ? 'zh-CN' : 'en'}>
       <body>
         <NextIntlClientProvider locale={locale} messages={messages}>
-          <ToastProvider>
-            <StyleNonce nonce={nonce} />
-            {children}
-            <VisitBeacon />
-          </ToastProvider>
+          <QueryProvider>
+            <ToastProvider>
+              <StyleNonce nonce={nonce} />
+              {children}
+              <VisitBeacon />
+            </ToastProvider>
+          </QueryProvider>
         </NextIntlClientProvider>
       </body>
     </html>

@@ -1,11 +1,11 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState, type InputHTMLAttributes } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { inputClass } from '@/components/ui/form-field';
 
 /** A password field with a show/hide toggle (accounts.md 2.2). */
-export function PasswordInput({ invalid, ...props }: InputHTMLAttributes<HTMLInputElement> & { invalid: boolean }) {
+export function PasswordInput({ invalid, ...props }: ComponentProps<'input'> & { invalid: boolean }) {
   const t = useTranslations('account');
   const [visible, setVisible] = useState(false);
   return (

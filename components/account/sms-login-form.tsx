@@ -1,15 +1,17 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { CodeField } from '@/components/forms/code-field';
+import { FormAlert } from '@/components/forms/form-alert';
+import { useBffForm } from '@/components/forms/use-bff-form';
 import { buttonClass } from '@/components/ui/button-styles';
-import { useBff } from '@/components/ui/use-bff';
-import { useSchemaForm } from '@/components/ui/use-schema-form';
+import { authEndpoints, type LoginResult } from '@/lib/accounts/endpoints';
+import { BffRequestError, callEndpoint } from '@/lib/bff/client';
 import { smsLoginSchema } from '@/lib/validation/account';
-import { CodeField, FormAlert, MobileField } from './account-fields';
-import { ConsentCheckbox } from './consent-checkbox';
+import { ConsentField, MobileField } from './account-fields';
 import { NotRegisteredDialog } from './not-registered-dialog';
-import { useFinishLogin, type LoginResult } from './use-finish-login';
+import { useFinishLogin } from './use-finish-login';
 
 /**
  * Mobile login: number, SMS code (after a captcha), consent. `web` is the header dialog and
@@ -18,27 +20,35 @@ import { useFinishLogin, type LoginResult } from './use-finish-login';
  */
 export function SmsLoginForm({ flow = 'web', onLoggedIn }: { flow?: 'web' | 'app'; onLoggedIn?: (result: LoginResult) => void }) {
   const t = useTranslations('account');
-  const bff = useBff();
+  const locale = useLocale();
   const finishLogin = useFinishLogin();
-  const form = useSchemaForm(smsLoginSchema, { mobile: '', code: '', consent: false });
+  const form = useBffForm(smsLoginSchema, { mobile: '', code: '', consent: false });
   const [notRegistered, setNotRegistered] = useState(false);
 
-  const submit = form.onSubmit(async (data) => {
-    const answer = await bff<LoginResult>('/api/auth/login/sms', { ...data, flow });
-    if (answer.ok) return void (onLoggedIn ?? finishLogin)(answer.data);
-    if (answer.error.code === 'NOT_REGISTERED') return void setNotRegistered(true);
-    return { fields: answer.error.fields, message: answer.error.message };
+  const submit = form.submitWith(async (values) => {
+    try {
+      const result = await callEndpoint(authEndpoints.loginBySms, { ...values, flow }, { locale });
+      (onLoggedIn ?? finishLogin)(result);
+    } catch (error) {
+      if (error instanceof BffRequestError && error.code === 'NOT_REGISTERED') return setNotRegistered(true);
+      throw error;
+    }
   });
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <MobileField form={form} />
+      <MobileField control={form.control} name="mobile" />
       <CodeField
-        form={form}
+        control={form.control}
+        name="code"
         label={t('smsCode')}
-        validateTarget={() => form.checkField('mobile')}
+        validateTarget={() => form.check('mobile')}
         send={(captchaVerification) =>
-          bff('/api/auth/sms-code', { mobile: form.values.mobile, purpose: flow === 'app' ? 'appLogin' : 'login', captchaVerification })
+          callEndpoint(
+            authEndpoints.sendSmsCode,
+            { mobile: form.getValues('mobile'), purpose: flow === 'app' ? 'appLogin' : 'login', captchaVerification },
+            { locale },
+          )
         }
         onRefused={(error) => {
           if (error.code !== 'NOT_REGISTERED') return false;
@@ -46,10 +56,10 @@ export function SmsLoginForm({ flow = 'web', onLoggedIn }: { flow?: 'web' | 'app
           return true;
         }}
       />
-      <ConsentCheckbox checked={form.values.consent === true} onChange={(checked) => form.setValue('consent', checked)} error={form.errorOf('consent')} />
-      <FormAlert message={form.formError} />
-      <button type="submit" className={buttonClass('primary', 'lg', 'w-full')} disabled={form.pending}>
-        {form.pending ? t('loggingIn') : t('login')}
+      <ConsentField control={form.control} name="consent" />
+      <FormAlert message={form.alert} />
+      <button type="submit" className={buttonClass('primary', 'lg', 'w-full')} disabled={form.formState.isSubmitting}>
+        {form.formState.isSubmitting ? t('loggingIn') : t('login')}
       </button>
       <NotRegisteredDialog open={notRegistered} onOpenChange={setNotRegistered} />
     </form>

@@ -10,7 +10,8 @@ import type { UserSnapshot } from '@/lib/session/user-snapshot';
 /** accounts.md 4.1: "login success" shows for 1000 ms before the user moves on. */
 const SUCCESS_PAUSE_MS = 1000;
 
-export type LoginResult = { user: UserSnapshot; needsSupplement: boolean };
+export type { LoginResult } from '@/lib/accounts/endpoints';
+import type { LoginResult } from '@/lib/accounts/endpoints';
 
 /**
  * Where a user goes after logging in (accounts.md 4.1): the supplement form when there is no user

@@ -7,7 +7,7 @@ import { cn } from '@/components/ui/cn';
 import { useToast } from '@/components/ui/toast';
 import { useBff } from '@/components/ui/use-bff';
 import { useRouter } from '@/lib/i18n/navigation';
-import type { MessageItem } from '@/lib/accounts/messages';
+import type { MessageItem } from '@/lib/accounts/server/messages';
 
 type RawMessage = { id: string | number; status?: string | number | null; sendMsg?: string | null; sendTime?: string | null };
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { SelectHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 import type { ChoiceOption } from '@/lib/site/dictionaries';
 import { inputClass } from './form-field';
 
@@ -14,7 +14,7 @@ export function ChoiceSelect({
   invalid,
   placeholder,
   ...props
-}: Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> & {
+}: Omit<ComponentProps<'select'>, 'children'> & {
   options: ChoiceOption[] | null;
   invalid: boolean;
   placeholder?: string;

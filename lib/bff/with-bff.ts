@@ -2,45 +2,100 @@ import 'server-only';
 import type { IronSession } from 'iron-session';
 import { NextResponse, type NextRequest } from 'next/server';
 import { getTranslations } from 'next-intl/server';
+import type { z } from 'zod';
 import { getEnv } from '@/lib/env';
+import { DomainError } from '@/lib/errors/domain-error';
+import { ERROR_STATUS } from '@/lib/errors/error-codes';
+import { requireApiAccess } from '@/lib/guards/api-access';
+import type { FreshUser } from '@/lib/guards/page-access';
 import type { Locale } from '@/lib/i18n/routing';
 import { getSession, type SessionData } from '@/lib/session/session';
+import type { Viewer } from '@/lib/session/viewer';
 import { describeUpstreamError, bffStatusFor, UpstreamError } from '@/lib/upstream/errors';
-import { BffError, type BffAnswer } from './bff-error';
+import { isValidationKey } from '@/lib/validation/error-text';
+import { toFieldErrors } from '@/lib/validation/field-errors';
+import type { BffAnswer, Endpoint } from './endpoint';
 import { isSameOriginRequest } from './origin-check';
 import { requestLocale } from './request-locale';
 
-export type BffContext<P> = {
+export type BffContext<E extends Endpoint> = {
   req: NextRequest;
-  params: P;
+  /** The endpoint's input, parsed with its schema (path parameters included). */
+  input: z.output<E['input']>;
+  /** Who the call is for: token, user snapshot, language. What domain functions take. */
+  viewer: Viewer;
+  /** For an endpoint guarded by a route: the user as upstream tells it now. */
+  fresh: FreshUser | undefined;
+  /** Only for handlers that open, refresh or end the session (login, logout, registration). */
   session: IronSession<SessionData>;
   locale: Locale;
 };
 
-type Handler<P> = (ctx: BffContext<P>) => Promise<Response | { data: unknown }>;
-
-const SAFE_METHODS = new Set(['GET', 'HEAD']);
+type Result<E extends Endpoint> = E['output'] extends z.ZodType ? z.input<E['output']> | Response : Response;
 
 /**
- * Every BFF route handler is `withBff(async (ctx) => …)`: the wrapper checks the origin of
- * mutating calls, opens the session, resolves the language, and turns every failure into one JSON
- * shape with a message in the user's language. A stack trace never leaves the server.
+ * Every BFF route handler is `withBff(endpoint, async (ctx) => …)` (STYLE.md habit 8): the wrapper
+ * checks the origin and the content type of mutating calls, opens the session, applies the
+ * endpoint's access (a route's guard with fresh data), parses the input with the endpoint's schema
+ * (400 with field messages, never sent upstream), parses the answer with its DTO schema, and turns
+ * every failure into one JSON shape with a message in the user's language. No stack trace leaves
+ * the server.
  */
-export function withBff<P = Record<string, never>>(handler: Handler<P>) {
-  return async (req: NextRequest, route: { params: Promise<P> }): Promise<Response> => {
+export function withBff<E extends Endpoint>(endpoint: E, handler: (ctx: BffContext<E>) => Promise<Result<E>>) {
+  return async (req: NextRequest, route: { params: Promise<Record<string, string | string[]>> }): Promise<Response> => {
     const locale = requestLocale(req);
     try {
-      if (!SAFE_METHODS.has(req.method) && !isSameOriginRequest(req, getEnv().publicOrigin)) {
-        throw new BffError(403, 'FOREIGN_ORIGIN');
+      if (req.method !== endpoint.method) throw new DomainError('METHOD_NOT_ALLOWED');
+      if (endpoint.method === 'POST') {
+        if (!isSameOriginRequest(req, getEnv().publicOrigin)) throw new DomainError('FOREIGN_ORIGIN');
+        checkContentType(req, endpoint.body ?? 'json');
       }
       const session = await getSession();
-      const result = await handler({ req, params: await route.params, session, locale });
+      const viewer: Viewer = { locale, token: session.token, user: session.token ? session.user : undefined };
+      const fresh = await applyAccess(endpoint, session, viewer);
+      if (fresh) viewer.user = session.user;
+      const raw = { ...(await readInput(req, endpoint)), ...(await route.params) };
+      const parsed = endpoint.input.safeParse(raw);
+      if (!parsed.success) throw new DomainError('INVALID_INPUT', { fields: toFieldErrors(parsed.error) });
+
+      const input = parsed.data as z.output<E['input']>;
+      const result = await handler({ req, input, viewer, fresh, session, locale });
       if (result instanceof Response) return result;
-      return json({ ok: true, data: result.data }, 200);
+      if (!endpoint.output) throw new Error(`${endpoint.path}: a file endpoint answered JSON`);
+      const answer = endpoint.output.safeParse(result);
+      if (!answer.success) {
+        console.error(`bff: ${endpoint.method} ${endpoint.path} answered outside its DTO`, answer.error.issues.slice(0, 3));
+        throw new DomainError('INTERNAL');
+      }
+      return json({ ok: true, data: answer.data }, 200);
     } catch (error) {
       return errorResponse(error, locale);
     }
   };
+}
+
+/** DESIGN.md "CSRF" and review 22: a mutating call's body is JSON, or multipart where an upload is expected. */
+function checkContentType(req: NextRequest, body: 'json' | 'multipart') {
+  const type = (req.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
+  const expected = body === 'json' ? 'application/json' : 'multipart/form-data';
+  if (type !== expected) throw new DomainError('UNSUPPORTED_MEDIA_TYPE');
+}
+
+async function applyAccess(endpoint: Endpoint, session: IronSession<SessionData>, viewer: Viewer): Promise<FreshUser | undefined> {
+  if (endpoint.access === 'public') return undefined;
+  if (!viewer.token || !viewer.user) throw new DomainError('LOGIN_REQUIRED');
+  if (endpoint.access === 'user') return undefined;
+  return requireApiAccess(endpoint.access.route, session, viewer.locale);
+}
+
+async function readInput(req: NextRequest, endpoint: Endpoint): Promise<Record<string, unknown>> {
+  if (req.method === 'GET') return Object.fromEntries(req.nextUrl.searchParams);
+  if (endpoint.body === 'multipart') {
+    const form = await req.formData().catch(() => null);
+    return form ? Object.fromEntries(form.entries()) : {};
+  }
+  const body: unknown = await req.json().catch(() => undefined);
+  return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
 }
 
 function json<T>(body: BffAnswer<T>, status: number): NextResponse {
@@ -49,27 +104,25 @@ function json<T>(body: BffAnswer<T>, status: number): NextResponse {
 
 async function errorResponse(error: unknown, locale: Locale): Promise<NextResponse> {
   const t = await getTranslations({ locale, namespace: 'errors' });
-  const tv = await getTranslations({ locale, namespace: 'validation' });
-  if (error instanceof BffError) {
+  if (error instanceof DomainError) {
+    const tv = await getTranslations({ locale, namespace: 'validation' });
     const fields = error.fields
-      ? Object.fromEntries(
-          Object.entries(error.fields).map(([field, text]) => [field, tv(text.key as never, text.values as never)]),
-        )
+      ? Object.fromEntries(Object.entries(error.fields).map(([field, text]) => [field, isValidationKey(tv.has, text.key) ? tv(text.key, text.values) : tv('invalid')]))
       : undefined;
-    const message = error.messageKey
-      ? (await getTranslations({ locale }))(error.messageKey as never)
-      : t(`bff.${error.code}` as never);
-    return json({ ok: false, error: { code: error.code, message, fields } }, error.status);
+    const message = error.notice
+      ? (await getTranslations({ locale, namespace: 'guards.notice' }))(error.notice)
+      : t(`bff.${error.code}`);
+    if (error.code === 'SESSION_EXPIRED') (await getSession()).destroy();
+    return json({ ok: false, error: { code: error.code, message, fields } }, ERROR_STATUS[error.code]);
   }
   if (error instanceof UpstreamError) {
     if (error.isUnauthorized) {
       // accounts.md 4.1: a 401 from any call ends the session.
-      const session = await getSession();
-      session.destroy();
+      (await getSession()).destroy();
       return json({ ok: false, error: { code: 'SESSION_EXPIRED', message: t('http.401') } }, 401);
     }
     const text = describeUpstreamError(error);
-    const message = text.raw ?? t(text.key as never, text.values as never);
+    const message = text.raw ?? t(text.key, text.values);
     if (error.kind !== 'rejected') console.error(`bff: ${error.message}`);
     return json({ ok: false, error: { code: error.code ?? error.kind.toUpperCase(), message } }, bffStatusFor(error));
   }

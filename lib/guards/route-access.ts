@@ -58,7 +58,7 @@ export const ROUTE_RULES: readonly RouteRule[] = [
   },
 ];
 
-export type Viewer = {
+export type AccessSubject = {
   signedIn: boolean;
   auditStatus?: string | number | null;
   companyStatus?: string | number | null;
@@ -112,7 +112,7 @@ function decideCompany(rule: CompanyRule, status: string | null): AccessDecision
 }
 
 /** What happens when `viewer` asks for `pathname` (without the locale prefix). */
-export function decideAccess(pathname: string, viewer: Viewer): AccessDecision {
+export function decideAccess(pathname: string, viewer: AccessSubject): AccessDecision {
   const rule = ruleFor(pathname);
   if (!rule) return { kind: 'allow' };
   if (rule.login && !viewer.signedIn) return rule.loginPage ? { kind: 'login', page: rule.loginPage(pathname) } : { kind: 'login' };

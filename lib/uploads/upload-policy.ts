@@ -3,7 +3,8 @@
  * anything is sent upstream: the size of the bytes actually received, the extension, and the
  * file's first bytes, so a PNG renamed to .pdf is refused. The browser checks the same policy first.
  */
-export type UploadKind = 'companyImage' | 'pdfReport' | 'verificationPdf' | 'dataZip' | 'excelSheet';
+export const UPLOAD_KINDS = ['companyImage', 'pdfReport', 'verificationPdf', 'dataZip', 'excelSheet'] as const;
+export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
 type Signature = 'jpeg' | 'png' | 'pdf' | 'zip';
 
@@ -65,11 +66,20 @@ export function checkUpload(kind: UploadKind, file: { name: string; size: number
 }
 
 export function isUploadKind(value: string): value is UploadKind {
-  return value in UPLOAD_POLICIES;
+  return (UPLOAD_KINDS as readonly string[]).includes(value);
 }
 
+const WRONG_TYPE_CODE = {
+  imageOnly: 'UPLOAD_IMAGEONLY',
+  pdfOnly: 'UPLOAD_PDFONLY',
+  zipOnly: 'UPLOAD_ZIPONLY',
+  excelOnly: 'UPLOAD_EXCELONLY',
+} as const satisfies Record<UploadPolicy['wrongTypeKey'], string>;
+
+export type UploadRefusalCode = 'UPLOAD_EMPTY' | 'UPLOAD_TOO_LARGE' | 'UPLOAD_NAME_TOO_LONG' | (typeof WRONG_TYPE_CODE)[UploadPolicy['wrongTypeKey']];
+
 /** The error code (and message key under `errors.bff`) of a refusal, the same in browser and BFF. */
-export function uploadRefusalCode(kind: UploadKind, refusal: UploadRefusal): string {
+export function uploadRefusalCode(kind: UploadKind, refusal: UploadRefusal): UploadRefusalCode {
   switch (refusal) {
     case 'empty':
       return 'UPLOAD_EMPTY';
@@ -78,6 +88,6 @@ export function uploadRefusalCode(kind: UploadKind, refusal: UploadRefusal): str
     case 'nameTooLong':
       return 'UPLOAD_NAME_TOO_LONG';
     case 'wrongType':
-      return `UPLOAD_${UPLOAD_POLICIES[kind].wrongTypeKey.toUpperCase()}`;
+      return WRONG_TYPE_CODE[UPLOAD_POLICIES[kind].wrongTypeKey];
   }
 }

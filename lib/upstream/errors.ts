@@ -70,7 +70,17 @@ function isServerMessageCode(value: string | undefined): value is ServerMessageC
  * When the platform sent its own human message and there is no catalogue entry, `raw` carries
  * it to be shown as given (spec 8: "any other message is shown as given").
  */
-export type ErrorText = { key: string; values?: Record<string, string | number>; raw?: string };
+export type ErrorTextKey =
+  | 'generic'
+  | 'unavailable'
+  | 'timeout'
+  | 'malformed'
+  | 'withCode'
+  | `http.${(typeof HTTP_ERROR_STATUSES)[number]}`
+  | 'http.other'
+  | `server.${ServerMessageCode}`;
+
+export type ErrorText = { key: ErrorTextKey; values?: Record<string, string | number>; raw?: string };
 
 export function describeUpstreamError(error: unknown): ErrorText {
   if (!(error instanceof UpstreamError)) return { key: 'generic' };
@@ -80,7 +90,7 @@ export function describeUpstreamError(error: unknown): ErrorText {
     case 'timeout':
       return { key: 'timeout' };
     case 'malformed':
-      return { key: 'generic' };
+      return { key: 'malformed' };
     case 'http':
       return describeStatus(error.status ?? 0);
     case 'rejected':
@@ -94,9 +104,8 @@ export function describeUpstreamError(error: unknown): ErrorText {
 }
 
 function describeStatus(status: number): ErrorText {
-  return (HTTP_ERROR_STATUSES as readonly number[]).includes(status)
-    ? { key: `http.${status}` }
-    : { key: 'http.other', values: { status } };
+  const known = HTTP_ERROR_STATUSES.find((candidate) => candidate === status);
+  return known ? { key: `http.${known}` } : { key: 'http.other', values: { status } };
 }
 
 /** The HTTP status the BFF answers the browser with for an upstream failure. */

@@ -26,7 +26,8 @@ export const passwordSchema = z
 
 export const companyNameSchema = z.string().trim().min(1, 'companyNameRequired').max(32, 'companyNameTooLong');
 
-export const consentSchema = z.literal(true, 'consentRequired');
+/** A checkbox that must be ticked; its input is any boolean, so a form can start unticked. */
+export const consentSchema = z.boolean().refine((ticked) => ticked, 'consentRequired');
 
 /** An e-mail or a mobile number, for the account field of the personal-centre forms. */
 export const accountSchema = z.string().trim().min(1, 'accountRequired').max(100, 'accountInvalid');

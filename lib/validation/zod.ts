@@ -1,8 +1,29 @@
 import { z } from 'zod';
+import { encodeErrorText } from './error-text';
 
 // Zod compiles object parsers with `new Function` unless told not to; under our strict CSP the
 // browser reports even its caught probe as a violation. Schemas shared with the browser import `z`
-// from here, so the setting is in place before any of them parses.
-z.config({ jitless: true });
+// from here, so the settings are in place before any of them parses.
+//
+// `customError` words every issue a schema gave no message of its own as a key of the `validation`
+// namespace (`required`, `tooLong?max=32`), so react-hook-form's zod resolver in the browser and
+// the BFF on the server carry the same error text, turned into words by one translator.
+z.config({
+  jitless: true,
+  customError: (issue) => {
+    switch (issue.code) {
+      case 'too_small':
+        return issue.minimum === 1 && issue.origin === 'string'
+          ? encodeErrorText({ key: 'required' })
+          : encodeErrorText({ key: 'tooShort', values: { min: Number(issue.minimum) } });
+      case 'too_big':
+        return encodeErrorText({ key: 'tooLong', values: { max: Number(issue.maximum) } });
+      case 'invalid_type':
+        return encodeErrorText({ key: issue.input === undefined || issue.input === null ? 'required' : 'invalid' });
+      default:
+        return encodeErrorText({ key: 'invalid' });
+    }
+  },
+});
 
 export { z };

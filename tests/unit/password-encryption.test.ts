@@ -1,6 +1,6 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { encryptPassword } from '@/lib/accounts/password-encryption';
+import { encryptPassword } from '@/lib/accounts/server/password-encryption';
 
 /**
  * The BFF encrypts with node-forge; this decrypts with an independent implementation: the raw RSA

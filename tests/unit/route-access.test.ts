@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideAccess, ROUTE_RULES, type Viewer } from '@/lib/guards/route-access';
+import { decideAccess, ROUTE_RULES, type AccessSubject } from '@/lib/guards/route-access';
 
 const AUDITS = [undefined, null, 0, 1, 2, '0', '1', '2'] as const;
 const COMPANIES = [undefined, null, '', 0, 1, 2, '0', '1', '2'] as const;
@@ -8,7 +8,7 @@ const norm = (value: unknown) => (value === undefined || value === null || value
 const PUBLIC_PATHS = ['/', '/epd/epdSearch', '/news', '/app/epd/1', '/Pcr', '/register', '/logins', '/lcaTools', '/about'];
 const ROUTES = ROUTE_RULES.flatMap((rule) => (rule.prefix ? [rule.path + '/all', rule.path + '/42'] : [rule.path]));
 
-function* signedInViewers(): Generator<Viewer> {
+function* signedInViewers(): Generator<AccessSubject> {
   for (const auditStatus of AUDITS) for (const companyStatus of COMPANIES) yield { signedIn: true, auditStatus, companyStatus };
 }
 

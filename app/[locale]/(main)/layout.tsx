@@ -3,7 +3,7 @@ import { NoticeToast } from '@/components/guards/notice-toast';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { UpstreamNotice } from '@/components/layout/upstream-notice';
-import { unreadMessageCount } from '@/lib/accounts/messages';
+import { unreadMessageCount } from '@/lib/accounts/server/messages';
 import { isLocale } from '@/lib/i18n/routing';
 import { getSessionUser } from '@/lib/session/session';
 import { getSiteChrome } from '@/lib/site/site-chrome';

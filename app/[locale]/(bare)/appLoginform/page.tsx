@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { AuthCard } from '@/components/account/auth-card';
 import { AppSupplement } from '@/components/account/app-supplement';
-import { supplementChoices } from '@/lib/accounts/form-choices';
+import { supplementChoices } from '@/lib/accounts/server/form-choices';
 import { redirect } from '@/lib/i18n/navigation';
 import { getSessionUser } from '@/lib/session/session';
 import { pageLocale, pageMetadata, queryValue, type PageParams, type PageSearchParams } from '@/lib/seo/page-metadata';

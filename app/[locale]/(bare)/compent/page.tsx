@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { agreementVersions, AGREEMENT_PAGE_SIZE } from '@/lib/accounts/agreements';
+import { agreementVersions, AGREEMENT_PAGE_SIZE } from '@/lib/accounts/server/agreements';
 import { Link } from '@/lib/i18n/navigation';
 import { agreementTypeSchema } from '@/lib/upstream/operations/agreements';
 import { pageLocale, pageMetadata, queryValue, type PageParams, type PageSearchParams } from '@/lib/seo/page-metadata';

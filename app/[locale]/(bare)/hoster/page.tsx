@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
 import { AgreementDocument } from '@/components/account/agreement-document';
-import { agreementVersion } from '@/lib/accounts/agreements';
+import { agreementVersion } from '@/lib/accounts/server/agreements';
 import { agreementTypeSchema } from '@/lib/upstream/operations/agreements';
 import { UpstreamError } from '@/lib/upstream/errors';
 import { pageLocale, pageMetadata, queryValue, type PageParams, type PageSearchParams } from '@/lib/seo/page-metadata';

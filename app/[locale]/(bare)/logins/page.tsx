@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { AuthCard } from '@/components/account/auth-card';
 import { LoginPagePanels, type LoginPanel } from '@/components/account/login-page-panels';
-import { registrationChoices, supplementChoices } from '@/lib/accounts/form-choices';
+import { registrationChoices, supplementChoices } from '@/lib/accounts/server/form-choices';
 import { getSessionUser } from '@/lib/session/session';
 import { pageLocale, pageMetadata, queryValue, type PageParams, type PageSearchParams } from '@/lib/seo/page-metadata';
 

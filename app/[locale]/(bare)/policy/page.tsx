@@ -1,5 +1,5 @@
 import { AgreementDocument } from '@/components/account/agreement-document';
-import { currentAgreement } from '@/lib/accounts/agreements';
+import { currentAgreement } from '@/lib/accounts/server/agreements';
 import { pageLocale, pageMetadata, type PageParams } from '@/lib/seo/page-metadata';
 
 export const generateMetadata = ({ params }: PageParams) => pageMetadata(params, { path: '/policy', titleKey: 'policy' });

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { LcaToolPanel } from '@/components/lca/lca-tool-panel';
-import { isSubscribed, lcaButtonEnabled } from '@/lib/accounts/lca-tool';
+import { isSubscribed, lcaButtonEnabled } from '@/lib/accounts/server/lca-tool';
 import { loadChoices } from '@/lib/site/dictionaries';
 import { getSession } from '@/lib/session/session';
 import { pageLocale, pageMetadata, type PageParams } from '@/lib/seo/page-metadata';

@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { AuthCard } from '@/components/account/auth-card';
 import { RegistrationForm } from '@/components/account/registration-form';
-import { currentAgreement } from '@/lib/accounts/agreements';
-import { registrationChoices } from '@/lib/accounts/form-choices';
+import { currentAgreement } from '@/lib/accounts/server/agreements';
+import { registrationChoices } from '@/lib/accounts/server/form-choices';
 import { pageLocale, pageMetadata, queryValue, type PageParams, type PageSearchParams } from '@/lib/seo/page-metadata';
 
 export const generateMetadata = ({ params }: PageParams) =>

@@ -1,4 +1,4 @@
-import { sendCancellationCode } from '@/lib/accounts/account-cancellation';
+import { sendCancellationCode } from '@/lib/accounts/server/account-cancellation';
 import { parseInput } from '@/lib/bff/parse-input';
 import { withBff } from '@/lib/bff/with-bff';
 import { captchaPassedSchema } from '@/lib/validation/account';

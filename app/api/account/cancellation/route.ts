@@ -1,4 +1,4 @@
-import { requestCancellation } from '@/lib/accounts/account-cancellation';
+import { requestCancellation } from '@/lib/accounts/server/account-cancellation';
 import { parseInput } from '@/lib/bff/parse-input';
 import { withBff } from '@/lib/bff/with-bff';
 import { cancellationSchema } from '@/lib/validation/account';

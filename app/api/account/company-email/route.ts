@@ -1,4 +1,4 @@
-import { changeCompanyEmail } from '@/lib/accounts/personal-centre';
+import { changeCompanyEmail } from '@/lib/accounts/server/personal-centre';
 import { parseInput } from '@/lib/bff/parse-input';
 import { withBff } from '@/lib/bff/with-bff';
 import { companyEmailSchema } from '@/lib/validation/account';

@@ -1,4 +1,4 @@
-import { authenticateCompany } from '@/lib/accounts/personal-centre';
+import { authenticateCompany } from '@/lib/accounts/server/personal-centre';
 import { parseInput } from '@/lib/bff/parse-input';
 import { withBff } from '@/lib/bff/with-bff';
 import { requireApiAccess } from '@/lib/guards/api-access';

@@ -1,4 +1,4 @@
-import { changePasswordWithCode } from '@/lib/accounts/password-reset';
+import { changePasswordWithCode } from '@/lib/accounts/server/password-reset';
 import { parseInput } from '@/lib/bff/parse-input';
 import { withBff } from '@/lib/bff/with-bff';
 import { changePasswordSchema } from '@/lib/validation/account';

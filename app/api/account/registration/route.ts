@@ -1,4 +1,4 @@
-import { correctRegistration } from '@/lib/accounts/personal-centre';
+import { correctRegistration } from '@/lib/accounts/server/personal-centre';
 import { parseInput } from '@/lib/bff/parse-input';
 import { withBff } from '@/lib/bff/with-bff';
 import { registrationCorrectionSchema } from '@/lib/validation/account';

@@ -1,4 +1,4 @@
-import { withdrawCancellation } from '@/lib/accounts/personal-centre';
+import { withdrawCancellation } from '@/lib/accounts/server/personal-centre';
 import { withBff } from '@/lib/bff/with-bff';
 
 // POST /api/account/revoke-logoff – withdraws the account cancellation request.

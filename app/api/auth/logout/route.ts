@@ -1,4 +1,4 @@
-import { endSession } from '@/lib/accounts/login';
+import { endSession } from '@/lib/accounts/server/login';
 import { withBff } from '@/lib/bff/with-bff';
 
 // POST /api/auth/logout – logs out upstream and destroys the portal session.

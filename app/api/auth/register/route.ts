@@ -1,4 +1,4 @@
-import { register } from '@/lib/accounts/register';
+import { register } from '@/lib/accounts/server/register';
 import { parseInput } from '@/lib/bff/parse-input';
 import { withBff } from '@/lib/bff/with-bff';
 import { registrationSchema } from '@/lib/validation/account';

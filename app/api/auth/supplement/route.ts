@@ -1,4 +1,4 @@
-import { supplementCompanyInformation } from '@/lib/accounts/supplement';
+import { supplementCompanyInformation } from '@/lib/accounts/server/supplement';
 import { parseInput } from '@/lib/bff/parse-input';
 import { withBff } from '@/lib/bff/with-bff';
 import { supplementSchema } from '@/lib/validation/account';

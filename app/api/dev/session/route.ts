@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { startSession } from '@/lib/accounts/sign-in';
+import { startSession } from '@/lib/accounts/server/sign-in';
 import { BffError } from '@/lib/bff/bff-error';
 import { parseInput } from '@/lib/bff/parse-input';
 import { withBff } from '@/lib/bff/with-bff';

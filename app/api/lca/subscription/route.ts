@@ -1,4 +1,4 @@
-import { subscribe } from '@/lib/accounts/lca-tool';
+import { subscribe } from '@/lib/accounts/server/lca-tool';
 import { parseInput } from '@/lib/bff/parse-input';
 import { withBff } from '@/lib/bff/with-bff';
 import { lcaSubscriptionSchema } from '@/lib/validation/account';

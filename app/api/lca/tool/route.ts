@@ -1,4 +1,4 @@
-import { lcaToolAddress } from '@/lib/accounts/lca-tool';
+import { lcaToolAddress } from '@/lib/accounts/server/lca-tool';
 import { withBff } from '@/lib/bff/with-bff';
 
 // POST /api/lca/tool – a fresh address of the external LCA tool, carrying a one-time refer token.

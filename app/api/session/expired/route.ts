@@ -1,5 +1,5 @@
 import type { NextRequest } from 'next/server';
-import { endSessionIfDead } from '@/lib/accounts/session-check';
+import { endSessionIfDead } from '@/lib/accounts/server/session-check';
 import { isLocale, localizedPath } from '@/lib/i18n/routing';
 import { safeReturnPath } from '@/lib/security/safe-return-path';
 

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { GuardBlock } from '@/components/guards/guard-block';
 import { MessageList } from '@/components/messages/message-list';
-import { messagePage, MESSAGE_PAGE_SIZE, MORE_THRESHOLD } from '@/lib/accounts/messages';
+import { messagePage, MESSAGE_PAGE_SIZE, MORE_THRESHOLD } from '@/lib/accounts/server/messages';
 import { requirePageAccess } from '@/lib/guards/page-access';
 import { pageLocale, pageMetadata } from '@/lib/seo/page-metadata';
 

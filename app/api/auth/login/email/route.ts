@@ -1,4 +1,4 @@
-import { loginWithPassword } from '@/lib/accounts/login';
+import { loginWithPassword } from '@/lib/accounts/server/login';
 import { parseInput } from '@/lib/bff/parse-input';
 import { withBff } from '@/lib/bff/with-bff';
 import { emailLoginSchema } from '@/lib/validation/account';

@@ -1,4 +1,4 @@
-import { changeForgottenPassword } from '@/lib/accounts/password-reset';
+import { changeForgottenPassword } from '@/lib/accounts/server/password-reset';
 import { parseInput } from '@/lib/bff/parse-input';
 import { withBff } from '@/lib/bff/with-bff';
 import { newPasswordSchema } from '@/lib/validation/account';

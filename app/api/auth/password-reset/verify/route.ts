@@ -1,4 +1,4 @@
-import { verifyResetCode } from '@/lib/accounts/password-reset';
+import { verifyResetCode } from '@/lib/accounts/server/password-reset';
 import { parseInput } from '@/lib/bff/parse-input';
 import { withBff } from '@/lib/bff/with-bff';
 import { resetCodeSchema } from '@/lib/validation/account';

@@ -5,16 +5,16 @@ import { useEffect, useState } from 'react';
 import { CaptchaDialog } from '@/components/captcha/captcha-dialog';
 import { buttonClass } from '@/components/ui/button-styles';
 import { useToast } from '@/components/ui/toast';
-import type { BffAnswer } from '@/lib/bff/bff-error';
+import { BffRequestError } from '@/lib/bff/client';
 
 /** accounts.md 4.4: the send button becomes a 60-second countdown, then re-enables. */
 export const CODE_COUNTDOWN_SECONDS = 60;
 
 type SendCodeButtonProps = {
   /** Checks the phone or e-mail field first; no captcha is shown for an invalid target (accounts.md 5). */
-  validateTarget: () => boolean;
-  /** Sends the code with the captcha's verification. */
-  send: (captchaVerification: string) => Promise<BffAnswer<unknown>>;
+  validateTarget: () => Promise<boolean> | boolean;
+  /** Sends the code with the captcha's verification; a refusal throws a `BffRequestError`. */
+  send: (captchaVerification: string) => Promise<unknown>;
   /** A refusal the form wants to show itself (e.g. "not registered"); others become a toast. */
   onRefused?: (error: { code: string; message: string }) => boolean;
 };
@@ -22,6 +22,7 @@ type SendCodeButtonProps = {
 /** "Get code": a captcha first, then the code, then the countdown. */
 export function SendCodeButton({ validateTarget, send, onRefused }: SendCodeButtonProps) {
   const t = useTranslations('account');
+  const te = useTranslations('errors');
   const toast = useToast();
   const [captchaOpen, setCaptchaOpen] = useState(false);
   const [sending, setSending] = useState(false);
@@ -35,13 +36,16 @@ export function SendCodeButton({ validateTarget, send, onRefused }: SendCodeButt
 
   async function onVerified(captchaVerification: string) {
     setSending(true);
-    const answer = await send(captchaVerification);
-    setSending(false);
-    if (answer.ok) {
+    try {
+      await send(captchaVerification);
       setSecondsLeft(CODE_COUNTDOWN_SECONDS);
       toast(t('codeSent'), { tone: 'success' });
-    } else if (!onRefused?.(answer.error)) {
-      toast(answer.error.message, { tone: 'error' });
+    } catch (error) {
+      if (!(error instanceof BffRequestError)) throw error;
+      const message = error.unworded ? te('unavailable') : error.message;
+      if (!onRefused?.({ code: error.code, message })) toast(message, { tone: 'error' });
+    } finally {
+      setSending(false);
     }
   }
 
@@ -53,7 +57,7 @@ export function SendCodeButton({ validateTarget, send, onRefused }: SendCodeButt
         className={buttonClass('secondary', 'md', 'h-11 min-w-32 shrink-0 tabular-nums')}
         disabled={counting || sending}
         aria-live="polite"
-        onClick={() => validateTarget() && setCaptchaOpen(true)}
+        onClick={async () => (await validateTarget()) && setCaptchaOpen(true)}
       >
         {counting ? t('resendIn', { seconds: secondsLeft }) : sending ? t('sending') : t('getCode')}
       </button>

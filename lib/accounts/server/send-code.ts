@@ -1,7 +1,8 @@
 import 'server-only';
 import type { NextRequest } from 'next/server';
 import { z } from 'zod';
-import { BffError } from '@/lib/bff/bff-error';
+import type { emailCodeRequestSchema, smsCodeRequestSchema } from '@/lib/accounts/endpoints';
+import { DomainError } from '@/lib/errors/domain-error';
 import { clientKey, takeToken } from '@/lib/bff/rate-limit';
 import type { Locale } from '@/lib/i18n/routing';
 import { callOperation } from '@/lib/upstream/operation';
@@ -15,25 +16,13 @@ import {
 import { verifyCaptcha } from '@/lib/upstream/operations/captcha';
 import { emailSchema, mobileSchema } from '@/lib/validation/account';
 
-export const smsCodeRequestSchema = z.object({
-  mobile: mobileSchema,
-  /** login: header dialog and /logins; appLogin: the mobile flow; register: /register. */
-  purpose: z.enum(['login', 'appLogin', 'register']),
-  captchaVerification: z.string().min(1, 'captchaRequired').max(1024),
-});
-
-export const emailCodeRequestSchema = z.object({
-  email: emailSchema,
-  purpose: z.enum(['register', 'reset']),
-  captchaVerification: z.string().min(1, 'captchaRequired').max(1024),
-});
 
 const HOUR = 60 * 60 * 1000;
 
 /** Per number and per client (DESIGN.md "Deliberate deviations"): upstream still enforces its 60 s. */
 function limitCodeSending(req: NextRequest, target: string): void {
   if (!takeToken(`code:target:${target}`, 6, HOUR) || !takeToken(`code:client:${clientKey(req)}`, 30, HOUR)) {
-    throw new BffError(429, 'TOO_MANY_CODES');
+    throw new DomainError('TOO_MANY_CODES');
   }
 }
 
@@ -48,7 +37,7 @@ export async function sendSmsCode(req: NextRequest, request: z.infer<typeof smsC
     if (request.purpose === 'register') {
       // /simple carries no captcha: the BFF spends the verification itself first (DESIGN.md).
       await callOperation(verifyCaptcha, { captchaVerification: request.captchaVerification }, { locale }).catch(() => {
-        throw new BffError(422, 'CAPTCHA_EXPIRED');
+        throw new DomainError('CAPTCHA_EXPIRED');
       });
       await callOperation(sendSmsCodeSimple, { smsTemplateType: 'register', inlet: 'REGISTER', phoneNumber: request.mobile }, { locale });
       return;
@@ -65,7 +54,7 @@ export async function sendSmsCode(req: NextRequest, request: z.infer<typeof smsC
       { locale },
     );
   } catch (error) {
-    if (notRegistered(error)) throw new BffError(422, 'NOT_REGISTERED');
+    if (notRegistered(error)) throw new DomainError('NOT_REGISTERED');
     throw error;
   }
 }

@@ -1,41 +1,31 @@
 import 'server-only';
 import type { IronSession } from 'iron-session';
 import { z } from 'zod';
-import { BffError } from '@/lib/bff/bff-error';
+import type { LoginResult, smsLoginRequestSchema } from '@/lib/accounts/endpoints';
+import { DomainError } from '@/lib/errors/domain-error';
 import type { Locale } from '@/lib/i18n/routing';
 import type { SessionData } from '@/lib/session/session';
 import type { UserSnapshot } from '@/lib/session/user-snapshot';
 import { callOperation } from '@/lib/upstream/operation';
 import { UpstreamError } from '@/lib/upstream/errors';
-import { getPublicKey, loginByEmail, loginBySms, loginOrRegisterBySms, logout } from '@/lib/upstream/operations/accounts';
+import { getPublicKey, loginByEmail, loginBySms, loginOrRegisterBySms, logout, type LoginAnswer } from '@/lib/upstream/operations/accounts';
 import { emailLoginSchema, smsLoginSchema } from '@/lib/validation/account';
 import { encryptPassword } from './password-encryption';
 import { needsSupplement, startSession } from './sign-in';
 
-export const smsLoginRequestSchema = smsLoginSchema.extend({
-  /** web: /n/user/login/uc (header, /logins); app: /n/user/loginOrRegister/uc (DESIGN.md). */
-  flow: z.enum(['web', 'app']).default('web'),
-});
-
-export type LoginResult = { user: UserSnapshot; needsSupplement: boolean };
 
 /** Login code 106 means the number is not registered (accounts.md 4.1): the UI offers registration. */
 function rethrowNotRegistered(error: unknown): never {
   if (error instanceof UpstreamError && error.kind === 'rejected' && error.code === '106') {
-    throw new BffError(422, 'NOT_REGISTERED');
+    throw new DomainError('NOT_REGISTERED');
   }
   throw error;
 }
 
-export async function loginWithSmsCode(
-  session: IronSession<SessionData>,
-  request: z.infer<typeof smsLoginRequestSchema>,
-  locale: Locale,
-): Promise<LoginResult> {
+/** SMS login (accounts.md 4.1); the handler opens the session with what upstream answered. */
+export async function loginWithSmsCode(request: z.output<typeof smsLoginRequestSchema>, locale: Locale): Promise<LoginAnswer> {
   const op = request.flow === 'app' ? loginOrRegisterBySms : loginBySms;
-  const answer = await callOperation(op, { mobile: request.mobile, password: request.code }, { locale }).catch(rethrowNotRegistered);
-  const user = await startSession(session, answer, locale);
-  return { user, needsSupplement: needsSupplement(user) };
+  return callOperation(op, { mobile: request.mobile, password: request.code }, { locale }).catch(rethrowNotRegistered);
 }
 
 /** E-mail login: the BFF fetches the account's public key and encrypts the password (protocols.md). */

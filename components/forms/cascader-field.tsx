@@ -1,0 +1,50 @@
+'use client';
+
+import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
+import { useController, useWatch, type Control, type FieldPath, type FieldValues, type PathValue } from 'react-hook-form';
+import type { ChoiceOption } from '@/lib/site/dictionaries';
+import { SelectField } from './select-field';
+
+/** A two-level choice: from a tree known up front (dictionary trees), or children loaded per parent (regions). */
+export type CascaderSource =
+  | { kind: 'tree'; tree: (ChoiceOption & { children?: ChoiceOption[] })[] | null }
+  | { kind: 'remote'; roots: ChoiceOption[] | null; children: (parent: string) => UseQueryOptions<ChoiceOption[], Error, ChoiceOption[], readonly unknown[]> };
+
+/**
+ * Two selects bound to two form fields (province and city, industry and its branch): picking the
+ * first clears the second; a remote second level is loaded through TanStack Query and cached per
+ * parent. A dictionary that failed to load says so (DICT_ERROR) instead of offering nothing.
+ */
+export function CascaderField<T extends FieldValues>({
+  control,
+  names,
+  labels,
+  source,
+}: {
+  control: Control<T>;
+  names: [FieldPath<T>, FieldPath<T>];
+  labels: [string, string];
+  source: CascaderSource;
+}) {
+  const parent = useWatch({ control, name: names[0] }) as string | undefined;
+  const { field: child } = useController({ control, name: names[1] });
+  const remote = useQuery({
+    ...(source.kind === 'remote' ? source.children(parent ?? '') : { queryKey: ['cascader-none'], queryFn: () => [] }),
+    enabled: source.kind === 'remote' && Boolean(parent),
+  });
+
+  const roots = source.kind === 'tree' ? source.tree : source.roots;
+  const children =
+    source.kind === 'tree'
+      ? (source.tree?.find((option) => option.value === parent)?.children ?? [])
+      : remote.isError
+        ? null
+        : (remote.data ?? []);
+
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <SelectField control={control} name={names[0]} label={labels[0]} options={roots} onPicked={() => child.onChange('' as PathValue<T, FieldPath<T>>)} />
+      <SelectField control={control} name={names[1]} label={labels[1]} options={children} />
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { useFieldError } from './use-field-error';
+
+/** A checkbox (consent, a switch of mode) bound to a boolean form field, with its error. */
+export function CheckboxField<T extends FieldValues>({ control, name, children }: { control: Control<T>; name: FieldPath<T>; children: ReactNode }) {
+  const { field } = useController({ control, name });
+  const error = useFieldError(control, name);
+  return (
+    <div className="space-y-1">
+      <label className="flex items-start gap-2.5 text-sm leading-relaxed text-ink-muted">
+        <input
+          ref={field.ref}
+          type="checkbox"
+          name={field.name}
+          checked={field.value === true}
+          onChange={(event) => field.onChange(event.target.checked)}
+          onBlur={field.onBlur}
+          aria-invalid={Boolean(error)}
+          className="mt-1 size-4 shrink-0 accent-steel-700"
+        />
+        <span>{children}</span>
+      </label>
+      {error ? (
+        <p role="alert" className="text-xs font-medium text-danger-600">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { PasswordInput } from '@/components/account/password-input';
+import { FormField } from '@/components/ui/form-field';
+import { useFieldError } from './use-field-error';
+
+/** A password with its show/hide toggle, bound to a form field. */
+export function PasswordField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  hint,
+  autoComplete,
+}: {
+  control: Control<T>;
+  name: FieldPath<T>;
+  label: string;
+  hint?: ReactNode;
+  autoComplete: 'current-password' | 'new-password';
+}) {
+  const { field } = useController({ control, name });
+  const error = useFieldError(control, name);
+  return (
+    <FormField label={label} error={error} hint={hint}>
+      {(ids) => (
+        <PasswordInput
+          {...ids}
+          ref={field.ref}
+          invalid={ids['aria-invalid']}
+          name={field.name}
+          autoComplete={autoComplete}
+          value={(field.value as string | undefined) ?? ''}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+        />
+      )}
+    </FormField>
+  );
+}

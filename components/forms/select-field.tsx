@@ -1,0 +1,49 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { ChoiceSelect } from '@/components/ui/choice-select';
+import { FormField } from '@/components/ui/form-field';
+import type { ChoiceOption } from '@/lib/site/dictionaries';
+import { useFieldError } from './use-field-error';
+
+/** A dropdown of choices bound to a form field; `options` null says the dictionary failed (DICT_ERROR). */
+export function SelectField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  options,
+  placeholder,
+  onPicked,
+}: {
+  control: Control<T>;
+  name: FieldPath<T>;
+  label: ReactNode;
+  options: ChoiceOption[] | null;
+  placeholder?: string;
+  /** Called after the user picks (a cascade resets the levels below). */
+  onPicked?: (value: string) => void;
+}) {
+  const { field } = useController({ control, name });
+  const error = useFieldError(control, name);
+  return (
+    <FormField label={label} error={error}>
+      {(ids) => (
+        <ChoiceSelect
+          {...ids}
+          ref={field.ref}
+          name={field.name}
+          options={options}
+          invalid={ids['aria-invalid']}
+          placeholder={placeholder}
+          value={(field.value as string | undefined) ?? ''}
+          onChange={(event) => {
+            field.onChange(event.target.value);
+            onPicked?.(event.target.value);
+          }}
+          onBlur={field.onBlur}
+        />
+      )}
+    </FormField>
+  );
+}

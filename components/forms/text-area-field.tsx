@@ -1,0 +1,47 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { FormField, inputClass } from '@/components/ui/form-field';
+import { cn } from '@/components/ui/cn';
+import { useFieldError } from './use-field-error';
+
+/** A labelled multi-line text bound to a form field. */
+export function TextAreaField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  hint,
+  rows = 4,
+  maxLength,
+  placeholder,
+}: {
+  control: Control<T>;
+  name: FieldPath<T>;
+  label: ReactNode;
+  hint?: ReactNode;
+  rows?: number;
+  maxLength?: number;
+  placeholder?: string;
+}) {
+  const { field } = useController({ control, name });
+  const error = useFieldError(control, name);
+  return (
+    <FormField label={label} error={error} hint={hint}>
+      {(ids) => (
+        <textarea
+          {...ids}
+          ref={field.ref}
+          name={field.name}
+          rows={rows}
+          maxLength={maxLength}
+          placeholder={placeholder}
+          value={(field.value as string | undefined) ?? ''}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          className={cn(inputClass(ids['aria-invalid']), 'h-auto py-2.5 leading-relaxed')}
+        />
+      )}
+    </FormField>
+  );
+}

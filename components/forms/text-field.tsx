@@ -1,0 +1,38 @@
+'use client';
+
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { FormField, inputClass } from '@/components/ui/form-field';
+import { useFieldError } from './use-field-error';
+
+type TextFieldProps<T extends FieldValues> = {
+  control: Control<T>;
+  name: FieldPath<T>;
+  label: ReactNode;
+  hint?: ReactNode;
+  /** Rewrites what is typed before it is kept (e.g. digits only for a code). */
+  filter?: (value: string) => string;
+  className?: string;
+} & Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'inputMode' | 'autoComplete' | 'maxLength' | 'placeholder' | 'readOnly'>;
+
+/** A labelled text input bound to a form field, with its error under it. */
+export function TextField<T extends FieldValues>({ control, name, label, hint, filter, className, ...input }: TextFieldProps<T>) {
+  const { field } = useController({ control, name });
+  const error = useFieldError(control, name);
+  return (
+    <FormField label={label} error={error} hint={hint} className={className}>
+      {(ids) => (
+        <input
+          {...ids}
+          {...input}
+          ref={field.ref}
+          name={field.name}
+          value={(field.value as string | undefined) ?? ''}
+          onChange={(event) => field.onChange(filter ? filter(event.target.value) : event.target.value)}
+          onBlur={field.onBlur}
+          className={inputClass(ids['aria-invalid'])}
+        />
+      )}
+    </FormField>
+  );
+}

@@ -1,0 +1,130 @@
+'use client';
+
+import { useMutation } from '@tanstack/react-query';
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { cn } from '@/components/ui/cn';
+import { BffRequestError, callEndpoint } from '@/lib/bff/client';
+import { uploadEndpoints, type UploadedFile } from '@/lib/uploads/endpoints';
+import { checkUpload, UPLOAD_POLICIES, uploadRefusalCode, type UploadKind } from '@/lib/uploads/upload-policy';
+import { useFieldError } from './use-field-error';
+
+/**
+ * The one upload control, bound to a form field that keeps the attachment: it checks the file
+ * against its policy in the browser (the BFF checks again on the bytes it receives), uploads it
+ * with a progress bar driven by the bytes sent, and keeps `{id, fileName, size}` in the form.
+ * Images get a preview.
+ */
+export function UploadField<T extends FieldValues>({
+  control,
+  name,
+  kind,
+  businessType,
+  label,
+  hint,
+}: {
+  control: Control<T>;
+  name: FieldPath<T>;
+  kind: UploadKind;
+  businessType: string;
+  label: string;
+  hint?: string;
+}) {
+  const t = useTranslations('uploads');
+  const te = useTranslations('errors');
+  const locale = useLocale();
+  const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const { field } = useController({ control, name });
+  const fieldError = useFieldError(control, name);
+  const uploaded = field.value as UploadedFile | null | undefined;
+  const [preview, setPreview] = useState<string | null>(null);
+  const [progress, setProgress] = useState(0);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const policy = UPLOAD_POLICIES[kind];
+
+  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
+
+  const upload = useMutation({
+    mutationFn: (file: File) => callEndpoint(uploadEndpoints.upload, { kind, businessType, file }, { locale, onUploadProgress: setProgress }),
+    onSuccess: (answer, file) => {
+      field.onChange(answer);
+      if (file.type.startsWith('image/')) setPreview(URL.createObjectURL(file));
+    },
+    onError: (error) => setRefusal(error instanceof BffRequestError && !error.unworded ? error.message : te('unavailable')),
+  });
+
+  async function onFile(file: File | undefined) {
+    if (!file) return;
+    setRefusal(null);
+    setProgress(0);
+    const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
+    const problem = checkUpload(kind, { name: file.name, size: file.size, head });
+    if (problem) return setRefusal(te(`bff.${uploadRefusalCode(kind, problem)}`));
+    upload.mutate(file);
+  }
+
+  const busy = upload.isPending;
+  const shown = refusal ?? fieldError;
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={id} className="block text-sm font-medium text-steel-900">
+        {label}
+      </label>
+      <div className={cn('flex items-center gap-4 rounded-lg border border-dashed p-3', shown ? 'border-danger-600' : 'border-line')}>
+        <div className="flex size-16 shrink-0 items-center justify-center overflow-hidden rounded-md bg-steel-50 text-ink-subtle">
+          {preview ? (
+            // eslint-disable-next-line @next/next/no-img-element -- a local preview (blob:), not an asset
+            <img src={preview} alt="" className="size-full object-cover" />
+          ) : (
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="1.6">
+              <path d="M12 16V4M7 9l5-5 5 5M4 20h16" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+          )}
+        </div>
+        <div className="min-w-0 flex-1 text-sm">
+          <p className="truncate font-medium text-ink">{uploaded ? uploaded.fileName : t('none')}</p>
+          {busy ? (
+            <div className="mt-1.5 space-y-1">
+              <progress className="upload-progress h-1.5 w-full" max={100} value={Math.round(progress * 100)} aria-label={t('uploading')} />
+              <p className="text-xs text-ink-subtle">{t('uploadingPercent', { percent: Math.round(progress * 100) })}</p>
+            </div>
+          ) : (
+            <p className="text-xs text-ink-subtle">{hint ?? t('rules', { types: policy.extensions.join(', '), mb: Math.round(policy.maxBytes / 1048576) })}</p>
+          )}
+        </div>
+        <button
+          type="button"
+          onClick={() => inputRef.current?.click()}
+          disabled={busy}
+          className="shrink-0 rounded-md border border-line px-3 py-1.5 text-sm font-medium text-steel-700 hover:border-steel-500"
+        >
+          {uploaded ? t('replace') : t('choose')}
+        </button>
+        <input
+          ref={(element) => {
+            inputRef.current = element;
+            field.ref(element);
+          }}
+          id={id}
+          name={field.name}
+          type="file"
+          className="sr-only"
+          accept={policy.extensions.map((ext) => `.${ext}`).join(',')}
+          aria-invalid={Boolean(shown)}
+          onBlur={field.onBlur}
+          onChange={(event) => {
+            void onFile(event.target.files?.[0]);
+            event.target.value = '';
+          }}
+        />
+      </div>
+      {shown ? (
+        <p role="alert" className="text-xs font-medium text-danger-600">
+          {shown}
+        </p>
+      ) : null}
+    </div>
+  );
+}

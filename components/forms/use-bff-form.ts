@@ -1,0 +1,58 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import { useCallback, useState } from 'react';
+import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import type { z } from 'zod';
+import { BffRequestError } from '@/lib/bff/client';
+
+type FormSchema = z.ZodType<FieldValues, FieldValues>;
+
+export type BffForm<S extends FormSchema> = UseFormReturn<z.input<S>, unknown, z.output<S>> & {
+  /** The server's refusal of the whole form, in the user's language (shown by `<FormAlert>`). */
+  alert: string | null;
+  setAlert: (message: string | null) => void;
+  /**
+   * Wraps a submit handler: validates with the schema, focuses the first invalid field, runs the
+   * handler with the parsed values; a `BffRequestError` puts its field messages on the same fields
+   * and its message in the alert. Nothing typed is cleared.
+   */
+  submitWith: (handler: (values: z.output<S>) => Promise<void>) => (event?: React.BaseSyntheticEvent) => Promise<void>;
+  /** Validates some fields now (a step of a multi-step form, the phone before a code): true when valid. */
+  check: (...names: Path<z.input<S>>[]) => Promise<boolean>;
+};
+
+/**
+ * The one form pattern (STYLE.md habit 7): react-hook-form with the zod resolver and the schema the
+ * BFF uses. A field shows its error once it has been left (or the form submitted), then follows
+ * every keystroke (`mode: 'onTouched'`). Schemas carry message keys; the bound fields of
+ * `components/forms/` word them.
+ */
+export function useBffForm<S extends FormSchema>(schema: S, defaultValues: DefaultValues<z.input<S>>): BffForm<S> {
+  const te = useTranslations('errors');
+  const form = useForm<z.input<S>, unknown, z.output<S>>({ resolver: zodResolver(schema), mode: 'onTouched', defaultValues });
+  const [alert, setAlert] = useState<string | null>(null);
+  const { handleSubmit, setError, trigger } = form;
+
+  const submitWith = useCallback(
+    (handler: (values: z.output<S>) => Promise<void>) =>
+      handleSubmit(async (values) => {
+        setAlert(null);
+        try {
+          await handler(values);
+        } catch (error) {
+          if (!(error instanceof BffRequestError)) throw error;
+          for (const [name, message] of Object.entries(error.fields ?? {})) {
+            setError(name as Path<z.input<S>>, { type: 'server', message }, { shouldFocus: true });
+          }
+          setAlert(error.unworded ? te(error.code === 'OFFLINE' ? 'unavailable' : 'generic') : error.message);
+        }
+      }),
+    [handleSubmit, setError, te],
+  );
+
+  const check = useCallback((...names: Path<z.input<S>>[]) => trigger(names, { shouldFocus: true }), [trigger]);
+
+  return Object.assign(form, { alert, setAlert, submitWith, check });
+}

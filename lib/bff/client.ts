@@ -1,0 +1,89 @@
+import { endpointUrl, type BffAnswer, type Endpoint, type EndpointInput, type EndpointOutput } from './endpoint';
+import { LOCALE_HEADER } from './request-locale-header';
+
+/**
+ * The browser's one way to the BFF (DESIGN.md "The BFF is an allowlist"): typed from an endpoint
+ * declaration, the page's language in a header, JSON in and out (multipart for an upload, with
+ * the upload's progress). A refusal throws a `BffRequestError` whose message is already in the
+ * user's language; TanStack Query's reads and mutations use it as it is.
+ */
+export class BffRequestError extends Error {
+  readonly code: string;
+  readonly status: number;
+  /** Field messages, keyed by the field's dotted path, already in the user's language. */
+  readonly fields: Record<string, string> | undefined;
+
+  constructor(status: number, error: { code: string; message: string; fields?: Record<string, string> }) {
+    super(error.message);
+    this.name = 'BffRequestError';
+    this.status = status;
+    this.code = error.code;
+    this.fields = error.fields;
+  }
+
+  /** The network failed or the answer was not the BFF's: the caller words it (`errors.unavailable`). */
+  get unworded(): boolean {
+    return this.message === '';
+  }
+}
+
+export type CallOptions = {
+  locale: string;
+  signal?: AbortSignal;
+  /** For a multipart upload: called with the fraction of the request body sent so far (0…1). */
+  onUploadProgress?: (fraction: number) => void;
+};
+
+export async function callEndpoint<E extends Endpoint>(endpoint: E, input: EndpointInput<E>, options: CallOptions): Promise<EndpointOutput<E>> {
+  const { url, rest } = endpointUrl(endpoint, (input ?? {}) as Record<string, unknown>);
+  const headers: Record<string, string> = { [LOCALE_HEADER]: options.locale };
+  let target = url;
+  let body: BodyInit | undefined;
+  if (endpoint.method === 'GET') {
+    const query = new URLSearchParams();
+    for (const [name, value] of Object.entries(rest)) if (value !== undefined && value !== null && value !== '') query.set(name, String(value));
+    if (query.size) target += `?${query}`;
+  } else if (endpoint.body === 'multipart') {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(rest)) if (value !== undefined && value !== null) form.set(name, value instanceof Blob ? value : String(value));
+    return send<EndpointOutput<E>>(target, headers, form, options);
+  } else {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(rest);
+  }
+  return answerOf<EndpointOutput<E>>(
+    await fetch(target, { method: endpoint.method, headers, body, credentials: 'same-origin', signal: options.signal }).catch((error: unknown) => {
+      if (options.signal?.aborted) throw error;
+      throw new BffRequestError(0, { code: 'OFFLINE', message: '' });
+    }),
+  );
+}
+
+async function answerOf<T>(response: Response): Promise<T> {
+  const answer = (await response.json().catch(() => null)) as BffAnswer<T> | null;
+  if (answer && typeof answer === 'object' && 'ok' in answer) {
+    if (answer.ok) return answer.data;
+    throw new BffRequestError(response.status, answer.error);
+  }
+  throw new BffRequestError(response.status, { code: `HTTP_${response.status}`, message: '' });
+}
+
+/** An upload through XMLHttpRequest, the one browser API that reports a request body's progress. */
+function send<T>(url: string, headers: Record<string, string>, form: FormData, options: CallOptions): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', url);
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) options.onUploadProgress?.(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      const response = new Response(xhr.responseText, { status: xhr.status, headers: { 'content-type': 'application/json' } });
+      answerOf<T>(response).then(resolve, reject);
+    };
+    xhr.onerror = () => reject(new BffRequestError(0, { code: 'OFFLINE', message: '' }));
+    xhr.onabort = () => reject(new DOMException('aborted', 'AbortError'));
+    options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(form);
+  });
+}
