@@ -6,18 +6,18 @@ import { useFieldError } from './use-field-error';
 
 /** A checkbox (consent, a switch of mode) bound to a boolean form field, with its error. */
 export function CheckboxField<T extends FieldValues>({ control, name, children }: { control: Control<T>; name: FieldPath<T>; children: ReactNode }) {
-  const { field } = useController({ control, name });
+  const { field: { ref, value, onChange, onBlur } } = useController({ control, name });
   const error = useFieldError(control, name);
   return (
     <div className="space-y-1">
       <label className="flex items-start gap-2.5 text-sm leading-relaxed text-ink-muted">
         <input
-          ref={field.ref}
+          ref={ref}
           type="checkbox"
-          name={field.name}
-          checked={field.value === true}
-          onChange={(event) => field.onChange(event.target.checked)}
-          onBlur={field.onBlur}
+          name={name}
+          checked={value === true}
+          onChange={(event) => onChange(event.target.checked)}
+          onBlur={onBlur}
           aria-invalid={Boolean(error)}
           className="mt-1 size-4 shrink-0 accent-steel-700"
         />

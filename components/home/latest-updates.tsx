@@ -1,10 +1,11 @@
 import Image from 'next/image';
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { chinaDateParts, formatChinaDate } from '@/lib/content/china-time';
 import type { NewsSummary } from '@/lib/content/news';
 import type { NoticeSummary } from '@/lib/content/notices';
-import { loadHomeUpdates } from '@/lib/content/server/home';
+import type { HomeUpdates } from '@/lib/content/home';
 import { Link } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/routing';
 import { RecentEpds } from './recent-epds';
 
 /**
@@ -12,9 +13,8 @@ import { RecentEpds } from './recent-epds';
  * the latest notices. A part upstream cannot give leaves a link to its list instead, so the home
  * page always renders.
  */
-export async function LatestUpdates() {
-  const locale = (await getLocale()) === 'en' ? 'en' : 'zh';
-  const [t, updates] = await Promise.all([getTranslations('home.updates'), loadHomeUpdates(locale)]);
+export async function LatestUpdates({ updates, locale }: { updates: HomeUpdates; locale: Locale }) {
+  const t = await getTranslations('home.updates');
   return (
     <>
       <RecentEpds epds={updates.epds} />

@@ -1,8 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { LinkTabs } from '@/components/ui/link-tabs';
-import { loadSitePageHtml } from '@/lib/content/server/site-pages';
-import type { Locale } from '@/lib/i18n/routing';
-import type { SitePageCode } from '@/lib/upstream/operations/pages';
+import type { SitePageKey } from '@/lib/content/site-pages';
 import { PageHeader } from './page-header';
 
 const SECTIONS = [
@@ -12,15 +10,13 @@ const SECTIONS = [
   { key: 'links', href: '/Links' },
 ] as const;
 
-export type SitePageKey = 'about' | 'service' | 'pricing';
-const UPSTREAM_CODE: Record<SitePageKey, SitePageCode> = { about: 'about', service: 'serve', pricing: 'pricing' };
 
 /**
- * /about, /service and /pricing: the server's HTML, sanitised on the server and rendered into the
+ * /about, /service and /pricing: the server's HTML (loaded by the page, sanitised on the server) rendered into the
  * page itself so search engines read it (issue 3; the old portal used a frame of fixed height).
  */
-export async function SitePage({ page, locale }: { page: SitePageKey; locale: Locale }) {
-  const [t, html] = await Promise.all([getTranslations('staticPages'), loadSitePageHtml(UPSTREAM_CODE[page], locale)]);
+export async function SitePage({ page, html }: { page: SitePageKey; html: string }) {
+  const t = await getTranslations('staticPages');
   return (
     <>
       <PageHeader title={t(`${page}.title`)} lead={t(`${page}.lead`)} crumbs={[{ label: t('section'), href: '/about' }, { label: t(`${page}.title`) }]} width="medium" />

@@ -4,6 +4,7 @@ import { EntryPoints } from '@/components/home/entry-points';
 import { HomeHero } from '@/components/home/home-hero';
 import { HowItWorks } from '@/components/home/how-it-works';
 import { LatestUpdates } from '@/components/home/latest-updates';
+import { loadHomeUpdates } from '@/lib/content/server/home';
 import { isLocale } from '@/lib/i18n/routing';
 import { alternatesFor } from '@/lib/seo/alternates';
 
@@ -15,14 +16,16 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
 }
 
 export default async function HomePage({ params }: PageProps) {
-  const { locale } = await params;
-  if (isLocale(locale)) setRequestLocale(locale);
+  const { locale: requested } = await params;
+  const locale = isLocale(requested) ? requested : 'zh';
+  setRequestLocale(locale);
+  const updates = await loadHomeUpdates(locale);
   return (
     <>
       <HomeHero />
       <EntryPoints />
       <HowItWorks />
-      <LatestUpdates />
+      <LatestUpdates updates={updates} locale={locale} />
     </>
   );
 }

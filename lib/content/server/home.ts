@@ -1,16 +1,13 @@
 import 'server-only';
-import { toEpdSummary, type EpdSummary } from '@/lib/epd/epd-summary';
+import { toEpdSummary } from '@/lib/epd/epd-summary';
 import { chinaToday } from '@/lib/epd/validity';
 import type { Locale } from '@/lib/i18n/routing';
 import { callOperation } from '@/lib/upstream/operation';
 import { searchEpds } from '@/lib/upstream/operations/epd';
-import type { NewsSummary } from '../news';
-import type { NoticeSummary } from '../notices';
+import type { HomeUpdates } from '../home';
 import { loadLatestNews } from './news';
 import { loadNoticeListing } from './notices';
 
-/** What the home page shows from upstream; a part that cannot be loaded is null, and the page still renders. */
-export type HomeUpdates = { news: NewsSummary[] | null; notices: NoticeSummary[] | null; epds: EpdSummary[] | null };
 
 export async function loadHomeUpdates(locale: Locale): Promise<HomeUpdates> {
   const [news, notices, epds] = await Promise.allSettled([

@@ -2,12 +2,15 @@ import 'server-only';
 import type { Locale } from '@/lib/i18n/routing';
 import { callOperation } from '@/lib/upstream/operation';
 import { getGpiDocuments, getSitePage, type SitePageCode } from '@/lib/upstream/operations/pages';
+import type { SitePageKey } from '../site-pages';
 import { offeredGpiDocuments, type GpiDocument } from '../gpi';
 
+const UPSTREAM_CODE: Record<SitePageKey, SitePageCode> = { about: 'about', service: 'serve', pricing: 'pricing' };
+
 /** The server-managed HTML of /about, /service or /pricing, sanitised by the operation. */
-export async function loadSitePageHtml(code: SitePageCode, locale: Locale): Promise<string> {
-  const page = await callOperation(getSitePage, { code }, { locale });
-  return page.content ?? '';
+export async function loadSitePageHtml(page: SitePageKey, locale: Locale): Promise<string> {
+  const answer = await callOperation(getSitePage, { code: UPSTREAM_CODE[page] }, { locale });
+  return answer.content ?? '';
 }
 
 /** The GPI files on offer: Chinese, and English when enabled. */

@@ -1,4 +1,5 @@
 import { SitePage } from '@/components/pages/site-page';
+import { loadSitePageHtml } from '@/lib/content/server/site-pages';
 import { pageLocale, pageMetadata, type PageParams } from '@/lib/seo/page-metadata';
 
 export const generateMetadata = ({ params }: PageParams) =>
@@ -6,5 +7,5 @@ export const generateMetadata = ({ params }: PageParams) =>
 
 // /service – the platform's own page from upstream (GET /n/page/serve), sanitised and inline.
 export default async function ServicePage({ params }: PageParams) {
-  return <SitePage page="service" locale={await pageLocale(params)} />;
+  return <SitePage page="service" html={await loadSitePageHtml('service', await pageLocale(params))} />;
 }
