@@ -1,22 +1,10 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { isLocale, type Locale } from '@/lib/i18n/routing';
+import { pageLocale, type PageParams } from '@/lib/i18n/page-params';
+import type { Locale } from '@/lib/i18n/routing';
 import { alternatesFor } from './alternates';
 import { feedAlternate, openGraphFor, type FeedName } from './open-graph';
 
-export type PageParams = { params: Promise<{ locale: string }> };
-export type PageSearchParams = { searchParams: Promise<Record<string, string | string[] | undefined>> };
-
-export async function pageLocale(params: PageParams['params']): Promise<Locale> {
-  const { locale } = await params;
-  return isLocale(locale) ? locale : 'zh';
-}
-
-/** One query parameter as a string (the first when repeated), or undefined. */
-export function queryValue(query: Record<string, string | string[] | undefined>, name: string): string | undefined {
-  const value = query[name];
-  return Array.isArray(value) ? value[0] : value;
-}
 
 /**
  * A page's title (from messages, key `titleKey` under `pages`), description, canonical URL and

@@ -1,7 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { AuthCard } from '@/components/account/auth-card';
 import { MobileLogin } from '@/components/account/mobile-login';
-import { pageMetadata, queryValue, type PageParams, type PageSearchParams } from '@/lib/seo/page-metadata';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+import { queryValue, type PageParams, type PageSearchParams } from '@/lib/i18n/page-params';
 
 export const generateMetadata = ({ params }: PageParams) => pageMetadata(params, { path: '/Loginapp', titleKey: 'logins', index: false });
 

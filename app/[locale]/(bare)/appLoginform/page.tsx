@@ -4,7 +4,8 @@ import { AppSupplement } from '@/components/account/app-supplement';
 import { supplementChoices } from '@/lib/accounts/server/form-choices';
 import { redirect } from '@/lib/i18n/navigation';
 import { getSessionUser } from '@/lib/session/session';
-import { pageLocale, pageMetadata, queryValue, type PageParams, type PageSearchParams } from '@/lib/seo/page-metadata';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+import { pageLocale, queryValue, type PageParams, type PageSearchParams } from '@/lib/i18n/page-params';
 
 export const generateMetadata = ({ params }: PageParams) => pageMetadata(params, { path: '/appLoginform', titleKey: 'supplement', index: false });
 

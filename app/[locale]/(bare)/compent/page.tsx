@@ -3,7 +3,8 @@ import { notFound } from 'next/navigation';
 import { agreementVersions, AGREEMENT_PAGE_SIZE } from '@/lib/accounts/server/agreements';
 import { Link } from '@/lib/i18n/navigation';
 import { agreementTypeSchema } from '@/lib/upstream/operations/agreements';
-import { pageLocale, pageMetadata, queryValue, type PageParams, type PageSearchParams } from '@/lib/seo/page-metadata';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+import { pageLocale, queryValue, type PageParams, type PageSearchParams } from '@/lib/i18n/page-params';
 
 export const generateMetadata = ({ params }: PageParams) =>
   pageMetadata(params, { path: '/compent', titleKey: 'agreementHistory', index: false });

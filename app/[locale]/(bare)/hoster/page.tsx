@@ -3,7 +3,8 @@ import { AgreementDocument } from '@/components/account/agreement-document';
 import { agreementVersion } from '@/lib/accounts/server/agreements';
 import { agreementTypeSchema } from '@/lib/upstream/operations/agreements';
 import { UpstreamError } from '@/lib/upstream/errors';
-import { pageLocale, pageMetadata, queryValue, type PageParams, type PageSearchParams } from '@/lib/seo/page-metadata';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+import { pageLocale, queryValue, type PageParams, type PageSearchParams } from '@/lib/i18n/page-params';
 
 export const generateMetadata = ({ params }: PageParams) => pageMetadata(params, { path: '/hoster', titleKey: 'agreementVersion', index: false });
 

@@ -3,7 +3,8 @@ import { AuthCard } from '@/components/account/auth-card';
 import { LoginPagePanels, type LoginPanel } from '@/components/account/login-page-panels';
 import { registrationChoices, supplementChoices } from '@/lib/accounts/server/form-choices';
 import { getSessionUser } from '@/lib/session/session';
-import { pageLocale, pageMetadata, queryValue, type PageParams, type PageSearchParams } from '@/lib/seo/page-metadata';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+import { pageLocale, queryValue, type PageParams, type PageSearchParams } from '@/lib/i18n/page-params';
 
 export const generateMetadata = ({ params }: PageParams) => pageMetadata(params, { path: '/logins', titleKey: 'logins', index: false });
 

@@ -1,6 +1,7 @@
 import { AgreementDocument } from '@/components/account/agreement-document';
 import { currentAgreement } from '@/lib/accounts/server/agreements';
-import { pageLocale, pageMetadata, type PageParams } from '@/lib/seo/page-metadata';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+import { pageLocale, type PageParams } from '@/lib/i18n/page-params';
 
 export const generateMetadata = ({ params }: PageParams) => pageMetadata(params, { path: '/policy', titleKey: 'policy' });
 

@@ -1,5 +1,6 @@
 import { RegistrationCorrection } from '@/components/personal-centre/registration-correction';
-import { pageLocale, pageMetadata, type PageParams } from '@/lib/seo/page-metadata';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+import { pageLocale, type PageParams } from '@/lib/i18n/page-params';
 
 export const generateMetadata = ({ params }: PageParams) => pageMetadata(params, { path: '/userinfo', titleKey: 'userinfo', index: false });
 

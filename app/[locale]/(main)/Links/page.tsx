@@ -6,7 +6,8 @@ import { LinkTabs } from '@/components/ui/link-tabs';
 import { listPage } from '@/lib/content/paging';
 import { loadLinkDirectory } from '@/lib/content/server/links';
 import { Link } from '@/lib/i18n/navigation';
-import { pageLocale, pageMetadata, queryValue, type PageParams, type PageSearchParams } from '@/lib/seo/page-metadata';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+import { pageLocale, queryValue, type PageParams, type PageSearchParams } from '@/lib/i18n/page-params';
 
 // Each type's tab but the first (which /Links shows) is its own page for search engines.
 export async function generateMetadata({ params, searchParams }: PageParams & PageSearchParams) {

@@ -7,7 +7,8 @@ import { PageHeader } from '@/components/pages/page-header';
 import { listPage } from '@/lib/content/paging';
 import { loadNoticeListing } from '@/lib/content/server/notices';
 import { localizedPath } from '@/lib/i18n/routing';
-import { pageLocale, pageMetadata, queryValue, type PageParams, type PageSearchParams } from '@/lib/seo/page-metadata';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+import { pageLocale, queryValue, type PageParams, type PageSearchParams } from '@/lib/i18n/page-params';
 
 export const generateMetadata = ({ params }: PageParams) =>
   pageMetadata(params, { path: '/NoticeInformationPage', titleKey: 'notices', descriptionKey: 'noticesDescription', feed: 'notices' });

@@ -5,7 +5,8 @@ import { PcrSearchForm } from '@/components/pcr/pcr-search-form';
 import { pcrOptionLabel } from '@/lib/content/pcr';
 import { loadPcrOptions } from '@/lib/content/server/pcr';
 import { Link } from '@/lib/i18n/navigation';
-import { pageLocale, pageMetadata, type PageParams } from '@/lib/seo/page-metadata';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+import { pageLocale, type PageParams } from '@/lib/i18n/page-params';
 
 export const generateMetadata = ({ params }: PageParams) =>
   pageMetadata(params, { path: '/Pcr', titleKey: 'pcr', descriptionKey: 'pcrDescription' });

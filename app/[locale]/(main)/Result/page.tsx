@@ -2,7 +2,8 @@ import { getTranslations } from 'next-intl/server';
 import { buttonClass } from '@/components/ui/button-styles';
 import { resultFor, RESULT_LINK_HREF } from '@/lib/accounts/result-codes';
 import { Link } from '@/lib/i18n/navigation';
-import { pageMetadata, queryValue, type PageParams, type PageSearchParams } from '@/lib/seo/page-metadata';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+import { queryValue, type PageParams, type PageSearchParams } from '@/lib/i18n/page-params';
 
 export const generateMetadata = ({ params }: PageParams) => pageMetadata(params, { path: '/Result', titleKey: 'result', index: false });
 

@@ -1,6 +1,7 @@
 import { SitePage } from '@/components/pages/site-page';
 import { loadSitePageHtml } from '@/lib/content/server/site-pages';
-import { pageLocale, pageMetadata, type PageParams } from '@/lib/seo/page-metadata';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+import { pageLocale, type PageParams } from '@/lib/i18n/page-params';
 
 export const generateMetadata = ({ params }: PageParams) =>
   pageMetadata(params, { path: '/about', titleKey: 'about', descriptionKey: 'aboutDescription' });

@@ -5,7 +5,8 @@ import { ChangePasswordForm } from '@/components/personal-centre/change-password
 import { requirePageAccess } from '@/lib/guards/page-access';
 import { AccountType, statusOf } from '@/lib/guards/statuses';
 import { redirect } from '@/lib/i18n/navigation';
-import { pageLocale, pageMetadata, type PageParams } from '@/lib/seo/page-metadata';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+import { pageLocale, type PageParams } from '@/lib/i18n/page-params';
 
 export const generateMetadata = ({ params }: PageParams) => pageMetadata(params, { path: '/changepassword', titleKey: 'changePassword', index: false });
 

@@ -4,7 +4,8 @@ import { GuardBlock } from '@/components/guards/guard-block';
 import { requirePageAccess } from '@/lib/guards/page-access';
 import { callOperation } from '@/lib/upstream/operation';
 import { listRegions } from '@/lib/upstream/operations/personal-centre';
-import { pageLocale, pageMetadata, type PageParams } from '@/lib/seo/page-metadata';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+import { pageLocale, type PageParams } from '@/lib/i18n/page-params';
 
 export const generateMetadata = ({ params }: PageParams) => pageMetadata(params, { path: '/enterprise', titleKey: 'enterprise', index: false });
 

@@ -5,7 +5,8 @@ import { PageHeader } from '@/components/pages/page-header';
 import { fileUrls } from '@/lib/content/file-urls';
 import { loadGpiDocuments } from '@/lib/content/server/site-pages';
 import { getSessionUser } from '@/lib/session/session';
-import { pageLocale, pageMetadata, type PageParams } from '@/lib/seo/page-metadata';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+import { pageLocale, type PageParams } from '@/lib/i18n/page-params';
 
 export const generateMetadata = ({ params }: PageParams) =>
   pageMetadata(params, { path: '/gpi', titleKey: 'gpi', descriptionKey: 'gpiDescription' });

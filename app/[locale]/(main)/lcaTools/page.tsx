@@ -3,7 +3,8 @@ import { LcaToolPanel } from '@/components/lca/lca-tool-panel';
 import { isSubscribed, lcaButtonEnabled } from '@/lib/accounts/server/lca-tool';
 import { loadChoices } from '@/lib/site/dictionaries';
 import { getSession } from '@/lib/session/session';
-import { pageLocale, pageMetadata, type PageParams } from '@/lib/seo/page-metadata';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+import { pageLocale, type PageParams } from '@/lib/i18n/page-params';
 
 export const generateMetadata = ({ params }: PageParams) =>
   pageMetadata(params, { path: '/lcaTools', titleKey: 'lcaTools', descriptionKey: 'lcaToolsDescription' });

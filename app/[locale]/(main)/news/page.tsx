@@ -8,7 +8,8 @@ import { groupNewsByDate } from '@/lib/content/news';
 import { listPage } from '@/lib/content/paging';
 import { loadNewsListing } from '@/lib/content/server/news';
 import { localizedPath } from '@/lib/i18n/routing';
-import { pageLocale, pageMetadata, queryValue, type PageParams, type PageSearchParams } from '@/lib/seo/page-metadata';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+import { pageLocale, queryValue, type PageParams, type PageSearchParams } from '@/lib/i18n/page-params';
 
 export const generateMetadata = ({ params }: PageParams) =>
   pageMetadata(params, { path: '/news', titleKey: 'news', descriptionKey: 'newsDescription', feed: 'news' });

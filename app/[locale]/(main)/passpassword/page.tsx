@@ -3,7 +3,8 @@ import { AuthCard } from '@/components/account/auth-card';
 import { GuardBlock } from '@/components/guards/guard-block';
 import { CancelAccountForm } from '@/components/personal-centre/cancel-account-form';
 import { requirePageAccess } from '@/lib/guards/page-access';
-import { pageLocale, pageMetadata, type PageParams } from '@/lib/seo/page-metadata';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+import { pageLocale, type PageParams } from '@/lib/i18n/page-params';
 
 export const generateMetadata = ({ params }: PageParams) => pageMetadata(params, { path: '/passpassword', titleKey: 'cancelAccount', index: false });
 

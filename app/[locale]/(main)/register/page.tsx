@@ -3,7 +3,8 @@ import { AuthCard } from '@/components/account/auth-card';
 import { RegistrationForm } from '@/components/account/registration-form';
 import { currentAgreement } from '@/lib/accounts/server/agreements';
 import { registrationChoices } from '@/lib/accounts/server/form-choices';
-import { pageLocale, pageMetadata, queryValue, type PageParams, type PageSearchParams } from '@/lib/seo/page-metadata';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+import { pageLocale, queryValue, type PageParams, type PageSearchParams } from '@/lib/i18n/page-params';
 
 export const generateMetadata = ({ params }: PageParams) =>
   pageMetadata(params, { path: '/register', titleKey: 'register', descriptionKey: 'registerDescription' });

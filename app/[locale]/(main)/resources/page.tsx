@@ -7,7 +7,8 @@ import { LinkTabs } from '@/components/ui/link-tabs';
 import { listPage } from '@/lib/content/paging';
 import { loadResourceListing, loadResourceTypes } from '@/lib/content/server/resources';
 import { localizedPath } from '@/lib/i18n/routing';
-import { pageLocale, pageMetadata, queryValue, type PageParams, type PageSearchParams } from '@/lib/seo/page-metadata';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+import { pageLocale, queryValue, type PageParams, type PageSearchParams } from '@/lib/i18n/page-params';
 
 // Each tab but the first (which /resources shows) is its own page for search engines.
 export async function generateMetadata({ params, searchParams }: PageParams & PageSearchParams) {

@@ -2,7 +2,8 @@ import { getTranslations } from 'next-intl/server';
 import { GuardBlock } from '@/components/guards/guard-block';
 import { PersonalCentre } from '@/components/personal-centre/personal-centre';
 import { requirePageAccess } from '@/lib/guards/page-access';
-import { pageLocale, pageMetadata, type PageParams } from '@/lib/seo/page-metadata';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+import { pageLocale, type PageParams } from '@/lib/i18n/page-params';
 
 export const generateMetadata = ({ params }: PageParams) => pageMetadata(params, { path: '/user', titleKey: 'user', index: false });
 

@@ -9,7 +9,7 @@ import { loadNotice, loadNoticeListing } from '@/lib/content/server/notices';
 import { Link } from '@/lib/i18n/navigation';
 import { alternatesFor } from '@/lib/seo/alternates';
 import { openGraphFor } from '@/lib/seo/open-graph';
-import { pageLocale, queryValue, type PageParams, type PageSearchParams } from '@/lib/seo/page-metadata';
+import { pageLocale, queryValue, type PageParams, type PageSearchParams } from '@/lib/i18n/page-params';
 
 type Props = PageParams & PageSearchParams;
 

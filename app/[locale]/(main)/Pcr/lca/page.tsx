@@ -4,7 +4,8 @@ import { ContentSection, NumberedSteps } from '@/components/pages/content-sectio
 import { LifeCycleModules } from '@/components/pcr/life-cycle-modules';
 import { PageHeader } from '@/components/pages/page-header';
 import { Link } from '@/lib/i18n/navigation';
-import { pageMetadata, type PageParams } from '@/lib/seo/page-metadata';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+import { type PageParams } from '@/lib/i18n/page-params';
 
 export const generateMetadata = ({ params }: PageParams) =>
   pageMetadata(params, { path: '/Pcr/lca', titleKey: 'lca', descriptionKey: 'lcaDescription' });

@@ -7,7 +7,8 @@ import { GwpLegend } from '@/components/epd/gwp-scale';
 import { getEpdSearchPage } from '@/lib/epd/search-page';
 import { EPD_PAGE_SIZE, epdSearchParams, hasFilters, parseEpdSearchQuery } from '@/lib/epd/search-query';
 import { localizedPath } from '@/lib/i18n/routing';
-import { pageLocale, pageMetadata, type PageParams, type PageSearchParams } from '@/lib/seo/page-metadata';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+import { pageLocale, type PageParams, type PageSearchParams } from '@/lib/i18n/page-params';
 
 type Props = PageParams & PageSearchParams;
 

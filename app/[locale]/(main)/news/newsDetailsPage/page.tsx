@@ -12,7 +12,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { newsArticleJsonLd } from '@/lib/seo/json-ld';
 import { alternatesFor } from '@/lib/seo/alternates';
 import { openGraphFor } from '@/lib/seo/open-graph';
-import { pageLocale, queryValue, type PageParams, type PageSearchParams } from '@/lib/seo/page-metadata';
+import { pageLocale, queryValue, type PageParams, type PageSearchParams } from '@/lib/i18n/page-params';
 
 type Props = PageParams & PageSearchParams;
 

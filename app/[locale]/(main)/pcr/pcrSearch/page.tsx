@@ -9,7 +9,8 @@ import { loadPcrListing, loadPcrOptions, type PcrQuery } from '@/lib/content/ser
 import { Link } from '@/lib/i18n/navigation';
 import { localizedPath } from '@/lib/i18n/routing';
 import { getSessionUser } from '@/lib/session/session';
-import { pageLocale, pageMetadata, queryValue, type PageParams, type PageSearchParams } from '@/lib/seo/page-metadata';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+import { pageLocale, queryValue, type PageParams, type PageSearchParams } from '@/lib/i18n/page-params';
 
 // One PCR's search is its own page for search engines (the sitemap lists it); keywords and pages are not.
 export async function generateMetadata({ params, searchParams }: PageParams & PageSearchParams) {

@@ -3,7 +3,8 @@ import { GuardBlock } from '@/components/guards/guard-block';
 import { MessageList } from '@/components/messages/message-list';
 import { messagePage, MESSAGE_PAGE_SIZE, MORE_THRESHOLD } from '@/lib/accounts/server/messages';
 import { requirePageAccess } from '@/lib/guards/page-access';
-import { pageLocale, pageMetadata } from '@/lib/seo/page-metadata';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+import { pageLocale } from '@/lib/i18n/page-params';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
