@@ -7,6 +7,7 @@ import { ROOT } from './processes.ts';
 
 const SOURCES = [
   'app',
+  'pages',
   'components',
   'lib',
   'messages',

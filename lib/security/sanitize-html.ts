@@ -1,4 +1,4 @@
-import 'server-only';
+import '@/lib/security/server-module';
 import sanitizeHtml from 'sanitize-html';
 
 /**

@@ -2,8 +2,10 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { pageLocale, type PageParams } from '@/lib/i18n/page-params';
 import type { Locale } from '@/lib/i18n/routing';
-import { alternatesFor } from './alternates';
-import { feedAlternate, openGraphFor, type FeedName } from './open-graph';
+import { feedAlternate, type FeedName } from './open-graph';
+import { toMetadata } from './page-head';
+
+type PagesKey = keyof (typeof import('@/messages/en.json'))['pages'];
 
 
 /**
@@ -12,19 +14,13 @@ import { feedAlternate, openGraphFor, type FeedName } from './open-graph';
  */
 export async function pageMetadata(
   params: PageParams['params'],
-  page: { path: string; titleKey: string; descriptionKey?: string; index?: boolean; feed?: FeedName },
+  page: { path: string; titleKey: PagesKey; descriptionKey?: PagesKey; index?: boolean; feed?: FeedName },
 ): Promise<Metadata> {
   const locale = await pageLocale(params);
-  const t = await getTranslations({ locale, namespace: 'pages' });
-  const title = t(page.titleKey as never);
-  const description = page.descriptionKey ? t(page.descriptionKey as never) : undefined;
-  const alternates = alternatesFor(locale, page.path);
-  return {
-    title,
-    ...(description ? { description } : {}),
-    alternates: page.feed ? { ...alternates, types: feedAlternate(locale, page.feed, title) } : alternates,
-    ...(page.index === false
-      ? { robots: { index: false, follow: true } }
-      : { openGraph: await openGraphFor(locale, { title, description, path: page.path }) }),
-  };
+  const [t, tMeta] = await Promise.all([getTranslations({ locale, namespace: 'pages' }), getTranslations({ locale, namespace: 'meta' })]);
+  const title = t(page.titleKey);
+  const description = page.descriptionKey ? t(page.descriptionKey) : undefined;
+  const metadata = toMetadata({ locale, path: page.path, title, description, siteName: tMeta('title'), index: page.index });
+  if (page.feed) metadata.alternates = { ...metadata.alternates, types: feedAlternate(locale, page.feed, title) };
+  return metadata;
 }

@@ -1,36 +1,10 @@
 import 'server-only';
-import { getIronSession, type IronSession, type SessionOptions } from 'iron-session';
+import { getIronSession, type IronSession } from 'iron-session';
 import { cookies } from 'next/headers';
-import { getEnv } from '@/lib/env';
-import { SESSION_TTL_SECONDS, sessionCookieName } from './cookie';
+import { sessionOptions, type SessionData } from './session-options';
 import type { UserSnapshot } from './user-snapshot';
 
-/**
- * The session lives in one sealed, httpOnly cookie (DESIGN.md "The token never reaches the
- * browser"). It holds the upstream token and the user snapshot; the browser only ever sees the
- * snapshot, through GET /api/session.
- */
-export type SessionData = {
-  token?: string;
-  user?: UserSnapshot;
-};
-
-
-export function sessionOptions(): SessionOptions {
-  const env = getEnv();
-  return {
-    password: env.sessionPassword,
-    cookieName: sessionCookieName(env.https),
-    ttl: SESSION_TTL_SECONDS,
-    cookieOptions: {
-      httpOnly: true,
-      // Lax, not Strict: a buyer scanning a product's QR code while signed in must arrive signed in.
-      sameSite: 'lax',
-      secure: env.https,
-      path: '/',
-    },
-  };
-}
+export { sessionOptions, type SessionData };
 
 /** The session of the current request. Only route handlers may `save()` or `destroy()` it. */
 export async function getSession(): Promise<IronSession<SessionData>> {

@@ -1,4 +1,4 @@
-import 'server-only';
+import '@/lib/security/server-module';
 import { Agent, errors as undiciErrors, request, type Dispatcher, type FormData } from 'undici';
 import { z } from 'zod';
 import { getEnv } from '@/lib/env';

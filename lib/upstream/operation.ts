@@ -1,4 +1,4 @@
-import 'server-only';
+import '@/lib/security/server-module';
 import { unstable_cache } from 'next/cache';
 import type { z } from 'zod';
 import type { Locale } from '@/lib/i18n/routing';

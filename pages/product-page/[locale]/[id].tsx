@@ -8,10 +8,13 @@ import { LanguageMenu } from '@/components/layout/language-menu';
 import { LOGO_LINK_CLASS, LogoMark } from '@/components/layout/logo-mark';
 import type { EpdSummary } from '@/lib/epd/epd-summary';
 import { jsonLdText, productJsonLd } from '@/lib/epd/product-json-ld';
-import { fetchProductSheet } from '@/lib/epd/product-sheet';
+import { isPrefetch } from '@/lib/epd/product-sheet';
+import { loadProductSheet } from '@/lib/epd/server/product-page';
 import { getEnv } from '@/lib/env-core';
 import { loadMessages, TIME_ZONE } from '@/lib/i18n/messages';
 import { localizedPath, type Locale } from '@/lib/i18n/routing';
+import { pagesViewer } from '@/lib/session/pages-session';
+import { headTags, type PageHead } from '@/lib/seo/page-head';
 
 /**
  * /app/epd/{id} and /en/app/epd/{id} – the product page a QR code on a steel product opens
@@ -48,7 +51,9 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ params, re
 
   let view: View;
   try {
-    const sheet = await fetchProductSheet(req, id, locale);
+    // The same data function the App Router would call, in process (DESIGN.md: never over HTTP).
+    const header = (name: string) => [req.headers[name]].flat()[0];
+    const sheet = await loadProductSheet(id, await pagesViewer(req, res, locale), { prefetch: isPrefetch(header) });
     if (sheet.state === 'elsewhere') {
       return { redirect: { destination: localizedPath(sheet.locale, productPath(id)), permanent: false } };
     }
@@ -134,11 +139,10 @@ function ProductView({ epd, signedIn, origin, locale, chineseOnlyEn }: ProductVi
   );
 }
 
-/** Title, description, canonical and hreflang, Open Graph: what the App Router's metadata gives its pages. */
+/** Title and the shared head (lib/seo/page-head.ts: canonical, hreflang, Open Graph), as the App Router's metadata gives its pages. */
 function ProductHead({ locale, origin, view }: { locale: Locale; origin: string; view: View }) {
   const t = useTranslations('productPage');
   const tMeta = useTranslations('meta');
-  const absolute = (path: string) => new URL(path, origin).toString();
   const common = (
     <>
       <meta name="viewport" content="width=device-width, initial-scale=1" key="viewport" />
@@ -148,47 +152,34 @@ function ProductHead({ locale, origin, view }: { locale: Locale; origin: string;
       <link rel="icon" href="/icon.svg" type="image/svg+xml" sizes="any" />
     </>
   );
-  if (view.kind !== 'found') {
-    return (
-      <Head>
-        {common}
-        <title>{tMeta.raw('titleTemplate').replace('%s', t('notFoundTitle'))}</title>
-        <meta name="description" content={tMeta('description')} />
-        <meta name="robots" content="noindex, follow" />
-      </Head>
-    );
-  }
-  const { epd } = view;
-  const title = `${epd.productName} · ${epd.registrationNumber}`;
-  const description = t('metaDescription', {
-    company: epd.companyName,
-    gwp: epd.gwp100 ?? '–',
-    number: epd.registrationNumber,
-    date: epd.expirationDate ?? '–',
-  });
-  const path = productPath(epd.id);
-  const canonical = absolute(localizedPath(locale, path));
+  const head: PageHead =
+    view.kind === 'found'
+      ? {
+          locale,
+          path: productPath(view.epd.id),
+          title: `${view.epd.productName} · ${view.epd.registrationNumber}`,
+          description: t('metaDescription', {
+            company: view.epd.companyName,
+            gwp: view.epd.gwp100 ?? '–',
+            number: view.epd.registrationNumber,
+            date: view.epd.expirationDate ?? '–',
+          }),
+          siteName: tMeta('title'),
+          // A Chinese-only declaration has one language: no English alternate (DESIGN.md).
+          bilingual: view.epd.hasEnglish,
+        }
+      : { locale, path: '/', title: t('notFoundTitle'), description: tMeta('description'), siteName: tMeta('title'), index: false };
   return (
     <Head>
       {common}
-      <title>{tMeta.raw('titleTemplate').replace('%s', title)}</title>
-      <meta name="description" content={description} />
-      <link rel="canonical" href={canonical} />
-      {/* A Chinese-only declaration has one language: no English alternate (DESIGN.md). */}
-      {epd.hasEnglish ? (
-        <>
-          <link rel="alternate" hrefLang="zh-CN" href={absolute(localizedPath('zh', path))} />
-          <link rel="alternate" hrefLang="en" href={absolute(localizedPath('en', path))} />
-          <link rel="alternate" hrefLang="x-default" href={absolute(localizedPath('zh', path))} />
-        </>
-      ) : null}
-      <meta property="og:title" content={title} />
-      <meta property="og:description" content={description} />
-      <meta property="og:url" content={canonical} />
-      <meta property="og:site_name" content={tMeta('title')} />
-      <meta property="og:locale" content={locale === 'en' ? 'en_US' : 'zh_CN'} />
-      {epd.hasEnglish ? <meta property="og:locale:alternate" content={locale === 'en' ? 'zh_CN' : 'en_US'} /> : null}
-      <meta property="og:type" content="website" />
+      <title>{tMeta.raw('titleTemplate').replace('%s', head.title)}</title>
+      {headTags(head, origin).map((tag) =>
+        tag.kind === 'link' ? (
+          <link key={`${tag.rel}-${tag.hrefLang ?? ''}`} rel={tag.rel} href={tag.href} hrefLang={tag.hrefLang} />
+        ) : (
+          <meta key={tag.name ?? tag.property} name={tag.name} property={tag.property} content={tag.content} />
+        ),
+      )}
     </Head>
   );
 }

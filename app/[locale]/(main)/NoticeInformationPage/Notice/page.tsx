@@ -7,8 +7,7 @@ import { RecentList } from '@/components/pages/recent-list';
 import { chinaIsoTime, formatChinaDate } from '@/lib/content/china-time';
 import { loadNotice, loadNoticeListing } from '@/lib/content/server/notices';
 import { Link } from '@/lib/i18n/navigation';
-import { alternatesFor } from '@/lib/seo/alternates';
-import { openGraphFor } from '@/lib/seo/open-graph';
+import { toMetadata } from '@/lib/seo/page-head';
 import { pageLocale, queryValue, type PageParams, type PageSearchParams } from '@/lib/i18n/page-params';
 
 type Props = PageParams & PageSearchParams;
@@ -18,18 +17,16 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   const notice = await loadNotice(queryValue(await searchParams, 'id'), locale).catch(() => null);
   if (!notice) return { robots: { index: false, follow: true } };
   const path = `/NoticeInformationPage/Notice?id=${notice.id}`;
-  return {
+  const siteName = (await getTranslations({ locale, namespace: 'meta' }))('title');
+  return toMetadata({
+    locale,
+    path,
     title: notice.title,
     description: notice.summary ?? undefined,
-    alternates: alternatesFor(locale, path),
-    openGraph: await openGraphFor(locale, {
-      title: notice.title,
-      description: notice.summary ?? undefined,
-      path,
-      type: 'article',
-      publishedTime: chinaIsoTime(notice.publishTime),
-    }),
-  };
+    siteName,
+    type: 'article',
+    publishedTime: chinaIsoTime(notice.publishTime),
+  });
 }
 
 // /NoticeInformationPage/Notice?id= – one notice with its attachments (business.md 2.2).

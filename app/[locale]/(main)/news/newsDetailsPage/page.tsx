@@ -10,8 +10,7 @@ import { chinaIsoTime, formatChinaDate } from '@/lib/content/china-time';
 import { loadLatestNews, loadNewsArticle } from '@/lib/content/server/news';
 import { Link } from '@/lib/i18n/navigation';
 import { newsArticleJsonLd } from '@/lib/seo/json-ld';
-import { alternatesFor } from '@/lib/seo/alternates';
-import { openGraphFor } from '@/lib/seo/open-graph';
+import { toMetadata } from '@/lib/seo/page-head';
 import { pageLocale, queryValue, type PageParams, type PageSearchParams } from '@/lib/i18n/page-params';
 
 type Props = PageParams & PageSearchParams;
@@ -22,19 +21,17 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   const article = await loadNewsArticle(id, locale).catch(() => null);
   if (!article) return { robots: { index: false, follow: true } };
   const path = `/news/newsDetailsPage?id=${article.id}`;
-  return {
+  const siteName = (await getTranslations({ locale, namespace: 'meta' }))('title');
+  return toMetadata({
+    locale,
+    path,
     title: article.title,
     description: article.abstract ?? undefined,
-    alternates: alternatesFor(locale, path),
-    openGraph: await openGraphFor(locale, {
-      title: article.title,
-      description: article.abstract ?? undefined,
-      path,
-      type: 'article',
-      publishedTime: chinaIsoTime(article.publishTime),
-      images: article.coverUrl ? [article.coverUrl] : [],
-    }),
-  };
+    siteName,
+    type: 'article',
+    publishedTime: chinaIsoTime(article.publishTime),
+    images: article.coverUrl ? [article.coverUrl] : [],
+  });
 }
 
 // /news/newsDetailsPage?id= – one news item: title, editor, date and body (business.md 2.2).

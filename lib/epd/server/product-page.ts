@@ -1,0 +1,62 @@
+import '@/lib/security/server-module';
+import { cache } from 'react';
+import type { Locale } from '@/lib/i18n/routing';
+import type { Viewer } from '@/lib/session/viewer';
+import { UpstreamError } from '@/lib/upstream/errors';
+import { callOperation } from '@/lib/upstream/operation';
+import { createAccessRecord, getEpd, type EpdRecord } from '@/lib/upstream/operations/epd';
+import { productPageLocale, toEpdSummary } from '../epd-summary';
+import type { ProductSheet } from '../product-sheet';
+import { chinaToday } from '../validity';
+
+/**
+ * A published declaration for /app/epd/{id}, or null when upstream says it does not exist or was
+ * withdrawn (`GET /n/epd/{id}` answers code 0): the page turns that into its 404. Any other
+ * failure (upstream down) is thrown: the page says the platform cannot be reached (503).
+ * Deduplicated per request.
+ */
+export const loadPublishedEpd = cache(async (id: string, locale: Locale): Promise<EpdRecord | null> => {
+  if (!/^\d{1,12}$/.test(id) || Number(id) <= 0) return null;
+  try {
+    return await callOperation(getEpd, { id: Number(id) }, { locale });
+  } catch (error) {
+    if (error instanceof UpstreamError && error.kind === 'rejected' && error.code === '0') return null;
+    throw error;
+  }
+});
+
+/**
+ * What /app/epd/{id} shows (business.md 2.2): the declaration in the language it renders in, a
+ * redirect to the language it exists in, or that it does not exist; the visit is recorded
+ * (`/n/access/records/create`) unless the request is a prefetch. The product page's
+ * getServerSideProps calls it in process (DESIGN.md: never over HTTP).
+ */
+export async function loadProductSheet(id: string, viewer: Viewer, request: { prefetch: boolean }): Promise<ProductSheet> {
+  const { locale } = viewer;
+  const record = await loadPublishedEpd(id, locale);
+  if (!record) return { state: 'missing' };
+  const language = productPageLocale(record, locale);
+  if (language !== locale) return { state: 'elsewhere', locale: language };
+  const epd = toEpdSummary(record, locale, chinaToday());
+  const user = viewer.token && viewer.user ? viewer.user : null;
+  if (!request.prefetch) recordProductVisit({ epdId: epd.id, registrationNumber: epd.registrationNumber, path: epd.productPath, locale, userId: user?.id ?? null, companyCode: user?.companyCode ?? null });
+  return { state: 'found', epd, signedIn: user !== null };
+}
+
+/**
+ * Records a visit without holding up the answer: a slow or failing upstream never delays a buyer
+ * who scanned a QR code; a failure is logged, not shown.
+ */
+function recordProductVisit(visit: { epdId: string; registrationNumber: string; path: string; locale: Locale; userId: string | number | null; companyCode: string | null }) {
+  void callOperation(
+    createAccessRecord,
+    {
+      userId: visit.userId,
+      // The spec names the field only; the company is what a declaration's owner wants to know.
+      userCode: visit.companyCode,
+      accessPage: visit.path,
+      accessData: JSON.stringify({ epdId: visit.epdId, registrationNumber: visit.registrationNumber, lang: visit.locale }),
+    },
+    { locale: visit.locale },
+  ).catch((error: unknown) => console.error(`product page: visit of EPD ${visit.epdId} not recorded:`, String(error)));
+}
