@@ -1,16 +1,34 @@
 import { getTranslations } from 'next-intl/server';
 import { buttonClass } from '@/components/ui/button-styles';
-import { resultFor, RESULT_LINK_HREF } from '@/lib/accounts/result-codes';
+import { resultFor, RESULT_LINK_HREF } from '@/lib/results/result-codes';
+import { submittedCode } from '@/lib/results/server/submission-marker';
 import { Link } from '@/lib/i18n/navigation';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { queryValue, type PageParams, type PageSearchParams } from '@/lib/i18n/page-params';
 
 export const generateMetadata = ({ params }: PageParams) => pageMetadata(params, { path: '/Result', titleKey: 'result', index: false });
 
-// /Result?type={code} – what just happened and where to go next (accounts.md 4.9).
+// /Result?type={code} – what just happened and where to go next (accounts.md 4.9). Only a
+// submission made in this browser is announced (lib/results/server/submission-marker.ts).
 export default async function ResultPage({ searchParams }: PageParams & PageSearchParams) {
   const { code, links } = resultFor(queryValue(await searchParams, 'type'));
-  const t = await getTranslations('result');
+  const [t, submitted] = await Promise.all([getTranslations('result'), submittedCode()]);
+  if (submitted !== code) {
+    return (
+      <section className="container-page flex min-h-[55vh] flex-col items-center justify-center py-16 text-center" data-testid="result-none">
+        <h1 className="text-2xl font-semibold text-steel-900">{t('none.title')}</h1>
+        <p className="mt-3 max-w-lg text-ink-muted">{t('none.body')}</p>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <Link href="/" className={buttonClass('primary', 'lg')}>
+            {t('link.home')}
+          </Link>
+          <Link href="/user" className={buttonClass('secondary', 'lg')}>
+            {t('link.user')}
+          </Link>
+        </div>
+      </section>
+    );
+  }
   return (
     <section className="container-page flex min-h-[55vh] flex-col items-center justify-center py-16 text-center">
       <span className="flex size-14 items-center justify-center rounded-full bg-leaf-100 text-leaf-700" aria-hidden="true">
