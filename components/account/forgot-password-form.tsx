@@ -1,37 +1,46 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { CodeField } from '@/components/forms/code-field';
+import { FormAlert } from '@/components/forms/form-alert';
+import { useBffForm } from '@/components/forms/use-bff-form';
 import { buttonClass } from '@/components/ui/button-styles';
-import { useBff } from '@/components/ui/use-bff';
-import { useSchemaForm } from '@/components/ui/use-schema-form';
+import { authEndpoints } from '@/lib/accounts/endpoints';
+import { BffRequestError, callEndpoint } from '@/lib/bff/client';
 import { newPasswordSchema, resetCodeSchema } from '@/lib/validation/account';
-import { CodeField, EmailField, FormAlert, NewPasswordFields } from './account-fields';
+import { EmailField, NewPasswordFields } from './account-fields';
 
 /**
  * Forgot password (accounts.md 2.3, 4.6): (1) the e-mail code after a captcha, (2) the code is
- * checked, (3) the new password twice. `onChanged` returns to the login form.
+ * checked, (3) the new password twice. One schema per step: steps 1–2 share the e-mail form (the
+ * e-mail alone is checked before the captcha), step 3 has its own. `onChanged` returns to login.
  */
 export function ForgotPasswordForm({ onChanged, onBack }: { onChanged: () => void; onBack: () => void }) {
   const t = useTranslations('account');
-  const bff = useBff();
+  const locale = useLocale();
   const [step, setStep] = useState<'code' | 'password'>('code');
-  const codeForm = useSchemaForm(resetCodeSchema, { email: '', code: '' });
-  const passwordForm = useSchemaForm(newPasswordSchema, { password: '', passwordRepeat: '' });
-  const email = String(codeForm.values.email);
+  const codeForm = useBffForm(resetCodeSchema, { email: '', code: '' });
+  const passwordForm = useBffForm(newPasswordSchema, { password: '', passwordRepeat: '' });
+  const email = useWatch({ control: codeForm.control, name: 'email' });
 
-  const verify = codeForm.onSubmit(async (data) => {
-    const answer = await bff('/api/auth/password-reset/verify', data);
-    if (answer.ok) setStep('password');
-    else return { fields: answer.error.fields, message: answer.error.message };
+  const verify = codeForm.submitWith(async (values) => {
+    await callEndpoint(authEndpoints.verifyResetCode, values, { locale });
+    setStep('password');
   });
 
-  const change = passwordForm.onSubmit(async (data) => {
-    const answer = await bff('/api/auth/password-reset/change', data);
-    if (answer.ok) return onChanged();
-    if (answer.error.code !== 'RESET_EXPIRED') return { fields: answer.error.fields, message: answer.error.message };
-    setStep('code');
-    codeForm.setFormError(answer.error.message);
+  const change = passwordForm.submitWith(async (values) => {
+    try {
+      await callEndpoint(authEndpoints.changeForgottenPassword, values, { locale });
+    } catch (error) {
+      // The reset token of step 2 expired: back to the code, with the reason there.
+      if (!(error instanceof BffRequestError) || error.code !== 'RESET_EXPIRED') throw error;
+      setStep('code');
+      codeForm.setAlert(error.message);
+      return;
+    }
+    onChanged();
   });
 
   return (
@@ -43,24 +52,27 @@ export function ForgotPasswordForm({ onChanged, onBack }: { onChanged: () => voi
       </ol>
       {step === 'code' ? (
         <form onSubmit={verify} noValidate className="space-y-4">
-          <EmailField form={codeForm} />
+          <EmailField control={codeForm.control} name="email" />
           <CodeField
-            form={codeForm}
+            control={codeForm.control}
+            name="code"
             label={t('emailCode')}
-            validateTarget={() => codeForm.checkField('email')}
-            send={(captchaVerification) => bff('/api/auth/email-code', { email, purpose: 'reset', captchaVerification })}
+            validateTarget={() => codeForm.check('email')}
+            send={(captchaVerification) =>
+              callEndpoint(authEndpoints.sendEmailCode, { email: codeForm.getValues('email'), purpose: 'reset', captchaVerification }, { locale })
+            }
           />
-          <FormAlert message={codeForm.formError} />
-          <button type="submit" className={buttonClass('primary', 'lg', 'w-full')} disabled={codeForm.pending}>
+          <FormAlert message={codeForm.alert} />
+          <button type="submit" className={buttonClass('primary', 'lg', 'w-full')} disabled={codeForm.formState.isSubmitting}>
             {t('next')}
           </button>
         </form>
       ) : (
         <form onSubmit={change} noValidate className="space-y-4">
           <p className="text-sm text-ink-muted">{t('resetFor', { email })}</p>
-          <NewPasswordFields form={passwordForm} label={t('newPassword')} />
-          <FormAlert message={passwordForm.formError} />
-          <button type="submit" className={buttonClass('primary', 'lg', 'w-full')} disabled={passwordForm.pending}>
+          <NewPasswordFields control={passwordForm.control} names={{ password: 'password', repeat: 'passwordRepeat' }} label={t('newPassword')} />
+          <FormAlert message={passwordForm.alert} />
+          <button type="submit" className={buttonClass('primary', 'lg', 'w-full')} disabled={passwordForm.formState.isSubmitting}>
             {t('changePassword')}
           </button>
         </form>

@@ -2,9 +2,10 @@
 
 import { useTranslations } from 'next-intl';
 import { Dialog } from '@/components/ui/dialog';
+import type { LoginResult } from '@/lib/accounts/endpoints';
 import { Link } from '@/lib/i18n/navigation';
 import { LoginTabs } from './login-tabs';
-import { useFinishLogin, type LoginResult } from './use-finish-login';
+import { useFinishLogin } from './use-finish-login';
 
 /** The header's login dialog: mobile (SMS code) and e-mail tabs (accounts.md 2.2). */
 export function LoginDialog({

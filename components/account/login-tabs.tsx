@@ -3,9 +3,9 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { cn } from '@/components/ui/cn';
+import type { LoginResult } from '@/lib/accounts/endpoints';
 import { EmailLoginForm } from './email-login-form';
 import { SmsLoginForm } from './sms-login-form';
-import type { LoginResult } from './use-finish-login';
 
 /** The two ways to log in (accounts.md 2.2), mobile first; used by the header dialog and the login pages. */
 export function LoginTabs({ flow = 'web', onLoggedIn }: { flow?: 'web' | 'app'; onLoggedIn?: (result: LoginResult) => void }) {

@@ -1,7 +1,8 @@
 'use client';
 
-import { useFinishLogin, type LoginResult } from './use-finish-login';
+import type { LoginResult } from '@/lib/accounts/endpoints';
 import { LoginTabs } from './login-tabs';
+import { useFinishLogin } from './use-finish-login';
 
 /** accounts.md 4.2: audit status 2 means the registration was rejected and must be corrected. */
 const AUDIT_REJECTED = '2';

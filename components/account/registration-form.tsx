@@ -1,20 +1,22 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { CodeField } from '@/components/forms/code-field';
+import { FormAlert } from '@/components/forms/form-alert';
+import { SelectField } from '@/components/forms/select-field';
+import { TextField } from '@/components/forms/text-field';
+import { useBffForm } from '@/components/forms/use-bff-form';
 import { buttonClass } from '@/components/ui/button-styles';
-import { ChoiceSelect } from '@/components/ui/choice-select';
 import { cn } from '@/components/ui/cn';
-import { FormField, inputClass } from '@/components/ui/form-field';
 import { useToast } from '@/components/ui/toast';
-import { useBff } from '@/components/ui/use-bff';
-import { useSchemaForm } from '@/components/ui/use-schema-form';
+import { authEndpoints } from '@/lib/accounts/endpoints';
+import { callEndpoint } from '@/lib/bff/client';
 import { useRouter } from '@/lib/i18n/navigation';
 import type { ChoiceOption } from '@/lib/site/dictionaries';
-import { emailRegistrationSchema, phoneRegistrationSchema } from '@/lib/validation/account';
-import { CodeField, EmailField, FormAlert, MobileField, NewPasswordFields } from './account-fields';
+import { registrationSchema } from '@/lib/validation/account';
+import { ConsentField, EmailField, MobileField, NewPasswordFields } from './account-fields';
 import { AgreementDialog } from './agreement-dialog';
-import { ConsentCheckbox } from './consent-checkbox';
 
 type Mode = 'mobile' | 'email';
 
@@ -38,12 +40,13 @@ export function RegistrationForm({
   initialMode?: Mode;
 }) {
   const t = useTranslations('account');
-  const bff = useBff();
+  const locale = useLocale();
   const router = useRouter();
   const toast = useToast();
   const [mode, setMode] = useState<Mode>(initialMode);
   const [agreementOpen, setAgreementOpen] = useState(agreement !== null);
-  const form = useSchemaForm(mode === 'mobile' ? phoneRegistrationSchema : emailRegistrationSchema, {
+  // One form, one discriminated schema: `mode` picks which fields are asked and checked.
+  const form = useBffForm(registrationSchema, {
     mode: initialMode,
     mobile: '',
     email: '',
@@ -59,11 +62,11 @@ export function RegistrationForm({
   function switchMode(next: Mode) {
     setMode(next);
     form.setValue('mode', next);
+    form.clearErrors();
   }
 
-  const submit = form.onSubmit(async (data) => {
-    const answer = await bff('/api/auth/register', data);
-    if (!answer.ok) return { fields: answer.error.fields, message: answer.error.message };
+  const submit = form.submitWith(async (values) => {
+    await callEndpoint(authEndpoints.register, values, { locale });
     if (appId) {
       toast(t('registrationUnderReview'), { tone: 'warning', durationMs: 2500 });
       setTimeout(() => router.back(), 1500);
@@ -73,7 +76,10 @@ export function RegistrationForm({
     }
   });
 
-  const text = (name: string) => String(form.values[name] ?? '');
+  const sendCode = (captchaVerification: string) =>
+    mode === 'mobile'
+      ? callEndpoint(authEndpoints.sendSmsCode, { mobile: form.getValues('mobile'), purpose: 'register', captchaVerification }, { locale })
+      : callEndpoint(authEndpoints.sendEmailCode, { email: form.getValues('email'), purpose: 'register', captchaVerification }, { locale });
 
   return (
     <>
@@ -96,69 +102,32 @@ export function RegistrationForm({
           ))}
         </div>
 
-        {mode === 'mobile' ? <MobileField form={form} /> : <EmailField form={form} />}
+        {mode === 'mobile' ? <MobileField control={form.control} name="mobile" /> : <EmailField control={form.control} name="email" />}
         <CodeField
-          form={form}
+          control={form.control}
+          name="code"
           label={mode === 'mobile' ? t('smsCode') : t('emailCode')}
-          validateTarget={() => form.checkField(mode === 'mobile' ? 'mobile' : 'email')}
-          send={(captchaVerification) =>
-            mode === 'mobile'
-              ? bff('/api/auth/sms-code', { mobile: text('mobile'), purpose: 'register', captchaVerification })
-              : bff('/api/auth/email-code', { email: text('email'), purpose: 'register', captchaVerification })
-          }
+          validateTarget={() => form.check(mode === 'mobile' ? 'mobile' : 'email')}
+          send={sendCode}
         />
-        {mode === 'email' ? <NewPasswordFields form={form} /> : null}
+        {mode === 'email' ? <NewPasswordFields control={form.control} names={{ password: 'password', repeat: 'passwordRepeat' }} /> : null}
 
-        <FormField label={t('companyName')} error={form.errorOf('companyName')}>
-          {(control) => (
-            <input
-              {...control}
-              name="companyName"
-              autoComplete="organization"
-              maxLength={64}
-              placeholder={t('companyNamePlaceholder')}
-              value={text('companyName')}
-              onChange={(event) => form.setValue('companyName', event.target.value)}
-              onBlur={() => {
-                form.setValue('companyName', text('companyName').trim());
-                form.touch('companyName');
-              }}
-              className={inputClass(control['aria-invalid'])}
-            />
-          )}
-        </FormField>
+        <TextField
+          control={form.control}
+          name="companyName"
+          label={t('companyName')}
+          autoComplete="organization"
+          maxLength={64}
+          placeholder={t('companyNamePlaceholder')}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label={t('industryCategory')} error={form.errorOf('industryCategory')}>
-            {(control) => (
-              <ChoiceSelect
-                {...control}
-                name="industryCategory"
-                options={industryCategories}
-                invalid={control['aria-invalid']}
-                value={text('industryCategory')}
-                onChange={(event) => form.setValue('industryCategory', event.target.value)}
-                onBlur={() => form.touch('industryCategory')}
-              />
-            )}
-          </FormField>
-          <FormField label={t('companyForm')} error={form.errorOf('companyForm')}>
-            {(control) => (
-              <ChoiceSelect
-                {...control}
-                name="companyForm"
-                options={companyForms}
-                invalid={control['aria-invalid']}
-                value={text('companyForm')}
-                onChange={(event) => form.setValue('companyForm', event.target.value)}
-                onBlur={() => form.touch('companyForm')}
-              />
-            )}
-          </FormField>
+          <SelectField control={form.control} name="industryCategory" label={t('industryCategory')} options={industryCategories} />
+          <SelectField control={form.control} name="companyForm" label={t('companyForm')} options={companyForms} />
         </div>
-        <ConsentCheckbox checked={form.values.consent === true} onChange={(checked) => form.setValue('consent', checked)} error={form.errorOf('consent')} />
-        <FormAlert message={form.formError} />
-        <button type="submit" className={buttonClass('primary', 'lg', 'w-full')} disabled={form.pending}>
-          {form.pending ? t('submitting') : t('register')}
+        <ConsentField control={form.control} name="consent" />
+        <FormAlert message={form.alert} />
+        <button type="submit" className={buttonClass('primary', 'lg', 'w-full')} disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? t('submitting') : t('register')}
         </button>
       </form>
       {agreement ? (
@@ -167,7 +136,7 @@ export function RegistrationForm({
           onOpenChange={setAgreementOpen}
           title={agreement.title}
           html={agreement.html}
-          onConfirm={() => form.setValue('consent', true)}
+          onConfirm={() => form.setValue('consent', true, { shouldValidate: form.formState.isSubmitted })}
         />
       ) : null}
     </>

@@ -3,15 +3,12 @@
 import { useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import { useToast } from '@/components/ui/toast';
+import type { LoginResult } from '@/lib/accounts/endpoints';
 import { useRouter } from '@/lib/i18n/navigation';
 import { safeReturnPath } from '@/lib/security/safe-return-path';
-import type { UserSnapshot } from '@/lib/session/user-snapshot';
 
 /** accounts.md 4.1: "login success" shows for 1000 ms before the user moves on. */
 const SUCCESS_PAUSE_MS = 1000;
-
-export type { LoginResult } from '@/lib/accounts/endpoints';
-import type { LoginResult } from '@/lib/accounts/endpoints';
 
 /**
  * Where a user goes after logging in (accounts.md 4.1): the supplement form when there is no user

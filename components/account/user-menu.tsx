@@ -1,15 +1,17 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { useToast } from '@/components/ui/toast';
-import { useBff } from '@/components/ui/use-bff';
+import { authEndpoints } from '@/lib/accounts/endpoints';
+import { BffRequestError, callEndpoint } from '@/lib/bff/client';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 
 /** The signed-in user's dropdown (accounts.md 2.1): labelled with the company name, else the user name. */
 export function UserMenu({ label }: { label: string }) {
   const t = useTranslations('account');
-  const bff = useBff();
+  const te = useTranslations('errors');
+  const locale = useLocale();
   const router = useRouter();
   const toast = useToast();
   const detailsRef = useRef<HTMLDetailsElement>(null);
@@ -17,9 +19,15 @@ export function UserMenu({ label }: { label: string }) {
 
   async function logout() {
     setLeaving(true);
-    const answer = await bff('/api/auth/logout', {});
+    try {
+      await callEndpoint(authEndpoints.logout, {}, { locale });
+    } catch (error) {
+      // The session may be over anyway; say what happened and go home like a successful logout.
+      const refusal = error instanceof BffRequestError ? error : null;
+      const message = refusal && !refusal.unworded ? refusal.message : te(refusal?.code === 'OFFLINE' ? 'unavailable' : 'generic');
+      toast(message, { tone: 'error' });
+    }
     setLeaving(false);
-    if (!answer.ok) toast(answer.error.message, { tone: 'error' });
     router.push('/');
     router.refresh();
   }

@@ -1,9 +1,9 @@
 'use client';
 
+import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { CaptchaChallenge } from '@/lib/captcha/solve-captcha';
-import type { CaptchaType } from '@/lib/upstream/operations/captcha';
-import { useBff } from '@/components/ui/use-bff';
+import { BffRequestError, callEndpoint } from '@/lib/bff/client';
+import { captchaEndpoints, type CaptchaChallenge, type CaptchaType } from '@/lib/captcha/endpoints';
 
 /** protocols.md: 6201, too many `get` requests, clears the images. */
 const TOO_MANY_GETS = '6201';
@@ -33,7 +33,8 @@ export type CaptchaState = {
 
 /** Fetches a challenge from the BFF, and checks answers against it; a used challenge is replaced. */
 export function useCaptchaChallenge(captchaType: CaptchaType): CaptchaState {
-  const bff = useBff();
+  const locale = useLocale();
+  const te = useTranslations('errors');
   const [challenge, setChallenge] = useState<CaptchaChallenge | null>(null);
   const [loading, setLoading] = useState(true);
   const [blocked, setBlocked] = useState<string | null>(null);
@@ -42,17 +43,20 @@ export function useCaptchaChallenge(captchaType: CaptchaType): CaptchaState {
   const reload = useCallback(async () => {
     const mine = ++generation.current;
     setLoading(true);
-    const answer = await bff<CaptchaChallenge>('/api/captcha/get', { captchaType, clientUid: clientUid(captchaType) });
-    if (mine !== generation.current) return;
-    setLoading(false);
-    if (answer.ok) {
-      setChallenge(answer.data);
+    try {
+      const next = await callEndpoint(captchaEndpoints.get, { captchaType, clientUid: clientUid(captchaType) }, { locale });
+      if (mine !== generation.current) return;
+      setChallenge(next);
       setBlocked(null);
-    } else {
-      if (answer.error.code === TOO_MANY_GETS) setChallenge(null);
-      setBlocked(answer.error.message);
+    } catch (error) {
+      if (mine !== generation.current) return;
+      if (!(error instanceof BffRequestError)) throw error;
+      if (error.code === TOO_MANY_GETS) setChallenge(null);
+      setBlocked(error.unworded ? te(error.code === 'OFFLINE' ? 'unavailable' : 'generic') : error.message);
+    } finally {
+      if (mine === generation.current) setLoading(false);
     }
-  }, [bff, captchaType]);
+  }, [captchaType, locale, te]);
 
   useEffect(() => {
     // Fetching the first challenge is the effect's whole purpose: it synchronises with the server.
@@ -63,13 +67,11 @@ export function useCaptchaChallenge(captchaType: CaptchaType): CaptchaState {
   const check = useCallback<CaptchaState['check']>(
     async (answer) => {
       if (!challenge) return null;
-      const result = await bff<{ captchaVerification: string }>('/api/captcha/check', {
-        captchaId: challenge.captchaId,
-        ...answer,
-      });
-      return result.ok ? result.data.captchaVerification : null;
+      // A wrong answer or an expired challenge is not an error to show: the widget says "try again" and reloads.
+      const passed = await callEndpoint(captchaEndpoints.check, { captchaId: challenge.captchaId, ...answer }, { locale }).catch(() => null);
+      return passed?.captchaVerification ?? null;
     },
-    [bff, challenge],
+    [challenge, locale],
   );
 
   return { challenge, loading, blocked, reload: () => void reload(), check };

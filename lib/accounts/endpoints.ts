@@ -1,6 +1,15 @@
 import { defineEndpoint, doneSchema } from '@/lib/bff/endpoint';
 import { userSnapshotSchema } from '@/lib/session/user-snapshot';
-import { emailSchema, mobileSchema, smsLoginSchema } from '@/lib/validation/account';
+import {
+  emailLoginSchema,
+  emailSchema,
+  mobileSchema,
+  newPasswordSchema,
+  registrationSchema,
+  resetCodeSchema,
+  smsLoginSchema,
+  supplementSchema,
+} from '@/lib/validation/account';
 import { z } from '@/lib/validation/zod';
 
 /**
@@ -30,8 +39,40 @@ export const emailCodeRequestSchema = z.object({
   captchaVerification,
 });
 
+/** Registration answers whether upstream signed the new user in (it answers a token) or not. */
+export const registrationResultSchema = z.object({ signedIn: z.boolean() });
+
+/** The signed-in user's snapshot, or null for a visitor; never the token. */
+export const sessionSnapshotSchema = z.object({ user: userSnapshotSchema.nullable() });
+
+const nothing = z.object({});
+
 export const authEndpoints = {
   loginBySms: defineEndpoint({ method: 'POST', path: '/api/auth/login/sms', input: smsLoginRequestSchema, output: loginResultSchema, access: 'public' }),
   sendSmsCode: defineEndpoint({ method: 'POST', path: '/api/auth/sms-code', input: smsCodeRequestSchema, output: doneSchema, access: 'public' }),
   sendEmailCode: defineEndpoint({ method: 'POST', path: '/api/auth/email-code', input: emailCodeRequestSchema, output: doneSchema, access: 'public' }),
+  loginByEmail: defineEndpoint({ method: 'POST', path: '/api/auth/login/email', input: emailLoginSchema, output: loginResultSchema, access: 'public' }),
+  /** Public: logging out with a session that already ended still clears the cookie and answers done. */
+  logout: defineEndpoint({ method: 'POST', path: '/api/auth/logout', input: nothing, output: doneSchema, access: 'public' }),
+  register: defineEndpoint({ method: 'POST', path: '/api/auth/register', input: registrationSchema, output: registrationResultSchema, access: 'public' }),
+  supplement: defineEndpoint({ method: 'POST', path: '/api/auth/supplement', input: supplementSchema, output: doneSchema, access: 'user' }),
+  /** Forgot password, step 2: checks the e-mail code; the reset token stays in its own cookie. */
+  verifyResetCode: defineEndpoint({ method: 'POST', path: '/api/auth/password-reset/verify', input: resetCodeSchema, output: doneSchema, access: 'public' }),
+  /** Forgot password, step 3: the new password twice; the session ends. */
+  changeForgottenPassword: defineEndpoint({
+    method: 'POST',
+    path: '/api/auth/password-reset/change',
+    input: newPasswordSchema,
+    output: doneSchema,
+    access: 'public',
+  }),
+  session: defineEndpoint({ method: 'GET', path: '/api/session', input: nothing, output: sessionSnapshotSchema, access: 'public' }),
+  /** Tests only (PORTAL_DEV_OPS=1): a session for an account without the login screens. */
+  devSession: defineEndpoint({
+    method: 'POST',
+    path: '/api/dev/session',
+    input: z.object({ account: z.string().min(1).max(128) }),
+    output: z.object({ user: userSnapshotSchema }),
+    access: 'public',
+  }),
 };

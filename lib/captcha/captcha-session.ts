@@ -2,7 +2,7 @@ import 'server-only';
 import { sealData, unsealData } from 'iron-session';
 import { z } from 'zod';
 import { getEnv } from '@/lib/env';
-import { captchaTypeSchema, type CaptchaType } from '@/lib/upstream/operations/captcha';
+import { captchaTypeSchema, type CaptchaType } from '@/lib/captcha/endpoints';
 
 /**
  * The BFF keeps a captcha's secretKey from the browser: the widget holds a sealed `captchaId`

@@ -1,21 +1,12 @@
 import 'server-only';
-import { z } from 'zod';
+import type { z } from 'zod';
+import type { captchaAnswerSchema, CaptchaChallenge, CaptchaType } from '@/lib/captcha/endpoints';
+import { DomainError } from '@/lib/errors/domain-error';
 import type { Locale } from '@/lib/i18n/routing';
 import { callOperation } from '@/lib/upstream/operation';
-import { checkCaptcha, getCaptcha, type CaptchaType } from '@/lib/upstream/operations/captcha';
+import { checkCaptcha, getCaptcha } from '@/lib/upstream/operations/captcha';
 import { aesEcbBase64 } from './aes-ecb';
 import { sealCaptcha, unsealCaptcha } from './captcha-session';
-
-/** What the widget receives: images and the words to click, a sealed id, and the public token. */
-export type CaptchaChallenge = {
-  captchaId: string;
-  /** Not secret (the answer is): tests use it to ask the reference upstream's /__dev/ for the answer. */
-  token: string;
-  captchaType: CaptchaType;
-  originalImageBase64: string;
-  jigsawImageBase64: string | null;
-  wordList: string[];
-};
 
 export async function newCaptcha(captchaType: CaptchaType, clientUid: string, locale: Locale): Promise<CaptchaChallenge> {
   const issued = await callOperation(getCaptcha, { captchaType, clientUid, ts: Date.now() }, { locale });
@@ -29,27 +20,17 @@ export async function newCaptcha(captchaType: CaptchaType, clientUid: string, lo
   };
 }
 
-/** Points in the 310×155 reference (the widget scales them from what the user did on screen). */
-export const captchaAnswerSchema = z.object({
-  captchaId: z.string().min(1).max(2048),
-  point: z.object({ x: z.number().min(0).max(310), y: z.number().min(0).max(155) }).optional(),
-  points: z
-    .array(z.object({ x: z.number().int().min(0).max(310), y: z.number().int().min(0).max(155) }))
-    .length(3)
-    .optional(),
-});
-
 /**
  * Checks an answer with upstream and, when it passes, returns the captchaVerification the
  * code-sending call carries: Base64(AES-ECB(token + "---" + pointJson)) (protocols.md).
- * Returns null when the seal is unknown or expired: the widget then fetches a new captcha.
+ * An unknown or expired seal is CAPTCHA_EXPIRED: the widget then fetches a new captcha.
  */
 export async function checkCaptchaAnswer(
   answer: z.infer<typeof captchaAnswerSchema>,
   locale: Locale,
-): Promise<{ captchaVerification: string } | null> {
+): Promise<{ captchaVerification: string }> {
   const sealed = await unsealCaptcha(answer.captchaId);
-  if (!sealed) return null;
+  if (!sealed) throw new DomainError('CAPTCHA_EXPIRED');
   const pointJson =
     sealed.captchaType === 'blockPuzzle'
       ? JSON.stringify({ x: answer.point?.x ?? 0, y: 5 })

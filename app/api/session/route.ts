@@ -1,6 +1,5 @@
+import { authEndpoints } from '@/lib/accounts/endpoints';
 import { withBff } from '@/lib/bff/with-bff';
 
-// GET /api/session – the signed-in user's snapshot, or null; never the token.
-export const GET = withBff(async ({ session }) => ({
-  data: { user: session.token && session.user ? session.user : null },
-}));
+// GET /api/session – the signed-in user's snapshot, or null; never the token (the DTO has no room for it).
+export const GET = withBff(authEndpoints.session, async ({ viewer }) => ({ user: viewer.user ?? null }));

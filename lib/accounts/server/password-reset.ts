@@ -3,8 +3,8 @@ import { sealData, unsealData } from 'iron-session';
 import type { IronSession } from 'iron-session';
 import { cookies } from 'next/headers';
 import { z } from 'zod';
-import { BffError } from '@/lib/bff/bff-error';
 import { getEnv } from '@/lib/env';
+import { DomainError } from '@/lib/errors/domain-error';
 import type { Locale } from '@/lib/i18n/routing';
 import type { SessionData } from '@/lib/session/session';
 import { callOperation } from '@/lib/upstream/operation';
@@ -34,9 +34,11 @@ export async function verifyResetCode(email: string, code: string, locale: Local
   });
 }
 
-/** Step 3 with a reset token in hand: encrypt the new password twice and set it; the session ends. */
+/**
+ * Step 3 with a reset token in hand: encrypt the new password twice and set it. accounts.md 4.6:
+ * on success the stored user info and token are cleared — the caller ends the session.
+ */
 async function setNewPassword(
-  session: IronSession<SessionData>,
   reset: { id: string | number; token: string; email: string },
   password: string,
   passwordRepeat: string,
@@ -48,22 +50,16 @@ async function setNewPassword(
     { id: reset.id, newuserAccount: encryptPassword(password, publicKey), userPassword: encryptPassword(passwordRepeat, publicKey) },
     { locale, token: reset.token },
   );
-  // accounts.md 4.6: on success the stored user info and token are cleared.
-  session.destroy();
 }
 
-export async function changeForgottenPassword(
-  session: IronSession<SessionData>,
-  password: string,
-  passwordRepeat: string,
-  locale: Locale,
-): Promise<void> {
+/** Step 3 of the forgotten password, with the reset cookie of step 2; the handler ends any session. */
+export async function changeForgottenPassword(password: string, passwordRepeat: string, locale: Locale): Promise<void> {
   const jar = await cookies();
   const raw = jar.get(RESET_COOKIE)?.value;
   const opened = raw ? await unsealData(raw, { password: getEnv().sessionPassword, ttl: RESET_TTL_SECONDS }).catch(() => ({})) : {};
   const reset = resetSchema.safeParse(opened);
-  if (!reset.success) throw new BffError(422, 'RESET_EXPIRED');
-  await setNewPassword(session, reset.data, password, passwordRepeat, locale);
+  if (!reset.success) throw new DomainError('RESET_EXPIRED');
+  await setNewPassword(reset.data, password, passwordRepeat, locale);
   jar.delete({ name: RESET_COOKIE, path: '/api/auth/password-reset' });
 }
 
@@ -77,7 +73,8 @@ export async function changePasswordWithCode(
   locale: Locale,
 ): Promise<void> {
   const email = session.user?.userAccount;
-  if (!session.token || !email) throw new BffError(401, 'LOGIN_REQUIRED');
+  if (!session.token || !email) throw new DomainError('LOGIN_REQUIRED');
   const answer = await callOperation(checkPasswordResetCode, { userAccount: email, verify: form.code }, { locale });
-  await setNewPassword(session, { id: answer.portalUserVO.id, token: answer.tokenVO.token, email }, form.password, form.passwordRepeat, locale);
+  await setNewPassword({ id: answer.portalUserVO.id, token: answer.tokenVO.token, email }, form.password, form.passwordRepeat, locale);
+  session.destroy();
 }

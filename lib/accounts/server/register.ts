@@ -1,26 +1,19 @@
 import 'server-only';
-import type { IronSession } from 'iron-session';
 import type { z } from 'zod';
 import type { Locale } from '@/lib/i18n/routing';
-import type { SessionData } from '@/lib/session/session';
 import { callOperation } from '@/lib/upstream/operation';
-import { getPublicKey, registerByEmail, registerByPhone } from '@/lib/upstream/operations/accounts';
+import { getPublicKey, registerByEmail, registerByPhone, type LoginAnswer } from '@/lib/upstream/operations/accounts';
 import type { registrationSchema } from '@/lib/validation/account';
 import { encryptPassword } from './password-encryption';
-import { startSession } from './sign-in';
 
 /**
  * Registration by phone or e-mail (accounts.md 2.4). The new account waits for review (audit
- * status 0); when upstream answers with a token the portal signs the user in, so they can follow
- * the review from the personal centre.
+ * status 0); when upstream answers with a token (returned here) the handler signs the user in, so
+ * they can follow the review from the personal centre.
  */
-export async function register(
-  session: IronSession<SessionData>,
-  form: z.infer<typeof registrationSchema>,
-  locale: Locale,
-): Promise<{ signedIn: boolean }> {
+export async function register(form: z.output<typeof registrationSchema>, locale: Locale): Promise<LoginAnswer | null> {
   const shared = { industryCategory: form.industryCategory, companyName: form.companyName, companyForm: form.companyForm };
-  let answer;
+  let answer: LoginAnswer | null | undefined;
   if (form.mode === 'mobile') {
     answer = await callOperation(registerByPhone, { mobile: form.mobile, password: form.code, ...shared }, { locale });
   } else {
@@ -38,7 +31,5 @@ export async function register(
       { locale },
     );
   }
-  if (!answer) return { signedIn: false };
-  await startSession(session, answer, locale);
-  return { signedIn: true };
+  return answer ?? null;
 }

@@ -14,7 +14,6 @@ import {
   sendSmsCodeWithCaptcha,
 } from '@/lib/upstream/operations/accounts';
 import { verifyCaptcha } from '@/lib/upstream/operations/captcha';
-import { emailSchema, mobileSchema } from '@/lib/validation/account';
 
 
 const HOUR = 60 * 60 * 1000;

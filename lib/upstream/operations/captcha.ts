@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { captchaTypeSchema } from '@/lib/captcha/endpoints';
 import { defineOperation } from '../operation';
 
-export const captchaTypeSchema = z.enum(['blockPuzzle', 'clickWord']);
-export type CaptchaType = z.infer<typeof captchaTypeSchema>;
+// The widget's captcha types are declared with its endpoints (client-safe); upstream uses the same.
+export { captchaTypeSchema, type CaptchaType } from '@/lib/captcha/endpoints';
 
 /** POST /api/n/captcha/get (protocols.md): images, token and secretKey; never the answer. */
 export const getCaptcha = defineOperation({

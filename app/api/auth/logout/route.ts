@@ -1,8 +1,10 @@
-import { endSession } from '@/lib/accounts/server/login';
+import { authEndpoints } from '@/lib/accounts/endpoints';
+import { logoutUpstream } from '@/lib/accounts/server/login';
 import { withBff } from '@/lib/bff/with-bff';
 
-// POST /api/auth/logout – logs out upstream and destroys the portal session.
-export const POST = withBff(async ({ session, locale }) => {
-  await endSession(session, locale);
-  return { data: { loggedOut: true } };
+// POST /api/auth/logout – logs out upstream, then destroys the portal session whatever upstream said.
+export const POST = withBff(authEndpoints.logout, async ({ viewer, session }) => {
+  await logoutUpstream(viewer);
+  session.destroy();
+  return { done: true };
 });

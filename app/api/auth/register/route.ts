@@ -1,9 +1,11 @@
+import { authEndpoints } from '@/lib/accounts/endpoints';
 import { register } from '@/lib/accounts/server/register';
-import { parseInput } from '@/lib/bff/parse-input';
+import { startSession } from '@/lib/accounts/server/sign-in';
 import { withBff } from '@/lib/bff/with-bff';
-import { registrationSchema } from '@/lib/validation/account';
 
-// POST /api/auth/register – registers by phone or e-mail; signs the new user in when upstream allows.
-export const POST = withBff(async ({ req, session, locale }) => ({
-  data: await register(session, await parseInput(req, registrationSchema), locale),
-}));
+// POST /api/auth/register – registers by phone or e-mail; signs the new user in when upstream answers a token.
+export const POST = withBff(authEndpoints.register, async ({ input, session, locale }) => {
+  const answer = await register(input, locale);
+  if (answer) await startSession(session, answer, locale);
+  return { signedIn: Boolean(answer) };
+});

@@ -1,10 +1,13 @@
+import { authEndpoints } from '@/lib/accounts/endpoints';
 import { supplementCompanyInformation } from '@/lib/accounts/server/supplement';
-import { parseInput } from '@/lib/bff/parse-input';
 import { withBff } from '@/lib/bff/with-bff';
-import { supplementSchema } from '@/lib/validation/account';
 
-// POST /api/auth/supplement – saves the company information asked after a first login.
-export const POST = withBff(async ({ req, session, locale }) => {
-  await supplementCompanyInformation(session, await parseInput(req, supplementSchema), locale);
-  return { data: { saved: true } };
+// POST /api/auth/supplement – saves the company information asked after a first login, and
+// refreshes the session with upstream's new token and the names just given.
+export const POST = withBff(authEndpoints.supplement, async ({ input, viewer, session }) => {
+  const token = await supplementCompanyInformation(viewer, input);
+  if (session.user) session.user = { ...session.user, userName: input.userName, companyType: input.companyType };
+  session.token = token;
+  await session.save();
+  return { done: true };
 });

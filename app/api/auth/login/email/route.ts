@@ -1,9 +1,10 @@
+import { authEndpoints } from '@/lib/accounts/endpoints';
 import { loginWithPassword } from '@/lib/accounts/server/login';
-import { parseInput } from '@/lib/bff/parse-input';
+import { needsSupplement, startSession } from '@/lib/accounts/server/sign-in';
 import { withBff } from '@/lib/bff/with-bff';
-import { emailLoginSchema } from '@/lib/validation/account';
 
-// POST /api/auth/login/email – logs in with e-mail and password (encrypted here for upstream).
-export const POST = withBff(async ({ req, session, locale }) => ({
-  data: await loginWithPassword(session, await parseInput(req, emailLoginSchema), locale),
-}));
+// POST /api/auth/login/email – logs in with e-mail and password (encrypted here for upstream); opens the session.
+export const POST = withBff(authEndpoints.loginByEmail, async ({ input, session, locale }) => {
+  const user = await startSession(session, await loginWithPassword(input, locale), locale);
+  return { user, needsSupplement: needsSupplement(user) };
+});

@@ -1,11 +1,10 @@
+import { authEndpoints } from '@/lib/accounts/endpoints';
 import { changeForgottenPassword } from '@/lib/accounts/server/password-reset';
-import { parseInput } from '@/lib/bff/parse-input';
 import { withBff } from '@/lib/bff/with-bff';
-import { newPasswordSchema } from '@/lib/validation/account';
 
-// POST /api/auth/password-reset/change – step 3: sets the new password and ends any session.
-export const POST = withBff(async ({ req, session, locale }) => {
-  const { password, passwordRepeat } = await parseInput(req, newPasswordSchema);
-  await changeForgottenPassword(session, password, passwordRepeat, locale);
-  return { data: { changed: true } };
+// POST /api/auth/password-reset/change – step 3: sets the new password and ends any session (accounts.md 4.6).
+export const POST = withBff(authEndpoints.changeForgottenPassword, async ({ input, session, locale }) => {
+  await changeForgottenPassword(input.password, input.passwordRepeat, locale);
+  session.destroy();
+  return { done: true };
 });
