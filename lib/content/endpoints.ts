@@ -77,3 +77,31 @@ export const contentEndpoints = {
     access: 'public',
   }),
 };
+
+/**
+ * Content files, streamed (`output: null`). Each names the record that owns the file; the ids are
+ * checked against that record on the server, and anything that is not one of its files is a 404.
+ */
+const segment = z.string().max(32);
+
+export const contentFileEndpoints = {
+  newsCover: defineEndpoint({ method: 'GET', path: '/api/files/public/news/:id/cover', input: z.object({ id: segment }), output: null, access: 'public' }),
+  noticeAttachment: defineEndpoint({
+    method: 'GET',
+    path: '/api/files/public/notices/:id/:attachmentId',
+    input: z.object({ id: segment, attachmentId: segment }),
+    output: null,
+    access: 'public',
+  }),
+  linkLogo: defineEndpoint({ method: 'GET', path: '/api/files/public/links/:id/logo', input: z.object({ id: segment }), output: null, access: 'public' }),
+  resourceFile: defineEndpoint({
+    method: 'GET',
+    path: '/api/files/public/resources/:type/:id/:file',
+    input: z.object({ type: segment, id: segment, file: segment }),
+    output: null,
+    access: 'public',
+  }),
+  /** Signed-in users whose audit does not block downloads (the download check runs in the handler). */
+  gpiDocument: defineEndpoint({ method: 'GET', path: '/api/files/gpi/:lang', input: z.object({ lang: segment }), output: null, access: 'public' }),
+  pcrDocument: defineEndpoint({ method: 'GET', path: '/api/files/pcr/:attachmentId', input: z.object({ attachmentId: segment }), output: null, access: 'public' }),
+};

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { isIPv6 } from 'node:net';
-import type { BffAnswer } from '@/lib/bff/bff-error';
+import type { BffAnswer } from '@/lib/bff/endpoint';
 import { LOCALE_HEADER } from '@/lib/bff/request-locale-header';
 import type { Locale } from '@/lib/i18n/routing';
 import type { EpdSummary } from './epd-summary';
