@@ -9,12 +9,12 @@ import { fillPath, isTokenlessPath } from './paths';
 
 /**
  * One upstream operation, declared once (DESIGN.md "The BFF is an allowlist"): where it goes,
- * who may trigger it, what input it accepts and what it answers. Pages call it directly through
- * `callOperation`; the browser reaches it only through `/api/ops/{id}`, and only when it is in the
- * allowlist of `operations/index.ts`.
+ * who may trigger it, what input it accepts and what it answers. Pages and BFF handlers call it on
+ * the server through `callOperation`; the browser never names an operation, it calls a declared
+ * endpoint (`lib/<domain>/endpoints.ts`) whose handler does.
  */
 export type Operation<I extends Record<string, unknown>, O> = {
-  /** Stable id used in `/api/ops/{id}` and in cache keys, e.g. `dict.list`. */
+  /** Stable id used in cache keys and logs, e.g. `dict.list`. */
   id: string;
   method: 'GET' | 'POST';
   /** Upstream path; `:name` segments are filled from the input field of that name. */
