@@ -1,6 +1,6 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Locale } from '@/lib/i18n/routing';
 import { getEnv } from '@/lib/env';
 import { sanitizeHtmlFields } from '@/lib/security/sanitize-html';
@@ -33,6 +33,12 @@ export type Operation<I extends Record<string, unknown>, O> = {
   /** Cache for answers made without a token only (DESIGN.md "What is cached"). */
   cache?: { revalidateSeconds: number; tags: readonly string[] };
 };
+
+/**
+ * The answer of a call that only says it was done: the reference upstream sends `data: null`; the
+ * platform may send a flag, a number, a text or an object, none of which the portal reads.
+ */
+export const ackSchema = z.union([z.null(), z.boolean(), z.number(), z.string(), z.looseObject({})]).optional().transform(() => null);
 
 export function defineOperation<I extends Record<string, unknown>, O>(op: Operation<I, O>): Operation<I, O> {
   return op;
