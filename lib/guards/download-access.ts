@@ -6,7 +6,7 @@ import type { SessionData } from '@/lib/session/session';
 import { callOperation } from '@/lib/upstream/operation';
 import { UpstreamError } from '@/lib/upstream/errors';
 import { getUserDetail, verifyToken } from '@/lib/upstream/operations/accounts';
-import { AuditStatus, statusOf } from './statuses';
+import { AuditStatus, statusOf } from '@/lib/accounts/statuses';
 
 /**
  * Before any file download or PDF (accounts.md 6, business.md 6): the user must be signed in, the
