@@ -77,13 +77,13 @@ try {
     { name: 'portal GET /epd/epdSearch (EPD search)', url: `${portal}/epd/epdSearch`, headers: { 'accept-language': 'zh-CN' }, baseline: 'upstream POST /p/epd/page (direct)' },
     { name: 'portal GET /app/epd/1 (product page)', url: `${portal}/app/epd/1`, headers: { 'accept-language': 'zh-CN' }, baseline: 'upstream GET /n/epd/1 (direct)' },
     {
-      name: 'portal BFF GET /api/ops/menu.all (cached)',
-      url: `${portal}/api/ops/menu.all`,
+      name: 'portal BFF GET /api/site/menu (cached)',
+      url: `${portal}/api/site/menu`,
       baseline: 'upstream GET /n/menu/all (direct)',
     },
     {
-      name: 'portal BFF POST /api/ops/visits.count',
-      url: `${portal}/api/ops/visits.count`,
+      name: 'portal BFF POST /api/site/visits',
+      url: `${portal}/api/site/visits`,
       method: 'POST',
       headers: { ...json, origin: portal },
       body: visit,

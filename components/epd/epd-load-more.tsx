@@ -1,12 +1,13 @@
 'use client';
 
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { LoadMoreLink } from '@/components/ui/load-more';
-import { useBff } from '@/components/ui/use-bff';
 import { useToast } from '@/components/ui/toast';
-import type { EpdCardData } from '@/lib/epd/epd-summary';
-import { epdSearchParams, type EpdSearchFilters, type EpdSearchResult } from '@/lib/epd/search-url';
+import { BffRequestError } from '@/lib/bff/client';
+import { epdQueries } from '@/lib/epd/queries';
+import { epdSearchParams, type EpdSearchFilters } from '@/lib/epd/search-url';
 import { localizedPath, type Locale } from '@/lib/i18n/routing';
 import { EpdCard } from './epd-card';
 
@@ -29,11 +30,12 @@ type EpdLoadMoreProps = {
 export function EpdLoadMore({ query, page: renderedPage, pageCount, total, shown, signedIn }: EpdLoadMoreProps) {
   const t = useTranslations('epdCards');
   const locale = useLocale() as Locale;
-  const bff = useBff();
+  const te = useTranslations('errors');
   const toast = useToast();
-  const [cards, setCards] = useState<EpdCardData[]>([]);
-  const [page, setPage] = useState(renderedPage);
-  const [loading, setLoading] = useState(false);
+  const results = useInfiniteQuery(epdQueries.moreResults(locale, query, { page: renderedPage, total, pageCount }));
+  const cards = results.data?.pages.flatMap((answer) => answer.cards) ?? [];
+  const page = (results.data?.pageParams.at(-1) as number | undefined) ?? renderedPage;
+  const loading = results.isFetchingNextPage;
   const firstNew = useRef<number | null>(null);
   const list = useRef<HTMLUListElement>(null);
 
@@ -47,20 +49,18 @@ export function EpdLoadMore({ query, page: renderedPage, pageCount, total, shown
     if (firstNew.current === null) return;
     list.current?.querySelector<HTMLElement>(`#result-${firstNew.current} h3 a`)?.focus({ preventScroll: true });
     firstNew.current = null;
-  }, [cards]);
+  }, [cards.length]);
 
   const loadMore = async () => {
     if (loading) return;
-    setLoading(true);
-    const answer = await bff<EpdSearchResult>(`/api/epd/search?${epdSearchParams({ ...query, page: next })}`);
-    setLoading(false);
-    if (!answer.ok) {
-      toast(answer.error.message, { tone: 'error' });
+    firstNew.current = count + 1;
+    const answer = await results.fetchNextPage();
+    if (answer.isError) {
+      firstNew.current = null;
+      const error = answer.error;
+      toast(error instanceof BffRequestError && !error.unworded ? error.message : te('unavailable'), { tone: 'error' });
       return;
     }
-    firstNew.current = count + 1;
-    setCards((current) => [...current, ...answer.data.cards]);
-    setPage(next);
     window.history.replaceState(window.history.state, '', `${searchPath}?${epdSearchParams({ ...query, page: next })}`);
   };
 

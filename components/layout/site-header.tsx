@@ -2,14 +2,14 @@ import { Suspense } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { LoginButton } from '@/components/account/login-button';
 import { UserMenu } from '@/components/account/user-menu';
-import { MessageBell } from '@/components/messages/message-bell';
+import { MessageBell, type InitialUnread } from '@/components/messages/message-bell';
 import type { MenuItem } from '@/lib/site/menu';
 import type { UserSnapshot } from '@/lib/session/user-snapshot';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import { DesktopNav, MobileNav } from './nav-menu';
 
-type SiteHeaderProps = { menu: MenuItem[]; user: UserSnapshot | null; unread: number | null };
+type SiteHeaderProps = { menu: MenuItem[]; user: UserSnapshot | null; unread: InitialUnread | null };
 
 /**
  * The header of every main page (accounts.md 2.1): logo, the server-loaded menu, the language
@@ -35,7 +35,7 @@ export async function SiteHeader({ menu, user, unread }: SiteHeaderProps) {
             </Suspense>
             {user ? (
               <>
-                <MessageBell unread={unread} />
+                <MessageBell initial={unread ?? { count: 0 }} />
                 <UserMenu label={user.companyName || user.userName || user.userAccount} />
               </>
             ) : (

@@ -3,7 +3,8 @@
 import { useLocale } from 'next-intl';
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
-import { callBff } from '@/lib/bff/call-bff';
+import { callEndpoint } from '@/lib/bff/client';
+import { siteEndpoints } from '@/lib/site/endpoints';
 import { currentVisitorId } from '@/lib/visits/visitor-id';
 
 function visitorStorage(): Storage | null {
@@ -16,15 +17,15 @@ function visitorStorage(): Storage | null {
 
 /**
  * Counts one page view per page shown, client navigations included (business.md 7,
- * `/n/pvuv/count`), through the allowlisted `visits.count` operation. Renders nothing; a failed
- * count is of no concern to the reader.
+ * `/n/pvuv/count`), through the declared `countVisit` endpoint. Renders nothing; a failed count
+ * is of no concern to the reader.
  */
 export function VisitBeacon() {
   const pathname = usePathname();
   const locale = useLocale();
   useEffect(() => {
     const visitorId = currentVisitorId(visitorStorage(), Date.now());
-    void callBff('/api/ops/visits.count', { body: { visitorId, page: pathname?.slice(0, 512) || '/' }, locale });
+    callEndpoint(siteEndpoints.countVisit, { visitorId, page: pathname?.slice(0, 512) || '/' }, { locale }).catch(() => undefined);
   }, [pathname, locale]);
   return null;
 }

@@ -1,61 +1,88 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
-import { useRef, useState } from 'react';
-import { useBff } from '@/components/ui/use-bff';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useRef, useState } from 'react';
+import { useToast } from '@/components/ui/toast';
+import { BffRequestError } from '@/lib/bff/client';
 import { Link } from '@/lib/i18n/navigation';
-
-type PopoverMessage = { id: string | number; status?: string | number | null; sendMsg?: string | null; sendTime?: string | null };
+import { messageQueries } from '@/lib/messages/queries';
 
 /** The badge shows at most "9+" (accounts.md 2.1: "shows at most 9"). */
 export function badgeText(unread: number): string {
   return unread > 9 ? '9+' : String(unread);
 }
 
+/** The count the layout learned on the server, or why it could not. */
+export type InitialUnread = { count: number } | { error: string };
+
 /**
  * The message bell (accounts.md 2.1): the unread badge, and a popover of the 4 newest messages
  * (first 10 characters of the send time, the HTML sanitised on the server) with a link to all.
+ * The count is a query: reading a message invalidates it, so the badge drops without a reload. A
+ * count that cannot be learned is said, in the server's words (accounts.md 8), never left silent.
  */
-export function MessageBell({ unread }: { unread: number | null }) {
+export function MessageBell({ initial }: { initial: InitialUnread }) {
   const t = useTranslations('messages');
-  const bff = useBff();
+  const te = useTranslations('errors');
+  const locale = useLocale();
+  const toast = useToast();
+  const queryClient = useQueryClient();
   const detailsRef = useRef<HTMLDetailsElement>(null);
-  const [messages, setMessages] = useState<PopoverMessage[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [opened, setOpened] = useState(false);
+  const unread = useQuery({ ...messageQueries.unread(locale), initialData: 'count' in initial ? initial.count : undefined });
+  const popover = useQuery({ ...messageQueries.popover(locale), enabled: opened });
 
-  async function load() {
-    const answer = await bff<{ list: PopoverMessage[] }>('/api/ops/messages.list', { pageNum: 1, pageSize: 4, type: 1, inlet: 'USER' });
-    if (answer.ok) setMessages(answer.data.list);
-    else setError(answer.error.message);
-  }
+  // The layout renders again after a sign-in or a refresh: its fresh count wins over the cached one.
+  const serverCount = 'count' in initial ? initial.count : null;
+  useEffect(() => {
+    if (serverCount !== null) queryClient.setQueryData(messageQueries.unread(locale).queryKey, serverCount);
+  }, [serverCount, locale, queryClient]);
 
-  const label = unread ? t('bellUnread', { count: unread }) : t('bell');
+  const wordsOf = (error: unknown) => (error instanceof BffRequestError && !error.unworded ? error.message : te('unavailable'));
+  // The server could not count and the browser has not yet got its own answer: the server's words.
+  const countError = unread.isError ? wordsOf(unread.error) : unread.data === undefined && 'error' in initial ? initial.error : null;
+  useEffect(() => {
+    if (countError) toast(countError, { tone: 'error' });
+  }, [countError, toast]);
+
+  const count = unread.data ?? null;
+  const messages = popover.data?.items ?? null;
+  const listError = popover.isError ? wordsOf(popover.error) : null;
+  const label = countError ? t('bellError', { error: countError }) : count ? t('bellUnread', { count }) : t('bell');
   return (
     <details
       ref={detailsRef}
       className="group relative"
       onToggle={(event) => {
-        if ((event.target as HTMLDetailsElement).open && messages === null) void load();
+        if ((event.target as HTMLDetailsElement).open) setOpened(true);
       }}
     >
       <summary
         className="relative flex size-10 cursor-pointer list-none items-center justify-center rounded-md text-steel-800 hover:bg-steel-50 [&::-webkit-details-marker]:hidden"
         aria-label={label}
+        title={countError ?? undefined}
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5.5" fill="none" stroke="currentColor" strokeWidth="1.7">
           <path d="M6 9.5a6 6 0 0 1 12 0c0 4.5 1.5 6 2 6.5H4c.5-.5 2-2 2-6.5zM10 19a2 2 0 0 0 4 0" strokeLinejoin="round" />
         </svg>
-        {unread ? (
+        {count && !countError ? (
           <span data-testid="unread-badge" className="absolute top-1 right-0.5 min-w-4.5 rounded-full bg-ember-600 px-1 text-center text-[11px] leading-4.5 font-semibold text-white tabular-nums">
-            {badgeText(unread)}
+            {badgeText(count)}
+          </span>
+        ) : null}
+        {countError ? (
+          <span data-testid="unread-error" aria-hidden="true" className="absolute top-1 right-0.5 size-4.5 rounded-full bg-danger-600 text-center text-[11px] leading-4.5 font-semibold text-white">
+            !
           </span>
         ) : null}
       </summary>
       <div className="absolute right-0 z-50 mt-1 w-[min(22rem,calc(100vw-2rem))] rounded-lg border border-line bg-surface shadow-pop">
         <p className="border-b border-line px-4 py-2.5 text-sm font-semibold text-steel-900">{t('title')}</p>
         <ul className="max-h-96 divide-y divide-line overflow-y-auto">
-          {messages === null && !error ? <li className="px-4 py-6 text-center text-sm text-ink-subtle">{t('loading')}</li> : null}
-          {error ? <li role="alert" className="px-4 py-4 text-sm text-danger-600">{error}</li> : null}
+          {countError ? <li role="alert" className="px-4 py-3 text-sm text-danger-600">{countError}</li> : null}
+          {messages === null && !listError ? <li className="px-4 py-6 text-center text-sm text-ink-subtle">{t('loading')}</li> : null}
+          {listError ? <li role="alert" className="px-4 py-4 text-sm text-danger-600">{listError}</li> : null}
           {messages?.length === 0 ? <li className="px-4 py-6 text-center text-sm text-ink-subtle">{t('empty')}</li> : null}
           {messages?.map((message) => (
             <li key={message.id}>
@@ -65,11 +92,11 @@ export function MessageBell({ unread }: { unread: number | null }) {
                 className="block px-4 py-3 hover:bg-steel-50"
               >
                 <span className="flex items-center gap-2 text-xs text-ink-subtle tabular-nums">
-                  {String(message.status ?? '') !== '1' ? <span className="size-1.5 rounded-full bg-ember-500" aria-label={t('unread')} /> : null}
-                  {(message.sendTime ?? '').slice(0, 10)}
+                  {!message.read ? <span className="size-1.5 rounded-full bg-ember-500" aria-label={t('unread')} /> : null}
+                  {message.sentOn}
                 </span>
                 {/* Sanitised on the server (the operation's htmlFields). */}
-                <span className="prose-platform mt-1 line-clamp-2 block text-sm text-ink" dangerouslySetInnerHTML={{ __html: message.sendMsg ?? '' }} />
+                <span className="prose-platform mt-1 line-clamp-2 block text-sm text-ink" dangerouslySetInnerHTML={{ __html: message.html }} />
               </Link>
             </li>
           ))}

@@ -1,91 +1,96 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useRef, useState } from 'react';
 import { buttonClass } from '@/components/ui/button-styles';
 import { cn } from '@/components/ui/cn';
 import { useToast } from '@/components/ui/toast';
-import { useBff } from '@/components/ui/use-bff';
-import { useRouter } from '@/lib/i18n/navigation';
-import type { MessageItem } from '@/lib/accounts/server/messages';
-
-type RawMessage = { id: string | number; status?: string | number | null; sendMsg?: string | null; sendTime?: string | null };
-
-const toItem = (message: RawMessage): MessageItem => ({
-  id: String(message.id),
-  read: String(message.status ?? '') === '1',
-  html: message.sendMsg ?? '',
-  sentOn: (message.sendTime ?? '').slice(0, 10),
-  sentAt: message.sendTime ?? '',
-});
+import { BffRequestError, callEndpoint } from '@/lib/bff/client';
+import { messageEndpoints } from '@/lib/messages/endpoints';
+import { MORE_THRESHOLD, MESSAGE_PAGE_SIZE, type MessageItem, type MessagePage } from '@/lib/messages/messages';
+import { invalidateBell, messageQueries } from '@/lib/messages/queries';
 
 /**
  * System messages (accounts.md 2.9, 4.8): expand and collapse each one, reading it when it opens;
- * mark all read; 4 a page with "more", hidden once a page brings fewer than 3.
+ * mark all read; 4 a page with "more", hidden once a page brings fewer than 3. A message opened by
+ * its own link (`/textmessage/{id}`, the bell's) is read at once, also when it is not on page 1
+ * (the server looked it up and hands it over as `opened`). Reading invalidates the bell's queries.
  */
-export function MessageList({
-  initial,
-  initialMore,
-  openId,
-  pageSize,
-  moreThreshold,
-}: {
-  initial: MessageItem[];
-  initialMore: boolean;
-  openId: string | null;
-  pageSize: number;
-  moreThreshold: number;
-}) {
+export function MessageList({ first, opened }: { first: MessagePage; opened: MessageItem | null }) {
   const t = useTranslations('messages');
-  const bff = useBff();
-  const router = useRouter();
+  const te = useTranslations('errors');
+  const locale = useLocale();
   const toast = useToast();
-  const [items, setItems] = useState(initial);
-  const [page, setPage] = useState(1);
-  const [more, setMore] = useState(initialMore);
-  const [loading, setLoading] = useState(false);
-  const [open, setOpen] = useState<Set<string>>(new Set(openId ? [openId] : []));
+  const queryClient = useQueryClient();
+  const list = useInfiniteQuery(messageQueries.list(locale, first));
+  const [readIds, setReadIds] = useState<Set<string>>(new Set());
+  const [allRead, setAllRead] = useState(false);
+  const [open, setOpen] = useState<Set<string>>(new Set(opened ? [opened.id] : []));
 
-  async function markRead(id: string) {
-    setItems((current) => current.map((item) => (item.id === id ? { ...item, read: true } : item)));
-    const answer = await bff('/api/ops/messages.read', { id });
-    if (answer.ok) router.refresh();
-    else toast(answer.error.message, { tone: 'error' });
-  }
+  const wordsOf = (error: unknown) => (error instanceof BffRequestError && !error.unworded ? error.message : te('unavailable'));
+  const pages = list.data?.pages ?? [first];
+  const loaded = pages.flatMap((page) => page.items);
+  // The message opened by its link comes first when page 1 does not hold it; later pages skip it.
+  const merged = opened && !loaded.some((item) => item.id === opened.id) ? [opened, ...loaded] : loaded;
+  const seen = new Set<string>();
+  const items = merged
+    .filter((item) => !seen.has(item.id) && seen.add(item.id))
+    .map((item) => (allRead || readIds.has(item.id) ? { ...item, read: true } : item));
+  const lastPage = pages.at(-1);
+  const more =
+    pages.length === 1
+      ? first.items.length >= MORE_THRESHOLD && first.total > MESSAGE_PAGE_SIZE
+      : (lastPage?.items.length ?? 0) >= MORE_THRESHOLD;
+
+  const read = useMutation({
+    mutationFn: (id: string) => callEndpoint(messageEndpoints.read, { id }, { locale }),
+    onMutate: (id) => setReadIds((current) => new Set(current).add(id)),
+    onSuccess: () => invalidateBell(queryClient),
+    onError: (error) => toast(wordsOf(error), { tone: 'error' }),
+  });
+
+  const readAll = useMutation({
+    mutationFn: () => callEndpoint(messageEndpoints.readAll, {}, { locale }),
+    onSuccess: async () => {
+      setAllRead(true);
+      toast(t('allMarkedRead'), { tone: 'success' });
+      await invalidateBell(queryClient);
+    },
+    onError: (error) => toast(wordsOf(error), { tone: 'error' }),
+  });
+
+  // Opened by its own link: read it now, once.
+  const openedRead = useRef(false);
+  useEffect(() => {
+    if (openedRead.current || !opened || opened.read) return;
+    openedRead.current = true;
+    read.mutate(opened.id);
+  }, [opened, read]);
 
   function toggle(item: MessageItem) {
     const next = new Set(open);
     if (next.has(item.id)) next.delete(item.id);
     else {
       next.add(item.id);
-      if (!item.read) void markRead(item.id);
+      if (!item.read) read.mutate(item.id);
     }
     setOpen(next);
   }
 
   async function loadMore() {
-    setLoading(true);
-    const answer = await bff<{ list: RawMessage[] }>('/api/ops/messages.list', { pageNum: page + 1, pageSize, type: 1, inlet: 'USER' });
-    setLoading(false);
-    if (!answer.ok) return toast(answer.error.message, { tone: 'error' });
-    const fresh = answer.data.list.map(toItem).filter((item) => !items.some((known) => known.id === item.id));
-    setItems([...items, ...fresh]);
-    setPage(page + 1);
-    setMore(answer.data.list.length >= moreThreshold);
+    if (list.isFetchingNextPage) return;
+    const answer = await list.fetchNextPage();
+    if (answer.isError) toast(wordsOf(answer.error), { tone: 'error' });
   }
 
-  async function markAllRead() {
-    const answer = await bff('/api/ops/messages.readAll', {});
-    if (!answer.ok) return toast(answer.error.message, { tone: 'error' });
-    setItems(items.map((item) => ({ ...item, read: true })));
-    toast(t('allMarkedRead'), { tone: 'success' });
-    router.refresh();
-  }
+  const loading = list.isFetchingNextPage;
+  const markAllRead = () => readAll.mutate();
 
   return (
     <div>
       <div className="mb-4 flex justify-end">
-        <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => void markAllRead()} disabled={items.every((item) => item.read)}>
+        <button type="button" className={buttonClass('secondary', 'sm')} onClick={markAllRead} disabled={items.every((item) => item.read)}>
           {t('markAllRead')}
         </button>
       </div>

@@ -2,10 +2,9 @@
 
 import { useLocale } from 'next-intl';
 import { LoadMoreLink } from '@/components/ui/load-more';
-import { useLoadMore } from '@/components/ui/use-load-more';
+import { useMorePages } from '@/components/ui/use-more-pages';
 import { pageHref } from '@/lib/content/paging';
-import { PCR_PAGE_SIZE, toPcrCard, type PcrCard as PcrCardData } from '@/lib/content/pcr';
-import type { PcrRecord } from '@/lib/upstream/operations/pcr';
+import { contentQueries } from '@/lib/content/queries';
 import { PcrCard } from './pcr-card';
 
 type PcrMoreProps = {
@@ -21,16 +20,7 @@ type PcrMoreProps = {
 /** "More" under the PCR search results: appends the next 4 cards. */
 export function PcrMore({ basePath, query, page, shown, total, signedIn }: PcrMoreProps) {
   const locale = useLocale();
-  const more = useLoadMore<PcrRecord, PcrCardData>({
-    operation: 'pcr.page',
-    input: { ...(query.content ? { pcrKeyword: query.content } : {}), ...(query.pcrNumber ? { pcrNumber: query.pcrNumber } : {}) },
-    pageSize: PCR_PAGE_SIZE,
-    page,
-    shown,
-    total,
-    toItem: (record) => toPcrCard(record, locale),
-    hrefOf: (next) => pageHref(basePath, query, next),
-  });
+  const more = useMorePages({ query: contentQueries.pcr(locale, query, { page, total }), shown, hrefOf: (next) => pageHref(basePath, query, next) });
   return (
     <>
       {more.items.length > 0 ? (

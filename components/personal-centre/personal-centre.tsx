@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { buttonClass } from '@/components/ui/button-styles';
 import type { FreshUser } from '@/lib/guards/page-access';
-import { AccountType, AuditStatus, CompanyStatus, statusOf, UserStatus } from '@/lib/guards/statuses';
+import { AccountType, AuditStatus, CompanyStatus, statusOf, UserStatus } from '@/lib/accounts/statuses';
 import { Link } from '@/lib/i18n/navigation';
 import { CompanyEmailDialog } from './company-email-dialog';
 import { RevokeCancellationButton } from './revoke-cancellation-button';

@@ -1,22 +1,18 @@
 'use client';
 
+import { useLocale } from 'next-intl';
 import { LoadMoreLink } from '@/components/ui/load-more';
-import { useLoadMore } from '@/components/ui/use-load-more';
+import { useMorePages } from '@/components/ui/use-more-pages';
 import { pageHref } from '@/lib/content/paging';
-import { RESOURCE_PAGE_SIZE, toResourceCard, type ResourceCard as ResourceCardData } from '@/lib/content/resources';
-import type { ResourceRecord } from '@/lib/upstream/operations/resources';
+import { contentQueries } from '@/lib/content/queries';
 import { ResourceCard } from './resource-card';
 
 /** "More" under a resource tab: shown only when the tab holds more than 5 (business.md 9). */
 export function ResourcesMore({ basePath, type, page, shown, total }: { basePath: string; type: number; page: number; shown: number; total: number }) {
-  const more = useLoadMore<ResourceRecord, ResourceCardData>({
-    operation: 'resources.page',
-    input: { type },
-    pageSize: RESOURCE_PAGE_SIZE,
-    page,
+  const locale = useLocale();
+  const more = useMorePages({
+    query: contentQueries.resources(locale, type, { page, total }),
     shown,
-    total,
-    toItem: (record) => toResourceCard(record, type),
     hrefOf: (next) => pageHref(basePath, { type: String(type) }, next),
   });
   return (

@@ -1,14 +1,9 @@
-import type { NewsSummaryRecord } from '@/lib/upstream/operations/news';
-import { chinaDay } from './china-time';
-import { fileUrls } from './file-urls';
 
 /** business.md 9: news pages hold 4 items. */
 export const NEWS_PAGE_SIZE = 4;
 
 /** business.md 3: newestFlag 1, 2, 3 each have their colour; the portal names them. */
 export type NewsFlag = 'latest' | 'important' | 'regular';
-
-const FLAGS: Record<number, NewsFlag> = { 1: 'latest', 2: 'important', 3: 'regular' };
 
 /** One news item as lists, the home page and the feed show it (STYLE.md habit 9). */
 export type NewsSummary = {
@@ -23,19 +18,6 @@ export type NewsSummary = {
   flag: NewsFlag;
   coverUrl: string | null;
 };
-
-export function toNewsSummary(record: NewsSummaryRecord): NewsSummary {
-  return {
-    id: record.id,
-    title: record.newsTitle,
-    abstract: record.newsAbstract?.trim() || null,
-    editor: record.newsEditor?.trim() || null,
-    publishTime: record.publishTime,
-    day: record.pubDate?.date?.slice(0, 10) || chinaDay(record.publishTime),
-    flag: FLAGS[record.newestFlag ?? 3] ?? 'regular',
-    coverUrl: record.indexPicture ? fileUrls.newsCover(record.id) : null,
-  };
-}
 
 export type NewsDayGroup = {
   day: string;

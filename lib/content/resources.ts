@@ -1,6 +1,3 @@
-import type { ResourceRecord } from '@/lib/upstream/operations/resources';
-import { fileUrls } from './file-urls';
-
 /** business.md 9: resource tabs page by 5, and show "more" only when a tab holds more than 5. */
 export const RESOURCE_PAGE_SIZE = 5;
 
@@ -14,16 +11,3 @@ export type ResourceCard = {
   imageUrl: string | null;
   files: { lang: 'zh' | 'en'; url: string }[];
 };
-
-export function toResourceCard(record: ResourceRecord, type: number): ResourceCard {
-  const files: ResourceCard['files'] = [];
-  if (record.cnResourceFileId) files.push({ lang: 'zh', url: fileUrls.resourceFile(type, record.id, 'zh') });
-  if (record.enResourceFileId) files.push({ lang: 'en', url: fileUrls.resourceFile(type, record.id, 'en') });
-  return {
-    id: record.id,
-    name: record.resourceName,
-    introduction: record.resourceIntroduce?.trim() || null,
-    imageUrl: record.resourceImageId ? fileUrls.resourceImage(type, record.id) : null,
-    files,
-  };
-}

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { IronSession } from 'iron-session';
-import { BffError } from '@/lib/bff/bff-error';
 import { streamUpstreamFile } from '@/lib/bff/stream-file';
+import { DomainError } from '@/lib/errors/domain-error';
 import { requireDownloadAccess } from '@/lib/guards/download-access';
 import type { Locale } from '@/lib/i18n/routing';
 import type { SessionData } from '@/lib/session/session';
@@ -32,15 +32,6 @@ const FILE_PATHS = {
   online: '/n/attachment/online/:id',
 } as const;
 
-/** A path segment id: a positive integer, else the request is refused before upstream sees it. */
-export function fileId(value: string | undefined): number {
-  const id = Number(value);
-  if (!value || !/^\d{1,12}$/.test(value) || !Number.isSafeInteger(id) || id <= 0) {
-    throw new BffError(400, 'INVALID_INPUT');
-  }
-  return id;
-}
-
 export async function streamEpdReport(attachmentId: number, request: FileRequest): Promise<Response> {
   const { session, ...stream } = request;
   const token = await requireDownloadAccess(session, stream.locale);
@@ -63,7 +54,7 @@ export async function streamQrLabel(epdId: number, request: FileRequest): Promis
   const [epd, setting] = await Promise.all([
     callOperation(getEpd, { id: epdId }, { locale: request.locale }).catch((error: unknown) => {
       if (error instanceof UpstreamError && error.kind === 'rejected' && error.code === '0') {
-        throw new BffError(404, 'EPD_NOT_FOUND');
+        throw new DomainError('EPD_NOT_FOUND');
       }
       throw error;
     }),
@@ -74,7 +65,7 @@ export async function streamQrLabel(epdId: number, request: FileRequest): Promis
     epdCompanyCode: epd.companyCode,
     qrShow: setting.fieldValue,
   });
-  if (!allowed) throw new BffError(403, 'QR_NOT_ALLOWED');
+  if (!allowed) throw new DomainError('QR_NOT_ALLOWED');
   const { attachmentId } = await callOperation(getEpdQrAttachment, { epdId }, { locale: request.locale, token });
   return streamUpstreamFile({ path: fillPath(FILE_PATHS.online, { id: attachmentId }), ...stream });
 }

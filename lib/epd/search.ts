@@ -8,10 +8,10 @@ import { canShowQr } from './qr-access';
 import { EPD_PAGE_SIZE, type EpdSearchQuery, type EpdSearchResult } from './search-query';
 import { chinaToday } from './validity';
 
-type Viewer = { locale: Locale; token?: string; user: UserSnapshot | null };
+type Viewer = { locale: Locale; token?: string; user?: UserSnapshot | null };
 
 /** qrShow is one platform-wide setting: read without the user's token, so it can be cached. */
-async function qrShowSetting(user: UserSnapshot | null, locale: Locale): Promise<string | null> {
+async function qrShowSetting(user: UserSnapshot | null | undefined, locale: Locale): Promise<string | null> {
   if (!user?.companyCode) return null;
   try {
     return (await callOperation(getSystemSetting, { key: 'qrShow' }, { locale })).fieldValue ?? null;

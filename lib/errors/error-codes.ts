@@ -40,6 +40,8 @@ export const ERROR_STATUS = {
   EPD_NOT_FOUND: 404,
   QR_NOT_ALLOWED: 403,
   FILE_NOT_FOUND: 404,
+  // Messages
+  MESSAGE_NOT_FOUND: 404,
   // The portal's own answer failed its declared shape: a bug, never shown as a trace.
   INTERNAL: 500,
 } as const satisfies Record<string, number>;

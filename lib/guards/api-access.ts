@@ -1,6 +1,6 @@
 import 'server-only';
 import type { IronSession } from 'iron-session';
-import { BffError } from '@/lib/bff/bff-error';
+import { DomainError } from '@/lib/errors/domain-error';
 import type { Locale } from '@/lib/i18n/routing';
 import type { SessionData } from '@/lib/session/session';
 import { UpstreamError } from '@/lib/upstream/errors';
@@ -14,22 +14,22 @@ import { decideAccess } from './route-access';
  */
 export async function requireApiAccess(pathname: string, session: IronSession<SessionData>, locale: Locale): Promise<FreshUser> {
   const { token, user } = session;
-  if (!token || !user) throw new BffError(401, 'LOGIN_REQUIRED');
+  if (!token || !user) throw new DomainError('LOGIN_REQUIRED');
   let fresh: FreshUser;
   try {
     fresh = await loadFreshUser(user, token, locale);
   } catch (error) {
     if (error instanceof UpstreamError && error.isUnauthorized) {
       session.destroy();
-      throw new BffError(401, 'SESSION_EXPIRED');
+      throw new DomainError('SESSION_EXPIRED');
     }
-    throw new BffError(503, 'STATUS_UNKNOWN');
+    throw new DomainError('STATUS_UNKNOWN');
   }
   session.user = { ...user, auditStatus: fresh.auditStatus, companyStatus: fresh.companyStatus, companyName: fresh.companyName };
   await session.save();
   const decision = decideAccess(pathname, { signedIn: true, auditStatus: fresh.auditStatus, companyStatus: fresh.companyStatus });
   if (decision.kind !== 'allow' && decision.kind !== 'login') {
-    throw new BffError(403, `GUARD_${decision.notice}`, undefined, `guards.notice.${decision.notice}`);
+    throw new DomainError('GUARD_REFUSED', { notice: decision.notice });
   }
   return fresh;
 }

@@ -1,12 +1,12 @@
 import 'server-only';
 import type { IronSession } from 'iron-session';
-import { BffError } from '@/lib/bff/bff-error';
+import { DomainError } from '@/lib/errors/domain-error';
 import type { Locale } from '@/lib/i18n/routing';
 import type { SessionData } from '@/lib/session/session';
 import { callOperation } from '@/lib/upstream/operation';
 import { UpstreamError } from '@/lib/upstream/errors';
 import { getUserDetail, verifyToken } from '@/lib/upstream/operations/accounts';
-import { AuditStatus, statusOf } from './statuses';
+import { AuditStatus, statusOf } from '@/lib/accounts/statuses';
 
 /**
  * Before any file download or PDF (accounts.md 6, business.md 6): the user must be signed in, the
@@ -16,21 +16,21 @@ import { AuditStatus, statusOf } from './statuses';
  */
 export async function requireDownloadAccess(session: IronSession<SessionData>, locale: Locale): Promise<string> {
   const { token, user } = session;
-  if (!token || !user) throw new BffError(401, 'LOGIN_REQUIRED');
+  if (!token || !user) throw new DomainError('LOGIN_REQUIRED');
   try {
     await callOperation(verifyToken, {}, { locale, token });
   } catch (error) {
     if (error instanceof UpstreamError && (error.isUnauthorized || (error.kind === 'rejected' && error.code === '0'))) {
       session.destroy();
-      throw new BffError(401, 'SESSION_EXPIRED');
+      throw new DomainError('SESSION_EXPIRED');
     }
-    throw new BffError(503, 'STATUS_UNKNOWN');
+    throw new DomainError('STATUS_UNKNOWN');
   }
   const detail = await callOperation(getUserDetail, { id: user.id }, { locale, token }).catch(() => {
-    throw new BffError(503, 'STATUS_UNKNOWN');
+    throw new DomainError('STATUS_UNKNOWN');
   });
   const audit = statusOf(detail.auditStatus ?? user.auditStatus);
-  if (audit === AuditStatus.UnderReview) throw new BffError(403, 'AUDIT_PENDING');
-  if (audit === AuditStatus.Rejected) throw new BffError(403, 'AUDIT_REJECTED');
+  if (audit === AuditStatus.UnderReview) throw new DomainError('AUDIT_PENDING');
+  if (audit === AuditStatus.Rejected) throw new DomainError('AUDIT_REJECTED');
   return token;
 }

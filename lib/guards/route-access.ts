@@ -1,4 +1,4 @@
-import { AuditStatus, CompanyStatus, statusOf } from './statuses';
+import { AuditStatus, CompanyStatus, statusOf } from '@/lib/accounts/statuses';
 
 /**
  * The one decision table of route guards (DESIGN.md "Guards"). `proxy.ts` applies it

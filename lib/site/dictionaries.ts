@@ -2,9 +2,9 @@ import 'server-only';
 import type { Locale } from '@/lib/i18n/routing';
 import { callOperation } from '@/lib/upstream/operation';
 import { getDictionaryTree, listDictionary, listProtectedDictionary, type DictItem } from '@/lib/upstream/operations/dict';
+import type { ChoiceOption, DictionarySource } from './endpoints';
 
-/** A choice in a form: the dictionary item's code as value, its localised text as label. */
-export type ChoiceOption = { value: string; label: string; children: ChoiceOption[] };
+export type { ChoiceOption } from './endpoints';
 
 const toOption = (item: DictItem): ChoiceOption => ({
   value: item.itemCode,
@@ -12,16 +12,21 @@ const toOption = (item: DictItem): ChoiceOption => ({
   children: (item.childrens ?? []).map(toOption),
 });
 
-const sources = { list: listDictionary, protectedList: listProtectedDictionary, tree: getDictionaryTree } as const;
+const sources = { list: listDictionary, protectedList: listProtectedDictionary, tree: getDictionaryTree } as const satisfies Record<DictionarySource, unknown>;
+
+/** A dictionary as choices (GET /api/site/dictionary); upstream's failure is the caller's to word. */
+export async function loadDictionary(source: DictionarySource, type: string, locale: Locale): Promise<ChoiceOption[]> {
+  const items = await callOperation(sources[source], { type }, { locale });
+  return items.map(toOption);
+}
 
 /**
  * Loads a dictionary for a form's dropdown. `null` means it could not be loaded: the form shows
  * DICT_ERROR in the user's language instead of an empty list (accounts.md 8).
  */
-export async function loadChoices(source: keyof typeof sources, type: string, locale: Locale): Promise<ChoiceOption[] | null> {
+export async function loadChoices(source: DictionarySource, type: string, locale: Locale): Promise<ChoiceOption[] | null> {
   try {
-    const items = await callOperation(sources[source], { type }, { locale });
-    return items.map(toOption);
+    return await loadDictionary(source, type, locale);
   } catch (error) {
     console.error(`dictionary ${type}: ${error instanceof Error ? error.message : 'failed'}`);
     return null;

@@ -1,6 +1,6 @@
 import '@/lib/security/server-module';
 import { unstable_cache } from 'next/cache';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Locale } from '@/lib/i18n/routing';
 import { getEnv } from '@/lib/env';
 import { sanitizeHtmlFields } from '@/lib/security/sanitize-html';
@@ -9,12 +9,12 @@ import { fillPath, isTokenlessPath } from './paths';
 
 /**
  * One upstream operation, declared once (DESIGN.md "The BFF is an allowlist"): where it goes,
- * who may trigger it, what input it accepts and what it answers. Pages call it directly through
- * `callOperation`; the browser reaches it only through `/api/ops/{id}`, and only when it is in the
- * allowlist of `operations/index.ts`.
+ * who may trigger it, what input it accepts and what it answers. Pages and BFF handlers call it on
+ * the server through `callOperation`; the browser never names an operation, it calls a declared
+ * endpoint (`lib/<domain>/endpoints.ts`) whose handler does.
  */
 export type Operation<I extends Record<string, unknown>, O> = {
-  /** Stable id used in `/api/ops/{id}` and in cache keys, e.g. `dict.list`. */
+  /** Stable id used in cache keys and logs, e.g. `dict.list`. */
   id: string;
   method: 'GET' | 'POST';
   /** Upstream path; `:name` segments are filled from the input field of that name. */
@@ -33,6 +33,12 @@ export type Operation<I extends Record<string, unknown>, O> = {
   /** Cache for answers made without a token only (DESIGN.md "What is cached"). */
   cache?: { revalidateSeconds: number; tags: readonly string[] };
 };
+
+/**
+ * The answer of a call that only says it was done: the reference upstream sends `data: null`; the
+ * platform may send a flag, a number, a text or an object, none of which the portal reads.
+ */
+export const ackSchema = z.union([z.null(), z.boolean(), z.number(), z.string(), z.looseObject({})]).optional().transform(() => null);
 
 export function defineOperation<I extends Record<string, unknown>, O>(op: Operation<I, O>): Operation<I, O> {
   return op;

@@ -55,7 +55,7 @@ test.describe('login by SMS from the header dialog', () => {
       await (await page.request.get('/')).text(),
       await (await page.request.get('/', { headers: { RSC: '1' } })).text(),
       await (await page.request.get('/api/session')).text(),
-      await (await page.request.get('/api/ops/menu.all')).text(),
+      await (await page.request.get('/api/site/menu')).text(),
       JSON.stringify(cookies),
       await page.evaluate(() => document.cookie + JSON.stringify(localStorage) + JSON.stringify(sessionStorage)),
     ];

@@ -48,6 +48,48 @@ test.describe('system messages', () => {
   });
 });
 
+test.describe('system messages opened by their link', () => {
+  test('the bell\'s link reads the message and the count drops without a reload; one beyond page 1 opens too; a failing count is said (zh)', async ({ page }) => {
+    // A fresh account: the counts below are this test's own.
+    const mobile = freshMobile();
+    await page.goto('/appLogin');
+    await loginBySms(page, page, mobile, 'zh');
+    await expect(page).toHaveURL(/\/appLoginform/);
+    const tag = mobile.slice(-4);
+    const ids: number[] = [];
+    for (let n = 1; n <= 6; n++) {
+      ids.push((await devPost<{ id: number }>('/__dev/messages', { account: mobile, sendMsg: `<p>链接消息 ${tag}-${n}</p>` })).id);
+    }
+    const unread = async () => (await devGet<{ unreadMessages: number }>(`/__dev/users/${mobile}`)).unreadMessages;
+    const before = await unread();
+
+    await page.goto('/');
+    const badge = page.getByTestId('unread-badge');
+    await expect(badge).toHaveText(String(before));
+    await page.getByRole('group').filter({ has: badge }).locator('summary').click();
+    await page.getByRole('link', { name: new RegExp(`链接消息 ${tag}-6`) }).click();
+    await expect(page).toHaveURL(new RegExp(`/textmessage/${ids[5]}$`));
+    await expect(page.getByRole('button', { name: new RegExp(`链接消息 ${tag}-6`) })).toHaveAttribute('aria-expanded', 'true');
+    await expect(badge).toHaveText(String(before - 1));
+    await expect.poll(unread).toBe(before - 1);
+
+    // The oldest is on page 2 (4 a page, newest first): its link still opens and reads it.
+    await page.goto(`/textmessage/${ids[0]}`);
+    const oldest = page.getByRole('button', { name: new RegExp(`链接消息 ${tag}-1`) });
+    await expect(oldest).toHaveAttribute('aria-expanded', 'true');
+    await expect(badge).toHaveText(String(before - 2));
+    await expect.poll(unread).toBe(before - 2);
+
+    // accounts.md 8: a failing unread count shows the server's message, never nothing.
+    await page.route('**/api/messages/unread', (route) =>
+      route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ ok: false, error: { code: 'NETWORK', message: '消息服务暂时不可用（测试）' } }) }),
+    );
+    await page.getByRole('button', { name: new RegExp(`链接消息 ${tag}-3`) }).click();
+    await expect(page.getByText('消息服务暂时不可用（测试）').first()).toBeVisible();
+    await expect(page.getByTestId('unread-error')).toBeVisible();
+  });
+});
+
 test.describe('LCA tools', () => {
   test('a visitor is asked to log in (zh)', async ({ page }) => {
     await page.goto('/lcaTools');

@@ -68,46 +68,53 @@ test.describe('session', () => {
 });
 
 test.describe('BFF allowlist', () => {
-  test('runs an allowlisted operation', async ({ request }) => {
-    const response = await request.get('/api/ops/dict.list?type=COMPANY_FORM', { headers: { 'x-portal-locale': 'en' } });
+  test('runs a declared endpoint', async ({ request }) => {
+    const response = await request.get('/api/site/dictionary?type=COMPANY_FORM', { headers: { 'x-portal-locale': 'en' } });
     expect(response.status()).toBe(200);
     const body = await response.json();
     expect(body.ok).toBe(true);
     expect(body.data.length).toBeGreaterThan(2);
-    expect(body.data[0]).toHaveProperty('itemValue');
+    // The DTO (a form choice), not upstream's dictionary item.
+    expect(body.data[0]).toHaveProperty('label');
+    expect(body.data[0]).not.toHaveProperty('itemValue');
   });
 
   test('answers bad input 400 with field messages in the user language, without asking upstream', async ({ request }) => {
-    const zh = await request.get('/api/ops/dict.list?type=not%20a%20type', { headers: { 'x-portal-locale': 'zh' } });
+    const zh = await request.get('/api/site/dictionary?type=not%20a%20type', { headers: { 'x-portal-locale': 'zh' } });
     expect(zh.status()).toBe(400);
     expect(await zh.json()).toEqual({
       ok: false,
       error: { code: 'INVALID_INPUT', message: '请检查标出的字段。', fields: { type: '填写的内容格式不正确。' } },
     });
-    const en = await request.get('/api/ops/dict.list', { headers: { 'x-portal-locale': 'en' } });
+    const en = await request.get('/api/site/dictionary', { headers: { 'x-portal-locale': 'en' } });
     expect(en.status()).toBe(400);
     expect((await en.json()).error.fields).toEqual({ type: 'This field is required.' });
   });
 
-  test('refuses operations that are not on the allowlist', async ({ request }) => {
-    const response = await request.get('/api/ops/text.all');
-    expect(response.status()).toBe(404);
-    expect((await response.json()).error.code).toBe('UNKNOWN_OPERATION');
+  test('refuses endpoints that are not declared', async ({ request, baseURL }) => {
+    // The platform's texts exist upstream but no endpoint declares them; the old operation door is gone.
+    for (const path of ['/api/site/texts', '/api/ops/text.all']) {
+      const response = await request.get(path);
+      expect(response.status()).toBe(404);
+      expect((await response.json()).error.code).toBe('UNKNOWN_OPERATION');
+    }
+    const post = await request.post('/api/site/texts', { data: {}, headers: { origin: baseURL! } });
+    expect(post.status()).toBe(404);
   });
 
   test('refuses a mutating call from a foreign origin, and one without an origin', async ({ request, baseURL }) => {
     const body = { visitorId: crypto.randomUUID(), page: '/' };
-    const foreign = await request.post('/api/ops/visits.count', { data: body, headers: { origin: 'https://evil.example' } });
+    const foreign = await request.post('/api/site/visits', { data: body, headers: { origin: 'https://evil.example' } });
     expect(foreign.status()).toBe(403);
     expect((await foreign.json()).error.code).toBe('FOREIGN_ORIGIN');
-    const crossSite = await request.post('/api/ops/visits.count', {
+    const crossSite = await request.post('/api/site/visits', {
       data: body,
       headers: { origin: baseURL!, 'sec-fetch-site': 'cross-site' },
     });
     expect(crossSite.status()).toBe(403);
-    const none = await request.post('/api/ops/visits.count', { data: body });
+    const none = await request.post('/api/site/visits', { data: body });
     expect(none.status()).toBe(403);
-    const same = await request.post('/api/ops/visits.count', { data: body, headers: { origin: baseURL! } });
+    const same = await request.post('/api/site/visits', { data: body, headers: { origin: baseURL! } });
     expect(same.status()).toBe(200);
   });
 });

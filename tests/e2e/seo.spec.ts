@@ -142,7 +142,7 @@ test.describe('visit counting', () => {
   test('each page view is counted with a visitor id kept 8 hours in localStorage (zh)', async ({ page, watch }) => {
     const counts: { visitorId: string; page: string }[] = [];
     page.on('request', (request) => {
-      if (request.url().endsWith('/api/ops/visits.count')) counts.push(request.postDataJSON());
+      if (request.url().endsWith('/api/site/visits')) counts.push(request.postDataJSON());
     });
     await page.goto('/news');
     await expect.poll(() => counts.length).toBe(1);

@@ -62,7 +62,7 @@ test.describe('with the upstream down', () => {
   test('ready says the upstream is unavailable, and BFF calls fail in the user language', async ({ request }) => {
     const ready = await request.get(`${origin}/api/health/ready`);
     expect(ready.status()).toBe(503);
-    const op = await request.get(`${origin}/api/ops/menu.all`, { headers: { 'x-portal-locale': 'zh' } });
+    const op = await request.get(`${origin}/api/site/menu`, { headers: { 'x-portal-locale': 'zh' } });
     expect(op.status()).toBe(502);
     expect(await op.json()).toEqual({
       ok: false,

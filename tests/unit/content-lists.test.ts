@@ -3,10 +3,11 @@ import { chinaDateParts, chinaDay, chinaIsoTime, formatChinaDate, parseChinaTime
 import { fileNameFromDisposition } from '@/lib/content/content-disposition';
 import { offeredGpiDocuments } from '@/lib/content/gpi';
 import { linkInitials, NO_LOGO_ATTACHMENT_ID, toFriendlyLink } from '@/lib/content/links';
-import { groupNewsByDate, toNewsSummary, type NewsSummary } from '@/lib/content/news';
+import { groupNewsByDate, type NewsSummary } from '@/lib/content/news';
 import { cumulativePage, listPage, MAX_LIST_PAGES, pageHref } from '@/lib/content/paging';
-import { toPcrCard } from '@/lib/content/pcr';
-import { toResourceCard } from '@/lib/content/resources';
+import { toNewsSummary } from '@/lib/content/server/news';
+import { toPcrCard } from '@/lib/content/server/pcr';
+import { toResourceCard } from '@/lib/content/server/resources';
 
 const news = (id: number, publishTime: string): NewsSummary =>
   toNewsSummary({ id, newsTitle: `N${id}`, publishTime, newestFlag: 3, indexPicture: null });

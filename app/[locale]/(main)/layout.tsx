@@ -3,17 +3,18 @@ import { NoticeToast } from '@/components/guards/notice-toast';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { UpstreamNotice } from '@/components/layout/upstream-notice';
-import { unreadMessageCount } from '@/lib/accounts/server/messages';
+import { initialUnreadCount } from '@/lib/messages/server/messages';
 import { isLocale } from '@/lib/i18n/routing';
-import { getSessionUser } from '@/lib/session/session';
+import { getSession } from '@/lib/session/session';
 import { getSiteChrome } from '@/lib/site/site-chrome';
 
 /** The main layout (business.md 2.1): header with the platform menu, and the footer. */
 export default async function MainLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
   const { locale } = await params;
-  const user = await getSessionUser();
+  const { token, user: snapshot } = await getSession();
+  const user = token && snapshot ? snapshot : null;
   const lang = isLocale(locale) ? locale : 'zh';
-  const [chrome, unread] = await Promise.all([getSiteChrome(lang, user), user ? unreadMessageCount(lang) : null]);
+  const [chrome, unread] = await Promise.all([getSiteChrome(lang, user), token && user ? initialUnreadCount({ locale: lang, token, user }) : null]);
   return (
     <>
       <SiteHeader menu={chrome.menu} user={user} unread={unread} />

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { IronSession } from 'iron-session';
 import { BffError } from '@/lib/bff/bff-error';
-import { CompanyStatus, statusOf } from '@/lib/guards/statuses';
+import { CompanyStatus, statusOf } from '@/lib/accounts/statuses';
 import type { Locale } from '@/lib/i18n/routing';
 import type { SessionData } from '@/lib/session/session';
 import { callOperation } from '@/lib/upstream/operation';

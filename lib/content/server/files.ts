@@ -1,7 +1,7 @@
 import 'server-only';
 import type { IronSession } from 'iron-session';
-import { BffError } from '@/lib/bff/bff-error';
 import { streamUpstreamFile } from '@/lib/bff/stream-file';
+import { DomainError } from '@/lib/errors/domain-error';
 import { requireDownloadAccess } from '@/lib/guards/download-access';
 import type { Locale } from '@/lib/i18n/routing';
 import type { SessionData } from '@/lib/session/session';
@@ -26,7 +26,7 @@ type FileRequest = { locale: Locale; signal: AbortSignal };
 const PUBLIC_CACHE = 'public, max-age=3600';
 
 function fileNotFound(): never {
-  throw new BffError(404, 'FILE_NOT_FOUND');
+  throw new DomainError('FILE_NOT_FOUND');
 }
 
 function wholeNumber(value: string): number {

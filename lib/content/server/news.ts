@@ -1,10 +1,30 @@
 import 'server-only';
 import type { Locale } from '@/lib/i18n/routing';
+import type { ListPage } from '../endpoints';
 import { callOperation } from '@/lib/upstream/operation';
 import { getNews, listHomeNews, listNews } from '@/lib/upstream/operations/news';
-import { NEWS_PAGE_SIZE, toNewsSummary, type NewsSummary } from '../news';
+import type { NewsSummaryRecord } from '@/lib/upstream/operations/news';
+import { chinaDay } from '../china-time';
+import { fileUrls } from '../file-urls';
+import { NEWS_PAGE_SIZE, type NewsFlag, type NewsSummary } from '../news';
 import { cumulativePage } from '../paging';
 import { findRecord } from './not-found';
+
+const FLAGS: Record<number, NewsFlag> = { 1: 'latest', 2: 'important', 3: 'regular' };
+
+/** The DTO of a news record (STYLE.md habit 9): what lists, the home page and the feed show. */
+export function toNewsSummary(record: NewsSummaryRecord): NewsSummary {
+  return {
+    id: record.id,
+    title: record.newsTitle,
+    abstract: record.newsAbstract?.trim() || null,
+    editor: record.newsEditor?.trim() || null,
+    publishTime: record.publishTime,
+    day: record.pubDate?.date?.slice(0, 10) || chinaDay(record.publishTime),
+    flag: FLAGS[record.newestFlag ?? 3] ?? 'regular',
+    coverUrl: record.indexPicture ? fileUrls.newsCover(record.id) : null,
+  };
+}
 
 export type NewsListing = { items: NewsSummary[]; total: number; page: number };
 
@@ -37,4 +57,10 @@ export async function loadAllNews(locale: Locale, limit = 2000): Promise<NewsSum
     if (answer.list.length < 100 || items.length >= answer.totals) break;
   }
   return items;
+}
+
+/** One page of the timeline, for "more" (GET /api/content/news). */
+export async function loadNewsPage(locale: Locale, page: number): Promise<ListPage<NewsSummary>> {
+  const answer = await callOperation(listNews, { pageNum: page, pageSize: NEWS_PAGE_SIZE }, { locale });
+  return { items: answer.list.map(toNewsSummary), total: answer.totals };
 }

@@ -1,11 +1,23 @@
 import 'server-only';
 import type { Locale } from '@/lib/i18n/routing';
+import type { ListPage } from '../endpoints';
 import { callOperation } from '@/lib/upstream/operation';
-import { getNotice, listNotices } from '@/lib/upstream/operations/notices';
+import { getNotice, listNotices, type NoticeSummaryRecord } from '@/lib/upstream/operations/notices';
 import { fileUrls } from '../file-urls';
-import { NOTICES_PAGE_SIZE, toNoticeSummary, type NoticeSummary } from '../notices';
+import { chinaDay } from '../china-time';
+import { NOTICES_PAGE_SIZE, type NoticeSummary } from '../notices';
 import { cumulativePage } from '../paging';
 import { findRecord } from './not-found';
+
+export function toNoticeSummary(record: NoticeSummaryRecord): NoticeSummary {
+  return {
+    id: record.id,
+    title: record.title,
+    summary: record.summary?.trim() || null,
+    publishTime: record.publishTime,
+    day: chinaDay(record.publishTime),
+  };
+}
 
 export type NoticeListing = { items: NoticeSummary[]; total: number; page: number };
 
@@ -42,4 +54,10 @@ export async function loadAllNotices(locale: Locale, limit = 2000): Promise<Noti
     if (answer.list.length < 100 || items.length >= answer.totals) break;
   }
   return items;
+}
+
+/** One page of the notices, for "more" (GET /api/content/notices). */
+export async function loadNoticesPage(locale: Locale, page: number): Promise<ListPage<NoticeSummary>> {
+  const answer = await callOperation(listNotices, { pageNum: page, pageSize: NOTICES_PAGE_SIZE }, { locale });
+  return { items: answer.list.map(toNoticeSummary), total: answer.totals };
 }

@@ -1,10 +1,25 @@
 import 'server-only';
 import type { Locale } from '@/lib/i18n/routing';
+import type { ListPage } from '../endpoints';
 import { callOperation } from '@/lib/upstream/operation';
 import { listDictionary } from '@/lib/upstream/operations/dict';
 import { listResources, type ResourceRecord } from '@/lib/upstream/operations/resources';
 import { cumulativePage } from '../paging';
-import { DEFAULT_RESOURCE_TYPES, RESOURCE_PAGE_SIZE, toResourceCard, type ResourceCard } from '../resources';
+import { fileUrls } from '../file-urls';
+import { DEFAULT_RESOURCE_TYPES, RESOURCE_PAGE_SIZE, type ResourceCard } from '../resources';
+
+export function toResourceCard(record: ResourceRecord, type: number): ResourceCard {
+  const files: ResourceCard['files'] = [];
+  if (record.cnResourceFileId) files.push({ lang: 'zh', url: fileUrls.resourceFile(type, record.id, 'zh') });
+  if (record.enResourceFileId) files.push({ lang: 'en', url: fileUrls.resourceFile(type, record.id, 'en') });
+  return {
+    id: record.id,
+    name: record.resourceName,
+    introduction: record.resourceIntroduce?.trim() || null,
+    imageUrl: record.resourceImageId ? fileUrls.resourceImage(type, record.id) : null,
+    files,
+  };
+}
 
 export type ResourceType = { id: number; label: string | null };
 
@@ -42,4 +57,10 @@ export async function findResource(type: number, id: number, locale: Locale): Pr
     if (answer.list.length < 100 || pageNum * 100 >= answer.totals) return null;
   }
   return null;
+}
+
+/** One page of a resource tab, for "more" (GET /api/content/resources). */
+export async function loadResourcesPage(type: number, page: number, locale: Locale): Promise<ListPage<ResourceCard>> {
+  const answer = await callOperation(listResources, { type, pageNum: page, pageSize: RESOURCE_PAGE_SIZE }, { locale });
+  return { items: answer.list.map((record) => toResourceCard(record, type)), total: answer.totals };
 }

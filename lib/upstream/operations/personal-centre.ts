@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineOperation } from '../operation';
+import { ackSchema, defineOperation } from '../operation';
 
 /** An inner (system) message (accounts.md 3): status 1 is read; sendMsg is HTML. */
 const innerMessageSchema = z.object({
@@ -36,22 +36,24 @@ export const listMessages = defineOperation({
   htmlFields: ['list[].sendMsg'],
 });
 
+/** POST /p/epd/inner/read {id}: marks one of the caller's messages read. */
 export const readMessage = defineOperation({
   id: 'messages.read',
   method: 'POST',
   path: '/p/epd/inner/read',
   access: 'user',
   input: z.object({ id: z.union([z.number(), z.string().regex(/^\d{1,18}$/)]) }),
-  output: z.unknown(),
+  output: ackSchema,
 });
 
+/** POST /p/epd/inner/readAll {id}: the call carries `id`, the user's (accounts.md 7); all of the caller's are read. */
 export const readAllMessages = defineOperation({
   id: 'messages.readAll',
   method: 'POST',
   path: '/p/epd/inner/readAll',
   access: 'user',
-  input: z.object({}),
-  output: z.unknown(),
+  input: z.object({ id: z.union([z.number(), z.string()]) }),
+  output: ackSchema,
 });
 
 /** POST /p/revoke/logoff: withdraws a cancellation request (accounts.md 4.7). */

@@ -3,7 +3,7 @@ import { AuthCard } from '@/components/account/auth-card';
 import { GuardBlock } from '@/components/guards/guard-block';
 import { ChangePasswordForm } from '@/components/personal-centre/change-password-form';
 import { requirePageAccess } from '@/lib/guards/page-access';
-import { AccountType, statusOf } from '@/lib/guards/statuses';
+import { AccountType, statusOf } from '@/lib/accounts/statuses';
 import { redirect } from '@/lib/i18n/navigation';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { pageLocale, type PageParams } from '@/lib/i18n/page-params';

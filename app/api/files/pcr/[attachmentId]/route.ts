@@ -1,7 +1,8 @@
 import { withBff } from '@/lib/bff/with-bff';
+import { contentFileEndpoints } from '@/lib/content/endpoints';
 import { streamPcrDocument } from '@/lib/content/server/files';
 
 // GET /api/files/pcr/{attachmentId} – downloads a PCR document (signed in, audit not blocking).
-export const GET = withBff<{ attachmentId: string }>(async ({ req, params, session, locale }) =>
-  streamPcrDocument(params.attachmentId, session, { locale, signal: req.signal }),
+export const GET = withBff(contentFileEndpoints.pcrDocument, ({ req, input, session, locale }) =>
+  streamPcrDocument(input.attachmentId, session, { locale, signal: req.signal }),
 );

@@ -1,7 +1,6 @@
 import { withBff } from '@/lib/bff/with-bff';
+import { contentFileEndpoints } from '@/lib/content/endpoints';
 import { streamNewsCover } from '@/lib/content/server/files';
 
 // GET /api/files/public/news/{id}/cover – the cover picture of a news item.
-export const GET = withBff<{ id: string }>(async ({ req, params, locale }) =>
-  streamNewsCover(params.id, { locale, signal: req.signal }),
-);
+export const GET = withBff(contentFileEndpoints.newsCover, ({ req, input, locale }) => streamNewsCover(input.id, { locale, signal: req.signal }));

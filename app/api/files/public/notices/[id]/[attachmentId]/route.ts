@@ -1,7 +1,8 @@
 import { withBff } from '@/lib/bff/with-bff';
+import { contentFileEndpoints } from '@/lib/content/endpoints';
 import { streamNoticeAttachment } from '@/lib/content/server/files';
 
 // GET /api/files/public/notices/{id}/{attachmentId} – downloads an attachment the notice lists.
-export const GET = withBff<{ id: string; attachmentId: string }>(async ({ req, params, locale }) =>
-  streamNoticeAttachment(params.id, params.attachmentId, { locale, signal: req.signal }),
+export const GET = withBff(contentFileEndpoints.noticeAttachment, ({ req, input, locale }) =>
+  streamNoticeAttachment(input.id, input.attachmentId, { locale, signal: req.signal }),
 );

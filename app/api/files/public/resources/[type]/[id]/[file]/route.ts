@@ -1,7 +1,8 @@
 import { withBff } from '@/lib/bff/with-bff';
+import { contentFileEndpoints } from '@/lib/content/endpoints';
 import { streamResourceFile } from '@/lib/content/server/files';
 
 // GET /api/files/public/resources/{type}/{id}/{image|zh|en} – a resource's picture, or its Chinese or English file.
-export const GET = withBff<{ type: string; id: string; file: string }>(async ({ req, params, locale }) =>
-  streamResourceFile(params.type, params.id, params.file, { locale, signal: req.signal }),
+export const GET = withBff(contentFileEndpoints.resourceFile, ({ req, input, locale }) =>
+  streamResourceFile(input.type, input.id, input.file, { locale, signal: req.signal }),
 );

@@ -1,0 +1,17 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { getTranslations } from 'next-intl/server';
+import { requestLocale } from '@/lib/bff/request-locale';
+import { ERROR_STATUS } from '@/lib/errors/error-codes';
+
+// Any /api path no route declares: the endpoint declarations are the BFF's allowlist, and
+// everything else answers 404 in the BFF's JSON shape rather than an HTML page.
+async function unknownEndpoint(req: NextRequest): Promise<NextResponse> {
+  const t = await getTranslations({ locale: requestLocale(req), namespace: 'errors' });
+  return NextResponse.json(
+    { ok: false, error: { code: 'UNKNOWN_OPERATION', message: t('bff.UNKNOWN_OPERATION') } },
+    { status: ERROR_STATUS.UNKNOWN_OPERATION, headers: { 'cache-control': 'no-store' } },
+  );
+}
+
+export const GET = unknownEndpoint;
+export const POST = unknownEndpoint;

@@ -1,0 +1,107 @@
+import { defineEndpoint } from '@/lib/bff/endpoint';
+import { z } from '@/lib/validation/zod';
+import type { NewsSummary } from './news';
+import type { NoticeSummary } from './notices';
+import type { PcrCard } from './pcr';
+import type { ResourceCard } from './resources';
+
+/**
+ * The public content lists' "more" (business.md 2.2): one page of DTOs each, read with TanStack
+ * Query's useInfiniteQuery (lib/content/queries.ts). The schemas are the DTOs the cards show, never
+ * the platform's records (STYLE.md habit 9).
+ */
+// As far as the platform pages (the server renders at most MAX_LIST_PAGES at once; "more" goes on).
+const page = z.coerce.number().int().min(1).max(1000);
+const text = z.string().nullable();
+const lang = z.enum(['zh', 'en']);
+
+const newsSummarySchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  abstract: text,
+  editor: text,
+  publishTime: z.string(),
+  day: z.string(),
+  flag: z.enum(['latest', 'important', 'regular']),
+  coverUrl: text,
+}) satisfies z.ZodType<NewsSummary>;
+
+const noticeSummarySchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  summary: text,
+  publishTime: z.string(),
+  day: z.string(),
+}) satisfies z.ZodType<NoticeSummary>;
+
+const pcrCardSchema = z.object({
+  id: z.number(),
+  pcrNumber: z.string(),
+  name: z.string(),
+  otherName: text,
+  registerNo: text,
+  author: text,
+  productClass: text,
+  description: text,
+  documents: z.array(z.object({ lang, url: z.string() })),
+}) satisfies z.ZodType<PcrCard>;
+
+const resourceCardSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  introduction: text,
+  imageUrl: text,
+  files: z.array(z.object({ lang, url: z.string() })),
+}) satisfies z.ZodType<ResourceCard>;
+
+/** One page of a list and the size of the whole list. */
+const pageOf = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total: z.number().int().min(0) });
+
+export type ListPage<T> = { items: T[]; total: number };
+
+export const contentEndpoints = {
+  newsPage: defineEndpoint({ method: 'GET', path: '/api/content/news', input: z.object({ page }), output: pageOf(newsSummarySchema), access: 'public' }),
+  noticesPage: defineEndpoint({ method: 'GET', path: '/api/content/notices', input: z.object({ page }), output: pageOf(noticeSummarySchema), access: 'public' }),
+  pcrPage: defineEndpoint({
+    method: 'GET',
+    path: '/api/content/pcr',
+    input: z.object({ page, content: z.string().trim().max(100).optional(), pcrNumber: z.string().trim().max(64).optional() }),
+    output: pageOf(pcrCardSchema),
+    access: 'public',
+  }),
+  resourcesPage: defineEndpoint({
+    method: 'GET',
+    path: '/api/content/resources',
+    input: z.object({ page, type: z.coerce.number().int().positive().max(999_999) }),
+    output: pageOf(resourceCardSchema),
+    access: 'public',
+  }),
+};
+
+/**
+ * Content files, streamed (`output: null`). Each names the record that owns the file; the ids are
+ * checked against that record on the server, and anything that is not one of its files is a 404.
+ */
+const segment = z.string().max(32);
+
+export const contentFileEndpoints = {
+  newsCover: defineEndpoint({ method: 'GET', path: '/api/files/public/news/:id/cover', input: z.object({ id: segment }), output: null, access: 'public' }),
+  noticeAttachment: defineEndpoint({
+    method: 'GET',
+    path: '/api/files/public/notices/:id/:attachmentId',
+    input: z.object({ id: segment, attachmentId: segment }),
+    output: null,
+    access: 'public',
+  }),
+  linkLogo: defineEndpoint({ method: 'GET', path: '/api/files/public/links/:id/logo', input: z.object({ id: segment }), output: null, access: 'public' }),
+  resourceFile: defineEndpoint({
+    method: 'GET',
+    path: '/api/files/public/resources/:type/:id/:file',
+    input: z.object({ type: segment, id: segment, file: segment }),
+    output: null,
+    access: 'public',
+  }),
+  /** Signed-in users whose audit does not block downloads (the download check runs in the handler). */
+  gpiDocument: defineEndpoint({ method: 'GET', path: '/api/files/gpi/:lang', input: z.object({ lang: segment }), output: null, access: 'public' }),
+  pcrDocument: defineEndpoint({ method: 'GET', path: '/api/files/pcr/:attachmentId', input: z.object({ attachmentId: segment }), output: null, access: 'public' }),
+};

@@ -1,0 +1,43 @@
+import { defineEndpoint, doneSchema } from '@/lib/bff/endpoint';
+import { z } from '@/lib/validation/zod';
+import type { MenuItem } from './menu';
+
+/**
+ * The site's own BFF endpoints (the header menu, visit counting, dictionaries for forms). With the
+ * other domains' `endpoints.ts` files they are the BFF's allowlist: nothing else reaches upstream
+ * from the browser.
+ */
+export const menuItemSchema: z.ZodType<MenuItem> = z.lazy(() =>
+  z.object({ label: z.string(), href: z.string().nullable(), external: z.boolean(), children: z.array(menuItemSchema) }),
+);
+
+/** A choice in a form: the dictionary item's code as value, its localised text as label. */
+export type ChoiceOption = { value: string; label: string; children: ChoiceOption[] };
+export const choiceOptionSchema: z.ZodType<ChoiceOption> = z.lazy(() =>
+  z.object({ value: z.string(), label: z.string(), children: z.array(choiceOptionSchema) }),
+);
+
+/** Where a dictionary is read: `/n/dict/list`, `/p/dict/list` (COMPANY_TYPE) or `/p/dict/tree` (accounts.md 7). */
+export const dictionarySources = ['list', 'protectedList', 'tree'] as const;
+export type DictionarySource = (typeof dictionarySources)[number];
+
+export const siteEndpoints = {
+  /** The header menu for this viewer (accounts.md 2.1 rules applied). */
+  menu: defineEndpoint({ method: 'GET', path: '/api/site/menu', input: z.object({}), output: z.array(menuItemSchema), access: 'public' }),
+  /** One page view (business.md 7, `/n/pvuv/count`); the visitor id lives 8 hours in localStorage. */
+  countVisit: defineEndpoint({
+    method: 'POST',
+    path: '/api/site/visits',
+    input: z.object({ visitorId: z.uuid(), page: z.string().max(512) }),
+    output: doneSchema,
+    access: 'public',
+  }),
+  /** A dictionary as choices; type codes are upper-case identifiers (INDUSTRY_CATEGORY, RESOURCE_TYPE…). */
+  dictionary: defineEndpoint({
+    method: 'GET',
+    path: '/api/site/dictionary',
+    input: z.object({ type: z.string().regex(/^[A-Z][A-Z0-9_]{1,63}$/, 'invalid'), source: z.enum(dictionarySources).default('list') }),
+    output: z.array(choiceOptionSchema),
+    access: 'public',
+  }),
+};
