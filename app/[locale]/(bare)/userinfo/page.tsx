@@ -1,9 +1,13 @@
+import { GuardBlock } from '@/components/guards/guard-block';
 import { RegistrationCorrection } from '@/components/personal-centre/registration-correction';
+import { loadRegistrationCorrection } from '@/lib/accounts/server/personal-centre';
 import { pageLocale, pageMetadata, type PageParams } from '@/lib/seo/page-metadata';
 
 export const generateMetadata = ({ params }: PageParams) => pageMetadata(params, { path: '/userinfo', titleKey: 'userinfo', index: false });
 
 // /userinfo – correct a registration that was not approved (accounts.md 2.5); outside the main layout.
 export default async function UserInfoPage({ params }: PageParams) {
-  return <RegistrationCorrection path="/userinfo" locale={await pageLocale(params)} />;
+  const page = await loadRegistrationCorrection('/userinfo', await pageLocale(params));
+  if (page.kind === 'block') return <GuardBlock notice={page.notice} />;
+  return <RegistrationCorrection user={page.user} companyTypes={page.companyTypes} />;
 }
