@@ -1,10 +1,11 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { buttonClass } from '@/components/ui/button-styles';
 import { Dialog } from '@/components/ui/dialog';
 import { useToast } from '@/components/ui/toast';
-import { useBff } from '@/components/ui/use-bff';
+import { BffRequestError, callEndpoint } from '@/lib/bff/client';
+import { lcaEndpoints } from '@/lib/lca/endpoints';
 
 /**
  * "Open the LCA tool?" (accounts.md 4.10): on confirm the external tool opens in a new tab with a
@@ -12,21 +13,24 @@ import { useBff } from '@/components/ui/use-bff';
  */
 export function LcaConfirmDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const t = useTranslations('lcaTools');
-  const bff = useBff();
+  const te = useTranslations('errors');
+  const locale = useLocale();
   const toast = useToast();
 
   async function openTool() {
     onOpenChange(false);
     // Opened at once, in the click, so no pop-up blocker stops it; the address follows.
     const tab = window.open('', '_blank');
-    const answer = await bff<{ url: string }>('/api/lca/tool', {});
-    if (!answer.ok || !tab) {
+    try {
+      const { url } = await callEndpoint(lcaEndpoints.toolAddress, {}, { locale });
+      if (!tab) return;
+      tab.opener = null;
+      tab.location.href = url;
+    } catch (error) {
       tab?.close();
-      if (!answer.ok) toast(answer.error.message, { tone: 'error' });
-      return;
+      if (!(error instanceof BffRequestError)) throw error;
+      toast(error.unworded ? te('unavailable') : error.message, { tone: 'error' });
     }
-    tab.opener = null;
-    tab.location.href = answer.data.url;
   }
 
   return (

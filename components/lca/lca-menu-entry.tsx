@@ -1,9 +1,11 @@
 'use client';
 
+import { useQueryClient } from '@tanstack/react-query';
+import { useLocale } from 'next-intl';
 import dynamic from 'next/dynamic';
 import { useState, type MouseEvent } from 'react';
-import { useBff } from '@/components/ui/use-bff';
 import { Link, useRouter } from '@/lib/i18n/navigation';
+import { lcaQueries } from '@/lib/lca/queries';
 import { LcaConfirmDialog } from './lca-confirm-dialog';
 
 const LoginDialog = dynamic(() => import('@/components/account/login-dialog').then((module) => module.LoginDialog), { ssr: false });
@@ -14,7 +16,8 @@ const LoginDialog = dynamic(() => import('@/components/account/login-dialog').th
  * JavaScript it is a plain link to /lcaTools.
  */
 export function LcaMenuEntry({ label, className, signedIn, onNavigate }: { label: string; className: string; signedIn: boolean; onNavigate?: () => void }) {
-  const bff = useBff();
+  const locale = useLocale();
+  const queryClient = useQueryClient();
   const router = useRouter();
   const [loginOpen, setLoginOpen] = useState(false);
   const [confirmOpen, setConfirmOpen] = useState(false);
@@ -24,8 +27,9 @@ export function LcaMenuEntry({ label, className, signedIn, onNavigate }: { label
     event.preventDefault();
     onNavigate?.();
     if (!signedIn) return setLoginOpen(true);
-    const subscribed = await bff<boolean>('/api/ops/lca.checkSubscription');
-    if (subscribed.ok && subscribed.data === true) setConfirmOpen(true);
+    // Asked at the click (a subscription may have just begun); a failed check leads to /lcaTools.
+    const answer = await queryClient.fetchQuery(lcaQueries.subscription(locale)).catch(() => null);
+    if (answer?.subscribed === true) setConfirmOpen(true);
     else router.push('/lcaTools');
   }
 

@@ -1,15 +1,18 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useQueryClient } from '@tanstack/react-query';
+import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { LoginDialog } from '@/components/account/login-dialog';
+import { FormAlert } from '@/components/forms/form-alert';
+import { SelectField } from '@/components/forms/select-field';
+import { TextField } from '@/components/forms/text-field';
+import { useBffForm } from '@/components/forms/use-bff-form';
 import { buttonClass } from '@/components/ui/button-styles';
-import { ChoiceSelect } from '@/components/ui/choice-select';
-import { FormField, inputClass } from '@/components/ui/form-field';
 import { useToast } from '@/components/ui/toast';
-import { useBff } from '@/components/ui/use-bff';
-import { useSchemaForm } from '@/components/ui/use-schema-form';
+import { callEndpoint } from '@/lib/bff/client';
 import { useRouter } from '@/lib/i18n/navigation';
+import { lcaEndpoints } from '@/lib/lca/endpoints';
 import type { ChoiceOption } from '@/lib/site/dictionaries';
 import { lcaSubscriptionSchema } from '@/lib/validation/account';
 import { LcaConfirmDialog } from './lca-confirm-dialog';
@@ -33,17 +36,18 @@ export function LcaToolPanel({
   defaults: { username: string; companyName: string };
 }) {
   const t = useTranslations('lcaTools');
-  const bff = useBff();
+  const locale = useLocale();
   const router = useRouter();
   const toast = useToast();
+  const queryClient = useQueryClient();
   const [loginOpen, setLoginOpen] = useState(false);
   const [confirmOpen, setConfirmOpen] = useState(false);
-  const form = useSchemaForm(lcaSubscriptionSchema, { ...defaults, industryCategory: '', position: '' });
-  const text = (name: string) => String(form.values[name] ?? '');
+  const form = useBffForm(lcaSubscriptionSchema, { ...defaults, industryCategory: '', position: '' });
+  const { control } = form;
 
-  const submit = form.onSubmit(async (data) => {
-    const answer = await bff('/api/lca/subscription', data);
-    if (!answer.ok) return { fields: answer.error.fields, message: answer.error.message };
+  const submit = form.submitWith(async (values) => {
+    await callEndpoint(lcaEndpoints.subscribe, values, { locale });
+    await queryClient.invalidateQueries({ queryKey: ['lca'] });
     toast(t('subscribed'), { tone: 'success' });
     router.refresh();
     if (buttonEnabled) setConfirmOpen(true);
@@ -76,37 +80,13 @@ export function LcaToolPanel({
         <form onSubmit={submit} noValidate className="space-y-4">
           <h2 className="text-lg font-semibold text-steel-900">{t('subscribeTitle')}</h2>
           <div className="grid gap-4 sm:grid-cols-2">
-            {(['username', 'companyName', 'position'] as const).map((name) => (
-              <FormField key={name} label={t(`field.${name}`)} error={form.errorOf(name)}>
-                {(control) => (
-                  <input
-                    {...control}
-                    name={name}
-                    autoComplete={name === 'username' ? 'name' : name === 'companyName' ? 'organization' : 'organization-title'}
-                    value={text(name)}
-                    onChange={(event) => form.setValue(name, event.target.value)}
-                    onBlur={() => form.touch(name)}
-                    className={inputClass(control['aria-invalid'])}
-                  />
-                )}
-              </FormField>
-            ))}
-            <FormField label={t('field.industryCategory')} error={form.errorOf('industryCategory')}>
-              {(control) => (
-                <ChoiceSelect
-                  {...control}
-                  name="industryCategory"
-                  options={industries}
-                  invalid={control['aria-invalid']}
-                  value={text('industryCategory')}
-                  onChange={(event) => form.setValue('industryCategory', event.target.value)}
-                  onBlur={() => form.touch('industryCategory')}
-                />
-              )}
-            </FormField>
+            <TextField control={control} name="username" label={t('field.username')} autoComplete="name" />
+            <TextField control={control} name="companyName" label={t('field.companyName')} autoComplete="organization" />
+            <TextField control={control} name="position" label={t('field.position')} autoComplete="organization-title" />
+            <SelectField control={control} name="industryCategory" label={t('field.industryCategory')} options={industries} />
           </div>
-          {form.formError ? <p role="alert" className="rounded-md bg-danger-50 px-3 py-2 text-sm text-danger-600">{form.formError}</p> : null}
-          <button type="submit" className={buttonClass('primary', 'lg')} disabled={form.pending}>
+          <FormAlert message={form.alert} />
+          <button type="submit" className={buttonClass('primary', 'lg')} disabled={form.formState.isSubmitting}>
             {t('subscribe')}
           </button>
         </form>

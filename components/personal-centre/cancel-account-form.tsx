@@ -1,14 +1,16 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { CodeField, FormAlert } from '@/components/account/account-fields';
+import { CodeField } from '@/components/forms/code-field';
+import { FormAlert } from '@/components/forms/form-alert';
+import { useBffForm } from '@/components/forms/use-bff-form';
 import { buttonClass } from '@/components/ui/button-styles';
 import { Dialog } from '@/components/ui/dialog';
 import { FormField, inputClass } from '@/components/ui/form-field';
-import { useBff } from '@/components/ui/use-bff';
-import { useSchemaForm } from '@/components/ui/use-schema-form';
+import { callEndpoint } from '@/lib/bff/client';
 import { useRouter } from '@/lib/i18n/navigation';
+import { personalCentreEndpoints } from '@/lib/personal-centre/endpoints';
 import { cancellationSchema, looksLikeEmail } from '@/lib/validation/account';
 
 /**
@@ -18,16 +20,15 @@ import { cancellationSchema, looksLikeEmail } from '@/lib/validation/account';
 export function CancelAccountForm({ account }: { account: string }) {
   const t = useTranslations('personalCentre');
   const ta = useTranslations('account');
-  const bff = useBff();
+  const locale = useLocale();
   const router = useRouter();
   const [confirming, setConfirming] = useState(false);
-  const form = useSchemaForm(cancellationSchema, { code: '' });
+  const form = useBffForm(cancellationSchema, { code: '' });
 
-  const confirm = form.onSubmit(async () => setConfirming(true));
-  const cancelAccount = form.onSubmit(async (data) => {
+  const confirm = form.submitWith(async () => setConfirming(true));
+  const cancelAccount = form.submitWith(async (values) => {
     setConfirming(false);
-    const answer = await bff('/api/account/cancellation', data);
-    if (!answer.ok) return { fields: answer.error.fields, message: answer.error.message };
+    await callEndpoint(personalCentreEndpoints.requestCancellation, values, { locale });
     router.push('/Result?type=5');
     router.refresh();
   });
@@ -36,16 +37,17 @@ export function CancelAccountForm({ account }: { account: string }) {
     <form onSubmit={confirm} noValidate className="space-y-4">
       <div role="note" className="rounded-lg bg-warning-50 px-4 py-3 text-sm text-warning-600">{t('cancelWarning')}</div>
       <FormField label={t('accountName')}>
-        {(control) => <input {...control} value={account} readOnly className={`${inputClass(false)} bg-steel-50 text-ink-muted`} />}
+        {(ids) => <input {...ids} value={account} readOnly className={`${inputClass(false)} bg-steel-50 text-ink-muted`} />}
       </FormField>
       <CodeField
-        form={form}
+        control={form.control}
+        name="code"
         label={looksLikeEmail(account) ? ta('emailCode') : ta('smsCode')}
         validateTarget={() => true}
-        send={(captchaVerification) => bff('/api/account/cancellation-code', { captchaVerification })}
+        send={(captchaVerification) => callEndpoint(personalCentreEndpoints.sendCancellationCode, { captchaVerification }, { locale })}
       />
-      <FormAlert message={form.formError} />
-      <button type="submit" className={buttonClass('primary', 'lg', 'w-full bg-danger-600 hover:bg-danger-600/90')} disabled={form.pending}>
+      <FormAlert message={form.alert} />
+      <button type="submit" className={buttonClass('primary', 'lg', 'w-full bg-danger-600 hover:bg-danger-600/90')} disabled={form.formState.isSubmitting}>
         {t('cancelAccount')}
       </button>
       <Dialog open={confirming} onOpenChange={setConfirming} title={t('cancelConfirmTitle')} description={t('cancelConfirmBody')} width="sm">

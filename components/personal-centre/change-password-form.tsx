@@ -1,24 +1,26 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
-import { CodeField, FormAlert, NewPasswordFields } from '@/components/account/account-fields';
+import { useLocale, useTranslations } from 'next-intl';
+import { NewPasswordFields } from '@/components/account/account-fields';
+import { CodeField } from '@/components/forms/code-field';
+import { FormAlert } from '@/components/forms/form-alert';
+import { useBffForm } from '@/components/forms/use-bff-form';
 import { buttonClass } from '@/components/ui/button-styles';
 import { FormField, inputClass } from '@/components/ui/form-field';
-import { useBff } from '@/components/ui/use-bff';
-import { useSchemaForm } from '@/components/ui/use-schema-form';
+import { callEndpoint } from '@/lib/bff/client';
 import { useRouter } from '@/lib/i18n/navigation';
+import { personalCentreEndpoints } from '@/lib/personal-centre/endpoints';
 import { changePasswordSchema } from '@/lib/validation/account';
 
 /** Change password (accounts.md 2.7): a code to the account's e-mail after the captcha, then the new password. */
 export function ChangePasswordForm({ account }: { account: string }) {
   const t = useTranslations('account');
-  const bff = useBff();
+  const locale = useLocale();
   const router = useRouter();
-  const form = useSchemaForm(changePasswordSchema, { code: '', password: '', passwordRepeat: '' });
+  const form = useBffForm(changePasswordSchema, { code: '', password: '', passwordRepeat: '' });
 
-  const submit = form.onSubmit(async (data) => {
-    const answer = await bff('/api/account/password', data);
-    if (!answer.ok) return { fields: answer.error.fields, message: answer.error.message };
+  const submit = form.submitWith(async (values) => {
+    await callEndpoint(personalCentreEndpoints.changePassword, values, { locale });
     router.push('/Result?type=4');
     router.refresh();
   });
@@ -26,17 +28,18 @@ export function ChangePasswordForm({ account }: { account: string }) {
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <FormField label={t('email')}>
-        {(control) => <input {...control} value={account} readOnly className={`${inputClass(false)} bg-steel-50 text-ink-muted`} />}
+        {(ids) => <input {...ids} value={account} readOnly className={`${inputClass(false)} bg-steel-50 text-ink-muted`} />}
       </FormField>
       <CodeField
-        form={form}
+        control={form.control}
+        name="code"
         label={t('emailCode')}
         validateTarget={() => true}
-        send={(captchaVerification) => bff('/api/account/password-code', { captchaVerification })}
+        send={(captchaVerification) => callEndpoint(personalCentreEndpoints.sendPasswordCode, { captchaVerification }, { locale })}
       />
-      <NewPasswordFields form={form} label={t('newPassword')} />
-      <FormAlert message={form.formError} />
-      <button type="submit" className={buttonClass('primary', 'lg', 'w-full')} disabled={form.pending}>
+      <NewPasswordFields control={form.control} names={{ password: 'password', repeat: 'passwordRepeat' }} label={t('newPassword')} />
+      <FormAlert message={form.alert} />
+      <button type="submit" className={buttonClass('primary', 'lg', 'w-full')} disabled={form.formState.isSubmitting}>
         {t('changePassword')}
       </button>
     </form>

@@ -13,6 +13,18 @@ const COMPANY_TONE: Record<string, BadgeTone> = {
   [CompanyStatus.Authenticated]: 'ok',
   [CompanyStatus.Rejected]: 'problem',
 };
+/** The words of each status, written out so every key is checked. */
+const AUDIT_LABEL = { [AuditStatus.UnderReview]: 'audit.0', [AuditStatus.Approved]: 'audit.1', [AuditStatus.Rejected]: 'audit.2' } as const;
+const COMPANY_LABEL = {
+  [CompanyStatus.UnderReview]: 'company.0',
+  [CompanyStatus.Authenticated]: 'company.1',
+  [CompanyStatus.Rejected]: 'company.2',
+} as const;
+
+function labelOf<K extends string>(labels: Record<string, K>, status: string | null, fallback: K): K {
+  return status !== null && Object.hasOwn(labels, status) ? (labels[status] as K) : fallback;
+}
+
 /** The low-carbon steel application flow (business.md 4). */
 const FLOW = ['apply', 'contract', 'lca', 'verification', 'report', 'review', 'release'] as const;
 
@@ -29,7 +41,7 @@ export async function PersonalCentre({ user }: { user: FreshUser }) {
       <section aria-labelledby="account-title" className="rounded-card border border-line bg-surface p-6 shadow-card">
         <div className="flex flex-wrap items-start justify-between gap-3">
           <h2 id="account-title" className="text-lg font-semibold text-steel-900">{t('account')}</h2>
-          <StatusBadge tone={AUDIT_TONE[audit] ?? 'neutral'}>{t(`audit.${audit in AUDIT_TONE ? audit : '1'}` as 'audit.1')}</StatusBadge>
+          <StatusBadge tone={AUDIT_TONE[audit] ?? 'neutral'}>{t(labelOf(AUDIT_LABEL, audit, 'audit.1'))}</StatusBadge>
         </div>
         <dl className="mt-4 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[8rem_1fr]">
           <dt className="text-ink-subtle">{t('accountName')}</dt>
@@ -70,7 +82,7 @@ export async function PersonalCentre({ user }: { user: FreshUser }) {
       <section aria-labelledby="enterprise-title" className="rounded-card border border-line bg-surface p-6 shadow-card">
         <div className="flex flex-wrap items-start justify-between gap-3">
           <h2 id="enterprise-title" className="text-lg font-semibold text-steel-900">{t('enterprise')}</h2>
-          <StatusBadge tone={company ? (COMPANY_TONE[company] ?? 'neutral') : 'neutral'}>{t(`company.${company ?? 'none'}` as never)}</StatusBadge>
+          <StatusBadge tone={company ? (COMPANY_TONE[company] ?? 'neutral') : 'neutral'}>{t(labelOf(COMPANY_LABEL, company, 'company.none'))}</StatusBadge>
         </div>
         <dl className="mt-4 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[8rem_1fr]">
           <dt className="text-ink-subtle">{t('companyName')}</dt>

@@ -1,13 +1,16 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { FormAlert } from '@/components/forms/form-alert';
+import { SelectField } from '@/components/forms/select-field';
+import { TextField } from '@/components/forms/text-field';
+import { useBffForm } from '@/components/forms/use-bff-form';
 import { buttonClass } from '@/components/ui/button-styles';
-import { ChoiceSelect } from '@/components/ui/choice-select';
 import { FormField, inputClass } from '@/components/ui/form-field';
 import { useToast } from '@/components/ui/toast';
-import { useBff } from '@/components/ui/use-bff';
-import { useSchemaForm } from '@/components/ui/use-schema-form';
+import { callEndpoint } from '@/lib/bff/client';
 import { useRouter } from '@/lib/i18n/navigation';
+import { personalCentreEndpoints } from '@/lib/personal-centre/endpoints';
 import type { ChoiceOption } from '@/lib/site/dictionaries';
 import { registrationCorrectionSchema } from '@/lib/validation/account';
 
@@ -25,14 +28,13 @@ export function RegistrationCorrectionForm({
 }) {
   const t = useTranslations('personalCentre');
   const ta = useTranslations('account');
-  const bff = useBff();
+  const locale = useLocale();
   const router = useRouter();
   const toast = useToast();
-  const form = useSchemaForm(registrationCorrectionSchema, { companyName, companyType });
+  const form = useBffForm(registrationCorrectionSchema, { companyName, companyType });
 
-  const submit = form.onSubmit(async (data) => {
-    const answer = await bff('/api/account/registration', data);
-    if (!answer.ok) return { fields: answer.error.fields, message: answer.error.message };
+  const submit = form.submitWith(async (values) => {
+    await callEndpoint(personalCentreEndpoints.correctRegistration, values, { locale });
     toast(t('registrationResubmitted'), { tone: 'success' });
     router.push('/user');
     router.refresh();
@@ -41,48 +43,17 @@ export function RegistrationCorrectionForm({
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <FormField label={t('accountName')}>
-        {(control) => <input {...control} value={account} readOnly className={`${inputClass(false)} bg-steel-50 text-ink-muted`} />}
+        {(ids) => <input {...ids} value={account} readOnly className={`${inputClass(false)} bg-steel-50 text-ink-muted`} />}
       </FormField>
-      <FormField label={ta('companyName')} error={form.errorOf('companyName')}>
-        {(control) => (
-          <input
-            {...control}
-            name="companyName"
-            autoComplete="organization"
-            value={String(form.values.companyName)}
-            onChange={(event) => form.setValue('companyName', event.target.value)}
-            onBlur={() => {
-              form.setValue('companyName', String(form.values.companyName).trim());
-              form.touch('companyName');
-            }}
-            className={inputClass(control['aria-invalid'])}
-          />
-        )}
-      </FormField>
-      <FormField label={ta('companyType')} error={form.errorOf('companyType')}>
-        {(control) => (
-          <ChoiceSelect
-            {...control}
-            name="companyType"
-            options={companyTypes}
-            invalid={control['aria-invalid']}
-            value={String(form.values.companyType)}
-            onChange={(event) => form.setValue('companyType', event.target.value)}
-            onBlur={() => form.touch('companyType')}
-          />
-        )}
-      </FormField>
-      {form.formError ? (
-        <p role="alert" className="rounded-md bg-danger-50 px-3 py-2 text-sm text-danger-600">
-          {form.formError}
-        </p>
-      ) : null}
+      <TextField control={form.control} name="companyName" label={ta('companyName')} autoComplete="organization" />
+      <SelectField control={form.control} name="companyType" label={ta('companyType')} options={companyTypes} />
+      <FormAlert message={form.alert} />
       <div className="flex gap-2">
         <button type="button" className={buttonClass('secondary', 'lg', 'flex-1')} onClick={() => router.push('/user')}>
           {t('cancel')}
         </button>
-        <button type="submit" className={buttonClass('primary', 'lg', 'flex-1')} disabled={form.pending}>
-          {form.pending ? ta('submitting') : t('submit')}
+        <button type="submit" className={buttonClass('primary', 'lg', 'flex-1')} disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? ta('submitting') : t('submit')}
         </button>
       </div>
     </form>

@@ -1,17 +1,15 @@
-import { getTranslations } from 'next-intl/server';
+import { useTranslations } from 'next-intl';
 import { AuthCard } from '@/components/account/auth-card';
-import { GuardBlock } from '@/components/guards/guard-block';
-import { loadChoices } from '@/lib/site/dictionaries';
-import { requirePageAccess } from '@/lib/guards/page-access';
-import type { Locale } from '@/lib/i18n/routing';
+import type { FreshUser } from '@/lib/guards/page-access';
+import type { ChoiceOption } from '@/lib/site/dictionaries';
 import { RegistrationCorrectionForm } from './registration-correction-form';
 
-/** /userinfo and /information: the rejection reason, then the corrected registration (accounts.md 2.5). */
-export async function RegistrationCorrection({ path, locale }: { path: '/userinfo' | '/information'; locale: Locale }) {
-  const access = await requirePageAccess(path, locale);
-  if (access.kind === 'block') return <GuardBlock notice={access.notice} />;
-  const [t, companyTypes] = await Promise.all([getTranslations('personalCentre'), loadChoices('protectedList', 'COMPANY_TYPE', locale)]);
-  const { user } = access;
+/**
+ * /userinfo and /information: the rejection reason, then the corrected registration (accounts.md
+ * 2.5). The pages decide access and load the choices (`loadRegistrationCorrection`); this only draws.
+ */
+export function RegistrationCorrection({ user, companyTypes }: { user: FreshUser; companyTypes: ChoiceOption[] | null }) {
+  const t = useTranslations('personalCentre');
   return (
     <AuthCard title={t('correctTitle')} subtitle={t('correctLead')}>
       {user.reasonReject ? (

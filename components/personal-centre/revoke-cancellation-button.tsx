@@ -1,33 +1,30 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useLocale, useTranslations } from 'next-intl';
 import { buttonClass } from '@/components/ui/button-styles';
 import { useToast } from '@/components/ui/toast';
-import { useBff } from '@/components/ui/use-bff';
+import { BffRequestError, callEndpoint } from '@/lib/bff/client';
 import { useRouter } from '@/lib/i18n/navigation';
+import { personalCentreEndpoints } from '@/lib/personal-centre/endpoints';
 
 /** "Cancel cancellation": withdraws a pending account cancellation (accounts.md 2.6, 4.7). */
 export function RevokeCancellationButton() {
   const t = useTranslations('personalCentre');
-  const bff = useBff();
+  const te = useTranslations('errors');
+  const locale = useLocale();
   const router = useRouter();
   const toast = useToast();
-  const [pending, setPending] = useState(false);
+  const withdraw = useMutation({
+    mutationFn: () => callEndpoint(personalCentreEndpoints.withdrawCancellation, {}, { locale }),
+    onSuccess: () => {
+      toast(t('cancellationWithdrawn'), { tone: 'success' });
+      router.refresh();
+    },
+    onError: (error) => toast(error instanceof BffRequestError && !error.unworded ? error.message : te('unavailable'), { tone: 'error' }),
+  });
   return (
-    <button
-      type="button"
-      className={buttonClass('secondary', 'sm')}
-      disabled={pending}
-      onClick={async () => {
-        setPending(true);
-        const answer = await bff('/api/account/revoke-logoff', {});
-        setPending(false);
-        if (!answer.ok) return toast(answer.error.message, { tone: 'error' });
-        toast(t('cancellationWithdrawn'), { tone: 'success' });
-        router.refresh();
-      }}
-    >
+    <button type="button" className={buttonClass('secondary', 'sm')} disabled={withdraw.isPending} onClick={() => withdraw.mutate()}>
       {t('withdrawCancellation')}
     </button>
   );

@@ -1,9 +1,8 @@
 import 'server-only';
-import type { IronSession } from 'iron-session';
-import { BffError } from '@/lib/bff/bff-error';
+import { DomainError } from '@/lib/errors/domain-error';
 import { getEnv } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/routing';
-import type { SessionData } from '@/lib/session/session';
+import type { Viewer } from '@/lib/session/viewer';
 import { callOperation } from '@/lib/upstream/operation';
 import { getDictionaryItem } from '@/lib/upstream/operations/dict';
 import { checkLcaSubscription, getLcaReferToken, subscribeLcaTool } from '@/lib/upstream/operations/personal-centre';
@@ -15,29 +14,26 @@ export async function lcaButtonEnabled(locale: Locale): Promise<boolean> {
   return item?.itemValue === '1';
 }
 
-export async function isSubscribed(session: IronSession<SessionData>, locale: Locale): Promise<boolean | null> {
-  if (!session.token) return null;
-  return callOperation(checkLcaSubscription, {}, { locale, token: session.token }).catch(() => null);
+/** Whether the viewer subscribes to the tool; null for a visitor or when the platform could not say. */
+export async function isSubscribed(viewer: Viewer): Promise<boolean | null> {
+  if (!viewer.token) return null;
+  return callOperation(checkLcaSubscription, {}, { locale: viewer.locale, token: viewer.token }).catch(() => null);
 }
 
-export async function subscribe(
-  session: IronSession<SessionData>,
-  form: { username: string; companyName: string; industryCategory: string; position: string },
-  locale: Locale,
-): Promise<void> {
-  if (!session.token || !session.user) throw new BffError(401, 'LOGIN_REQUIRED');
-  const mobile = session.user.userAccount.includes('@') ? undefined : session.user.userAccount;
-  await callOperation(subscribeLcaTool, { ...form, mobile }, { locale, token: session.token });
+export async function subscribe(viewer: Viewer, form: { username: string; companyName: string; industryCategory: string; position: string }): Promise<void> {
+  if (!viewer.token || !viewer.user) throw new DomainError('LOGIN_REQUIRED');
+  const mobile = viewer.user.userAccount.includes('@') ? undefined : viewer.user.userAccount;
+  await callOperation(subscribeLcaTool, { ...form, mobile }, { locale: viewer.locale, token: viewer.token });
 }
 
 /** The address that opens the external tool: its URL with the refer token only, never the session token. */
-export async function lcaToolAddress(session: IronSession<SessionData>, locale: Locale): Promise<string> {
+export async function lcaToolAddress(viewer: Viewer): Promise<string> {
   const base = getEnv().lcaToolUrl;
-  if (!session.token) throw new BffError(401, 'LOGIN_REQUIRED');
-  if (!base) throw new BffError(404, 'UNKNOWN_OPERATION');
-  const { referToken } = await callOperation(getLcaReferToken, {}, { locale, token: session.token });
+  if (!viewer.token) throw new DomainError('LOGIN_REQUIRED');
+  if (!base) throw new DomainError('LCA_TOOL_UNAVAILABLE');
+  const { referToken } = await callOperation(getLcaReferToken, {}, { locale: viewer.locale, token: viewer.token });
   const url = new URL(base);
   url.searchParams.set('refer', referToken);
-  url.searchParams.set('lang', locale);
+  url.searchParams.set('lang', viewer.locale);
   return url.toString();
 }

@@ -1,59 +1,58 @@
 import 'server-only';
-import type { IronSession } from 'iron-session';
-import { BffError } from '@/lib/bff/bff-error';
+import { DomainError } from '@/lib/errors/domain-error';
+import { requirePageAccess, type FreshUser } from '@/lib/guards/page-access';
+import type { GuardNotice } from '@/lib/guards/route-access';
 import { CompanyStatus, statusOf } from '@/lib/accounts/statuses';
 import type { Locale } from '@/lib/i18n/routing';
-import type { SessionData } from '@/lib/session/session';
+import { loadChoices, type ChoiceOption } from '@/lib/site/dictionaries';
+import type { UserSnapshot } from '@/lib/session/user-snapshot';
+import { isSignedIn, type SignedInViewer, type Viewer } from '@/lib/session/viewer';
 import { callOperation } from '@/lib/upstream/operation';
 import { getCompanyStatus } from '@/lib/upstream/operations/accounts';
-import { insertCompany, modifyRegistration, revokeLogoff, updateCompanyEmail } from '@/lib/upstream/operations/personal-centre';
-import type { enterpriseSchema } from '@/lib/validation/account';
-import type { z } from 'zod';
+import { modifyRegistration, revokeLogoff, updateCompanyEmail } from '@/lib/upstream/operations/personal-centre';
 
-function signedIn(session: IronSession<SessionData>) {
-  if (!session.token || !session.user) throw new BffError(401, 'LOGIN_REQUIRED');
-  return { token: session.token, user: session.user };
+function signedIn(viewer: Viewer): SignedInViewer {
+  if (!isSignedIn(viewer)) throw new DomainError('LOGIN_REQUIRED');
+  return viewer;
 }
 
 /** Withdraws a cancellation request (accounts.md 4.7). */
-export async function withdrawCancellation(session: IronSession<SessionData>, locale: Locale): Promise<void> {
-  const { token } = signedIn(session);
+export async function withdrawCancellation(viewer: Viewer): Promise<void> {
+  const { token, locale } = signedIn(viewer);
   await callOperation(revokeLogoff, {}, { locale, token });
 }
 
 /** Changes the company e-mail; only an authenticated company has one to change (accounts.md 2.6). */
-export async function changeCompanyEmail(session: IronSession<SessionData>, companyEmail: string, locale: Locale): Promise<void> {
-  const { token, user } = signedIn(session);
+export async function changeCompanyEmail(viewer: Viewer, companyEmail: string): Promise<void> {
+  const { token, user, locale } = signedIn(viewer);
   const company = await callOperation(getCompanyStatus, { userId: user.id }, { locale, token });
   if (!company?.id || statusOf(company.companyStatus) !== CompanyStatus.Authenticated) {
-    throw new BffError(409, 'COMPANY_NOT_AUTHENTICATED');
+    throw new DomainError('COMPANY_NOT_AUTHENTICATED');
   }
   await callOperation(updateCompanyEmail, { companyEmail, id: company.id }, { locale, token });
 }
 
 /**
  * Sends a corrected registration (accounts.md 2.5): it goes back to review, so the snapshot's
- * audit status becomes 0 at once and the guards treat the user accordingly.
+ * audit status becomes 0 at once and the guards treat the user accordingly. Answers the snapshot
+ * as it now is; the route handler keeps it in the session.
  */
-export async function correctRegistration(
-  session: IronSession<SessionData>,
-  form: { companyName: string; companyType: string },
-  locale: Locale,
-): Promise<void> {
-  const { token, user } = signedIn(session);
+export async function correctRegistration(viewer: Viewer, form: { companyName: string; companyType: string }): Promise<UserSnapshot> {
+  const { token, user, locale } = signedIn(viewer);
   await callOperation(modifyRegistration, { userName: form.companyName, companyName: form.companyName, companyType: form.companyType }, { locale, token });
-  session.user = { ...user, userName: form.companyName, companyName: form.companyName, companyType: form.companyType, auditStatus: 0 };
-  await session.save();
+  return { ...user, userName: form.companyName, companyName: form.companyName, companyType: form.companyType, auditStatus: 0 };
 }
 
-/** Company authentication (business.md 4): submitted, the company waits for review (status 0). */
-export async function authenticateCompany(
-  session: IronSession<SessionData>,
-  form: z.infer<typeof enterpriseSchema>,
+/**
+ * What /userinfo and /information show (accounts.md 2.5): the guard's decision with fresh data,
+ * and for an allowed user the company types to choose from. The pages render it; the component
+ * only draws.
+ */
+export async function loadRegistrationCorrection(
+  path: '/userinfo' | '/information',
   locale: Locale,
-): Promise<void> {
-  const { token, user } = signedIn(session);
-  await callOperation(insertCompany, form, { locale, token });
-  session.user = { ...user, companyName: form.companyName, companyStatus: CompanyStatus.UnderReview };
-  await session.save();
+): Promise<{ kind: 'block'; notice: GuardNotice } | { kind: 'allow'; user: FreshUser; companyTypes: ChoiceOption[] | null }> {
+  const access = await requirePageAccess(path, locale);
+  if (access.kind === 'block') return { kind: 'block', notice: access.notice };
+  return { kind: 'allow', user: access.user, companyTypes: await loadChoices('protectedList', 'COMPANY_TYPE', locale) };
 }

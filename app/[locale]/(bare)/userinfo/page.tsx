@@ -1,4 +1,6 @@
+import { GuardBlock } from '@/components/guards/guard-block';
 import { RegistrationCorrection } from '@/components/personal-centre/registration-correction';
+import { loadRegistrationCorrection } from '@/lib/accounts/server/personal-centre';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { pageLocale, type PageParams } from '@/lib/i18n/page-params';
 
@@ -6,5 +8,7 @@ export const generateMetadata = ({ params }: PageParams) => pageMetadata(params,
 
 // /userinfo – correct a registration that was not approved (accounts.md 2.5); outside the main layout.
 export default async function UserInfoPage({ params }: PageParams) {
-  return <RegistrationCorrection path="/userinfo" locale={await pageLocale(params)} />;
+  const page = await loadRegistrationCorrection('/userinfo', await pageLocale(params));
+  if (page.kind === 'block') return <GuardBlock notice={page.notice} />;
+  return <RegistrationCorrection user={page.user} companyTypes={page.companyTypes} />;
 }

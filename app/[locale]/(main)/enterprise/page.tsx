@@ -1,9 +1,8 @@
 import { getTranslations } from 'next-intl/server';
-import { EnterpriseForm } from '@/components/enterprise/enterprise-form';
+import { CompanyAuthenticationForm } from '@/components/company-authentication/company-authentication-form';
 import { GuardBlock } from '@/components/guards/guard-block';
+import { listRegionChoices } from '@/lib/company-authentication/server/company-authentication';
 import { requirePageAccess } from '@/lib/guards/page-access';
-import { callOperation } from '@/lib/upstream/operation';
-import { listRegions } from '@/lib/upstream/operations/personal-centre';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { pageLocale, type PageParams } from '@/lib/i18n/page-params';
 
@@ -16,14 +15,14 @@ export default async function EnterprisePage({ params }: PageParams) {
   if (access.kind === 'block') return <GuardBlock notice={access.notice} />;
   const [t, provinces] = await Promise.all([
     getTranslations('enterprise'),
-    callOperation(listRegions, { code: 'CN' }, { locale, token: access.token }).catch(() => null),
+    listRegionChoices({ locale, token: access.token, user: access.user }, 'CN').catch(() => null),
   ]);
   return (
     <section className="container-page max-w-4xl py-10">
       <h1 className="text-2xl font-semibold text-steel-900">{t('title')}</h1>
       <p className="mt-1 max-w-2xl text-sm text-ink-muted">{t('lead')}</p>
       <div className="mt-8 rounded-card border border-line bg-surface p-6 shadow-card sm:p-8">
-        <EnterpriseForm provinces={provinces} />
+        <CompanyAuthenticationForm provinces={provinces} />
       </div>
     </section>
   );

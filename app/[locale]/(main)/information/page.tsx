@@ -1,5 +1,7 @@
+import { GuardBlock } from '@/components/guards/guard-block';
 import { NarrowScreenRedirect } from '@/components/personal-centre/narrow-screen-redirect';
 import { RegistrationCorrection } from '@/components/personal-centre/registration-correction';
+import { loadRegistrationCorrection } from '@/lib/accounts/server/personal-centre';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { pageLocale, type PageParams } from '@/lib/i18n/page-params';
 
@@ -7,10 +9,11 @@ export const generateMetadata = ({ params }: PageParams) => pageMetadata(params,
 
 // /information – the same correction inside the main layout; phones go to /userinfo (accounts.md 2.5).
 export default async function InformationPage({ params }: PageParams) {
+  const page = await loadRegistrationCorrection('/information', await pageLocale(params));
   return (
     <>
       <NarrowScreenRedirect to="/userinfo" />
-      <RegistrationCorrection path="/information" locale={await pageLocale(params)} />
+      {page.kind === 'block' ? <GuardBlock notice={page.notice} /> : <RegistrationCorrection user={page.user} companyTypes={page.companyTypes} />}
     </>
   );
 }

@@ -19,7 +19,7 @@ export default async function LcaToolsPage({ params }: PageParams) {
   const [t, enabled, subscribed, industries] = await Promise.all([
     getTranslations('lcaTools'),
     lcaButtonEnabled(locale),
-    signedIn ? isSubscribed(session, locale) : Promise.resolve(false),
+    signedIn ? isSubscribed({ locale, token: session.token, user: session.user }) : Promise.resolve(false),
     signedIn ? loadChoices('list', 'INDUSTRY_CATEGORY', locale) : Promise.resolve(null),
   ]);
   return (

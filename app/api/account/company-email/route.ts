@@ -1,11 +1,9 @@
 import { changeCompanyEmail } from '@/lib/accounts/server/personal-centre';
-import { parseInput } from '@/lib/bff/parse-input';
 import { withBff } from '@/lib/bff/with-bff';
-import { companyEmailSchema } from '@/lib/validation/account';
+import { personalCentreEndpoints } from '@/lib/personal-centre/endpoints';
 
 // POST /api/account/company-email – changes the authenticated company's e-mail.
-export const POST = withBff(async ({ req, session, locale }) => {
-  const { companyEmail } = await parseInput(req, companyEmailSchema);
-  await changeCompanyEmail(session, companyEmail, locale);
-  return { data: { changed: true } };
+export const POST = withBff(personalCentreEndpoints.changeCompanyEmail, async ({ input, viewer }) => {
+  await changeCompanyEmail(viewer, input.companyEmail);
+  return { done: true };
 });

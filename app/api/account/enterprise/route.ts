@@ -1,12 +1,11 @@
-import { authenticateCompany } from '@/lib/accounts/server/personal-centre';
-import { parseInput } from '@/lib/bff/parse-input';
 import { withBff } from '@/lib/bff/with-bff';
-import { requireApiAccess } from '@/lib/guards/api-access';
-import { enterpriseSchema } from '@/lib/validation/account';
+import { companyAuthenticationEndpoints } from '@/lib/company-authentication/endpoints';
+import { authenticateCompany } from '@/lib/company-authentication/server/company-authentication';
 
-// POST /api/account/enterprise – submits the company authentication (guarded like /enterprise itself).
-export const POST = withBff(async ({ req, session, locale }) => {
-  await requireApiAccess('/enterprise', session, locale);
-  await authenticateCompany(session, await parseInput(req, enterpriseSchema), locale);
-  return { data: { submitted: true } };
+// POST /api/account/enterprise – submits the company authentication (guarded like /enterprise itself);
+// the session's snapshot says "under review" at once.
+export const POST = withBff(companyAuthenticationEndpoints.submit, async ({ input, viewer, session }) => {
+  session.user = await authenticateCompany(viewer, input);
+  await session.save();
+  return { done: true };
 });

@@ -1,10 +1,10 @@
 import { changePasswordWithCode } from '@/lib/accounts/server/password-reset';
-import { parseInput } from '@/lib/bff/parse-input';
 import { withBff } from '@/lib/bff/with-bff';
-import { changePasswordSchema } from '@/lib/validation/account';
+import { personalCentreEndpoints } from '@/lib/personal-centre/endpoints';
 
-// POST /api/account/password – changes the signed-in account's password with its e-mail code.
-export const POST = withBff(async ({ req, session, locale }) => {
-  await changePasswordWithCode(session, await parseInput(req, changePasswordSchema), locale);
-  return { data: { changed: true } };
+// POST /api/account/password – changes the signed-in account's password with its e-mail code; the
+// session ends with it (accounts.md 2.7), so this handler takes the session.
+export const POST = withBff(personalCentreEndpoints.changePassword, async ({ input, session, locale }) => {
+  await changePasswordWithCode(session, input, locale);
+  return { done: true };
 });

@@ -1,10 +1,11 @@
 import { correctRegistration } from '@/lib/accounts/server/personal-centre';
-import { parseInput } from '@/lib/bff/parse-input';
 import { withBff } from '@/lib/bff/with-bff';
-import { registrationCorrectionSchema } from '@/lib/validation/account';
+import { personalCentreEndpoints } from '@/lib/personal-centre/endpoints';
 
-// POST /api/account/registration – sends a corrected registration back to review.
-export const POST = withBff(async ({ req, session, locale }) => {
-  await correctRegistration(session, await parseInput(req, registrationCorrectionSchema), locale);
-  return { data: { submitted: true } };
+// POST /api/account/registration – sends a corrected registration back to review; the session's
+// snapshot says "under review" at once.
+export const POST = withBff(personalCentreEndpoints.correctRegistration, async ({ input, viewer, session }) => {
+  session.user = await correctRegistration(viewer, input);
+  await session.save();
+  return { done: true };
 });

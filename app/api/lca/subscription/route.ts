@@ -1,10 +1,12 @@
-import { subscribe } from '@/lib/accounts/server/lca-tool';
-import { parseInput } from '@/lib/bff/parse-input';
+import { isSubscribed, subscribe } from '@/lib/accounts/server/lca-tool';
 import { withBff } from '@/lib/bff/with-bff';
-import { lcaSubscriptionSchema } from '@/lib/validation/account';
+import { lcaEndpoints } from '@/lib/lca/endpoints';
+
+// GET /api/lca/subscription – whether the signed-in user subscribes to the LCA tool.
+export const GET = withBff(lcaEndpoints.subscription, async ({ viewer }) => ({ subscribed: await isSubscribed(viewer) }));
 
 // POST /api/lca/subscription – subscribes the signed-in user to the LCA tool trial.
-export const POST = withBff(async ({ req, session, locale }) => {
-  await subscribe(session, await parseInput(req, lcaSubscriptionSchema), locale);
-  return { data: { subscribed: true } };
+export const POST = withBff(lcaEndpoints.subscribe, async ({ input, viewer }) => {
+  await subscribe(viewer, input);
+  return { done: true };
 });

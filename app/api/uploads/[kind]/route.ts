@@ -1,10 +1,10 @@
-import { BffError } from '@/lib/bff/bff-error';
 import { withBff } from '@/lib/bff/with-bff';
-import { receiveUpload } from '@/lib/uploads/receive-upload';
-import { isUploadKind } from '@/lib/uploads/upload-policy';
+import { uploadEndpoints } from '@/lib/uploads/endpoints';
+import { checkDeclaredLength, receiveUpload } from '@/lib/uploads/receive-upload';
 
 // POST /api/uploads/{kind} – checks a file (size, extension, first bytes) and uploads it to the platform.
-export const POST = withBff<{ kind: string }>(async ({ req, params, session, locale }) => {
-  if (!isUploadKind(params.kind)) throw new BffError(404, 'UNKNOWN_OPERATION');
-  return { data: await receiveUpload(req, params.kind, session, locale) };
+// An unknown kind is a 404 from the input's parsing (lib/uploads/endpoints.ts).
+export const POST = withBff(uploadEndpoints.upload, async ({ input, viewer, req }) => {
+  checkDeclaredLength(req.headers);
+  return receiveUpload(input, viewer, req.signal);
 });

@@ -1,0 +1,99 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { CascaderField } from '@/components/forms/cascader-field';
+import { FormAlert } from '@/components/forms/form-alert';
+import { TextField } from '@/components/forms/text-field';
+import { UploadField } from '@/components/forms/upload-field';
+import { useBffForm } from '@/components/forms/use-bff-form';
+import { buttonClass } from '@/components/ui/button-styles';
+import { useToast } from '@/components/ui/toast';
+import { callEndpoint } from '@/lib/bff/client';
+import { companyAuthenticationEndpoints } from '@/lib/company-authentication/endpoints';
+import { companyAuthenticationQueries } from '@/lib/company-authentication/queries';
+import { companyAuthenticationFormSchema } from '@/lib/company-authentication/schemas';
+import { useRouter } from '@/lib/i18n/navigation';
+import type { ChoiceOption } from '@/lib/site/dictionaries';
+
+/**
+ * Company authentication (business.md 2.2, 5): credit code, name, e-mail, the address with the
+ * province and city cascade, legal representative, contact, zip code, phone, and the business
+ * licence and billing information images. On submit the company waits for review; back to /user.
+ */
+export function CompanyAuthenticationForm({ provinces }: { provinces: ChoiceOption[] | null }) {
+  const t = useTranslations('enterprise');
+  const locale = useLocale();
+  const router = useRouter();
+  const toast = useToast();
+  const form = useBffForm(companyAuthenticationFormSchema, {
+    companyCode: '',
+    companyName: '',
+    companyEmail: '',
+    province: '',
+    city: '',
+    address: '',
+    legalPerson: '',
+    contacts: '',
+    zipCode: '',
+    contactPhone: '',
+    licenseAttachmentId: null,
+    billAttachmentId: null,
+  });
+  const { control } = form;
+
+  const submit = form.submitWith(async (values) => {
+    const { licenseAttachmentId, billAttachmentId, ...company } = values;
+    await callEndpoint(
+      companyAuthenticationEndpoints.submit,
+      { ...company, licenseAttachmentId: licenseAttachmentId?.id ?? '', billAttachmentId: billAttachmentId?.id ?? '' },
+      { locale },
+    );
+    toast(t('submitted'), { tone: 'success' });
+    router.push('/user');
+    router.refresh();
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-8">
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-3 text-base font-semibold text-steel-900">{t('companySection')}</legend>
+        <TextField control={control} name="companyCode" label={t('field.companyCode')} autoComplete="off" maxLength={18} />
+        <TextField control={control} name="companyName" label={t('field.companyName')} autoComplete="organization" maxLength={32} />
+        <TextField control={control} name="companyEmail" label={t('field.companyEmail')} autoComplete="email" type="email" inputMode="email" />
+        <TextField control={control} name="legalPerson" label={t('field.legalPerson')} autoComplete="off" maxLength={32} />
+      </fieldset>
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-3 text-base font-semibold text-steel-900">{t('addressSection')}</legend>
+        <div className="sm:col-span-2">
+          <CascaderField
+            control={control}
+            names={['province', 'city']}
+            labels={[t('field.province'), t('field.city')]}
+            source={{ kind: 'remote', roots: provinces, children: (province) => companyAuthenticationQueries.cities(province, locale) }}
+          />
+        </div>
+        <TextField control={control} name="address" label={t('field.address')} autoComplete="street-address" maxLength={100} className="sm:col-span-2" />
+        <TextField control={control} name="zipCode" label={t('field.zipCode')} autoComplete="postal-code" inputMode="numeric" maxLength={6} />
+      </fieldset>
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-3 text-base font-semibold text-steel-900">{t('contactSection')}</legend>
+        <TextField control={control} name="contacts" label={t('field.contacts')} autoComplete="name" maxLength={32} />
+        <TextField control={control} name="contactPhone" label={t('field.contactPhone')} autoComplete="tel" inputMode="tel" maxLength={20} />
+      </fieldset>
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-3 text-base font-semibold text-steel-900">{t('documentsSection')}</legend>
+        <UploadField control={control} name="licenseAttachmentId" kind="companyImage" businessType="COMPANY_LICENSE" label={t('field.licence')} />
+        <UploadField control={control} name="billAttachmentId" kind="companyImage" businessType="COMPANY_BILL_INFO" label={t('field.bill')} />
+      </fieldset>
+      <FormAlert message={form.alert} />
+      <div className="flex flex-wrap justify-end gap-3 border-t border-line pt-6">
+        <button type="button" className={buttonClass('secondary', 'lg')} onClick={() => router.push('/user')}>
+          {t('cancel')}
+        </button>
+        <button type="submit" className={buttonClass('primary', 'lg', 'min-w-40')} disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? t('submitting') : t('submit')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,20 @@
+import { defineEndpoint, doneSchema } from '@/lib/bff/endpoint';
+import { enterpriseSchema } from '@/lib/validation/account';
+import { z } from '@/lib/validation/zod';
+import { regionSchema } from './schemas';
+
+/**
+ * Company authentication's BFF endpoints (business.md 2.2): the submission, guarded like the
+ * /enterprise page itself (fresh status), and the cities of a province for the address cascade,
+ * for any signed-in user as upstream's p/region is (no fresh status check per pick).
+ */
+export const companyAuthenticationEndpoints = {
+  submit: defineEndpoint({ method: 'POST', path: '/api/account/enterprise', input: enterpriseSchema, output: doneSchema, access: { route: '/enterprise' } }),
+  cities: defineEndpoint({
+    method: 'GET',
+    path: '/api/regions/:province',
+    input: z.object({ province: z.string().regex(/^\d{6}$/, 'invalid') }),
+    output: z.array(regionSchema),
+    access: 'user',
+  }),
+};

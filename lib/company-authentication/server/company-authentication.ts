@@ -1,0 +1,27 @@
+import 'server-only';
+import type { z } from 'zod';
+import { DomainError } from '@/lib/errors/domain-error';
+import { CompanyStatus } from '@/lib/accounts/statuses';
+import type { UserSnapshot } from '@/lib/session/user-snapshot';
+import type { Viewer } from '@/lib/session/viewer';
+import { callOperation } from '@/lib/upstream/operation';
+import { insertCompany, listRegions } from '@/lib/upstream/operations/personal-centre';
+import type { enterpriseSchema } from '@/lib/validation/account';
+
+type Region = { value: string; label: string; children: never[] };
+
+/** The provinces (under CN) or the cities of a province, as choices; the page and the cascade use it. */
+export async function listRegionChoices(viewer: Viewer, parent: string, signal?: AbortSignal): Promise<Region[]> {
+  const regions = await callOperation(listRegions, { code: parent }, { locale: viewer.locale, token: viewer.token, signal });
+  return regions.map((region) => ({ value: region.code, label: region.name, children: [] }));
+}
+
+/**
+ * Company authentication (business.md 4): submitted, the company waits for review (status 0).
+ * Answers the user snapshot as it now is; the route handler keeps it in the session.
+ */
+export async function authenticateCompany(viewer: Viewer, form: z.output<typeof enterpriseSchema>): Promise<UserSnapshot> {
+  if (!viewer.token || !viewer.user) throw new DomainError('LOGIN_REQUIRED');
+  await callOperation(insertCompany, form, { locale: viewer.locale, token: viewer.token });
+  return { ...viewer.user, companyName: form.companyName, companyStatus: CompanyStatus.UnderReview };
+}

@@ -1,0 +1,18 @@
+import { defineEndpoint, doneSchema } from '@/lib/bff/endpoint';
+import { cancellationSchema, captchaPassedSchema, changePasswordSchema, companyEmailSchema, registrationCorrectionSchema } from '@/lib/validation/account';
+import { z } from '@/lib/validation/zod';
+
+/**
+ * The personal centre's BFF endpoints (accounts.md 2.5–2.7, 4.7): the corrected registration,
+ * the company e-mail, the password change and the account cancellation, each for the signed-in
+ * user; the account is always the session's, never the browser's.
+ */
+export const personalCentreEndpoints = {
+  correctRegistration: defineEndpoint({ method: 'POST', path: '/api/account/registration', input: registrationCorrectionSchema, output: doneSchema, access: 'user' }),
+  changeCompanyEmail: defineEndpoint({ method: 'POST', path: '/api/account/company-email', input: companyEmailSchema, output: doneSchema, access: 'user' }),
+  sendPasswordCode: defineEndpoint({ method: 'POST', path: '/api/account/password-code', input: captchaPassedSchema, output: doneSchema, access: 'user' }),
+  changePassword: defineEndpoint({ method: 'POST', path: '/api/account/password', input: changePasswordSchema, output: doneSchema, access: 'user' }),
+  sendCancellationCode: defineEndpoint({ method: 'POST', path: '/api/account/cancellation-code', input: captchaPassedSchema, output: doneSchema, access: 'user' }),
+  requestCancellation: defineEndpoint({ method: 'POST', path: '/api/account/cancellation', input: cancellationSchema, output: doneSchema, access: 'user' }),
+  withdrawCancellation: defineEndpoint({ method: 'POST', path: '/api/account/revoke-logoff', input: z.object({}), output: doneSchema, access: 'user' }),
+};
