@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { userSnapshotSchema } from '@/lib/session/user-snapshot';
-import { defineOperation } from '../operation';
+import { ackSchema, defineOperation } from '../operation';
 
 /** What every login and registration answers (accounts.md 4.1): the user and the token. */
 export const loginAnswerSchema = z.object({
@@ -12,6 +12,20 @@ export const loginAnswerSchema = z.object({
 });
 export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
 
+/**
+ * The portalUserVO a profile change answers (reference upstream: toPortalUserVO); loose, the
+ * platform sends more than the portal reads.
+ */
+export const portalUserSchema = z
+  .object({
+    id: z.union([z.number(), z.string()]),
+    userAccount: z.string().nullish(),
+    userName: z.string().nullish(),
+    companyName: z.string().nullish(),
+    auditStatus: z.union([z.number(), z.string()]).nullish(),
+  })
+  .loose();
+
 const sms = z.object({ smsTemplateType: z.string(), inlet: z.string(), phoneNumber: z.string() });
 
 /** POST /n/plat/sms/checkcode/uc: the SMS code, carrying the captchaVerification as `token`. */
@@ -21,7 +35,7 @@ export const sendSmsCodeWithCaptcha = defineOperation({
   path: '/n/plat/sms/checkcode/uc',
   access: 'public',
   input: sms.extend({ token: z.string() }),
-  output: z.unknown(),
+  output: ackSchema,
 });
 
 /** POST /api/n/plat/sms/checkcode/simple: no captcha field; the BFF verifies the captcha first. */
@@ -31,7 +45,7 @@ export const sendSmsCodeSimple = defineOperation({
   path: '/n/plat/sms/checkcode/simple',
   access: 'public',
   input: sms,
-  output: z.unknown(),
+  output: ackSchema,
 });
 
 const emailCode = z.object({ userAccount: z.string(), token: z.string(), inlet: z.string(), captchaType: z.string().optional() });
@@ -42,7 +56,7 @@ export const sendRegistrationEmailCode = defineOperation({
   path: '/n/user/email/verify/send',
   access: 'public',
   input: emailCode,
-  output: z.unknown(),
+  output: ackSchema,
 });
 
 export const sendPasswordResetEmailCode = defineOperation({
@@ -51,7 +65,7 @@ export const sendPasswordResetEmailCode = defineOperation({
   path: '/n/user/email/rest/send',
   access: 'public',
   input: emailCode,
-  output: z.unknown(),
+  output: ackSchema,
 });
 
 /** POST /n/user/login/uc: the header dialog and /logins; an unregistered number answers 106. */
@@ -135,7 +149,7 @@ export const changePasswordByReset = defineOperation({
   path: '/p/user/email/change/pass',
   access: 'public',
   input: z.object({ id: z.union([z.number(), z.string()]), newuserAccount: z.string(), userPassword: z.string() }),
-  output: z.unknown(),
+  output: ackSchema,
 });
 
 /** GET /n/user/verify: an /n/ call that does carry the token (accounts.md 7); code 0 means invalid. */
@@ -146,7 +160,7 @@ export const verifyToken = defineOperation({
   access: 'user',
   carriesToken: true,
   input: z.object({}),
-  output: z.unknown(),
+  output: ackSchema,
 });
 
 export const logout = defineOperation({
@@ -155,7 +169,7 @@ export const logout = defineOperation({
   path: '/p/user/logout',
   access: 'user',
   input: z.object({}),
-  output: z.unknown(),
+  output: ackSchema,
 });
 
 export const refreshToken = defineOperation({
@@ -188,7 +202,7 @@ export const supplementUser = defineOperation({
     newchannelId: z.string().optional(),
     otherChannel: z.string().optional(),
   }),
-  output: z.unknown(),
+  output: portalUserSchema,
 });
 
 export const getUserDetail = defineOperation({

@@ -21,6 +21,9 @@ export const getCaptcha = defineOperation({
   }),
 });
 
+/** What a passed check or a spent verification answers; the platform may add fields (token, captchaType). */
+const captchaResultSchema = z.looseObject({ result: z.boolean().nullish() }).nullish();
+
 /** POST /api/n/captcha/check: pointJson encrypted with the secretKey when there is one. */
 export const checkCaptcha = defineOperation({
   id: 'captcha.check',
@@ -28,7 +31,7 @@ export const checkCaptcha = defineOperation({
   path: '/n/captcha/check',
   access: 'public',
   input: z.object({ captchaType: captchaTypeSchema, pointJson: z.string(), token: z.string() }),
-  output: z.unknown(),
+  output: captchaResultSchema,
 });
 
 /**
@@ -41,5 +44,5 @@ export const verifyCaptcha = defineOperation({
   path: '/n/captcha/verify',
   access: 'public',
   input: z.object({ captchaVerification: z.string().min(1).max(1024) }),
-  output: z.unknown(),
+  output: captchaResultSchema,
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineOperation } from '../operation';
+import { ackSchema, defineOperation } from '../operation';
 
 const id = z.union([z.number(), z.string()]);
 const nullableText = z.string().nullish();
@@ -129,5 +129,5 @@ export const createAccessRecord = defineOperation({
     accessPage: z.string().min(1).max(512),
     accessData: z.string().max(4000),
   }),
-  output: z.unknown(),
+  output: ackSchema,
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ackSchema, defineOperation } from '../operation';
+import { portalUserSchema } from './accounts';
 
 /** An inner (system) message (accounts.md 3): status 1 is read; sendMsg is HTML. */
 const innerMessageSchema = z.object({
@@ -9,6 +10,18 @@ const innerMessageSchema = z.object({
   sendTime: z.string().nullish(),
 });
 export type InnerMessage = z.infer<typeof innerMessageSchema>;
+
+/** The user's company as updateMail and the authentication answer it (reference upstream: companyAnswer); loose. */
+const companyAnswerSchema = z
+  .object({
+    id: z.union([z.number(), z.string()]).nullish(),
+    companyName: z.string().nullish(),
+    companyCode: z.string().nullish(),
+    companyEmail: z.string().nullish(),
+    companyStatus: z.union([z.number(), z.string()]).nullish(),
+  })
+  .loose()
+  .nullish();
 
 /** POST /p/epd/inner/count: the unread count for the bell. */
 export const countUnreadMessages = defineOperation({
@@ -63,7 +76,7 @@ export const revokeLogoff = defineOperation({
   path: '/p/revoke/logoff',
   access: 'user',
   input: z.object({}),
-  output: z.unknown(),
+  output: ackSchema,
 });
 
 export const updateCompanyEmail = defineOperation({
@@ -72,7 +85,7 @@ export const updateCompanyEmail = defineOperation({
   path: '/p/company/updateMail',
   access: 'user',
   input: z.object({ companyEmail: z.string(), id: z.union([z.number(), z.string()]) }),
-  output: z.unknown(),
+  output: companyAnswerSchema,
 });
 
 /** POST /api/p/user/modify: the corrected registration goes back to review. */
@@ -82,7 +95,7 @@ export const modifyRegistration = defineOperation({
   path: '/p/user/modify',
   access: 'user',
   input: z.object({ userName: z.string(), companyName: z.string(), companyType: z.string() }),
-  output: z.unknown(),
+  output: portalUserSchema,
 });
 
 /** GET /api/p/region/{code}: CN gives the provinces, a province code its cities (business.md 7). */
@@ -115,7 +128,7 @@ export const insertCompany = defineOperation({
     licenseAttachmentId: z.string(),
     billAttachmentId: z.string(),
   }),
-  output: z.unknown(),
+  output: companyAnswerSchema,
 });
 
 /** POST /n/user/getLogoff: the log-off code of a phone account, after the captcha (accounts.md 4.7). */
@@ -125,7 +138,7 @@ export const sendLogoffSmsCode = defineOperation({
   path: '/n/user/getLogoff',
   access: 'user',
   input: z.object({ userAccount: z.string(), captchaType: z.string(), token: z.string() }),
-  output: z.unknown(),
+  output: ackSchema,
 });
 
 /** POST api/n/user/email/logoff/send: the log-off code of an e-mail account. */
@@ -135,7 +148,7 @@ export const sendLogoffEmailCode = defineOperation({
   path: '/n/user/email/logoff/send',
   access: 'user',
   input: z.object({ userAccount: z.string(), captchaType: z.string(), token: z.string(), inlet: z.string() }),
-  output: z.unknown(),
+  output: ackSchema,
 });
 
 /** POST /p/user/logoff: `mobile` is the account and `password` the code, as the platform names them. */
@@ -145,7 +158,7 @@ export const submitLogoff = defineOperation({
   path: '/p/user/logoff',
   access: 'user',
   input: z.object({ mobile: z.string(), password: z.string() }),
-  output: z.unknown(),
+  output: ackSchema,
 });
 
 /** POST /api/p/subscription/subscribe: the trial of the external LCA tool (accounts.md 4.10). */
@@ -155,7 +168,7 @@ export const subscribeLcaTool = defineOperation({
   path: '/p/subscription/subscribe',
   access: 'user',
   input: z.object({ mobile: z.string().optional(), username: z.string(), companyName: z.string(), industryCategory: z.string(), position: z.string() }),
-  output: z.unknown(),
+  output: ackSchema,
 });
 
 export const checkLcaSubscription = defineOperation({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineOperation } from '../operation';
+import { ackSchema, defineOperation } from '../operation';
 
 /** A platform menu entry (accounts.md 3): menuName, url, code, children. */
 export type UpstreamMenuEntry = {
@@ -47,5 +47,5 @@ export const countPageView = defineOperation({
   path: '/n/pvuv/count',
   access: 'public',
   input: z.object({ visitorId: z.uuid(), page: z.string().max(512) }),
-  output: z.unknown(),
+  output: ackSchema,
 });
