@@ -7,8 +7,7 @@ import { buttonClass, type ButtonVariant } from '@/components/ui/button-styles';
 import { cn } from '@/components/ui/cn';
 import { Dialog } from '@/components/ui/dialog';
 import { useToast } from '@/components/ui/toast';
-import type { BffAnswer } from '@/lib/bff/bff-error';
-import { LOCALE_HEADER } from '@/lib/bff/request-locale-header';
+import { BffRequestError, fetchBffFile } from '@/lib/bff/client';
 import { fileNameFromDisposition } from '@/lib/content/content-disposition';
 import { useRouter } from '@/lib/i18n/navigation';
 import { FileIcon } from './file-icon';
@@ -40,19 +39,14 @@ export function ProtectedDownload({ href, label, signedIn, variant = 'secondary'
   async function download() {
     setBusy(true);
     try {
-      const response = await fetch(href, { headers: { [LOCALE_HEADER]: locale }, credentials: 'same-origin' });
-      if (!response.ok || response.headers.get('content-type')?.startsWith('application/json')) {
-        const answer = (await response.json().catch(() => null)) as BffAnswer<unknown> | null;
-        if (response.status === 401) {
-          router.refresh();
-          setAskLogin(true);
-        }
-        toast((answer && !answer.ok && answer.error.message) || t('downloadFailed'), { tone: 'error' });
-        return;
-      }
+      const response = await fetchBffFile(href, { locale });
       saveBlob(await response.blob(), fileNameFromDisposition(response.headers.get('content-disposition')) ?? label);
-    } catch {
-      toast(t('downloadFailed'), { tone: 'error' });
+    } catch (error) {
+      if (error instanceof BffRequestError && error.status === 401) {
+        router.refresh();
+        setAskLogin(true);
+      }
+      toast((error instanceof BffRequestError && error.message) || t('downloadFailed'), { tone: 'error' });
     } finally {
       setBusy(false);
     }

@@ -1,5 +1,4 @@
-import type { BffAnswer } from '@/lib/bff/bff-error';
-import { LOCALE_HEADER } from '@/lib/bff/request-locale-header';
+import { BffRequestError, fetchBffFile } from '@/lib/bff/client';
 
 export type DownloadOutcome = { ok: true } | { ok: false; code: string; message: string };
 
@@ -26,13 +25,9 @@ export function fileNameFrom(disposition: string | null, fallback: string): stri
 export async function downloadThroughBff(url: string, locale: string, fallbackName: string): Promise<DownloadOutcome> {
   let response: Response;
   try {
-    response = await fetch(url, { headers: { [LOCALE_HEADER]: locale }, credentials: 'same-origin' });
-  } catch {
-    return { ok: false, code: 'OFFLINE', message: '' };
-  }
-  if (!response.ok) {
-    const answer = (await response.json().catch(() => null)) as BffAnswer<unknown> | null;
-    const error = answer && !answer.ok ? answer.error : { code: `HTTP_${response.status}`, message: '' };
+    response = await fetchBffFile(url, { locale });
+  } catch (error) {
+    if (!(error instanceof BffRequestError)) throw error;
     return { ok: false, code: error.code, message: error.message };
   }
   const blob = await response.blob();

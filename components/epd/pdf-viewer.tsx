@@ -5,8 +5,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent }
 import { Document, Page, pdfjs } from 'react-pdf';
 import { buttonClass } from '@/components/ui/button-styles';
 import { cn } from '@/components/ui/cn';
-import type { BffAnswer } from '@/lib/bff/bff-error';
-import { LOCALE_HEADER } from '@/lib/bff/request-locale-header';
+import { BffRequestError, fetchBffFile } from '@/lib/bff/client';
 import { PageSkeleton } from './pdf-viewer-skeleton';
 
 // stack-notes.md: the worker is set in the same module as <Document>; Turbopack emits it under
@@ -43,13 +42,13 @@ type Source = { state: 'loading' } | { state: 'ready'; data: Uint8Array } | { st
 
 /** The report as bytes, or the BFF's worded refusal (not signed in, registration under review…). */
 async function fetchPdf(src: string, locale: string, signal: AbortSignal): Promise<Source> {
-  const response = await fetch(src, { headers: { [LOCALE_HEADER]: locale }, credentials: 'same-origin', signal });
-  if (!response.ok) {
-    const answer = (await response.json().catch(() => null)) as BffAnswer<unknown> | null;
-    const failure = answer && !answer.ok ? answer.error : { code: `HTTP_${response.status}`, message: '' };
-    return { state: 'failed', failure: { code: failure.code, message: failure.message } };
+  try {
+    const response = await fetchBffFile(src, { locale, signal });
+    return { state: 'ready', data: new Uint8Array(await response.arrayBuffer()) };
+  } catch (error) {
+    if (!(error instanceof BffRequestError)) throw error;
+    return { state: 'failed', failure: { code: error.code, message: error.message } };
   }
-  return { state: 'ready', data: new Uint8Array(await response.arrayBuffer()) };
 }
 
 /**

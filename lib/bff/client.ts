@@ -87,3 +87,19 @@ function send<T>(url: string, headers: Record<string, string>, form: FormData, o
     xhr.send(form);
   });
 }
+
+/**
+ * A file from a BFF file endpoint (a report, a certificate, a template): the response when it is
+ * the file, a `BffRequestError` with the BFF's worded refusal otherwise (not signed in, under
+ * review, not found). The session cookie goes with it; no token is ever in the URL.
+ */
+export async function fetchBffFile(url: string, options: { locale: string; signal?: AbortSignal }): Promise<Response> {
+  const response = await fetch(url, { headers: { [LOCALE_HEADER]: options.locale }, credentials: 'same-origin', signal: options.signal }).catch(
+    (error: unknown) => {
+      if (options.signal?.aborted) throw error;
+      throw new BffRequestError(0, { code: 'OFFLINE', message: '' });
+    },
+  );
+  if (response.ok && !response.headers.get('content-type')?.startsWith('application/json')) return response;
+  return answerOf<never>(response);
+}
