@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { FileIcon } from '@/components/downloads/file-icon';
-import type { NoticeAttachment } from '@/lib/content/server/notices';
+import type { NoticeAttachment } from '@/lib/content/notices';
 
 /** The files of a notice, each a download anyone may take (business.md 2.2). */
 export async function NoticeAttachments({ attachments }: { attachments: NoticeAttachment[] }) {

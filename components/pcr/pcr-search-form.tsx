@@ -2,7 +2,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { buttonClass } from '@/components/ui/button-styles';
 import { pcrOptionLabel } from '@/lib/content/pcr';
 import { localizedPath } from '@/lib/i18n/routing';
-import type { PcrOption } from '@/lib/upstream/operations/pcr';
+import type { PcrOption } from '@/lib/content/pcr';
 
 type PcrSearchFormProps = {
   /** The PCR filter's choices; none: the form has the keyword only (the /Pcr introduction). */

@@ -25,3 +25,6 @@ export function pcrOptionLabel(option: { pcrNumber: string; productName?: string
   const name = locale === 'en' ? trimmedText(option.enProductName) ?? trimmedText(option.productName) : trimmedText(option.productName) ?? trimmedText(option.enProductName);
   return name ? `${option.pcrNumber} · ${name}` : option.pcrNumber;
 }
+
+/** A PCR in the search form's select: its number and its names (business.md 3). */
+export type PcrOption = { id: string | number; pcrNumber: string; productName?: string | null; enProductName?: string | null };

@@ -5,7 +5,7 @@ import { callOperation } from '@/lib/upstream/operation';
 import { getNotice, listNotices, type NoticeSummaryRecord } from '@/lib/upstream/operations/notices';
 import { fileUrls } from '../file-urls';
 import { chinaDay } from '../china-time';
-import { NOTICES_PAGE_SIZE, type NoticeSummary } from '../notices';
+import { NOTICES_PAGE_SIZE, type NoticeDetail, type NoticeSummary } from '../notices';
 import { cumulativePage } from '../paging';
 import { findRecord } from './not-found';
 
@@ -27,8 +27,6 @@ export async function loadNoticeListing(locale: Locale, page: number, pageSize =
   return { items: answer.list.map(toNoticeSummary), total: answer.totals, page };
 }
 
-export type NoticeAttachment = { id: number; name: string; url: string };
-export type NoticeDetail = NoticeSummary & { bodyHtml: string; attachments: NoticeAttachment[] };
 
 /** One notice with its sanitised body and attachments, or null for an unknown id. */
 export async function loadNotice(id: string | undefined, locale: Locale): Promise<NoticeDetail | null> {
