@@ -40,7 +40,7 @@ describe('QR labels', () => {
   it('draws the same symbol the earlier encoder drew, which zbarimg read', () => {
     // The pinned hash of the product URL's module matrix, checked with zbarimg when the
     // hand-written encoder was in use; the qrcode package draws the identical symbol.
-    const { modules } = QRCode.create([{ data: 'http://localhost:3000/app/epd/1', mode: 'byte' }], {
+    const { modules } = QRCode.create([{ data: new TextEncoder().encode('http://localhost:3000/app/epd/1'), mode: 'byte' }], {
       errorCorrectionLevel: 'M',
     });
     const rows = Array.from({ length: modules.size }, (_, y) =>
