@@ -217,7 +217,9 @@ export function verificationFeedbackDocument(input: {
       },
       { kind: 'heading', text: '平台反馈 Feedback' },
       { kind: 'paragraph', text: input.feedback.zh },
-      ...(input.feedback.en === input.feedback.zh ? [] : [{ kind: 'paragraph' as const, text: input.feedback.en }]),
+      ...(input.feedback.en === input.feedback.zh
+        ? []
+        : [{ kind: 'paragraph' as const, text: input.feedback.en }]),
       {
         kind: 'paragraph',
         muted: true,

@@ -30,7 +30,11 @@ const ZIP_LOCAL_HEADER = [0x50, 0x4b, 0x03, 0x04];
 const WORKBOOK_PARTS = ['[Content_Types].xml', 'xl/workbook.xml'];
 
 /** The refusal for a file that breaks its business type's rules, or null when it may be stored. */
-export function checkUploadRules(businessType: string, fileName: string, bytes: Uint8Array): UploadRefusal | null {
+export function checkUploadRules(
+  businessType: string,
+  fileName: string,
+  bytes: Uint8Array,
+): UploadRefusal | null {
   if (businessType === VERIFY_BUSINESS_TYPE) {
     if (fileName.length > 90) return refusals.name90;
     return startsWith(bytes, PDF_SIGNATURE) ? null : refusals.pdfOnly;

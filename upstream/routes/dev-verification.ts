@@ -28,13 +28,19 @@ const answerBody = z.object({
   verifyState: z.coerce
     .number()
     .int()
-    .refine((state): state is VerifyStateValue => state === 1 || state === 2 || state === 3, 'verifyState: 1, 2 or 3'),
+    .refine(
+      (state): state is VerifyStateValue => state === 1 || state === 2 || state === 3,
+      'verifyState: 1, 2 or 3',
+    ),
   // Plain text (shown in a table cell and escaped into the system message).
   feedbackMsg: z.string().trim().min(1).max(500),
   feedbackMsgEn: z.string().trim().max(500).optional().nullable(),
 });
 
-export function registerVerificationDevRoutes(app: UpstreamApp, { db, attachments, now }: UpstreamDeps): void {
+export function registerVerificationDevRoutes(
+  app: UpstreamApp,
+  { db, attachments, now }: UpstreamDeps,
+): void {
   // POST /__dev/verify/{id}/state – the back office sets a request's verify state (1 failed,
   // 2 succeeded, 3 in verification) with a feedback message; the platform draws a feedback
   // PDF for the applicant and tells them by system message (unread). Answers
@@ -112,7 +118,9 @@ export function registerVerificationDevRoutes(app: UpstreamApp, { db, attachment
       c,
       rows.flatMap((row) => {
         const verification = findVerification(db, row.id);
-        return verification ? [{ userId: verification.userId, ...toVerificationRecord(db, verification, language) }] : [];
+        return verification
+          ? [{ userId: verification.userId, ...toVerificationRecord(db, verification, language) }]
+          : [];
       }),
     );
   });
@@ -150,7 +158,13 @@ export function registerVerificationDevRoutes(app: UpstreamApp, { db, attachment
   // (POST /n/carbon/addApplication) with their products, newest first.
   app.get('/__dev/carbon/applications', (c) => {
     const account = c.req.query('account');
-    const applications = queryAll<{ id: number; userId: number; companyName: string; introduction: string; createdAt: number }>(
+    const applications = queryAll<{
+      id: number;
+      userId: number;
+      companyName: string;
+      introduction: string;
+      createdAt: number;
+    }>(
       db,
       `SELECT id, user_id AS userId, company_name AS companyName, introduction, created_at AS createdAt
          FROM lces_applications ${accountFilter(account)} ORDER BY id DESC LIMIT 100`,

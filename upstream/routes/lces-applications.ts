@@ -34,10 +34,16 @@ const itemSchema = z.object({
   checkList: z.preprocess(blankToUndefined, z.array(z.coerce.string().trim()).max(50).optional()),
   attachmentId: z.preprocess(
     blankToUndefined,
-    z.union([z.number(), z.string().trim().regex(/^\d+$/).transform(Number)]).pipe(z.number().int().positive()).optional(),
+    z
+      .union([z.number(), z.string().trim().regex(/^\d+$/).transform(Number)])
+      .pipe(z.number().int().positive())
+      .optional(),
   ),
 });
-const applicationBody = z.array(itemSchema).min(1, 'at least one product').max(MAX_LCES_PRODUCTS, 'at most 3 products');
+const applicationBody = z
+  .array(itemSchema)
+  .min(1, 'at least one product')
+  .max(MAX_LCES_PRODUCTS, 'at most 3 products');
 
 const refusals = {
   notAuthenticated: {
@@ -81,9 +87,11 @@ export function registerLcesApplicationRoutes(app: UpstreamApp, { db, now }: Ups
     const items = parsed.data;
 
     const known = new Set(
-      queryAll<{ code: string }>(db, 'SELECT item_code AS code FROM dict_items WHERE type_code = ?', PROCESS_TYPE).map(
-        (row) => row.code,
-      ),
+      queryAll<{ code: string }>(
+        db,
+        'SELECT item_code AS code FROM dict_items WHERE type_code = ?',
+        PROCESS_TYPE,
+      ).map((row) => row.code),
     );
     const steps = items.map((item, index) => readSteps(item.process, item.checkList, known, index + 1));
     const withoutProcess = steps.flatMap((list, index) => (list.length === 0 ? [index + 1] : []));
@@ -99,7 +107,10 @@ export function registerLcesApplicationRoutes(app: UpstreamApp, { db, now }: Ups
         userId,
         LCES_DATA_BUSINESS_TYPE,
       );
-      if (!uploaded) throw badRequest(`item ${index + 1}: attachmentId: not an ${LCES_DATA_BUSINESS_TYPE} file you uploaded`);
+      if (!uploaded)
+        throw badRequest(
+          `item ${index + 1}: attachmentId: not an ${LCES_DATA_BUSINESS_TYPE} file you uploaded`,
+        );
     });
 
     const at = now();
@@ -126,7 +137,12 @@ export function registerLcesApplicationRoutes(app: UpstreamApp, { db, now }: Ups
           process,
           item.attachmentId ?? 0,
         );
-        return { id: Number(row.lastInsertRowid), productName: item.productName, process, attachmentId: item.attachmentId };
+        return {
+          id: Number(row.lastInsertRowid),
+          productName: item.productName,
+          process,
+          attachmentId: item.attachmentId,
+        };
       });
       return { id: applicationId, companyName: company.companyName, items: stored };
     });
@@ -145,9 +161,13 @@ function readSteps(
   const fromList = checkList ?? [];
   const steps = fromProcess.length > 0 ? fromProcess : fromList;
   for (const step of steps) {
-    if (!known.has(step)) throw badRequest(`item ${itemNumber}: process: unknown step "${step}" (${PROCESS_TYPE} codes joined with ';')`);
+    if (!known.has(step))
+      throw badRequest(
+        `item ${itemNumber}: process: unknown step "${step}" (${PROCESS_TYPE} codes joined with ';')`,
+      );
   }
-  if (new Set(steps).size !== steps.length) throw badRequest(`item ${itemNumber}: process: a step is repeated`);
+  if (new Set(steps).size !== steps.length)
+    throw badRequest(`item ${itemNumber}: process: a step is repeated`);
   if (fromProcess.length > 0 && fromList.length > 0) {
     const same = fromList.length === steps.length && fromList.every((step) => steps.includes(step));
     if (!same) throw badRequest(`item ${itemNumber}: checkList and process name different steps`);

@@ -15,8 +15,14 @@ const MAX_PRODUCT = 200;
 const messages = {
   companyEmpty: { zh: '企业名称不能为空', en: 'Company name cannot be empty' },
   productEmpty: { zh: '产品不能为空', en: 'Product cannot be empty' },
-  companyLong: { zh: `企业名称不能超过 ${MAX_COMPANY} 个字符`, en: `Company name must not be longer than ${MAX_COMPANY} characters` },
-  productLong: { zh: `产品不能超过 ${MAX_PRODUCT} 个字符`, en: `Product must not be longer than ${MAX_PRODUCT} characters` },
+  companyLong: {
+    zh: `企业名称不能超过 ${MAX_COMPANY} 个字符`,
+    en: `Company name must not be longer than ${MAX_COMPANY} characters`,
+  },
+  productLong: {
+    zh: `产品不能超过 ${MAX_PRODUCT} 个字符`,
+    en: `Product must not be longer than ${MAX_PRODUCT} characters`,
+  },
 } as const;
 
 export function registerPcrApplicationRoutes(app: UpstreamApp, { db, now }: UpstreamDeps): void {
@@ -32,7 +38,8 @@ export function registerPcrApplicationRoutes(app: UpstreamApp, { db, now }: Upst
       throw badRequest('Request body must be JSON');
     }
     const field = (name: string): string => {
-      const value = body !== null && typeof body === 'object' ? (body as Record<string, unknown>)[name] : undefined;
+      const value =
+        body !== null && typeof body === 'object' ? (body as Record<string, unknown>)[name] : undefined;
       return typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
     };
     const companyName = field('productName');

@@ -45,7 +45,12 @@ const regionField = z.preprocess(
     return value;
   },
   z
-    .array(z.coerce.string().trim().regex(/^\d{6}$/, 'Invalid region code'))
+    .array(
+      z.coerce
+        .string()
+        .trim()
+        .regex(/^\d{6}$/, 'Invalid region code'),
+    )
     .max(2)
     .optional(),
 );
@@ -90,7 +95,12 @@ export function registerVerificationRequestRoutes(app: UpstreamApp, { db, now }:
     const { userId } = requireUser(c);
     const body = await readOptionalJsonBody(c, listBody);
     const language = requestLanguage(c);
-    const { rows, total } = listVerifications(db, userId, body.pageSize, offsetOf(body.pageNum, body.pageSize));
+    const { rows, total } = listVerifications(
+      db,
+      userId,
+      body.pageSize,
+      offsetOf(body.pageNum, body.pageSize),
+    );
     return ok(c, {
       list: rows.map((row) => toVerificationRecord(db, row, language)),
       totals: total,

@@ -23,7 +23,8 @@ export async function readQrLabel(png: Uint8Array): Promise<QrReading> {
 export function sampleQrModules(rgba: Uint8ClampedArray, width: number, height: number): ModuleMatrix {
   const dark = (x: number, y: number): boolean => {
     const index = (y * width + x) * 4;
-    const luminance = 0.299 * (rgba[index] ?? 255) + 0.587 * (rgba[index + 1] ?? 255) + 0.114 * (rgba[index + 2] ?? 255);
+    const luminance =
+      0.299 * (rgba[index] ?? 255) + 0.587 * (rgba[index + 1] ?? 255) + 0.114 * (rgba[index + 2] ?? 255);
     return luminance < 64;
   };
   for (let y = 0; y < height; y += 1) {
@@ -67,7 +68,9 @@ function finderRuns(length: number, isDark: (at: number) => boolean): { start: n
     const total = window.reduce((sum, run) => sum + run.length, 0);
     const unit = total / 7;
     const expected = [1, 1, 3, 1, 1];
-    if (window.every((run, position) => Math.abs(run.length - (expected[position] ?? 0) * unit) <= unit / 2)) {
+    if (
+      window.every((run, position) => Math.abs(run.length - (expected[position] ?? 0) * unit) <= unit / 2)
+    ) {
       found.push({ start: window[0].start, length: total });
     }
   }
@@ -91,8 +94,21 @@ export function decodeQrModules(modules: ModuleMatrix): QrReading {
 
   // Format bits, first copy: bit i at (row i, column 8) for 0–5, then (7, 8), (8, 8), (8, 7), (8, 14 − i).
   const positions: [number, number][] = [
-    [0, 8], [1, 8], [2, 8], [3, 8], [4, 8], [5, 8], [7, 8], [8, 8], [8, 7],
-    [8, 5], [8, 4], [8, 3], [8, 2], [8, 1], [8, 0],
+    [0, 8],
+    [1, 8],
+    [2, 8],
+    [3, 8],
+    [4, 8],
+    [5, 8],
+    [7, 8],
+    [8, 8],
+    [8, 7],
+    [8, 5],
+    [8, 4],
+    [8, 3],
+    [8, 2],
+    [8, 1],
+    [8, 0],
   ];
   let format = 0;
   positions.forEach(([row, column], bit) => {
@@ -165,14 +181,22 @@ export function decodeQrModules(modules: ModuleMatrix): QrReading {
 
 function masked(mask: number, x: number, y: number): boolean {
   switch (mask) {
-    case 0: return (x + y) % 2 === 0;
-    case 1: return y % 2 === 0;
-    case 2: return x % 3 === 0;
-    case 3: return (x + y) % 3 === 0;
-    case 4: return (Math.floor(x / 3) + Math.floor(y / 2)) % 2 === 0;
-    case 5: return ((x * y) % 2) + ((x * y) % 3) === 0;
-    case 6: return (((x * y) % 2) + ((x * y) % 3)) % 2 === 0;
-    default: return (((x + y) % 2) + ((x * y) % 3)) % 2 === 0;
+    case 0:
+      return (x + y) % 2 === 0;
+    case 1:
+      return y % 2 === 0;
+    case 2:
+      return x % 3 === 0;
+    case 3:
+      return (x + y) % 3 === 0;
+    case 4:
+      return (Math.floor(x / 3) + Math.floor(y / 2)) % 2 === 0;
+    case 5:
+      return ((x * y) % 2) + ((x * y) % 3) === 0;
+    case 6:
+      return (((x * y) % 2) + ((x * y) % 3)) % 2 === 0;
+    default:
+      return (((x + y) % 2) + ((x * y) % 3)) % 2 === 0;
   }
 }
 
@@ -192,13 +216,20 @@ function functionModules(version: number, size: number): boolean[][] {
     mark(6, index);
     mark(index, 6);
   }
-  for (const [row, column] of [[3, 3], [3, size - 4], [size - 4, 3]] as const) {
+  for (const [row, column] of [
+    [3, 3],
+    [3, size - 4],
+    [size - 4, 3],
+  ] as const) {
     for (let dy = -4; dy <= 4; dy += 1) for (let dx = -4; dx <= 4; dx += 1) mark(row + dy, column + dx);
   }
   const centres = alignmentCentres(version, size);
   for (const row of centres) {
     for (const column of centres) {
-      const corner = (row === 6 && column === 6) || (row === 6 && column === size - 7) || (row === size - 7 && column === 6);
+      const corner =
+        (row === 6 && column === 6) ||
+        (row === 6 && column === size - 7) ||
+        (row === size - 7 && column === 6);
       if (corner) continue;
       for (let dy = -2; dy <= 2; dy += 1) for (let dx = -2; dx <= 2; dx += 1) mark(row + dy, column + dx);
     }

@@ -5,7 +5,13 @@ import type { Envelope, TestUpstream } from './upstream-harness.ts';
 
 // Files as a browser would upload them, built from their real formats, and the upload call.
 
-export type Uploaded = { id: number; fileName: string; size: number; businessType: string; uploadDate: string };
+export type Uploaded = {
+  id: number;
+  fileName: string;
+  size: number;
+  businessType: string;
+  uploadDate: string;
+};
 
 /** POST /p/attachment/upload with one file, as the portal's upload widgets send it. */
 export async function uploadFile(
@@ -49,7 +55,9 @@ export function tinyPng(): Uint8Array {
   header.writeUInt32BE(4, 0);
   header.writeUInt32BE(4, 4);
   header.set([8, 2, 0, 0, 0], 8);
-  const rows = Buffer.concat(Array.from({ length: 4 }, () => Buffer.from([0, ...Array<number>(12).fill(200)])));
+  const rows = Buffer.concat(
+    Array.from({ length: 4 }, () => Buffer.from([0, ...Array<number>(12).fill(200)])),
+  );
   return new Uint8Array(
     Buffer.concat([
       Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),

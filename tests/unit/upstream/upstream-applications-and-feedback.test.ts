@@ -7,7 +7,11 @@ import type { TestUpstream } from './upstream-harness.ts';
 import { makeTempDir, startTestUpstream } from './upstream-harness.ts';
 
 type DictItem = { itemCode: string; itemValue: string; itemDesc: string | null };
-type Application = { id: number; companyName: string; items: { id: number; productName: string; process: string; attachmentId: number }[] };
+type Application = {
+  id: number;
+  companyName: string;
+  items: { id: number; productName: string; process: string; attachmentId: number }[];
+};
 type StoredApplication = Application & { userId: number; introduction: string };
 
 let upstream: TestUpstream;
@@ -27,7 +31,13 @@ afterAll(async () => {
 });
 
 async function dataFile(token = applicant): Promise<number> {
-  const uploaded = await uploadFile(upstream, token, await excelWorkbook(), '热轧钢卷数据收集表.xlsx', 'LCES_DATA');
+  const uploaded = await uploadFile(
+    upstream,
+    token,
+    await excelWorkbook(),
+    '热轧钢卷数据收集表.xlsx',
+    'LCES_DATA',
+  );
   expect(uploaded.code).toBe(1);
   return uploaded.data.id;
 }
@@ -48,21 +58,28 @@ const item = (attachmentId: number | null, overrides: Record<string, unknown> = 
 describe('low-carbon steel evaluation: dictionaries and templates', () => {
   it('lists the process steps and the templates, each template downloadable in both languages', async () => {
     const steps = await upstream.getJson<DictItem[]>('/n/dict/list/LCES_PROCESS_SELECTION');
-    expect(steps.data.map((step) => step.itemCode)).toEqual(expect.arrayContaining(['SINTERING', 'BLAST_FURNACE', 'EAF']));
+    expect(steps.data.map((step) => step.itemCode)).toEqual(
+      expect.arrayContaining(['SINTERING', 'BLAST_FURNACE', 'EAF']),
+    );
     for (const language of ['zh-CN', 'en'] as const) {
       const templates = await upstream.getJson<DictItem[]>('/n/dict/list/LCES_MODEL_DOWNLOAD', { language });
-      expect(templates.data.map((template) => template.itemCode)).toEqual(['DATA_COLLECTION', 'EVIDENCE_CHECKLIST']);
+      expect(templates.data.map((template) => template.itemCode)).toEqual([
+        'DATA_COLLECTION',
+        'EVIDENCE_CHECKLIST',
+      ]);
       for (const template of templates.data) {
         expect(template.itemDesc).toMatch(language === 'en' ? /-en\.xlsx$/ : /^lces-[a-z-]+\.xlsx$/);
         // Templates are public: a visitor may download them.
         const file = await upstream.get(`/p/template/download/${template.itemDesc}`);
         expect(file.status).toBe(200);
-        expect(file.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+        expect(file.headers.get('content-type')).toBe(
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        );
         expect(file.headers.get('content-disposition')).toMatch(/^attachment; .*filename\*=UTF-8''.+\.xlsx$/);
-        const bytes = new Uint8Array(await file.arrayBuffer());
-        expect(isExcelWorkbook(template.itemDesc ?? '', bytes)).toBe(true);
+        const buffer = await file.arrayBuffer();
+        expect(isExcelWorkbook(template.itemDesc ?? '', new Uint8Array(buffer))).toBe(true);
         const workbook = new ExcelJS.Workbook();
-        await workbook.xlsx.load(Buffer.from(bytes));
+        await workbook.xlsx.load(buffer);
         expect(workbook.title).toBe(template.itemValue);
       }
     }
@@ -71,14 +88,10 @@ describe('low-carbon steel evaluation: dictionaries and templates', () => {
   it('offers the process steps as a drop-down in the data collection sheet', async () => {
     const file = await upstream.get('/p/template/download/lces-data-collection.xlsx');
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(Buffer.from(await file.arrayBuffer()));
-    expect(workbook.worksheets.filter((sheet) => sheet.state === 'visible').map((sheet) => sheet.name)).toEqual([
-      '填写说明',
-      '基本信息',
-      '工序能耗与排放',
-      '原辅材料',
-      '产品产出',
-    ]);
+    await workbook.xlsx.load(await file.arrayBuffer());
+    expect(
+      workbook.worksheets.filter((sheet) => sheet.state === 'visible').map((sheet) => sheet.name),
+    ).toEqual(['填写说明', '基本信息', '工序能耗与排放', '原辅材料', '产品产出']);
     const sheet = workbook.getWorksheet('工序能耗与排放');
     expect(sheet?.getCell('A1').value).toMatch(/下拉列表/);
     expect(sheet?.getCell('A2').value).toBe('工序');
@@ -92,7 +105,12 @@ describe('low-carbon steel evaluation: dictionaries and templates', () => {
   });
 
   it('answers 404 for an unknown template or a path trick', async () => {
-    for (const name of ['nope.xlsx', '..%2F..%2Fupstream.sqlite', 'lces-data-collection', '%2Fetc%2Fpasswd']) {
+    for (const name of [
+      'nope.xlsx',
+      '..%2F..%2Fupstream.sqlite',
+      'lces-data-collection',
+      '%2Fetc%2Fpasswd',
+    ]) {
       expect((await upstream.get(`/p/template/download/${name}`)).status).toBe(404);
     }
   });
@@ -120,7 +138,11 @@ describe('low-carbon steel evaluation: the data file upload (LCES_DATA)', () => 
     ];
     for (const [bytes, name] of refused) {
       const answer = await uploadFile(upstream, applicant, bytes, name, 'LCES_DATA');
-      expect(answer, name).toEqual({ code: 500, data: null, message: '请上传 Excel 文件（xls、xlsx 或 xlsm）' });
+      expect(answer, name).toEqual({
+        code: 500,
+        data: null,
+        message: '请上传 Excel 文件（xls、xlsx 或 xlsm）',
+      });
     }
     const english = await uploadFile(upstream, applicant, docx, 'data.xlsx', 'LCES_DATA', 'en');
     expect(english.message).toBe('Please upload an Excel file (xls, xlsx or xlsm)');
@@ -130,7 +152,9 @@ describe('low-carbon steel evaluation: the data file upload (LCES_DATA)', () => 
     const workbook = await excelWorkbook();
     const name = (length: number) => `${'数'.repeat(length - 5)}.xlsx`;
     expect((await uploadFile(upstream, applicant, workbook, name(160), 'LCES_DATA')).code).toBe(1);
-    expect((await uploadFile(upstream, applicant, workbook, name(161), 'LCES_DATA')).message).toBe('文件名不能超过 160 个字符');
+    expect((await uploadFile(upstream, applicant, workbook, name(161), 'LCES_DATA')).message).toBe(
+      '文件名不能超过 160 个字符',
+    );
   });
 
   it('reads a ZIP’s central directory', () => {
@@ -147,8 +171,16 @@ describe('low-carbon steel evaluation: the application', () => {
     const answer = await addApplication(
       [
         item(files[0] ?? 0),
-        item(files[1] ?? 0, { productName: '电炉热轧带肋钢筋', process: 'EAF;REFINING;CONTINUOUS_CASTING;HOT_ROLLING', checkList: undefined }),
-        item(files[2] ?? 0, { productName: 'x'.repeat(50), process: '', checkList: ['DIRECT_REDUCTION', 'EAF'] }),
+        item(files[1] ?? 0, {
+          productName: '电炉热轧带肋钢筋',
+          process: 'EAF;REFINING;CONTINUOUS_CASTING;HOT_ROLLING',
+          checkList: undefined,
+        }),
+        item(files[2] ?? 0, {
+          productName: 'x'.repeat(50),
+          process: '',
+          checkList: ['DIRECT_REDUCTION', 'EAF'],
+        }),
       ],
       applicant,
     );
@@ -159,7 +191,9 @@ describe('low-carbon steel evaluation: the application', () => {
       'EAF;REFINING;CONTINUOUS_CASTING;HOT_ROLLING',
       'DIRECT_REDUCTION;EAF',
     ]);
-    const stored = await upstream.getJson<StoredApplication[]>('/__dev/carbon/applications?account=13800138000');
+    const stored = await upstream.getJson<StoredApplication[]>(
+      '/__dev/carbon/applications?account=13800138000',
+    );
     expect(stored.data[0]).toMatchObject({
       id: answer.data.id,
       userId: 1,
@@ -170,10 +204,18 @@ describe('low-carbon steel evaluation: the application', () => {
 
   it('names the items that miss their process steps or data file', async () => {
     const file = await dataFile();
-    const body = [item(null), item(file, { process: '', checkList: [] }), item(null, { process: null, checkList: null })];
+    const body = [
+      item(null),
+      item(file, { process: '', checkList: [] }),
+      item(null, { process: null, checkList: null }),
+    ];
     const zh = await addApplication(body, applicant);
     expect(zh).toEqual({ code: 500, data: null, message: '第 2、3 项未选择工序；第 1、3 项未上传数据文件' });
-    const en = await addApplication([item(file), item(file, { process: ' ', checkList: undefined })], applicant, 'en');
+    const en = await addApplication(
+      [item(file), item(file, { process: ' ', checkList: undefined })],
+      applicant,
+      'en',
+    );
     expect(en.message).toBe('Select the process steps of product 2');
   });
 
@@ -186,7 +228,10 @@ describe('low-carbon steel evaluation: the application', () => {
       [[item(file, { productName: 'x'.repeat(51) })], 'item 1: productName'],
       [[item(file), item(file, { productName: ' ' })], 'item 2: productName'],
       [[item(file, { introduction: '' })], 'item 1: introduction'],
-      [[item(file, { process: 'SINTERING;SMELTING', checkList: undefined })], 'item 1: process: unknown step "SMELTING"'],
+      [
+        [item(file, { process: 'SINTERING;SMELTING', checkList: undefined })],
+        'item 1: process: unknown step "SMELTING"',
+      ],
       [[item(file, { process: 'BOF;BOF', checkList: undefined })], 'repeated'],
       [[item(file, { checkList: ['EAF'] })], 'item 1: checkList and process name different steps'],
       [[item(file, { attachmentId: 'x' })], 'item 1: attachmentId'],
@@ -210,10 +255,18 @@ describe('low-carbon steel evaluation: the application', () => {
   it('needs a signed-in user (the token on an /n/ path) with an authenticated company', async () => {
     const file = await dataFile();
     expect((await upstream.post('/n/carbon/addApplication', [item(file)])).status).toBe(401);
-    expect((await upstream.post('/n/carbon/addApplication', [item(file)], { token: 'not-a-token' })).status).toBe(401);
+    expect(
+      (await upstream.post('/n/carbon/addApplication', [item(file)], { token: 'not-a-token' })).status,
+    ).toBe(401);
     const refused = await addApplication([item(await dataFile(noCompany))], noCompany, 'en');
-    expect(refused).toEqual({ code: 500, data: null, message: 'Your company must be authenticated before it can apply' });
-    expect((await upstream.getJson<unknown[]>('/__dev/carbon/applications?account=13100131000')).data).toEqual([]);
+    expect(refused).toEqual({
+      code: 500,
+      data: null,
+      message: 'Your company must be authenticated before it can apply',
+    });
+    expect(
+      (await upstream.getJson<unknown[]>('/__dev/carbon/applications?account=13100131000')).data,
+    ).toEqual([]);
   });
 });
 
@@ -225,18 +278,35 @@ describe('PCR applications', () => {
       { token: applicant },
     );
     expect(answer).toMatchObject({ code: 1, data: { id: expect.any(Number) } });
-    const stored = await upstream.getJson<{ id: number; productName: string; product: string; userId: number }[]>(
-      '/__dev/pcr/applications?account=13800138000',
-    );
-    expect(stored.data[0]).toMatchObject({ id: answer.data.id, productName: '宝山钢铁股份有限公司', product: '无取向电工钢', userId: 1 });
+    const stored = await upstream.getJson<
+      { id: number; productName: string; product: string; userId: number }[]
+    >('/__dev/pcr/applications?account=13800138000');
+    expect(stored.data[0]).toMatchObject({
+      id: answer.data.id,
+      productName: '宝山钢铁股份有限公司',
+      product: '无取向电工钢',
+      userId: 1,
+    });
   });
 
   it('refuses empty fields with the form’s messages, in the request’s language', async () => {
     const post = (body: unknown, language: 'zh-CN' | 'en' = 'zh-CN') =>
       upstream.postJson('/p/pcr/insert', body, { token: applicant, language });
-    expect(await post({ productName: '', product: '钢筋' })).toEqual({ code: 400, data: null, message: '企业名称不能为空' });
-    expect(await post({ product: '钢筋' }, 'en')).toEqual({ code: 400, data: null, message: 'Company name cannot be empty' });
-    expect(await post({ productName: '宝钢', product: '  ' })).toEqual({ code: 400, data: null, message: '产品不能为空' });
+    expect(await post({ productName: '', product: '钢筋' })).toEqual({
+      code: 400,
+      data: null,
+      message: '企业名称不能为空',
+    });
+    expect(await post({ product: '钢筋' }, 'en')).toEqual({
+      code: 400,
+      data: null,
+      message: 'Company name cannot be empty',
+    });
+    expect(await post({ productName: '宝钢', product: '  ' })).toEqual({
+      code: 400,
+      data: null,
+      message: '产品不能为空',
+    });
     expect((await post({ productName: '宝钢' }, 'en')).message).toBe('Product cannot be empty');
     expect((await post({ productName: 'x'.repeat(101), product: '钢筋' })).code).toBe(400);
     expect((await post({ productName: '宝钢', product: 'x'.repeat(201) })).code).toBe(400);
@@ -258,7 +328,11 @@ describe('feedback', () => {
   });
 
   it('stores feedback from a signed-in user who passed the slider puzzle', async () => {
-    const saved = await upstream.postJson<{ id: number }>('/p/suggest/save', form(await passCaptcha(upstream)), { token: applicant });
+    const saved = await upstream.postJson<{ id: number }>(
+      '/p/suggest/save',
+      form(await passCaptcha(upstream)),
+      { token: applicant },
+    );
     expect(saved).toMatchObject({ code: 1, data: { id: expect.any(Number) } });
     const sent = await upstream.getJson<Record<string, unknown>[]>('/__dev/feedback?account=13800138000');
     expect(sent.data[0]).toMatchObject({
@@ -279,20 +353,37 @@ describe('feedback', () => {
   it('needs every field and a valid e-mail; a bad form does not spend the puzzle', async () => {
     const verification = await passCaptcha(upstream);
     for (const field of ['companyName', 'nickname', 'phone', 'mail', 'information', 'token'] as const) {
-      const answer = await upstream.postJson('/p/suggest/save', { ...form(verification), [field]: ' ' }, { token: applicant });
+      const answer = await upstream.postJson(
+        '/p/suggest/save',
+        { ...form(verification), [field]: ' ' },
+        { token: applicant },
+      );
       expect(answer.code, field).toBe(400);
       expect(answer.message).toContain(field);
     }
-    const badMail = await upstream.postJson('/p/suggest/save', { ...form(verification), mail: 'wang@' }, { token: applicant });
+    const badMail = await upstream.postJson(
+      '/p/suggest/save',
+      { ...form(verification), mail: 'wang@' },
+      { token: applicant },
+    );
     expect(badMail).toMatchObject({ code: 400, message: expect.stringContaining('mail') });
-    expect((await upstream.postJson('/p/suggest/save', form(verification), { token: applicant })).code).toBe(1);
+    expect((await upstream.postJson('/p/suggest/save', form(verification), { token: applicant })).code).toBe(
+      1,
+    );
   });
 
   it('refuses a used, made-up or missing puzzle verification with 6110', async () => {
     const verification = await passCaptcha(upstream);
-    expect((await upstream.postJson('/p/suggest/save', form(verification), { token: applicant })).code).toBe(1);
-    const reused = await upstream.postJson('/p/suggest/save', form(verification), { token: applicant, language: 'en' });
+    expect((await upstream.postJson('/p/suggest/save', form(verification), { token: applicant })).code).toBe(
+      1,
+    );
+    const reused = await upstream.postJson('/p/suggest/save', form(verification), {
+      token: applicant,
+      language: 'en',
+    });
     expect(reused).toMatchObject({ code: 6110, message: 'The captcha has expired. Please get a new one.' });
-    expect((await upstream.postJson('/p/suggest/save', form('made-up'), { token: applicant })).code).toBe(6110);
+    expect((await upstream.postJson('/p/suggest/save', form('made-up'), { token: applicant })).code).toBe(
+      6110,
+    );
   });
 });

@@ -6,7 +6,8 @@ import { drawQrBadge } from '../../../upstream/seed/render/qr-badge.ts';
 import type { ModuleMatrix } from './qr-reader.ts';
 import { decodeQrModules, readQrLabel, sampleQrModules } from './qr-reader.ts';
 
-const label = (url: string) => drawQrBadge({ url, registrationNumber: 'EPD-CN-2025-0001', productName: '热轧钢板' });
+const label = (url: string) =>
+  drawQrBadge({ url, registrationNumber: 'EPD-CN-2025-0001', productName: '热轧钢板' });
 
 describe('QR labels', () => {
   it('draw codes that read back as the product URL', async () => {
@@ -40,9 +41,12 @@ describe('QR labels', () => {
   it('draws the same symbol the earlier encoder drew, which zbarimg read', () => {
     // The pinned hash of the product URL's module matrix, checked with zbarimg when the
     // hand-written encoder was in use; the qrcode package draws the identical symbol.
-    const { modules } = QRCode.create([{ data: new TextEncoder().encode('http://localhost:3000/app/epd/1'), mode: 'byte' }], {
-      errorCorrectionLevel: 'M',
-    });
+    const { modules } = QRCode.create(
+      [{ data: new TextEncoder().encode('http://localhost:3000/app/epd/1'), mode: 'byte' }],
+      {
+        errorCorrectionLevel: 'M',
+      },
+    );
     const rows = Array.from({ length: modules.size }, (_, y) =>
       Array.from({ length: modules.size }, (_, x) => (modules.get(y, x) ? '1' : '0')).join(''),
     );

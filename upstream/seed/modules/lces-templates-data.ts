@@ -235,9 +235,19 @@ export function lcesTemplates(processes: ProcessNames): LcesTemplate[] {
             ],
             rows: [
               ['1', 'Business licence', 'Scanned copy with the company seal', ''],
-              ['2', 'Register of energy meters', 'The main metering points of each process step applied for', ''],
+              [
+                '2',
+                'Register of energy meters',
+                'The main metering points of each process step applied for',
+                '',
+              ],
               ['3', 'Annual energy consumption report', 'For the reporting period', ''],
-              ['4', 'Invoices for the main raw materials and fuels', 'Coke, coal, natural gas, purchased electricity', ''],
+              [
+                '4',
+                'Invoices for the main raw materials and fuels',
+                'Coke, coal, natural gas, purchased electricity',
+                '',
+              ],
               ['5', 'Production statistics per process step', 'Monthly or yearly output', ''],
               ['6', 'Green electricity certificates', 'If green power was purchased', ''],
               ['7', 'Proof of origin of iron-bearing materials', 'Scrap, direct reduced iron', ''],

@@ -18,12 +18,19 @@ export const lcesTemplatesSeed: SeedModule = {
   run({ db, attachments }) {
     const steps = dictionaryTypes.find((type) => type.code === 'LCES_PROCESS_SELECTION')?.items ?? [];
     const templates = lcesTemplates({ zh: steps.map((step) => step.zh), en: steps.map((step) => step.en) });
-    const files = renderPdfsSync(templates.map((template) => ({ kind: 'workbook', input: template.workbook })));
+    const files = renderPdfsSync(
+      templates.map((template) => ({ kind: 'workbook', input: template.workbook })),
+    );
     const now = Date.now();
     templates.forEach((template, index) => {
       const bytes = files[index];
       if (!bytes) throw new Error(`Template ${template.file} was not drawn`);
-      saveTemplate(db, attachments, { file: template.file, fileName: template.fileName, mime: XLSX_MIME, bytes }, now);
+      saveTemplate(
+        db,
+        attachments,
+        { file: template.file, fileName: template.fileName, mime: XLSX_MIME, bytes },
+        now,
+      );
       execute(
         db,
         `UPDATE dict_items SET ${template.language === 'zh' ? 'desc_zh' : 'desc_en'} = ?

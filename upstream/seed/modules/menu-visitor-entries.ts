@@ -17,7 +17,11 @@ export const menuVisitorEntriesSeed: SeedModule = {
   name: 'menu-visitor-entries',
   run({ db }) {
     if (queryOne(db, "SELECT 1 FROM menu_items WHERE code = 'JOIN' AND parent_id IS NULL")) return;
-    execute(db, 'UPDATE menu_items SET sort = sort + ? WHERE parent_id IS NULL AND sort >= 2', visitorEntries.length);
+    execute(
+      db,
+      'UPDATE menu_items SET sort = sort + ? WHERE parent_id IS NULL AND sort >= 2',
+      visitorEntries.length,
+    );
     visitorEntries.forEach((entry, index) => {
       execute(
         db,

@@ -136,7 +136,9 @@ export const verificationRequestsSeed: SeedModule = {
     };
 
     const forged = requests.filter((request) => !publishedReport(request.registrationNumber));
-    const forgeries = renderPdfsSync(forged.map((request) => ({ kind: 'document', input: forgery(request) })));
+    const forgeries = renderPdfsSync(
+      forged.map((request) => ({ kind: 'document', input: forgery(request) })),
+    );
 
     // Oldest first, so ids grow with time as they would have.
     const stored = [...requests].reverse().map((request) => {
@@ -245,7 +247,10 @@ function forgery(request: DemoRequest): DocumentInput {
     accent: 'steel',
     blocks: [
       { kind: 'paragraph', text: '产品：热轧带肋钢筋 HRB400E。GWP（A1–A3）：388 kg CO2-eq/t。' },
-      { kind: 'paragraph', text: '本声明已经独立第三方验证。This declaration has been independently verified.' },
+      {
+        kind: 'paragraph',
+        text: '本声明已经独立第三方验证。This declaration has been independently verified.',
+      },
     ],
   };
 }

@@ -17,7 +17,9 @@ const QUIET_ZONE = 4;
 export function drawQrBadge(badge: QrBadge): Buffer {
   registerSeedFonts();
   // Byte mode (the URL as UTF-8, one segment) at level M, the smallest version that fits.
-  const { modules: matrix } = QRCode.create([{ data: new TextEncoder().encode(badge.url), mode: 'byte' }], { errorCorrectionLevel: 'M' });
+  const { modules: matrix } = QRCode.create([{ data: new TextEncoder().encode(badge.url), mode: 'byte' }], {
+    errorCorrectionLevel: 'M',
+  });
   const canvas = createCanvas(WIDTH, HEIGHT);
   const context = canvas.getContext('2d');
 
