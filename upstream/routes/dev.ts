@@ -4,6 +4,7 @@ import { registerAccountDevRoutes } from './dev-accounts.ts';
 import { registerCompanyDevRoutes } from './dev-companies.ts';
 import { registerDeclarationDevRoutes } from './dev-declarations.ts';
 import { registerMessageDevRoutes } from './dev-messages.ts';
+import { registerVerificationDevRoutes } from './dev-verification.ts';
 
 /**
  * Development operations (DESIGN.md, "Reference upstream"): registered only with
@@ -24,4 +25,7 @@ export function registerDevRoutes(app: UpstreamApp, deps: UpstreamDeps): void {
 
   // Withdrawing a declaration (the product page's 404), and the product page's visit records.
   registerDeclarationDevRoutes(app, deps);
+
+  // Answering a verification request; what users sent as feedback, PCR and low-carbon steel applications.
+  registerVerificationDevRoutes(app, deps);
 }

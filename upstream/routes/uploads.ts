@@ -3,19 +3,23 @@ import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { REFUSAL_CODE } from '../accounts/refusals.ts';
+import { findToken } from '../accounts/tokens.ts';
 import type { UpstreamApp, UpstreamDeps, UpstreamEnv } from '../context.ts';
 import type { AttachmentRecord } from '../files/attachment-store.ts';
 import { sendAttachment } from '../files/send-attachment.ts';
+import { TEMPLATE_BUSINESS_TYPE } from '../files/template-store.ts';
+import { checkUploadRules } from '../files/upload-rules.ts';
 import { requireUser } from '../http/auth.ts';
 import { formatChinaDateTime } from '../http/china-date-time.ts';
 import { fail, ok } from '../http/envelope.ts';
-import { badRequest, notFound } from '../http/errors.ts';
+import { badRequest, notFound, unauthorized } from '../http/errors.ts';
 import { requestLanguage } from '../http/language.ts';
 
 // Files users upload (business.md 5 and 7: POST p/attachment/upload, multipart) and
-// their download by id. The platform checks only what is its own business: a file
-// must not be empty or larger than 20 MB. The type, extension and name-length rules
-// of each form (jpeg/png under 5 MB, PDF, ZIP, Excel) are the portal's to check.
+// their download by id. The platform checks what is its own business: a file must not
+// be empty or larger than 20 MB, and the EPD file of a verification request and the data
+// file of a low-carbon-emission steel product must be what they claim, by content
+// (files/upload-rules.ts). The other forms' rules (jpeg/png under 5 MB, ZIP) are the portal's.
 
 /** The platform's own limit for one file. */
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
@@ -35,6 +39,7 @@ const PUBLIC_BUSINESS_TYPES: ReadonlySet<string> = new Set([
   'NEWS',
   'PCR',
   'RESOURCE',
+  TEMPLATE_BUSINESS_TYPE,
 ]);
 
 // LCA, EPD, COMPANY_LICENSE, COMPANY_BILL_INFO, EPD_VERIFY, DATA, or a type by business
@@ -56,7 +61,7 @@ const refusals = {
   tooLarge: { zh: '文件大小不能超过 20 MB', en: 'The file must not be larger than 20 MB' },
 } as const;
 
-export function registerUploadRoutes(app: UpstreamApp, { attachments }: UpstreamDeps): void {
+export function registerUploadRoutes(app: UpstreamApp, { db, attachments, now }: UpstreamDeps): void {
   // POST /p/attachment/upload – multipart `file`, `businessType`, `reportType`?; stores the
   // file for the caller and answers {id, fileName, size, businessType, uploadDate}.
   app.post(
@@ -87,6 +92,8 @@ export function registerUploadRoutes(app: UpstreamApp, { attachments }: Upstream
       if (file.size > MAX_UPLOAD_BYTES) return fail(c, REFUSAL_CODE, refusals.tooLarge[language]);
 
       const bytes = new Uint8Array(await file.arrayBuffer());
+      const refused = checkUploadRules(businessType.data, fileName, bytes);
+      if (refused) return fail(c, REFUSAL_CODE, refused[language]);
       const saved = attachments.save({
         fileName,
         mime: mimeOf(bytes, fileName),
@@ -113,6 +120,19 @@ export function registerUploadRoutes(app: UpstreamApp, { attachments }: Upstream
     const record = Number.isSafeInteger(id) && id > 0 ? attachments.find(id) : undefined;
     if (!record || !mayDownload(record, userId)) throw notFound('Attachment not found');
     return sendAttachment(c, attachments, record, { disposition: 'attachment', cache: 'private' });
+  });
+
+  // GET /n/attachment/download/token/{id}?Authorization={token} – the same file for a preview
+  // (business.md 7, "Verification"), shown inline; the session token travels in the query
+  // because a preview frame cannot send headers. Same access rule as above.
+  app.get('/n/attachment/download/token/:id', (c) => {
+    const token = c.req.query('Authorization')?.trim();
+    const user = token ? findToken(db, token, now()) : null;
+    if (user?.purpose !== 'session') throw unauthorized();
+    const id = Number(c.req.param('id'));
+    const record = Number.isSafeInteger(id) && id > 0 ? attachments.find(id) : undefined;
+    if (!record || !mayDownload(record, user.userId)) throw notFound('Attachment not found');
+    return sendAttachment(c, attachments, record, { disposition: 'inline', cache: 'private' });
   });
 }
 

@@ -4,6 +4,7 @@ import { PDFDocument } from 'pdf-lib';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies } from '../../../upstream/seed/modules/declarations-data.ts';
+import { readQrLabel } from './qr-reader.ts';
 import type { TestUpstream } from './upstream-harness.ts';
 import { makeTempDir, startTestUpstream } from './upstream-harness.ts';
 
@@ -372,6 +373,8 @@ describe('QR codes and settings', () => {
     expect(image.headers.get('content-type')).toBe('image/png');
     const bytes = Buffer.from(await image.arrayBuffer());
     expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
+    // The code on the label reads back as the product page of declaration 2.
+    expect((await readQrLabel(bytes)).text).toBe('http://localhost:3000/app/epd/2');
     expect((await upstream.getJson('/p/get/qr/attachment/9999', { token })).code).toBe(0);
   });
 });

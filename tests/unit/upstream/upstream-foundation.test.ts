@@ -32,6 +32,8 @@ describe('menu', () => {
     const top = root?.children ?? [];
     expect(top.map((entry) => entry.url)).toEqual([
       '/',
+      '/register',
+      '/logins',
       '/Epd',
       '/Pcr',
       '/lcaTools',
@@ -43,6 +45,11 @@ describe('menu', () => {
       '/thirdAgency',
     ]);
     expect(top[0]?.menuName).toBe('首页');
+    // accounts.md 2.1: signed in, the portal leaves out entries 2 and 3, which only a visitor needs.
+    expect(top.slice(1, 3).map((entry) => [entry.code, entry.menuName])).toEqual([
+      ['JOIN', '加入平台'],
+      ['SIGN_IN', '登录'],
+    ]);
     expect(top.find((entry) => entry.code === 'EPD')?.children.map((entry) => entry.url)).toEqual([
       '/Epd',
       '/epd/epdSearch',
@@ -78,9 +85,36 @@ describe('menu', () => {
     const codes = (answer: typeof zh) => answer.data[0]?.children.map((entry) => entry.code);
     expect(codes(en)).toEqual(codes(zh));
     const names = en.data[0]?.children.map((entry) => entry.menuName) ?? [];
-    expect(names[0]).toBe('Home');
+    expect(names.slice(0, 4)).toEqual(['Home', 'Join the platform', 'Sign in', 'EPD']);
     expect(names).toContain('News');
     for (const name of names) expect(name).not.toMatch(/[\u4e00-\u9fff]/);
+  });
+});
+
+describe('menu of a database seeded before the visitor entries', () => {
+  it('gains them as entries 2 and 3 on the next start, the others moving down', async () => {
+    const old = makeTempDir();
+    try {
+      const first = await startTestUpstream(old.dir);
+      await first.close();
+      // Back to how such a database looked: no visitor entries, sorts 1…10, module not run.
+      const db = new DatabaseSync(first.dbPath);
+      db.exec(`DELETE FROM menu_items WHERE code IN ('JOIN', 'SIGN_IN');
+               UPDATE menu_items SET sort = sort - 2 WHERE parent_id IS NULL AND sort > 3;
+               DELETE FROM seed_runs WHERE name = 'menu-visitor-entries';`);
+      db.close();
+      const second = await startTestUpstream(old.dir);
+      try {
+        const answer = await second.getJson<MenuEntry[]>('/n/menu/all');
+        const codes = answer.data[0]?.children.map((entry) => entry.code) ?? [];
+        expect(codes.slice(0, 5)).toEqual(['HOME', 'JOIN', 'SIGN_IN', 'EPD', 'PCR']);
+        expect(codes).toHaveLength(12);
+      } finally {
+        await second.close();
+      }
+    } finally {
+      old.remove();
+    }
   });
 });
 

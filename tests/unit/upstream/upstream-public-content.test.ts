@@ -1,7 +1,5 @@
-import { createHash } from 'node:crypto';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { encodeQr } from '../../../upstream/seed/render/qr-code.ts';
 import type { TestUpstream } from './upstream-harness.ts';
 import { makeTempDir, startTestUpstream } from './upstream-harness.ts';
 
@@ -259,32 +257,5 @@ describe('static pages and GPI', () => {
     const file = await upstream.get(`/n/attachment/online/${gpi.data[1]?.attachmentId}`);
     expect(file.headers.get('content-type')).toBe('application/pdf');
     await file.arrayBuffer();
-  });
-});
-
-describe('QR encoder', () => {
-  it('picks the smallest version and draws the finder patterns', () => {
-    expect(encodeQr('A')).toHaveLength(21);
-    const matrix = encodeQr('http://localhost:3000/app/epd/1');
-    expect(matrix).toHaveLength(29);
-    const finder = matrix.slice(0, 7).map((row) =>
-      row
-        .slice(0, 7)
-        .map((dark) => (dark ? 1 : 0))
-        .join(''),
-    );
-    expect(finder).toEqual(['1111111', '1000001', '1011101', '1011101', '1011101', '1000001', '1111111']);
-    expect(encodeQr('https://e.cn/' + 'z'.repeat(150))).toHaveLength(53);
-    expect(() => encodeQr('x'.repeat(300))).toThrow(/too long/);
-  });
-
-  it('encodes a product URL exactly as the decoder-checked version did', () => {
-    // Checked with zbarimg when the encoder was written; pins the whole symbol.
-    const rows = encodeQr('http://localhost:3000/app/epd/1').map((row) =>
-      row.map((dark) => (dark ? '1' : '0')).join(''),
-    );
-    expect(createHash('sha256').update(rows.join('\n')).digest('hex')).toBe(
-      '3b2732218e50d77a3f672c52c12c17218e0165cb9947c316ff97adc88e31e388',
-    );
   });
 });

@@ -8,13 +8,16 @@ import { englishCoversSeed } from './english-covers.ts';
 import { friendlyLinksSeed } from './friendly-links.ts';
 import { innerMessagesSeed } from './inner-messages.ts';
 import { lcaSubscriptionsSeed } from './lca-subscriptions.ts';
+import { lcesTemplatesSeed } from './lces-templates.ts';
 import { menuSeed } from './menu.ts';
+import { menuVisitorEntriesSeed } from './menu-visitor-entries.ts';
 import { newsSeed } from './news.ts';
 import { noticesSeed } from './notices.ts';
 import { regionsSeed } from './regions.ts';
 import { resourcesSeed } from './resources.ts';
 import { sitePagesSeed } from './site-pages.ts';
 import { textsSeed } from './texts.ts';
+import { verificationRequestsSeed } from './verification-requests.ts';
 
 // Run in this order on every start; each runs once per database (seed_runs).
 export const seedModules: readonly SeedModule[] = [
@@ -35,4 +38,8 @@ export const seedModules: readonly SeedModule[] = [
   companyAuthenticationSeed,
   innerMessagesSeed,
   lcaSubscriptionsSeed,
+  // Visitor-only menu entries (accounts.md 2.1), the low-carbon steel templates, verification requests.
+  menuVisitorEntriesSeed,
+  lcesTemplatesSeed,
+  verificationRequestsSeed,
 ];

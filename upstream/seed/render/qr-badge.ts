@@ -1,6 +1,6 @@
 import { createCanvas } from '@napi-rs/canvas';
+import QRCode from 'qrcode';
 import { registerSeedFonts, SEED_FONT_FAMILY } from './fonts.ts';
-import { encodeQr } from './qr-code.ts';
 
 export type QrBadge = {
   /** What the code encodes: the product page's address. */
@@ -16,7 +16,10 @@ const QUIET_ZONE = 4;
 /** A printable label: a real QR code of the product page with the registration number under it. */
 export function drawQrBadge(badge: QrBadge): Buffer {
   registerSeedFonts();
-  const matrix = encodeQr(badge.url);
+  // Byte mode (the URL as UTF-8, one segment) at level M, the smallest version that fits.
+  const { modules: matrix } = QRCode.create([{ data: new TextEncoder().encode(badge.url), mode: 'byte' }], {
+    errorCorrectionLevel: 'M',
+  });
   const canvas = createCanvas(WIDTH, HEIGHT);
   const context = canvas.getContext('2d');
 
@@ -31,18 +34,18 @@ export function drawQrBadge(badge: QrBadge): Buffer {
   context.font = `12px "${SEED_FONT_FAMILY}"`;
   context.fillText('Scan for the environmental product declaration', WIDTH / 2, 45);
 
-  const modules = matrix.length + 2 * QUIET_ZONE;
+  const modules = matrix.size + 2 * QUIET_ZONE;
   const scale = Math.floor(280 / modules);
   const side = modules * scale;
   const left = Math.floor((WIDTH - side) / 2);
   const top = 70;
   context.fillStyle = '#111111';
-  matrix.forEach((row, y) => {
-    row.forEach((dark, x) => {
-      if (dark)
+  for (let y = 0; y < matrix.size; y += 1) {
+    for (let x = 0; x < matrix.size; x += 1) {
+      if (matrix.get(y, x))
         context.fillRect(left + (x + QUIET_ZONE) * scale, top + (y + QUIET_ZONE) * scale, scale, scale);
-    });
-  });
+    }
+  }
 
   context.fillStyle = '#1f2933';
   context.font = `bold 16px "${SEED_FONT_FAMILY}"`;

@@ -26,7 +26,13 @@ function rendererVersion(): string {
         hash.update(name).update(readFileSync(join(dir, name)));
       }
     }
-    for (const name of ['pdf-lib', 'fontkit', '@napi-rs/canvas', '@expo-google-fonts/noto-sans-sc']) {
+    for (const name of [
+      'pdf-lib',
+      'fontkit',
+      '@napi-rs/canvas',
+      '@expo-google-fonts/noto-sans-sc',
+      'exceljs',
+    ]) {
       hash.update(name).update(packageVersion(name));
     }
     version = hash.digest('hex');
