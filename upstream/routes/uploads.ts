@@ -3,6 +3,12 @@ import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { REFUSAL_CODE } from '../accounts/refusals.ts';
+import {
+  applicationFileKind,
+  checkApplicationUpload,
+  mayDownloadApplicationFile,
+} from '../applications/application-files.ts';
+import { applicationRefusals } from '../applications/application-texts.ts';
 import type { UpstreamApp, UpstreamDeps, UpstreamEnv } from '../context.ts';
 import type { AttachmentRecord } from '../files/attachment-store.ts';
 import { sendAttachment } from '../files/send-attachment.ts';
@@ -13,9 +19,10 @@ import { badRequest, notFound } from '../http/errors.ts';
 import { requestLanguage } from '../http/language.ts';
 
 // Files users upload (business.md 5 and 7: POST p/attachment/upload, multipart) and
-// their download by id. The platform checks only what is its own business: a file
-// must not be empty or larger than 20 MB. The type, extension and name-length rules
-// of each form (jpeg/png under 5 MB, PDF, ZIP, Excel) are the portal's to check.
+// their download by id. The platform checks what is its own business: a file must not
+// be empty or larger than 20 MB, and the files it keeps with an EPD or CFP application
+// (LCA, EPD, DATA) must be what they claim to be, by their bytes (applications/application-files.ts).
+// The other forms' rules (jpeg/png under 5 MB, name lengths) are the portal's to check.
 
 /** The platform's own limit for one file. */
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
@@ -35,6 +42,7 @@ const PUBLIC_BUSINESS_TYPES: ReadonlySet<string> = new Set([
   'NEWS',
   'PCR',
   'RESOURCE',
+  'TEMPLATE',
 ]);
 
 // LCA, EPD, COMPANY_LICENSE, COMPANY_BILL_INFO, EPD_VERIFY, DATA, or a type by business
@@ -56,7 +64,7 @@ const refusals = {
   tooLarge: { zh: '文件大小不能超过 20 MB', en: 'The file must not be larger than 20 MB' },
 } as const;
 
-export function registerUploadRoutes(app: UpstreamApp, { attachments }: UpstreamDeps): void {
+export function registerUploadRoutes(app: UpstreamApp, { db, attachments }: UpstreamDeps): void {
   // POST /p/attachment/upload – multipart `file`, `businessType`, `reportType`?; stores the
   // file for the caller and answers {id, fileName, size, businessType, uploadDate}.
   app.post(
@@ -87,6 +95,9 @@ export function registerUploadRoutes(app: UpstreamApp, { attachments }: Upstream
       if (file.size > MAX_UPLOAD_BYTES) return fail(c, REFUSAL_CODE, refusals.tooLarge[language]);
 
       const bytes = new Uint8Array(await file.arrayBuffer());
+      const kind = applicationFileKind(businessType.data);
+      const refusal = kind ? checkApplicationUpload(kind, fileName, bytes) : null;
+      if (refusal) return fail(c, REFUSAL_CODE, applicationRefusals[refusal][language]);
       const saved = attachments.save({
         fileName,
         mime: mimeOf(bytes, fileName),
@@ -106,12 +117,15 @@ export function registerUploadRoutes(app: UpstreamApp, { attachments }: Upstream
   );
 
   // GET /p/attachment/download/{id} – a file by id, saved under its own name (RFC 5987):
-  // the caller's own upload, or one of the platform's public files. Anything else 404.
+  // the caller's own upload, one of the platform's public files, or a file of an application
+  // the caller may see (a quote, a contract, a colleague's report). Anything else 404.
   app.get('/p/attachment/download/:id', (c) => {
     const { userId } = requireUser(c);
     const id = Number(c.req.param('id'));
     const record = Number.isSafeInteger(id) && id > 0 ? attachments.find(id) : undefined;
-    if (!record || !mayDownload(record, userId)) throw notFound('Attachment not found');
+    if (!record || !(mayDownload(record, userId) || mayDownloadApplicationFile(db, record.id, userId))) {
+      throw notFound('Attachment not found');
+    }
     return sendAttachment(c, attachments, record, { disposition: 'attachment', cache: 'private' });
   });
 }

@@ -1,12 +1,31 @@
+import { renderDataSheet } from '../data-sheet.ts';
+import type { DataSheetInput } from '../data-sheet.ts';
+import { renderCertificate } from './certificate.ts';
+import type { CertificateInput } from './certificate.ts';
 import { renderEpdReport } from './epd-report.ts';
 import type { EpdReportInput } from './epd-report.ts';
 import { renderDocument } from './simple-document.ts';
 import type { DocumentInput } from './simple-document.ts';
 
-/** One PDF to draw; plain data, so it can be posted to the PDF worker. */
+/**
+ * One file to draw; plain data, so it can be posted to the PDF worker. Every kind is a PDF but
+ * `data-sheet`, an .xlsx workbook: exceljs, like pdf-lib, only offers promises.
+ */
 export type PdfJob =
-  { kind: 'epd-report'; input: EpdReportInput } | { kind: 'document'; input: DocumentInput };
+  | { kind: 'epd-report'; input: EpdReportInput }
+  | { kind: 'document'; input: DocumentInput }
+  | { kind: 'certificate'; input: CertificateInput }
+  | { kind: 'data-sheet'; input: DataSheetInput };
 
 export function renderPdfJob(job: PdfJob): Promise<Uint8Array> {
-  return job.kind === 'epd-report' ? renderEpdReport(job.input) : renderDocument(job.input);
+  switch (job.kind) {
+    case 'epd-report':
+      return renderEpdReport(job.input);
+    case 'document':
+      return renderDocument(job.input);
+    case 'certificate':
+      return renderCertificate(job.input);
+    case 'data-sheet':
+      return renderDataSheet(job.input);
+  }
 }
