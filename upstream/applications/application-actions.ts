@@ -29,7 +29,10 @@ export type NewApplication = {
 };
 
 /** Stores an application and its products; it reaches node 1 (EPD application) at once. */
-export function createApplication(db: DatabaseSync, application: NewApplication): { id: number; productIds: number[] } {
+export function createApplication(
+  db: DatabaseSync,
+  application: NewApplication,
+): { id: number; productIds: number[] } {
   const { lastInsertRowid } = execute(
     db,
     `INSERT INTO applications (id, user_id, company_code, company_name, pcr_number, product_type,
@@ -86,7 +89,11 @@ function touch(db: DatabaseSync, applicationId: number, at: number): void {
   execute(db, 'UPDATE applications SET updated_at = ? WHERE id = ?', at, applicationId);
 }
 
-function nextNumber(db: DatabaseSync, table: 'application_quotes' | 'application_contracts', applicationId: number): number {
+function nextNumber(
+  db: DatabaseSync,
+  table: 'application_quotes' | 'application_contracts',
+  applicationId: number,
+): number {
   const row = queryOne<{ count: number }>(
     db,
     `SELECT COUNT(*) AS count FROM ${table} WHERE application_id = ?`,
@@ -166,12 +173,23 @@ export function answerContract(
   status: typeof ContractStatus.Signed | typeof ContractStatus.Refused,
   at: number,
 ): void {
-  execute(db, 'UPDATE application_contracts SET status = ?, answered_at = ? WHERE id = ?', status, at, contractId);
+  execute(
+    db,
+    'UPDATE application_contracts SET status = ?, answered_at = ? WHERE id = ?',
+    status,
+    at,
+    contractId,
+  );
   if (status === ContractStatus.Signed) reachNodes(db, applicationId, FlowNode.LcaCalculation, at);
   else touch(db, applicationId, at);
 }
 
-export function requestLcaCorrection(db: DatabaseSync, applicationId: number, noteHtml: string | null, at: number): void {
+export function requestLcaCorrection(
+  db: DatabaseSync,
+  applicationId: number,
+  noteHtml: string | null,
+  at: number,
+): void {
   execute(
     db,
     `UPDATE applications SET lca_validate_status = ?, lca_correction_note = ?, lca_correction_at = ?, updated_at = ?

@@ -14,13 +14,21 @@ type FeeLine = { zh: string; en: string; amount: number };
 // LCA modelling, verification and the report cost 30 % less (one PCR, one data collection).
 const FEES: Record<ProductType, readonly FeeLine[]> = {
   EPD: [
-    { zh: 'LCA 建模与计算（EN 15804+A2）', en: 'LCA modelling and calculation (EN 15804+A2)', amount: 20_000 },
+    {
+      zh: 'LCA 建模与计算（EN 15804+A2）',
+      en: 'LCA modelling and calculation (EN 15804+A2)',
+      amount: 20_000,
+    },
     { zh: '第三方独立验证', en: 'Independent third-party verification', amount: 12_000 },
     { zh: '报告编制、评审与注册', en: 'Report production, review panel and registration', amount: 5_000 },
     { zh: '数据与报告区块链存证', en: 'Blockchain anchoring of data and report', amount: 1_000 },
   ],
   CFP: [
-    { zh: '碳足迹建模与计算（ISO 14067）', en: 'Carbon footprint modelling and calculation (ISO 14067)', amount: 14_000 },
+    {
+      zh: '碳足迹建模与计算（ISO 14067）',
+      en: 'Carbon footprint modelling and calculation (ISO 14067)',
+      amount: 14_000,
+    },
     { zh: '第三方独立验证', en: 'Independent third-party verification', amount: 8_000 },
     { zh: '报告编制、评审与注册', en: 'Report production, review panel and registration', amount: 3_000 },
     { zh: '数据与报告区块链存证', en: 'Blockchain anchoring of data and report', amount: 1_000 },
@@ -82,7 +90,14 @@ export function quoteDocument(facts: QuoteFacts): DocumentInput {
               ]
             : []),
         ]
-      : [[`${facts.productType} 申请服务费（协商价）\n${facts.productType} application services (agreed price)`, money(facts.amount), '1', money(facts.amount)]];
+      : [
+          [
+            `${facts.productType} 申请服务费（协商价）\n${facts.productType} application services (agreed price)`,
+            money(facts.amount),
+            '1',
+            money(facts.amount),
+          ],
+        ];
   rows.push(['合计（含税）Total (VAT included)', '', '', money(facts.amount)]);
   return {
     title: `服务报价单 Service quotation ${facts.quoteNumber}`,
@@ -104,7 +119,10 @@ export function quoteDocument(facts: QuoteFacts): DocumentInput {
         rows: [
           ['申请企业 Applicant', `${facts.companyName}（${facts.companyCode}）`],
           ['申请编号 Application No.', String(facts.applicationId)],
-          ['声明类型 Declaration type', facts.productType === 'EPD' ? 'EPD（EN 15804+A2）' : 'CFP（ISO 14067）'],
+          [
+            '声明类型 Declaration type',
+            facts.productType === 'EPD' ? 'EPD（EN 15804+A2）' : 'CFP（ISO 14067）',
+          ],
           ['产品类别规则 PCR', `${facts.pcrNumber} ${facts.pcrNameZh} / ${facts.pcrNameEn}`],
           ['产品 Products', facts.productNames.join('\n')],
         ],

@@ -19,7 +19,12 @@ export type ApplicationFileKind = 'LCA' | 'EPD' | 'DATA';
  * The platform's own files of an application: private to the applicant's company (never served by
  * GET /n/attachment/online/{id}); GET /p/attachment/download/{id} and /n/carbon/downloadAttachment serve them.
  */
-export const PRIVATE_APPLICATION_FILE_TYPES: ReadonlySet<string> = new Set(['QUOTE', 'CONTRACT', 'CERT_PDF', 'MARK_IMG']);
+export const PRIVATE_APPLICATION_FILE_TYPES: ReadonlySet<string> = new Set([
+  'QUOTE',
+  'CONTRACT',
+  'CERT_PDF',
+  'MARK_IMG',
+]);
 
 const VERSION_SUFFIX = /_V\d{1,3}$/;
 
@@ -82,7 +87,8 @@ export function applicationFileProblem(
   if (!record || record.uploadedBy !== userId) return 'not a file you uploaded';
   if (applicationFileKind(record.businessType) !== kind) return `not a file uploaded as ${kind}`;
   if (kind === 'DATA') {
-    const zip = extname(record.fileName).toLowerCase() === '.zip' && startsWith(headOf(attachments, record), ZIP);
+    const zip =
+      extname(record.fileName).toLowerCase() === '.zip' && startsWith(headOf(attachments, record), ZIP);
     return zip ? null : 'the data collection sheet must be a ZIP archive';
   }
   return null;

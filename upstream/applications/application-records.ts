@@ -131,7 +131,9 @@ export function quoteStatusOf(quote: QuoteRow | undefined): number {
 
 export function contractStatusOf(contract: ContractRow | undefined, quote: QuoteRow | undefined): number {
   if (contract) return contract.status;
-  return quote?.status === QuoteStatus.Confirmed ? ContractStatus.NotInitiatedForNow : ContractStatus.NotInitiated;
+  return quote?.status === QuoteStatus.Confirmed
+    ? ContractStatus.NotInitiatedForNow
+    : ContractStatus.NotInitiated;
 }
 
 /**
@@ -332,7 +334,10 @@ export function contractAnswer(
   quote: QuoteRow | undefined,
 ) {
   const status = contractStatusOf(contract, quote);
-  const file = contract && status > ContractStatus.NotInitiatedForNow ? attachments.find(contract.attachmentId) : undefined;
+  const file =
+    contract && status > ContractStatus.NotInitiatedForNow
+      ? attachments.find(contract.attachmentId)
+      : undefined;
   return {
     id: contract?.id ?? null,
     applyId: application.id,

@@ -10,7 +10,10 @@ import { FLOW_NODES } from './application-states.ts';
 // office sends the applicant (HTML, both languages).
 
 export const applicationRefusals = {
-  auditUnderReview: { zh: '注册信息审核中，暂不能办理业务', en: 'Your registration information is under review' },
+  auditUnderReview: {
+    zh: '注册信息审核中，暂不能办理业务',
+    en: 'Your registration information is under review',
+  },
   auditRejected: { zh: '注册信息未通过审核，请重新填写企业名称', en: 'Please re-enter your company name' },
   companyUnderReview: {
     zh: '企业认证正在审核中，审核通过后才能办理此业务',
@@ -107,7 +110,11 @@ export function nodeReachedMessage(names: readonly string[], type: string, node:
 }
 
 /** `noteHtml` is the operator's own HTML and goes in as written. */
-export function lcaCorrectionMessage(names: readonly string[], type: string, noteHtml: string | null): MessageText {
+export function lcaCorrectionMessage(
+  names: readonly string[],
+  type: string,
+  noteHtml: string | null,
+): MessageText {
   const name = products(names);
   return {
     zh: `<p>申请 <strong>${name.zh}</strong> 的 LCA 数据<strong>需要修改</strong>。</p>${noteHtml ?? ''}<p>请在<a href="${link(type)}">我的申请</a>中重新上传文件，并点击“确认数据修改”。</p>`,

@@ -169,7 +169,14 @@ export function fileCertificate(
 export type PublishOptions = {
   /** English company name for a company the public list does not know yet. */
   companyNameEn?: string | undefined;
-  products?: readonly { id: number; productName?: string | undefined; productNameEn?: string | undefined; gwp100?: number | undefined }[] | undefined;
+  products?:
+    | readonly {
+        id: number;
+        productName?: string | undefined;
+        productNameEn?: string | undefined;
+        gwp100?: number | undefined;
+      }[]
+    | undefined;
 };
 
 type Plan = { product: ProductRow; facts: PublishedFacts; scrapShare: number; route: string };
@@ -187,7 +194,11 @@ function planPublication(
     'SELECT product_name_zh AS zh, product_name_en AS en FROM pcrs WHERE pcr_number = ?',
     application.pcrNumber,
   );
-  const known = queryOne<{ nameEn: string }>(db, 'SELECT name_en AS nameEn FROM companies WHERE code = ?', application.companyCode);
+  const known = queryOne<{ nameEn: string }>(
+    db,
+    'SELECT name_en AS nameEn FROM companies WHERE code = ?',
+    application.companyCode,
+  );
   const companyNameEn = known?.nameEn ?? options.companyNameEn ?? application.companyName;
   const firstId = (queryOne<{ id: number | null }>(db, 'SELECT MAX(id) AS id FROM epds')?.id ?? 0) + 1;
   const effectiveDate = formatChinaDate(at);
@@ -206,13 +217,16 @@ function planPublication(
             product.productCategoryId,
           );
     // A name chosen from the cascader has both languages; a typed one is the language it was typed in.
-    const fromCategory = category && (product.productName === category.zh || product.productName === category.en);
+    const fromCategory =
+      category && (product.productName === category.zh || product.productName === category.en);
     const productNameZh = override?.productName ?? (fromCategory ? category.zh : product.productName);
     const productNameEn =
-      override?.productNameEn ?? (fromCategory ? category.en : hasHan(product.productName) ? null : product.productName);
+      override?.productNameEn ??
+      (fromCategory ? category.en : hasHan(product.productName) ? null : product.productName);
     const epdId = firstId + index;
     const registrationNumber = `${application.productType}-CN-${year}-${String(epdId).padStart(4, '0')}`;
-    const hash = (what: string): string => createHash('sha256').update(`${registrationNumber}:${what}:${at}`).digest('hex');
+    const hash = (what: string): string =>
+      createHash('sha256').update(`${registrationNumber}:${what}:${at}`).digest('hex');
     return {
       product,
       scrapShare: technology.scrapShare,
@@ -285,7 +299,8 @@ function companyAddress(db: DatabaseSync, application: ApplicationRow): { zh: st
   );
   if (known) return known;
   const form = findUserCompany(db, application.userId);
-  const zh = [form?.provinceName, form?.cityName, form?.address].filter(Boolean).join('') || application.companyName;
+  const zh =
+    [form?.provinceName, form?.cityName, form?.address].filter(Boolean).join('') || application.companyName;
   return { zh, en: zh };
 }
 
@@ -308,7 +323,10 @@ export async function publishApplication(
   const files = await renderPdfs(
     plans.flatMap((plan) => [
       { kind: 'epd-report' as const, input: reportInput(plan, address) },
-      { kind: 'certificate' as const, input: certificateInput(plan.facts, productPageUrl(db, plan.facts.epdId)) },
+      {
+        kind: 'certificate' as const,
+        input: certificateInput(plan.facts, productPageUrl(db, plan.facts.epdId)),
+      },
     ]),
   );
 
@@ -386,7 +404,13 @@ export async function publishApplication(
       fileCertificate(deps, plan.product.id, facts, certificate);
     });
     advanceToNode(db, applicationId, FlowNode.ReportRelease, at);
-    execute(db, 'UPDATE applications SET published_at = ?, updated_at = ? WHERE id = ?', at, at, applicationId);
+    execute(
+      db,
+      'UPDATE applications SET published_at = ?, updated_at = ? WHERE id = ?',
+      at,
+      at,
+      applicationId,
+    );
     const text = publishedMessage(
       plans.map((plan) => ({
         productName: plan.facts.productNameZh,

@@ -47,7 +47,10 @@ type TemplateRow = {
 };
 
 const categoryBody = z.object({
-  id: z.preprocess((value) => (value === '' || value === null || value === 0 ? undefined : value), z.coerce.number().int().positive().optional()),
+  id: z.preprocess(
+    (value) => (value === '' || value === null || value === 0 ? undefined : value),
+    z.coerce.number().int().positive().optional(),
+  ),
 });
 
 const modelPageBody = z.object({
@@ -65,7 +68,10 @@ function i18nOf(language: Language): 'zh-CN' | 'en' {
   return language === 'en' ? 'en' : 'zh-CN';
 }
 
-export function registerApplicationCatalogueRoutes(app: UpstreamApp, { db, attachments }: UpstreamDeps): void {
+export function registerApplicationCatalogueRoutes(
+  app: UpstreamApp,
+  { db, attachments }: UpstreamDeps,
+): void {
   // POST /p/productCategory/list – {id?}: the two-level product category tree; with the id of a
   // first-level category, that category's children only. Names in both languages and localised.
   app.post('/p/productCategory/list', async (c) => {
@@ -147,7 +153,14 @@ export function registerApplicationCatalogueRoutes(app: UpstreamApp, { db, attac
   // GET /p/lca/categories – the process-route families of the LCA technology routes.
   app.get('/p/lca/categories', (c) => {
     const language = requestLanguage(c);
-    const rows = queryAll<{ id: number; code: string; nameZh: string; nameEn: string; descZh: string; descEn: string }>(
+    const rows = queryAll<{
+      id: number;
+      code: string;
+      nameZh: string;
+      nameEn: string;
+      descZh: string;
+      descEn: string;
+    }>(
       db,
       `SELECT id, code, name_zh AS nameZh, name_en AS nameEn, desc_zh AS descZh, desc_en AS descEn
          FROM lca_categories ORDER BY sort, id`,

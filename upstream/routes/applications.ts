@@ -100,7 +100,9 @@ const fileUpdateBody = z.object({
 });
 // business.md 4: the confirm-data-change button posts status 0; nothing else is the applicant's to post.
 const validateStateBody = z.object({ applyId: idField, status: z.coerce.number().pipe(z.literal(0)) });
-const listQuery = z.object({ type: z.preprocess((value) => (value === '' ? undefined : value), productTypeField.optional()) });
+const listQuery = z.object({
+  type: z.preprocess((value) => (value === '' ? undefined : value), productTypeField.optional()),
+});
 const downloadQuery = z.object({
   id: idField,
   businessType: z.preprocess(
@@ -136,7 +138,9 @@ export function registerApplicationRoutes(app: UpstreamApp, deps: UpstreamDeps):
         throw badRequest(`${at}.pcrNumber: must be the application's PCR (apply.pcrNumber)`);
       }
       if (item.lcaAttachmentId === undefined && item.dataAttachment === undefined) {
-        throw badRequest(`${at}: an LCA report (lcaAttachmentId) or a data collection sheet (dataAttachment) is required`);
+        throw badRequest(
+          `${at}: an LCA report (lcaAttachmentId) or a data collection sheet (dataAttachment) is required`,
+        );
       }
       const files: [string, number | undefined, ApplicationFileKind][] = [
         ['lcaAttachmentId', item.lcaAttachmentId, 'LCA'],
@@ -147,12 +151,19 @@ export function registerApplicationRoutes(app: UpstreamApp, deps: UpstreamDeps):
         const problem = id === undefined ? null : applicationFileProblem(attachments, id, userId, kind);
         if (problem) throw badRequest(`${at}.${field}: ${problem}`);
       }
-      if (item.technologyId !== undefined && !queryOne(db, 'SELECT 1 FROM lca_technologies WHERE id = ?', item.technologyId)) {
+      if (
+        item.technologyId !== undefined &&
+        !queryOne(db, 'SELECT 1 FROM lca_technologies WHERE id = ?', item.technologyId)
+      ) {
         throw badRequest(`${at}.technologyId: unknown technology route`);
       }
       if (
         item.productCategoryId !== undefined &&
-        !queryOne(db, 'SELECT 1 FROM product_categories WHERE id = ? AND parent_id IS NOT NULL', item.productCategoryId)
+        !queryOne(
+          db,
+          'SELECT 1 FROM product_categories WHERE id = ? AND parent_id IS NOT NULL',
+          item.productCategoryId,
+        )
       ) {
         throw badRequest(`${at}.productCategoryId: not a second-level product category`);
       }
@@ -186,7 +197,10 @@ export function registerApplicationRoutes(app: UpstreamApp, deps: UpstreamDeps):
     return ok(c, {
       id: created.id,
       applyId: created.id,
-      products: created.productIds.map((id, index) => ({ id, productName: products[index]?.productName ?? '' })),
+      products: created.productIds.map((id, index) => ({
+        id,
+        productName: products[index]?.productName ?? '',
+      })),
     });
   });
 
@@ -211,7 +225,9 @@ export function registerApplicationRoutes(app: UpstreamApp, deps: UpstreamDeps):
     const application = requireVisibleApplication(db, viewerOf(db, userId), id, language);
     return ok(
       c,
-      listProducts(db, application.id).map((product) => productDetail(db, attachments, application, product, language)),
+      listProducts(db, application.id).map((product) =>
+        productDetail(db, attachments, application, product, language),
+      ),
     );
   });
 
@@ -236,7 +252,8 @@ export function registerApplicationRoutes(app: UpstreamApp, deps: UpstreamDeps):
       const application = requireVisibleApplication(db, applicant, id, language);
       const quote = inTransaction(db, () => {
         const current = latestQuote(db, application.id);
-        if (current?.status !== QuoteStatus.AwaitingConfirmation) throw applicationRefusal('quoteNotAwaiting', language);
+        if (current?.status !== QuoteStatus.AwaitingConfirmation)
+          throw applicationRefusal('quoteNotAwaiting', language);
         answerQuote(db, application.id, current.id, status, now());
         return latestQuote(db, application.id);
       });
@@ -251,7 +268,12 @@ export function registerApplicationRoutes(app: UpstreamApp, deps: UpstreamDeps):
     const application = requireVisibleApplication(db, viewerOf(db, userId), id, requestLanguage(c));
     return ok(
       c,
-      contractAnswer(attachments, application, latestContract(db, application.id), latestQuote(db, application.id)),
+      contractAnswer(
+        attachments,
+        application,
+        latestContract(db, application.id),
+        latestQuote(db, application.id),
+      ),
     );
   });
 
@@ -290,26 +312,30 @@ export function registerApplicationRoutes(app: UpstreamApp, deps: UpstreamDeps):
   // POST /p/lca/attachment/update, /p/data/attachment/update, /p/epd/attachment/update –
   // {id (product), applyId?, attachmentId, language?, version?}: replaces one file of a product,
   // only while the platform asks for an LCA correction (lcaValidateStatus 2).
-  const fileUpdate = (kind: ApplicationFileKind) => async (c: Context<UpstreamEnv>): Promise<Response> => {
-    const { userId } = requireUser(c);
-    const language = requestLanguage(c);
-    const applicant = requireApplicant(db, userId, language);
-    const body = await readJsonBody(c, fileUpdateBody);
-    const product = findProduct(db, body.id);
-    if (!product || (body.applyId !== undefined && body.applyId !== product.applicationId)) {
-      throw applicationRefusal('productNotFound', language);
-    }
-    const application = requireVisibleApplication(db, applicant, product.applicationId, language);
-    if (application.lcaValidateStatus !== LcaValidateStatus.CorrectionRequested) {
-      throw applicationRefusal('correctionNotRequested', language);
-    }
-    const column = fileColumn(kind, body.language, body.version);
-    const problem = applicationFileProblem(attachments, body.attachmentId, userId, kind);
-    if (problem) throw badRequest(`attachmentId: ${problem}`);
-    inTransaction(db, () => replaceProductFile(db, application.id, product.id, column, body.attachmentId, now()));
-    const updated = findProduct(db, product.id) ?? product;
-    return ok(c, productDetail(db, attachments, application, updated, language));
-  };
+  const fileUpdate =
+    (kind: ApplicationFileKind) =>
+    async (c: Context<UpstreamEnv>): Promise<Response> => {
+      const { userId } = requireUser(c);
+      const language = requestLanguage(c);
+      const applicant = requireApplicant(db, userId, language);
+      const body = await readJsonBody(c, fileUpdateBody);
+      const product = findProduct(db, body.id);
+      if (!product || (body.applyId !== undefined && body.applyId !== product.applicationId)) {
+        throw applicationRefusal('productNotFound', language);
+      }
+      const application = requireVisibleApplication(db, applicant, product.applicationId, language);
+      if (application.lcaValidateStatus !== LcaValidateStatus.CorrectionRequested) {
+        throw applicationRefusal('correctionNotRequested', language);
+      }
+      const column = fileColumn(kind, body.language, body.version);
+      const problem = applicationFileProblem(attachments, body.attachmentId, userId, kind);
+      if (problem) throw badRequest(`attachmentId: ${problem}`);
+      inTransaction(db, () =>
+        replaceProductFile(db, application.id, product.id, column, body.attachmentId, now()),
+      );
+      const updated = findProduct(db, product.id) ?? product;
+      return ok(c, productDetail(db, attachments, application, updated, language));
+    };
   app.post('/p/lca/attachment/update', fileUpdate('LCA'));
   app.post('/p/data/attachment/update', fileUpdate('DATA'));
   app.post('/p/epd/attachment/update', fileUpdate('EPD'));
@@ -362,7 +388,11 @@ export function registerApplicationRoutes(app: UpstreamApp, deps: UpstreamDeps):
 // Which file of a product a replacement goes to. The EPD report has a preliminary edition
 // (version TEST, the default) and formal Chinese and English editions (version FORMAL with
 // language zh-CN or en).
-function fileColumn(kind: ApplicationFileKind, language: string | undefined, version: string | undefined): ProductFileColumn {
+function fileColumn(
+  kind: ApplicationFileKind,
+  language: string | undefined,
+  version: string | undefined,
+): ProductFileColumn {
   if (kind === 'LCA') return 'lca_attachment_id';
   if (kind === 'DATA') return 'data_attachment_id';
   const normalisedVersion = (version ?? 'TEST').toUpperCase();

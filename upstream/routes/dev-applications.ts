@@ -12,7 +12,12 @@ import {
   requestLcaCorrection,
 } from '../applications/application-actions.ts';
 import type { ApplicationFacts } from '../applications/application-documents.ts';
-import { contractDocument, formatAmount, listPrice, quoteDocument } from '../applications/application-documents.ts';
+import {
+  contractDocument,
+  formatAmount,
+  listPrice,
+  quoteDocument,
+} from '../applications/application-documents.ts';
 import type { ApplicationRow } from '../applications/application-records.ts';
 import {
   applicationListItem,
@@ -25,7 +30,12 @@ import {
   productNames,
   reachedNodes,
 } from '../applications/application-records.ts';
-import { ContractStatus, FlowNode, LcaValidateStatus, QuoteStatus } from '../applications/application-states.ts';
+import {
+  ContractStatus,
+  FlowNode,
+  LcaValidateStatus,
+  QuoteStatus,
+} from '../applications/application-states.ts';
 import {
   contractSentMessage,
   lcaCorrectionMessage,
@@ -107,7 +117,11 @@ export function registerApplicationDevRoutes(app: UpstreamApp, deps: UpstreamDep
   const answer = (c: Context<UpstreamEnv>, id: number, extra: Record<string, unknown> = {}): Response => {
     const application = findApplication(db, id);
     if (!application) throw notFound('Application not found');
-    return ok(c, { ...applicationListItem(db, application, requestLanguage(c)), userId: application.userId, ...extra });
+    return ok(c, {
+      ...applicationListItem(db, application, requestLanguage(c)),
+      userId: application.userId,
+      ...extra,
+    });
   };
   const mayQuote = (application: ApplicationRow): void => {
     if (application.publishedAt !== null) throw conflict('The application is published');
@@ -144,7 +158,10 @@ export function registerApplicationDevRoutes(app: UpstreamApp, deps: UpstreamDep
     const amount = body.amount ?? listPrice(application.productType, facts.productNames.length);
     const quoteNumber = nextQuoteNumber(db, application.id, at);
     const [pdf] = await renderPdfs([
-      { kind: 'document', input: quoteDocument({ ...facts, quoteNumber, amount, date: formatChinaDate(at) }) },
+      {
+        kind: 'document',
+        input: quoteDocument({ ...facts, quoteNumber, amount, date: formatChinaDate(at) }),
+      },
     ]);
     if (!pdf) throw new Error('The quote PDF was not drawn');
     inTransaction(db, () => {
@@ -156,7 +173,11 @@ export function registerApplicationDevRoutes(app: UpstreamApp, deps: UpstreamDep
         bytes: pdf,
       });
       recordQuote(db, application.id, { quoteNumber, amount, attachmentId: file.id, at });
-      notify(application, quoteSentMessage(facts.productNames, application.productType, formatAmount(amount)), at);
+      notify(
+        application,
+        quoteSentMessage(facts.productNames, application.productType, formatAmount(amount)),
+        at,
+      );
     });
     return answer(c, application.id);
   });
@@ -168,10 +189,15 @@ export function registerApplicationDevRoutes(app: UpstreamApp, deps: UpstreamDep
     mayContract(application);
     const at = now();
     const facts = applicationFacts(db, application);
-    const amount = latestQuote(db, application.id)?.amount ?? listPrice(application.productType, facts.productNames.length);
+    const amount =
+      latestQuote(db, application.id)?.amount ??
+      listPrice(application.productType, facts.productNames.length);
     const contractNumber = nextContractNumber(db, application.id, at);
     const [pdf] = await renderPdfs([
-      { kind: 'document', input: contractDocument({ ...facts, contractNumber, amount, date: formatChinaDate(at) }) },
+      {
+        kind: 'document',
+        input: contractDocument({ ...facts, contractNumber, amount, date: formatChinaDate(at) }),
+      },
     ]);
     if (!pdf) throw new Error('The contract PDF was not drawn');
     inTransaction(db, () => {
@@ -201,12 +227,18 @@ export function registerApplicationDevRoutes(app: UpstreamApp, deps: UpstreamDep
     const reached = currentNode(reachedNodes(db, application.id));
     const target = body.node ?? reached + 1;
     if (target <= reached || target > FlowNode.ReviewPanel) {
-      throw conflict(`The application is at node ${reached}; advance moves on to node 4, 5 or 6 (publish reaches 7)`);
+      throw conflict(
+        `The application is at node ${reached}; advance moves on to node 4, 5 or 6 (publish reaches 7)`,
+      );
     }
     const at = now();
     inTransaction(db, () => {
       advanceToNode(db, application.id, target, at);
-      notify(application, nodeReachedMessage(productNames(listProducts(db, application.id)), application.productType, target), at);
+      notify(
+        application,
+        nodeReachedMessage(productNames(listProducts(db, application.id)), application.productType, target),
+        at,
+      );
     });
     return answer(c, application.id);
   });
@@ -224,7 +256,11 @@ export function registerApplicationDevRoutes(app: UpstreamApp, deps: UpstreamDep
     const note = body.note ? body.note : null;
     inTransaction(db, () => {
       requestLcaCorrection(db, application.id, note, at);
-      notify(application, lcaCorrectionMessage(productNames(listProducts(db, application.id)), application.productType, note), at);
+      notify(
+        application,
+        lcaCorrectionMessage(productNames(listProducts(db, application.id)), application.productType, note),
+        at,
+      );
     });
     return answer(c, application.id);
   });

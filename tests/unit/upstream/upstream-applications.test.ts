@@ -44,7 +44,14 @@ type Detail = {
   lcaValidateStatus: number;
   attachments: { field: string; attachmentId: number; fileName: string }[];
 };
-type Quote = { id: number; applyId: number; quoteId: number | null; status: number; amount: number | null; attachmentPdfId: number | null };
+type Quote = {
+  id: number;
+  applyId: number;
+  quoteId: number | null;
+  status: number;
+  amount: number | null;
+  attachmentPdfId: number | null;
+};
 type Contract = {
   id: number | null;
   applyId: number;
@@ -52,8 +59,25 @@ type Contract = {
   contractAttachmentVO: { name: string; attachmentId: number } | null;
 };
 type Uploaded = { id: number; fileName: string; businessType: string };
-type Category = { id: number; parentId: number; code: string; name: string; nameZh: string; nameEn: string; pcrNumber: string | null; children: Category[] };
-type Template = { id: number; code: string; name: string; fileName: string; attachmentId: number; i18n: string; version: string };
+type Category = {
+  id: number;
+  parentId: number;
+  code: string;
+  name: string;
+  nameZh: string;
+  nameEn: string;
+  pcrNumber: string | null;
+  children: Category[];
+};
+type Template = {
+  id: number;
+  code: string;
+  name: string;
+  fileName: string;
+  attachmentId: number;
+  i18n: string;
+  version: string;
+};
 type Epd = {
   id: number;
   epdRegistrationNumber: string;
@@ -94,11 +118,19 @@ afterAll(async () => {
 
 async function tinyPdf(text: string): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
-  pdf.addPage([300, 200]).drawText(text, { x: 30, y: 100, size: 12, font: await pdf.embedFont(StandardFonts.Helvetica) });
+  pdf
+    .addPage([300, 200])
+    .drawText(text, { x: 30, y: 100, size: 12, font: await pdf.embedFont(StandardFonts.Helvetica) });
   return pdf.save();
 }
 
-async function upload(token: string, bytes: Uint8Array, fileName: string, businessType: string, language: Language = 'zh-CN') {
+async function upload(
+  token: string,
+  bytes: Uint8Array,
+  fileName: string,
+  businessType: string,
+  language: Language = 'zh-CN',
+) {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(bytes)]), fileName);
   form.append('businessType', businessType);
@@ -111,7 +143,12 @@ async function upload(token: string, bytes: Uint8Array, fileName: string, busine
   return (await response.json()) as Envelope<Uploaded>;
 }
 
-async function uploaded(token: string, bytes: Uint8Array, fileName: string, businessType: string): Promise<number> {
+async function uploaded(
+  token: string,
+  bytes: Uint8Array,
+  fileName: string,
+  businessType: string,
+): Promise<number> {
   const answer = await upload(token, bytes, fileName, businessType);
   expect(answer).toMatchObject({ code: 1, data: { fileName } });
   return answer.data.id;
@@ -145,7 +182,9 @@ async function dataCollectionTemplate(language: Language = 'zh-CN'): Promise<Uin
 }
 
 async function list(token: string, type?: string): Promise<ListItem[]> {
-  const answer = await upstream.getJson<ListItem[]>(`/n/carbon/list${type ? `?type=${type}` : ''}`, { token });
+  const answer = await upstream.getJson<ListItem[]>(`/n/carbon/list${type ? `?type=${type}` : ''}`, {
+    token,
+  });
   expect(answer.code).toBe(1);
   return answer.data;
 }
@@ -161,7 +200,11 @@ async function dev(path: string, body: unknown = {}): Promise<Envelope<ListItem>
 }
 
 async function newestMessage(token: string, language: Language = 'zh-CN'): Promise<string> {
-  const page = await upstream.postJson<MessagePage>('/p/epd/inner/list', { pageNum: 1, pageSize: 1, type: 1 }, { token, language });
+  const page = await upstream.postJson<MessagePage>(
+    '/p/epd/inner/list',
+    { pageNum: 1, pageSize: 1, type: 1 },
+    { token, language },
+  );
   return page.data.list[0]?.sendMsg ?? '';
 }
 
@@ -178,15 +221,30 @@ describe('what the form offers', () => {
       expect([...child.nameEn].length).toBeLessThanOrEqual(24);
       expect(child.children).toEqual([]);
     }
-    const en = await upstream.postJson<Category[]>('/p/productCategory/list', { id: plate?.id }, { language: 'en' });
+    const en = await upstream.postJson<Category[]>(
+      '/p/productCategory/list',
+      { id: plate?.id },
+      { language: 'en' },
+    );
     expect(en.data.map((child) => child.name)).toContain('Ship plate');
   });
 
   it('lists LCA technology routes by category', async () => {
-    const categories = await upstream.getJson<{ id: number; code: string; name: string }[]>('/p/lca/categories', { language: 'en' });
-    expect(categories.data.map((category) => category.code)).toEqual(['INTEGRATED', 'ELECTRIC', 'DIRECT_REDUCTION']);
+    const categories = await upstream.getJson<{ id: number; code: string; name: string }[]>(
+      '/p/lca/categories',
+      { language: 'en' },
+    );
+    expect(categories.data.map((category) => category.code)).toEqual([
+      'INTEGRATED',
+      'ELECTRIC',
+      'DIRECT_REDUCTION',
+    ]);
     const routes = async (id: number | undefined) =>
-      (await upstream.getJson<{ code: string; name: string; referenceGwp: number }[]>(`/p/lca/technology/${id}`)).data;
+      (
+        await upstream.getJson<{ code: string; name: string; referenceGwp: number }[]>(
+          `/p/lca/technology/${id}`,
+        )
+      ).data;
     expect((await routes(categories.data[0]?.id)).map((route) => route.code)).toContain('BF-BOF');
     const electric = await routes(categories.data[1]?.id);
     expect(electric.find((route) => route.code === 'EAF')).toMatchObject({ name: '电弧炉短流程（全废钢）' });
@@ -195,11 +253,25 @@ describe('what the form offers', () => {
 
   it("lists the templates in the request's language and serves them as real files", async () => {
     const page = async (language: Language) =>
-      (await upstream.postJson<{ list: Template[]; totals: number }>('/p/model/manage/page', { pageNum: 1, pageSize: 10 }, { language })).data;
+      (
+        await upstream.postJson<{ list: Template[]; totals: number }>(
+          '/p/model/manage/page',
+          { pageNum: 1, pageSize: 10 },
+          { language },
+        )
+      ).data;
     const zh = await page('zh-CN');
     expect(zh.totals).toBe(3);
-    expect(zh.list.map((template) => template.code)).toEqual(['EPD_SPARE_TEMPLATE', 'LCA_TEMPLATE', 'DATA_COLLECTION_TEMPLATE']);
-    expect(zh.list[2]).toMatchObject({ name: '数据收集表模板', i18n: 'zh-CN', fileName: 'EPD数据收集表 V3.0.xlsx' });
+    expect(zh.list.map((template) => template.code)).toEqual([
+      'EPD_SPARE_TEMPLATE',
+      'LCA_TEMPLATE',
+      'DATA_COLLECTION_TEMPLATE',
+    ]);
+    expect(zh.list[2]).toMatchObject({
+      name: '数据收集表模板',
+      i18n: 'zh-CN',
+      fileName: 'EPD数据收集表 V3.0.xlsx',
+    });
     const en = await page('en');
     expect(en.list.map((template) => template.name)).toEqual([
       'EPD preliminary report template',
@@ -208,7 +280,9 @@ describe('what the form offers', () => {
     ]);
 
     for (const template of zh.list.slice(0, 2)) {
-      const pdf = await bytesOf(await upstream.get(`/p/template/download/${encodeURIComponent(template.fileName)}`));
+      const pdf = await bytesOf(
+        await upstream.get(`/p/template/download/${encodeURIComponent(template.fileName)}`),
+      );
       expect(startsWith(pdf, '%PDF-')).toBe(true);
     }
     const workbook = new ExcelJS.Workbook();
@@ -236,12 +310,27 @@ describe('seeded applications', () => {
     const items = await list(baosteel);
     expect(items.map((item) => item.id)).toEqual([4, 3, 2, 1]);
     const [quoteWaiting, contractWaiting, correction, published] = items;
-    expect(quoteWaiting).toMatchObject({ productName: '冷轧电工钢 B35A300', quoteStatus: 1, contractStatus: 0, currentNode: 1 });
+    expect(quoteWaiting).toMatchObject({
+      productName: '冷轧电工钢 B35A300',
+      quoteStatus: 1,
+      contractStatus: 0,
+      currentNode: 1,
+    });
     expect(contractWaiting).toMatchObject({ quoteStatus: 2, contractStatus: 2, currentNode: 2 });
     expect(contractWaiting?.products).toHaveLength(2);
-    expect(correction).toMatchObject({ productType: 'EPD', contractStatus: 3, currentNode: 3, lcaValidateStatus: 2 });
+    expect(correction).toMatchObject({
+      productType: 'EPD',
+      contractStatus: 3,
+      currentNode: 3,
+      lcaValidateStatus: 2,
+    });
     expect(correction?.lcaCorrectionNote).toContain('电费单');
-    expect(published).toMatchObject({ productType: 'CFP', publishStatus: 1, currentNode: 7, publishTime: '2026-09-28 10:00:00' });
+    expect(published).toMatchObject({
+      productType: 'CFP',
+      publishStatus: 1,
+      currentNode: 7,
+      publishTime: '2026-09-28 10:00:00',
+    });
     expect(published?.nodes.every((node) => node.reached && node.reachedTime)).toBe(true);
     expect(published?.products[0]).toMatchObject({ epdId: 4, epdRegistrationNumber: 'CFP-CN-2026-0004' });
     expect((await list(baosteel, 'CFP')).map((item) => item.id)).toEqual([1]);
@@ -260,10 +349,20 @@ describe('seeded applications', () => {
 
   it('the EH36 application of demo@lowcarbonsteel.example has its quote confirmed and a contract waiting', async () => {
     const [eh36] = await list(nanjing);
-    expect(eh36).toMatchObject({ id: 5, productName: '高强度船板 EH36', quoteStatus: 2, contractStatus: 2, companyName: '南京钢铁股份有限公司' });
+    expect(eh36).toMatchObject({
+      id: 5,
+      productName: '高强度船板 EH36',
+      quoteStatus: 2,
+      contractStatus: 2,
+      companyName: '南京钢铁股份有限公司',
+    });
     const contract = await upstream.postJson<Contract>('/p/contract/info', { id: 5 }, { token: nanjing });
     expect(contract.data.contractAttachmentVO?.name).toMatch(/技术服务合同\.pdf$/);
-    const pdf = await bytesOf(await upstream.get(`/p/attachment/download/${contract.data.contractAttachmentVO?.attachmentId}`, { token: nanjing }));
+    const pdf = await bytesOf(
+      await upstream.get(`/p/attachment/download/${contract.data.contractAttachmentVO?.attachmentId}`, {
+        token: nanjing,
+      }),
+    );
     expect(startsWith(pdf, '%PDF-')).toBe(true);
     // Each company sees its own applications only.
     expect((await list(nanjing)).map((item) => item.id)).toEqual([5]);
@@ -277,8 +376,14 @@ describe('seeded applications', () => {
     const mark = await bytesOf(await download('MARK_IMG', baosteel));
     expect(startsWith(mark, PNG_SIGNATURE)).toBe(true);
     expect((await download('CERT_PDF')).status).toBe(401);
-    expect(await (await download('CERT_PDF', nanjing)).json()).toMatchObject({ code: 500, message: '申请不存在' });
-    expect((await upstream.get('/n/carbon/downloadAttachment?id=4&businessType=CERT_PDF', { token: baosteel })).status).toBe(404);
+    expect(await (await download('CERT_PDF', nanjing)).json()).toMatchObject({
+      code: 500,
+      message: '申请不存在',
+    });
+    expect(
+      (await upstream.get('/n/carbon/downloadAttachment?id=4&businessType=CERT_PDF', { token: baosteel }))
+        .status,
+    ).toBe(404);
     expect(await (await download('OTHER', baosteel)).json()).toMatchObject({ code: 400 });
   });
 });
@@ -287,22 +392,38 @@ describe('uploads of an application', () => {
   it('refuses files whose bytes are not what their business type says', async () => {
     const pdf = await tinyPdf('LCA report');
     const png = new Uint8Array([...PNG_SIGNATURE, 0, 0, 0, 13]);
-    expect(await upload(baosteel, png, 'report.pdf', 'LCA', 'en')).toMatchObject({ code: 500, message: 'Only PDF files can be uploaded' });
-    expect(await upload(baosteel, png, 'report.pdf', 'EPD')).toMatchObject({ code: 500, message: '仅支持上传 PDF 格式的文件' });
-    expect(await upload(baosteel, new TextEncoder().encode('plain text'), 'sheet.zip', 'DATA')).toMatchObject({
+    expect(await upload(baosteel, png, 'report.pdf', 'LCA', 'en')).toMatchObject({
       code: 500,
-      message: '数据收集表须为 ZIP 压缩包或 Excel 工作簿',
+      message: 'Only PDF files can be uploaded',
     });
+    expect(await upload(baosteel, png, 'report.pdf', 'EPD')).toMatchObject({
+      code: 500,
+      message: '仅支持上传 PDF 格式的文件',
+    });
+    expect(await upload(baosteel, new TextEncoder().encode('plain text'), 'sheet.zip', 'DATA')).toMatchObject(
+      {
+        code: 500,
+        message: '数据收集表须为 ZIP 压缩包或 Excel 工作簿',
+      },
+    );
     expect(await upload(baosteel, pdf, 'data.zip', 'data', 'en')).toMatchObject({
       code: 500,
       message: 'The data collection sheet must be a ZIP archive or an Excel workbook',
     });
-    expect(await upload(baosteel, pdf, `${'报'.repeat(157)}.pdf`, 'LCA')).toMatchObject({ code: 500, message: '文件名不能超过 160 个字符' });
+    expect(await upload(baosteel, pdf, `${'报'.repeat(157)}.pdf`, 'LCA')).toMatchObject({
+      code: 500,
+      message: '文件名不能超过 160 个字符',
+    });
     // A type "by business version" is checked as its base type.
     expect(await upload(baosteel, png, 'report.pdf', 'EPD_V2')).toMatchObject({ code: 500 });
-    expect(await upload(baosteel, pdf, 'report-v2.pdf', 'EPD_V2')).toMatchObject({ code: 1, data: { businessType: 'EPD_V2' } });
+    expect(await upload(baosteel, pdf, 'report-v2.pdf', 'EPD_V2')).toMatchObject({
+      code: 1,
+      data: { businessType: 'EPD_V2' },
+    });
     expect(await upload(baosteel, pdf, `${'报'.repeat(156)}.pdf`, 'LCA')).toMatchObject({ code: 1 });
-    expect(await upload(baosteel, await dataCollectionTemplate(), 'sheet.xlsx', 'DATA')).toMatchObject({ code: 1 });
+    expect(await upload(baosteel, await dataCollectionTemplate(), 'sheet.xlsx', 'DATA')).toMatchObject({
+      code: 1,
+    });
     // Other business types keep the platform's general rules only.
     expect(await upload(baosteel, png, 'licence.pdf', 'COMPANY_LICENSE')).toMatchObject({ code: 1 });
   });
@@ -310,15 +431,37 @@ describe('uploads of an application', () => {
 
 describe('applying', () => {
   it('refuses users whose registration or company is not approved, with the spec messages', async () => {
-    const body = { apply: { pcrNumber: 'PCR-CN-2024-001' }, epd: [{ productType: 'EPD', productName: '热轧钢卷', lcaAttachmentId: 1 }] };
+    const body = {
+      apply: { pcrNumber: 'PCR-CN-2024-001' },
+      epd: [{ productType: 'EPD', productName: '热轧钢卷', lcaAttachmentId: 1 }],
+    };
     const attempt = async (account: string, language: Language = 'zh-CN') =>
-      upstream.postJson('/p/apply/for/save', body, { token: (await devSession(upstream, account)).tokenVO.token, language });
-    expect(await attempt('13600136000')).toMatchObject({ code: 500, message: '注册信息审核中，暂不能办理业务' });
-    expect(await attempt('13600136000', 'en')).toMatchObject({ message: 'Your registration information is under review' });
-    expect(await attempt('13500135000', 'en')).toMatchObject({ code: 500, message: 'Please re-enter your company name' });
-    expect(await attempt('13300133000')).toMatchObject({ code: 500, message: '企业认证正在审核中，审核通过后才能办理此业务' });
-    expect(await attempt('13300133000', 'en')).toMatchObject({ message: 'Your company certification is pending review' });
-    expect(await attempt('13100131000')).toMatchObject({ code: 500, message: '企业尚未认证，请先完成企业认证' });
+      upstream.postJson('/p/apply/for/save', body, {
+        token: (await devSession(upstream, account)).tokenVO.token,
+        language,
+      });
+    expect(await attempt('13600136000')).toMatchObject({
+      code: 500,
+      message: '注册信息审核中，暂不能办理业务',
+    });
+    expect(await attempt('13600136000', 'en')).toMatchObject({
+      message: 'Your registration information is under review',
+    });
+    expect(await attempt('13500135000', 'en')).toMatchObject({
+      code: 500,
+      message: 'Please re-enter your company name',
+    });
+    expect(await attempt('13300133000')).toMatchObject({
+      code: 500,
+      message: '企业认证正在审核中，审核通过后才能办理此业务',
+    });
+    expect(await attempt('13300133000', 'en')).toMatchObject({
+      message: 'Your company certification is pending review',
+    });
+    expect(await attempt('13100131000')).toMatchObject({
+      code: 500,
+      message: '企业尚未认证，请先完成企业认证',
+    });
     expect(await attempt('13200132000', 'en')).toMatchObject({
       code: 500,
       message: 'Your company is not authenticated. Please complete company authentication first',
@@ -337,13 +480,19 @@ describe('applying', () => {
     expect(await save([item, item, item, item])).toMatchObject({ code: 400 });
     expect(await save([{ ...item, productName: '钢'.repeat(25) }])).toMatchObject({ code: 400 });
     expect(await save([{ ...item, productName: '  ' }])).toMatchObject({ code: 400 });
-    expect(await save([item], 'PCR-XX-0000')).toMatchObject({ code: 400, message: 'apply.pcrNumber: unknown PCR' });
+    expect(await save([item], 'PCR-XX-0000')).toMatchObject({
+      code: 400,
+      message: 'apply.pcrNumber: unknown PCR',
+    });
     expect(await save([item, { ...item, productType: 'CFP' }])).toMatchObject({
       code: 500,
       message: '同一申请中的产品类型须一致（EPD 或 CFP）',
     });
     expect(await save([{ ...item, lcaAttachmentId: undefined }])).toMatchObject({ code: 400 });
-    expect(await save([{ ...item, lcaAttachmentId: theirs }])).toMatchObject({ code: 400, message: 'epd.0.lcaAttachmentId: not a file you uploaded' });
+    expect(await save([{ ...item, lcaAttachmentId: theirs }])).toMatchObject({
+      code: 400,
+      message: 'epd.0.lcaAttachmentId: not a file you uploaded',
+    });
     expect(await save([{ ...item, lcaAttachmentId: xlsx }])).toMatchObject({ code: 400 });
     expect(await save([{ ...item, dataAttachment: xlsx }])).toMatchObject({
       code: 400,
@@ -366,36 +515,77 @@ describe('the whole life of an application', () => {
     );
     const draft = await uploaded(baosteel, await tinyPdf('EPD draft'), 'HRB400E EPD预备报告.pdf', 'EPD');
     const categories = await upstream.postJson<Category[]>('/p/productCategory/list', {});
-    const ribbed = categories.data.flatMap((category) => category.children).find((child) => child.code === 'RIBBED_BAR');
+    const ribbed = categories.data
+      .flatMap((category) => category.children)
+      .find((child) => child.code === 'RIBBED_BAR');
     const electric = (await upstream.getJson<{ id: number; code: string }[]>('/p/lca/categories')).data[1];
-    const eaf = (await upstream.getJson<{ id: number; code: string }[]>(`/p/lca/technology/${electric?.id}`)).data.find(
-      (route) => route.code === 'EAF',
-    );
+    const eaf = (
+      await upstream.getJson<{ id: number; code: string }[]>(`/p/lca/technology/${electric?.id}`)
+    ).data.find((route) => route.code === 'EAF');
     const saved = await upstream.postJson<{ id: number; products: { id: number; productName: string }[] }>(
       '/p/apply/for/save',
       {
         // The company is the caller's own, whatever the form says.
         apply: { companyName: '别的公司', pcrNumber: 'PCR-CN-2024-002' },
         epd: [
-          { pcrNumber: 'PCR-CN-2024-002', productType: 'EPD', productName: '电炉热轧带肋钢筋 HRB400E', technologyId: eaf?.id, lcaAttachmentId: lca, dataAttachment: data, epdAttachmentId: draft, lcaName: 'display field' },
-          { productType: 'epd', productName: ribbed?.nameZh, productCategoryId: ribbed?.id, technologyId: eaf?.id, dataAttachment: data },
+          {
+            pcrNumber: 'PCR-CN-2024-002',
+            productType: 'EPD',
+            productName: '电炉热轧带肋钢筋 HRB400E',
+            technologyId: eaf?.id,
+            lcaAttachmentId: lca,
+            dataAttachment: data,
+            epdAttachmentId: draft,
+            lcaName: 'display field',
+          },
+          {
+            productType: 'epd',
+            productName: ribbed?.nameZh,
+            productCategoryId: ribbed?.id,
+            technologyId: eaf?.id,
+            dataAttachment: data,
+          },
         ],
       },
       { token: baosteel },
     );
-    expect(saved).toMatchObject({ code: 1, data: { products: [{ productName: '电炉热轧带肋钢筋 HRB400E' }, { productName: '热轧带肋钢筋' }] } });
+    expect(saved).toMatchObject({
+      code: 1,
+      data: { products: [{ productName: '电炉热轧带肋钢筋 HRB400E' }, { productName: '热轧带肋钢筋' }] },
+    });
     const id = saved.data.id;
     const [first, second] = saved.data.products;
     let item = (await list(baosteel))[0];
-    expect(item).toMatchObject({ id, companyName: '宝山钢铁股份有限公司', quoteStatus: 0, contractStatus: 0, currentNode: 1, lcaValidateStatus: 0, publishStatus: 0 });
+    expect(item).toMatchObject({
+      id,
+      companyName: '宝山钢铁股份有限公司',
+      quoteStatus: 0,
+      contractStatus: 0,
+      currentNode: 1,
+      lcaValidateStatus: 0,
+      publishStatus: 0,
+    });
     expect(item?.productName).toBe('电炉热轧带肋钢筋 HRB400E、热轧带肋钢筋');
     expect(item?.nodes[0]).toMatchObject({ node: 1, reached: true });
     expect(item?.nodes[1]).toMatchObject({ node: 2, reached: false, reachedTime: null });
     expect(await newestMessage(baosteel)).toContain('已提交成功');
     const details = await upstream.postJson<Detail[]>('/p/epd/apply', { id }, { token: baosteel });
-    expect(details.data[0]).toMatchObject({ applyId: id, id: first?.id, lcaAttachmentCn: lca, dataAttachment: data, epdAttachmentTest: draft });
-    expect(details.data[0]?.attachments.map((file) => file.fileName)).toEqual(['HRB400E LCA报告.pdf', 'HRB400E 数据收集表.zip', 'HRB400E EPD预备报告.pdf']);
-    expect(await upstream.postJson('/p/epd/apply', { id }, { token: nanjing })).toMatchObject({ code: 500, message: '申请不存在' });
+    expect(details.data[0]).toMatchObject({
+      applyId: id,
+      id: first?.id,
+      lcaAttachmentCn: lca,
+      dataAttachment: data,
+      epdAttachmentTest: draft,
+    });
+    expect(details.data[0]?.attachments.map((file) => file.fileName)).toEqual([
+      'HRB400E LCA报告.pdf',
+      'HRB400E 数据收集表.zip',
+      'HRB400E EPD预备报告.pdf',
+    ]);
+    expect(await upstream.postJson('/p/epd/apply', { id }, { token: nanjing })).toMatchObject({
+      code: 500,
+      message: '申请不存在',
+    });
 
     // Quote: nothing to confirm yet; then the operator quotes with a PDF.
     expect(await upstream.postJson('/p/price/confirm', { id }, { token: baosteel })).toMatchObject({
@@ -408,16 +598,27 @@ describe('the whole life of an application', () => {
     expect(await newestMessage(baosteel)).toContain('服务报价');
     const quote = await upstream.postJson<Quote>('/p/price/info', { id }, { token: baosteel });
     expect(quote.data).toMatchObject({ id, applyId: id, status: 1, amount: 38_000 + 38_000 * 0.7 });
-    const quotePdf = await bytesOf(await upstream.get(`/p/attachment/download/${quote.data.attachmentPdfId}`, { token: baosteel }));
+    const quotePdf = await bytesOf(
+      await upstream.get(`/p/attachment/download/${quote.data.attachmentPdfId}`, { token: baosteel }),
+    );
     expect(startsWith(quotePdf, '%PDF-')).toBe(true);
     expect((await upstream.get(`/n/attachment/online/${quote.data.attachmentPdfId}`)).status).toBe(404);
-    expect((await upstream.get(`/p/attachment/download/${quote.data.attachmentPdfId}`, { token: nanjing })).status).toBe(404);
-    expect(await upstream.postJson('/p/price/confirm', { id }, { token: nanjing, language: 'en' })).toMatchObject({
+    expect(
+      (await upstream.get(`/p/attachment/download/${quote.data.attachmentPdfId}`, { token: nanjing })).status,
+    ).toBe(404);
+    expect(
+      await upstream.postJson('/p/price/confirm', { id }, { token: nanjing, language: 'en' }),
+    ).toMatchObject({
       code: 500,
       message: 'Application not found',
     });
-    expect(await upstream.postJson<Quote>('/p/price/confirm', { id }, { token: baosteel })).toMatchObject({ code: 1, data: { status: 2 } });
-    expect(await upstream.postJson('/p/price/refuse', { id }, { token: baosteel, language: 'en' })).toMatchObject({
+    expect(await upstream.postJson<Quote>('/p/price/confirm', { id }, { token: baosteel })).toMatchObject({
+      code: 1,
+      data: { status: 2 },
+    });
+    expect(
+      await upstream.postJson('/p/price/refuse', { id }, { token: baosteel, language: 'en' }),
+    ).toMatchObject({
       code: 500,
       message: 'This service quote is not awaiting your confirmation',
     });
@@ -425,30 +626,53 @@ describe('the whole life of an application', () => {
     // Contract: none before the operator sends one; refused, sent again, signed.
     const before = await upstream.postJson<Contract>('/p/contract/info', { id }, { token: baosteel });
     expect(before.data).toMatchObject({ id: null, status: 1, contractAttachmentVO: null });
-    expect(await dev(`${id}/contract`)).toMatchObject({ code: 1, data: { contractStatus: 2, currentNode: 2 } });
+    expect(await dev(`${id}/contract`)).toMatchObject({
+      code: 1,
+      data: { contractStatus: 2, currentNode: 2 },
+    });
     expect(await newestMessage(baosteel)).toContain('服务合同已发起');
     const sent = await upstream.postJson<Contract>('/p/contract/info', { id }, { token: baosteel });
     expect(sent.data).toMatchObject({ applyId: id, status: 2 });
     expect(sent.data.contractAttachmentVO?.name).toMatch(/技术服务合同\.pdf$/);
     const firstContract = sent.data.id;
-    expect(await upstream.postJson('/p/contract/confirm', { applyId: id, id: firstContract }, { token: nanjing })).toMatchObject({ code: 500 });
-    expect(await upstream.postJson('/p/contract/confirm', { applyId: 5, id: firstContract }, { token: nanjing })).toMatchObject({
+    expect(
+      await upstream.postJson('/p/contract/confirm', { applyId: id, id: firstContract }, { token: nanjing }),
+    ).toMatchObject({ code: 500 });
+    expect(
+      await upstream.postJson('/p/contract/confirm', { applyId: 5, id: firstContract }, { token: nanjing }),
+    ).toMatchObject({
       code: 500,
       message: '合同不存在',
     });
-    expect(await upstream.postJson<Contract>('/p/contract/refuse', { applyId: id, id: firstContract }, { token: baosteel })).toMatchObject({
+    expect(
+      await upstream.postJson<Contract>(
+        '/p/contract/refuse',
+        { applyId: id, id: firstContract },
+        { token: baosteel },
+      ),
+    ).toMatchObject({
       code: 1,
       data: { status: 4 },
     });
-    expect(await upstream.postJson('/p/contract/confirm', { applyId: id, id: firstContract }, { token: baosteel })).toMatchObject({
+    expect(
+      await upstream.postJson('/p/contract/confirm', { applyId: id, id: firstContract }, { token: baosteel }),
+    ).toMatchObject({
       code: 500,
       message: '合同当前不是待确认状态，无法确认或拒绝',
     });
     expect(await dev(`${id}/contract`)).toMatchObject({ code: 1, data: { contractStatus: 2 } });
     const resent = await upstream.postJson<Contract>('/p/contract/info', { id }, { token: baosteel });
     expect(resent.data.id).not.toBe(firstContract);
-    expect(await upstream.postJson('/p/contract/confirm', { applyId: id, id: firstContract }, { token: baosteel })).toMatchObject({ code: 500 });
-    expect(await upstream.postJson<Contract>('/p/contract/confirm', { applyId: id, id: resent.data.id }, { token: baosteel })).toMatchObject({
+    expect(
+      await upstream.postJson('/p/contract/confirm', { applyId: id, id: firstContract }, { token: baosteel }),
+    ).toMatchObject({ code: 500 });
+    expect(
+      await upstream.postJson<Contract>(
+        '/p/contract/confirm',
+        { applyId: id, id: resent.data.id },
+        { token: baosteel },
+      ),
+    ).toMatchObject({
       code: 1,
       data: { status: 3 },
     });
@@ -458,45 +682,116 @@ describe('the whole life of an application', () => {
 
     // LCA correction: files are replaced only while it is requested, then the data change is confirmed.
     const newLca = await uploaded(baosteel, await tinyPdf('LCA report v2'), 'HRB400E LCA报告 v2.pdf', 'LCA');
-    expect(await upstream.postJson('/p/lca/attachment/update', { id: first?.id, attachmentId: newLca }, { token: baosteel })).toMatchObject({
+    expect(
+      await upstream.postJson(
+        '/p/lca/attachment/update',
+        { id: first?.id, attachmentId: newLca },
+        { token: baosteel },
+      ),
+    ).toMatchObject({
       code: 500,
       message: '仅在平台要求修改 LCA 数据时可以更新附件',
     });
-    expect(await dev(`${id}/lca-correction`, { note: '<p>请补充电炉电耗数据。</p>' })).toMatchObject({ code: 1, data: { lcaValidateStatus: 2 } });
+    expect(await dev(`${id}/lca-correction`, { note: '<p>请补充电炉电耗数据。</p>' })).toMatchObject({
+      code: 1,
+      data: { lcaValidateStatus: 2 },
+    });
     expect(await newestMessage(baosteel)).toContain('请补充电炉电耗数据');
     expect(await dev(`${id}/advance`)).toMatchObject({ code: 409 });
     expect(await dev(`${id}/publish`)).toMatchObject({ code: 409 });
-    const updated = await upstream.postJson<Detail>('/p/lca/attachment/update', { id: first?.id, applyId: id, attachmentId: newLca }, { token: baosteel });
+    const updated = await upstream.postJson<Detail>(
+      '/p/lca/attachment/update',
+      { id: first?.id, applyId: id, attachmentId: newLca },
+      { token: baosteel },
+    );
     expect(updated).toMatchObject({ code: 1, data: { lcaAttachmentCn: newLca, lcaValidateStatus: 2 } });
-    expect(await upstream.postJson('/p/data/attachment/update', { id: second?.id, attachmentId: newLca }, { token: baosteel })).toMatchObject({ code: 400 });
-    const newData = await uploaded(baosteel, zipStored([{ name: 'v2.xlsx', bytes: await dataCollectionTemplate() }]), 'v2.zip', 'DATA');
-    expect(await upstream.postJson<Detail>('/p/data/attachment/update', { id: second?.id, attachmentId: newData }, { token: baosteel })).toMatchObject({
+    expect(
+      await upstream.postJson(
+        '/p/data/attachment/update',
+        { id: second?.id, attachmentId: newLca },
+        { token: baosteel },
+      ),
+    ).toMatchObject({ code: 400 });
+    const newData = await uploaded(
+      baosteel,
+      zipStored([{ name: 'v2.xlsx', bytes: await dataCollectionTemplate() }]),
+      'v2.zip',
+      'DATA',
+    );
+    expect(
+      await upstream.postJson<Detail>(
+        '/p/data/attachment/update',
+        { id: second?.id, attachmentId: newData },
+        { token: baosteel },
+      ),
+    ).toMatchObject({
       code: 1,
       data: { dataAttachment: newData },
     });
     const english = await uploaded(baosteel, await tinyPdf('EPD report EN'), 'HRB400E EPD EN.pdf', 'EPD');
     expect(
-      await upstream.postJson<Detail>('/p/epd/attachment/update', { id: first?.id, attachmentId: english, language: 'en', version: 'FORMAL' }, { token: baosteel }),
+      await upstream.postJson<Detail>(
+        '/p/epd/attachment/update',
+        { id: first?.id, attachmentId: english, language: 'en', version: 'FORMAL' },
+        { token: baosteel },
+      ),
     ).toMatchObject({ code: 1, data: { epdAttachmentEn: english, epdAttachmentTest: draft } });
-    expect(await upstream.postJson('/p/epd/attachment/update', { id: first?.id, attachmentId: newLca }, { token: baosteel })).toMatchObject({ code: 400 });
-    expect(await upstream.postJson('/p/lca/attachment/update', { id: first?.id, attachmentId: newLca }, { token: nanjing })).toMatchObject({ code: 500 });
-    expect(await upstream.postJson('/p/lca/validate/updateState', { applyId: id, status: 1 }, { token: baosteel })).toMatchObject({ code: 400 });
-    expect(await upstream.postJson<ListItem>('/p/lca/validate/updateState', { applyId: id, status: 0 }, { token: baosteel })).toMatchObject({
+    expect(
+      await upstream.postJson(
+        '/p/epd/attachment/update',
+        { id: first?.id, attachmentId: newLca },
+        { token: baosteel },
+      ),
+    ).toMatchObject({ code: 400 });
+    expect(
+      await upstream.postJson(
+        '/p/lca/attachment/update',
+        { id: first?.id, attachmentId: newLca },
+        { token: nanjing },
+      ),
+    ).toMatchObject({ code: 500 });
+    expect(
+      await upstream.postJson('/p/lca/validate/updateState', { applyId: id, status: 1 }, { token: baosteel }),
+    ).toMatchObject({ code: 400 });
+    expect(
+      await upstream.postJson<ListItem>(
+        '/p/lca/validate/updateState',
+        { applyId: id, status: 0 },
+        { token: baosteel },
+      ),
+    ).toMatchObject({
       code: 1,
       data: { lcaValidateStatus: 0 },
     });
-    expect(await upstream.postJson('/p/lca/validate/updateState', { applyId: id, status: 0 }, { token: baosteel, language: 'en' })).toMatchObject({
+    expect(
+      await upstream.postJson(
+        '/p/lca/validate/updateState',
+        { applyId: id, status: 0 },
+        { token: baosteel, language: 'en' },
+      ),
+    ).toMatchObject({
       code: 500,
       message: 'There is no data change to confirm',
     });
-    expect(await upstream.postJson('/p/lca/attachment/update', { id: first?.id, attachmentId: newLca }, { token: baosteel })).toMatchObject({ code: 500 });
+    expect(
+      await upstream.postJson(
+        '/p/lca/attachment/update',
+        { id: first?.id, attachmentId: newLca },
+        { token: baosteel },
+      ),
+    ).toMatchObject({ code: 500 });
 
     // The flow moves on; publication makes two public EPDs.
-    expect(await dev(`${id}/advance`)).toMatchObject({ code: 1, data: { currentNode: 4, lcaValidateStatus: 1 } });
+    expect(await dev(`${id}/advance`)).toMatchObject({
+      code: 1,
+      data: { currentNode: 4, lcaValidateStatus: 1 },
+    });
     expect(await dev(`${id}/advance`, { node: 6 })).toMatchObject({ code: 1, data: { currentNode: 6 } });
     expect(await newestMessage(baosteel)).toContain('评审会');
     expect(await dev(`${id}/advance`)).toMatchObject({ code: 409 });
-    const publication = await dev(`${id}/publish`, { products: [{ id: first?.id, productNameEn: 'EAF ribbed bar HRB400E', gwp100: 512.3 }] });
+    const publication = await dev(`${id}/publish`, {
+      products: [{ id: first?.id, productNameEn: 'EAF ribbed bar HRB400E', gwp100: 512.3 }],
+    });
     expect(publication).toMatchObject({ code: 1, data: { publishStatus: 1, currentNode: 7 } });
     expect(publication.data.nodes.every((node) => node.reached)).toBe(true);
     const [epdId, secondEpdId] = publication.data.epdIds ?? [];
@@ -514,31 +809,66 @@ describe('the whole life of an application', () => {
       isDataStubs: 3,
       isReportStubs: 3,
     });
-    expect(record.data.epdRegistrationNumber).toMatch(new RegExp(`^EPD-CN-\\d{4}-${String(epdId).padStart(4, '0')}$`));
+    expect(record.data.epdRegistrationNumber).toMatch(
+      new RegExp(`^EPD-CN-\\d{4}-${String(epdId).padStart(4, '0')}$`),
+    );
     expect(record.data.dataStubsTxhash).toMatch(/^[0-9a-f]{64}$/);
     // A name chosen from the cascader has its English name; the route gives the figure.
-    expect((await upstream.getJson<Epd>(`/n/epd/${secondEpdId}`)).data).toMatchObject({ productName: '热轧带肋钢筋', productNameEn: 'Ribbed rebar', gwp100: 620 });
-    const search = await upstream.postJson<{ list: Epd[]; totals: number }>('/p/epd/page', { epdKeyword: 'HRB400E', pageNum: 1, pageSize: 10 });
+    expect((await upstream.getJson<Epd>(`/n/epd/${secondEpdId}`)).data).toMatchObject({
+      productName: '热轧带肋钢筋',
+      productNameEn: 'Ribbed rebar',
+      gwp100: 620,
+    });
+    const search = await upstream.postJson<{ list: Epd[]; totals: number }>('/p/epd/page', {
+      epdKeyword: 'HRB400E',
+      pageNum: 1,
+      pageSize: 10,
+    });
     expect(search.data.list.map((found) => found.id)).toContain(epdId);
     const newest = await upstream.postJson<{ list: Epd[] }>('/p/epd/page', { pageNum: 1, pageSize: 2 });
     expect(newest.data.list.map((found) => found.id).sort()).toEqual([epdId, secondEpdId].sort());
-    const report = await bytesOf(await upstream.get(`/p/attachment/download/business/EPD/${record.data.cnAttachmentId}`, { token: baosteel }));
+    const report = await bytesOf(
+      await upstream.get(`/p/attachment/download/business/EPD/${record.data.cnAttachmentId}`, {
+        token: baosteel,
+      }),
+    );
     expect(startsWith(report, '%PDF-')).toBe(true);
-    const qr = await upstream.getJson<{ attachmentId: number }>(`/p/get/qr/attachment/${epdId}`, { token: baosteel });
+    const qr = await upstream.getJson<{ attachmentId: number }>(`/p/get/qr/attachment/${epdId}`, {
+      token: baosteel,
+    });
     expect(qr.code).toBe(1);
 
-    const certificate = await bytesOf(await upstream.get(`/n/carbon/downloadAttachment?id=${id}&businessType=CERT_PDF`, { token: baosteel }));
+    const certificate = await bytesOf(
+      await upstream.get(`/n/carbon/downloadAttachment?id=${id}&businessType=CERT_PDF`, { token: baosteel }),
+    );
     expect(startsWith(certificate, '%PDF-')).toBe(true);
     const certificateText = await pdfText(certificate);
     expect(certificateText).toContain(record.data.epdRegistrationNumber);
     expect(certificateText).toContain('环境产品声明注册证书');
     expect(certificateText).toContain(record.data.dataStubsTxhash ?? 'a data hash');
-    const mark = await bytesOf(await upstream.get(`/n/carbon/downloadAttachment?id=${id}&businessType=MARK_IMG&productId=${second?.id}`, { token: baosteel }));
+    const mark = await bytesOf(
+      await upstream.get(
+        `/n/carbon/downloadAttachment?id=${id}&businessType=MARK_IMG&productId=${second?.id}`,
+        { token: baosteel },
+      ),
+    );
     expect(startsWith(mark, PNG_SIGNATURE)).toBe(true);
     // The token may also come as ?Authorization= (business.md 7).
-    const byQuery = await upstream.get(`/n/carbon/downloadAttachment?id=${id}&businessType=MARK_IMG&Authorization=${encodeURIComponent(baosteel)}`);
+    const byQuery = await upstream.get(
+      `/n/carbon/downloadAttachment?id=${id}&businessType=MARK_IMG&Authorization=${encodeURIComponent(baosteel)}`,
+    );
     expect(byQuery.status).toBe(200);
-    expect((await upstream.get(`/n/carbon/downloadAttachment?id=${id}&businessType=CERT_PDF&Authorization=nonsense`)).status).toBe(401);
-    expect(await (await upstream.get(`/n/carbon/downloadAttachment?id=${id}&businessType=CERT_PDF`, { token: nanjing })).json()).toMatchObject({ code: 500 });
+    expect(
+      (
+        await upstream.get(
+          `/n/carbon/downloadAttachment?id=${id}&businessType=CERT_PDF&Authorization=nonsense`,
+        )
+      ).status,
+    ).toBe(401);
+    expect(
+      await (
+        await upstream.get(`/n/carbon/downloadAttachment?id=${id}&businessType=CERT_PDF`, { token: nanjing })
+      ).json(),
+    ).toMatchObject({ code: 500 });
   });
 });

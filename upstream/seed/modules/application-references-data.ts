@@ -121,7 +121,8 @@ export const lcaCategories: readonly LcaCategorySeed[] = [
     zh: '长流程（高炉—转炉）',
     en: 'Integrated route (BF-BOF)',
     descZh: '以铁矿石和焦炭为主要原料，经烧结、高炉炼铁、转炉炼钢生产钢材。',
-    descEn: 'Steel from iron ore and coke through sintering, blast furnace ironmaking and basic oxygen steelmaking.',
+    descEn:
+      'Steel from iron ore and coke through sintering, blast furnace ironmaking and basic oxygen steelmaking.',
     technologies: [
       {
         code: 'BF-BOF',
@@ -146,7 +147,8 @@ export const lcaCategories: readonly LcaCategorySeed[] = [
         zh: '富氢高炉—转炉',
         en: 'Hydrogen-enriched blast furnace – BOF',
         descZh: '高炉喷吹富氢气体（焦炉煤气或氢气）替代部分焦炭。',
-        descEn: 'Hydrogen-rich gas (coke oven gas or hydrogen) injected into the blast furnace in place of some coke.',
+        descEn:
+          'Hydrogen-rich gas (coke oven gas or hydrogen) injected into the blast furnace in place of some coke.',
         referenceGwp: 1780,
         scrapShare: 0.18,
       },

@@ -19,9 +19,15 @@ export function lcaTemplateDocument(language: 'zh-CN' | 'en', version: string): 
       accent: 'green',
       keywords: ['LCA', 'template', 'ISO 14044'],
       blocks: [
-        { kind: 'paragraph', text: 'Fill in every chapter below. Text in square brackets is guidance: replace it with your own. Upload the finished report as a PDF with your application.' },
+        {
+          kind: 'paragraph',
+          text: 'Fill in every chapter below. Text in square brackets is guidance: replace it with your own. Upload the finished report as a PDF with your application.',
+        },
         { kind: 'heading', text: '1 Goal of the study' },
-        { kind: 'paragraph', text: '[Intended application, reasons for the study, intended audience, whether results are disclosed to the public.]' },
+        {
+          kind: 'paragraph',
+          text: '[Intended application, reasons for the study, intended audience, whether results are disclosed to the public.]',
+        },
         { kind: 'heading', text: '2 Scope' },
         {
           kind: 'table',
@@ -49,11 +55,23 @@ export function lcaTemplateDocument(language: 'zh-CN' | 'en', version: string): 
           ],
         },
         { kind: 'heading', text: '4 Impact assessment' },
-        { kind: 'paragraph', text: '[Results per module for the core indicators of EN 15804+A2 (EPD) or GWP100 per ISO 14067 (CFP), with the characterisation factors used.]' },
+        {
+          kind: 'paragraph',
+          text: '[Results per module for the core indicators of EN 15804+A2 (EPD) or GWP100 per ISO 14067 (CFP), with the characterisation factors used.]',
+        },
         { kind: 'heading', text: '5 Interpretation' },
-        { kind: 'paragraph', text: '[Hot spots, sensitivity of the main assumptions (electricity factor, scrap share), completeness and consistency checks, limitations.]' },
+        {
+          kind: 'paragraph',
+          text: '[Hot spots, sensitivity of the main assumptions (electricity factor, scrap share), completeness and consistency checks, limitations.]',
+        },
         { kind: 'heading', text: '6 Annexes' },
-        { kind: 'bullets', items: ['Data collection sheet (the platform template)', 'Evidence: power bills, material ledgers, monitoring reports'] },
+        {
+          kind: 'bullets',
+          items: [
+            'Data collection sheet (the platform template)',
+            'Evidence: power bills, material ledgers, monitoring reports',
+          ],
+        },
       ],
     };
   }
@@ -67,7 +85,10 @@ export function lcaTemplateDocument(language: 'zh-CN' | 'en', version: string): 
     accent: 'green',
     keywords: ['LCA', '模板', 'ISO 14044'],
     blocks: [
-      { kind: 'paragraph', text: '请逐章填写以下内容，方括号内为填写说明，请替换为贵企业的实际内容。完成后以 PDF 格式随申请上传。' },
+      {
+        kind: 'paragraph',
+        text: '请逐章填写以下内容，方括号内为填写说明，请替换为贵企业的实际内容。完成后以 PDF 格式随申请上传。',
+      },
       { kind: 'heading', text: '1 研究目的' },
       { kind: 'paragraph', text: '［研究的预期用途、开展原因、目标受众，以及结果是否对外公开。］' },
       { kind: 'heading', text: '2 研究范围' },
@@ -97,9 +118,15 @@ export function lcaTemplateDocument(language: 'zh-CN' | 'en', version: string): 
         ],
       },
       { kind: 'heading', text: '4 影响评价' },
-      { kind: 'paragraph', text: '［按模块给出 EN 15804+A2 核心指标结果（EPD）或依据 ISO 14067 的 GWP100（CFP），并说明所用特征化因子。］' },
+      {
+        kind: 'paragraph',
+        text: '［按模块给出 EN 15804+A2 核心指标结果（EPD）或依据 ISO 14067 的 GWP100（CFP），并说明所用特征化因子。］',
+      },
       { kind: 'heading', text: '5 结果解释' },
-      { kind: 'paragraph', text: '［关键环节、主要假设（电力排放因子、废钢比）的敏感性分析、完整性与一致性检查、局限性。］' },
+      {
+        kind: 'paragraph',
+        text: '［关键环节、主要假设（电力排放因子、废钢比）的敏感性分析、完整性与一致性检查、局限性。］',
+      },
       { kind: 'heading', text: '6 附件' },
       { kind: 'bullets', items: ['数据收集表（平台模板）', '佐证材料：电费单、物料台账、监测报告等'] },
     ],
@@ -118,13 +145,36 @@ export function epdSpareTemplateDocument(language: 'zh-CN' | 'en', version: stri
       accent: 'steel',
       keywords: ['EPD', 'template', 'EN 15804'],
       blocks: [
-        { kind: 'paragraph', text: 'The preliminary report is the draft declaration the verifier reviews. Keep the order of the sections; upload it as a PDF.' },
+        {
+          kind: 'paragraph',
+          text: 'The preliminary report is the draft declaration the verifier reviews. Keep the order of the sections; upload it as a PDF.',
+        },
         { kind: 'heading', text: '1 Programme information' },
-        { kind: 'bullets', items: ['Programme operator and registration number (assigned at publication)', 'PCR applied and its version', 'Date of issue and validity (5 years for an EPD, 3 for a CFP)'] },
+        {
+          kind: 'bullets',
+          items: [
+            'Programme operator and registration number (assigned at publication)',
+            'PCR applied and its version',
+            'Date of issue and validity (5 years for an EPD, 3 for a CFP)',
+          ],
+        },
         { kind: 'heading', text: '2 Company and product' },
-        { kind: 'bullets', items: ['Declaration owner, production site', 'Product description, grades, technical data, product standard', 'Production route and flow chart'] },
+        {
+          kind: 'bullets',
+          items: [
+            'Declaration owner, production site',
+            'Product description, grades, technical data, product standard',
+            'Production route and flow chart',
+          ],
+        },
         { kind: 'heading', text: '3 LCA information' },
-        { kind: 'bullets', items: ['Declared unit, system boundary, modules declared', 'Reference period, data quality, allocation, cut-off'] },
+        {
+          kind: 'bullets',
+          items: [
+            'Declared unit, system boundary, modules declared',
+            'Reference period, data quality, allocation, cut-off',
+          ],
+        },
         { kind: 'heading', text: '4 Results' },
         {
           kind: 'table',
@@ -144,7 +194,10 @@ export function epdSpareTemplateDocument(language: 'zh-CN' | 'en', version: stri
           ],
         },
         { kind: 'heading', text: '5 Verification' },
-        { kind: 'paragraph', text: 'Left blank: the independent verifier completes the verification statement.' },
+        {
+          kind: 'paragraph',
+          text: 'Left blank: the independent verifier completes the verification statement.',
+        },
       ],
     };
   }
@@ -160,11 +213,24 @@ export function epdSpareTemplateDocument(language: 'zh-CN' | 'en', version: stri
     blocks: [
       { kind: 'paragraph', text: '预备报告即提交验证的声明草稿。请保持以下章节顺序，并以 PDF 格式上传。' },
       { kind: 'heading', text: '1 项目信息' },
-      { kind: 'bullets', items: ['项目运营方与注册号（发布时分配）', '所采用的 PCR 及版本', '发布日期与有效期（EPD 5 年，CFP 3 年）'] },
+      {
+        kind: 'bullets',
+        items: [
+          '项目运营方与注册号（发布时分配）',
+          '所采用的 PCR 及版本',
+          '发布日期与有效期（EPD 5 年，CFP 3 年）',
+        ],
+      },
       { kind: 'heading', text: '2 企业与产品' },
-      { kind: 'bullets', items: ['声明持有人、生产地址', '产品描述、牌号、技术参数、执行标准', '工艺路线与流程图'] },
+      {
+        kind: 'bullets',
+        items: ['声明持有人、生产地址', '产品描述、牌号、技术参数、执行标准', '工艺路线与流程图'],
+      },
       { kind: 'heading', text: '3 LCA 信息' },
-      { kind: 'bullets', items: ['声明单位、系统边界、声明的模块', '数据时间范围、数据质量、分配与取舍规则'] },
+      {
+        kind: 'bullets',
+        items: ['声明单位、系统边界、声明的模块', '数据时间范围、数据质量、分配与取舍规则'],
+      },
       { kind: 'heading', text: '4 结果' },
       {
         kind: 'table',

@@ -17,7 +17,12 @@ import {
   listPrice,
   quoteDocument,
 } from '../../applications/application-documents.ts';
-import { ContractStatus, FlowNode, LcaValidateStatus, QuoteStatus } from '../../applications/application-states.ts';
+import {
+  ContractStatus,
+  FlowNode,
+  LcaValidateStatus,
+  QuoteStatus,
+} from '../../applications/application-states.ts';
 import {
   certificateInput,
   factsFromEpdRow,
@@ -50,10 +55,17 @@ function preliminaryReportDocument(name: string, facts: ApplicationFacts, date: 
     accent: 'steel',
     blocks: [
       { kind: 'heading', text: '1 项目信息 Programme information' },
-      { kind: 'paragraph', text: `产品类别规则 PCR：${facts.pcrNumber} ${facts.pcrNameZh} / ${facts.pcrNameEn}` },
+      {
+        kind: 'paragraph',
+        text: `产品类别规则 PCR：${facts.pcrNumber} ${facts.pcrNameZh} / ${facts.pcrNameEn}`,
+      },
       { kind: 'heading', text: '2 企业与产品 Company and product' },
       { kind: 'paragraph', text: `${facts.companyName}（${facts.companyCode}）· ${name}` },
-      { kind: 'paragraph', text: '本文件为验证前的声明草稿（演示数据）。Draft declaration before verification (demo data).', muted: true },
+      {
+        kind: 'paragraph',
+        text: '本文件为验证前的声明草稿（演示数据）。Draft declaration before verification (demo data).',
+        muted: true,
+      },
     ],
   };
 }
@@ -85,7 +97,8 @@ export const applicationsSeed: SeedModule = {
     const categoryId = (code: string | undefined): number | null =>
       code === undefined
         ? null
-        : (queryOne<{ id: number }>(db, 'SELECT id FROM product_categories WHERE code = ?', code)?.id ?? null);
+        : (queryOne<{ id: number }>(db, 'SELECT id FROM product_categories WHERE code = ?', code)?.id ??
+          null);
 
     type Planned = {
       seed: DemoApplication;
@@ -174,7 +187,8 @@ export const applicationsSeed: SeedModule = {
       if (seed.publishedAs !== undefined) {
         const epd = findPublishedEpd(db, seed.publishedAs);
         const technology = findTechnology(db, technologyId(seed.products[0]?.technology ?? 'BF-BOF'));
-        if (!epd || !technology) throw new Error(`Seed application ${seed.id} publishes an unknown declaration`);
+        if (!epd || !technology)
+          throw new Error(`Seed application ${seed.id} publishes an unknown declaration`);
         at[`certificate:${seed.id}`] = jobs.length;
         jobs.push({
           kind: 'certificate',
@@ -263,7 +277,8 @@ export const applicationsSeed: SeedModule = {
           attachmentId: pdf.id,
           at: sent,
         });
-        if (seed.quote.confirmed) answerQuote(db, seed.id, quoteId, QuoteStatus.Confirmed, time(seed.quote.confirmed));
+        if (seed.quote.confirmed)
+          answerQuote(db, seed.id, quoteId, QuoteStatus.Confirmed, time(seed.quote.confirmed));
       }
       if (seed.contract && plan.contractNumber) {
         const pdf = attachments.save({
@@ -288,7 +303,8 @@ export const applicationsSeed: SeedModule = {
         const epd = findPublishedEpd(db, seed.publishedAs);
         const productId = productIds[0];
         const technology = findTechnology(db, technologyId(seed.products[0]?.technology ?? 'BF-BOF'));
-        if (!epd || productId === undefined || !technology) throw new Error('The published seed application is incomplete');
+        if (!epd || productId === undefined || !technology)
+          throw new Error('The published seed application is incomplete');
         execute(
           db,
           'UPDATE application_products SET epd_id = ?, epd_cn_attachment_id = ?, epd_en_attachment_id = ? WHERE id = ?',
@@ -297,7 +313,12 @@ export const applicationsSeed: SeedModule = {
           epd.enAttachmentId,
           productId,
         );
-        fileCertificate({ db, attachments }, productId, factsFromEpdRow(epd, technology), file(`certificate:${seed.id}`));
+        fileCertificate(
+          { db, attachments },
+          productId,
+          factsFromEpdRow(epd, technology),
+          file(`certificate:${seed.id}`),
+        );
         advanceToNode(db, seed.id, FlowNode.ReportRelease, epd.publishedAt);
         execute(
           db,

@@ -38,14 +38,20 @@ export function drawCarbonMark(mark: CarbonMark): Buffer {
 
   context.fillStyle = '#ffffff';
   context.font = `bold 30px "${SEED_FONT_FAMILY}"`;
-  arcText(context, mark.productType === 'EPD' ? '低碳钢环境产品声明标识' : '低碳钢产品碳足迹标识', 270, -Math.PI / 2, 0.118);
+  arcText(
+    context,
+    mark.productType === 'EPD' ? '低碳钢环境产品声明标识' : '低碳钢产品碳足迹标识',
+    270,
+    -Math.PI / 2,
+    3,
+  );
   context.font = `bold 22px "${SEED_FONT_FAMILY}"`;
   arcText(
     context,
     mark.productType === 'EPD' ? 'LOW-CARBON STEEL · EPD MARK' : 'LOW-CARBON STEEL · CARBON FOOTPRINT',
     270,
     Math.PI / 2,
-    0.052,
+    4,
     true,
   );
 
@@ -67,22 +73,28 @@ export function drawCarbonMark(mark: CarbonMark): Buffer {
   return canvas.encodeSync('png');
 }
 
-// Characters set one by one along a circle of `radius`, centred on `angle` (top: -π/2, bottom: π/2).
-// Text along the bottom reads left to right when `bottom` is set.
+// Characters set one by one along a circle of `radius`, centred on `angle` (top: -π/2, bottom: π/2),
+// each advancing by its own width plus `spacing`. Text along the bottom reads left to right when
+// `bottom` is set.
 function arcText(
   context: SKRSContext2D,
   text: string,
   radius: number,
   angle: number,
-  step: number,
+  spacing: number,
   bottom = false,
 ): void {
   const characters = [...text];
-  const start = angle - (bottom ? -1 : 1) * ((characters.length - 1) * step) / 2;
+  const widths = characters.map((character) => context.measureText(character).width + spacing);
+  const total = widths.reduce((sum, width) => sum + width, 0);
+  const direction = bottom ? -1 : 1;
   context.textAlign = 'center';
   context.textBaseline = 'middle';
+  let offset = -total / 2;
   characters.forEach((character, index) => {
-    const at = start + (bottom ? -1 : 1) * index * step;
+    const width = widths[index] ?? 0;
+    const at = angle + (direction * (offset + width / 2)) / radius;
+    offset += width;
     context.save();
     context.translate(CENTRE + radius * Math.cos(at), CENTRE + radius * Math.sin(at));
     context.rotate(at + (bottom ? -Math.PI / 2 : Math.PI / 2));

@@ -4,7 +4,12 @@ import ExcelJS from 'exceljs';
 export type DataSheetInput = { language: 'zh-CN' | 'en'; version: string };
 
 type Column = { header: string; width: number; list?: readonly string[]; number?: boolean };
-type SheetSpec = { name: string; title: string; columns: readonly Column[]; examples: readonly (readonly (string | number)[])[] };
+type SheetSpec = {
+  name: string;
+  title: string;
+  columns: readonly Column[];
+  examples: readonly (readonly (string | number)[])[];
+};
 
 const STEEL = 'FF1F5FA8';
 const LIGHT = 'FFE8F0FA';
@@ -13,11 +18,15 @@ const BLANK_ROWS = 30;
 
 function sheets(zh: boolean): SheetSpec[] {
   const units = zh ? ['吨', '千克', '立方米', '千瓦时', '吉焦'] : ['t', 'kg', 'm3', 'kWh', 'GJ'];
-  const transport = zh ? ['海运', '铁路', '公路', '内河', '管道'] : ['Sea', 'Rail', 'Road', 'Inland waterway', 'Pipeline'];
+  const transport = zh
+    ? ['海运', '铁路', '公路', '内河', '管道']
+    : ['Sea', 'Rail', 'Road', 'Inland waterway', 'Pipeline'];
   return [
     {
       name: zh ? '原辅材料' : 'Raw materials',
-      title: zh ? 'A1 原辅材料消耗（统计期合计）' : 'A1 Raw and auxiliary materials (total of the reporting period)',
+      title: zh
+        ? 'A1 原辅材料消耗（统计期合计）'
+        : 'A1 Raw and auxiliary materials (total of the reporting period)',
       columns: [
         { header: zh ? '物料名称' : 'Material', width: 26 },
         {
@@ -36,8 +45,26 @@ function sheets(zh: boolean): SheetSpec[] {
       ],
       examples: [
         zh
-          ? ['澳大利亚粉矿（示例）', '铁矿石', 1_520_000, '吨', '西澳黑德兰港', '海运', 6_800, '示例行，填写时请删除']
-          : ['Australian fines (example)', 'Iron ore', 1_520_000, 't', 'Port Hedland, WA', 'Sea', 6_800, 'Example row: delete it'],
+          ? [
+              '澳大利亚粉矿（示例）',
+              '铁矿石',
+              1_520_000,
+              '吨',
+              '西澳黑德兰港',
+              '海运',
+              6_800,
+              '示例行，填写时请删除',
+            ]
+          : [
+              'Australian fines (example)',
+              'Iron ore',
+              1_520_000,
+              't',
+              'Port Hedland, WA',
+              'Sea',
+              6_800,
+              'Example row: delete it',
+            ],
         zh
           ? ['社会废钢（示例）', '废钢', 210_000, '吨', '长三角地区', '公路', 180, '']
           : ['Purchased scrap (example)', 'Scrap', 210_000, 't', 'Yangtze River Delta', 'Road', 180, ''],
@@ -52,7 +79,16 @@ function sheets(zh: boolean): SheetSpec[] {
           width: 22,
           list: zh
             ? ['外购电力', '绿色电力', '天然气', '焦炭', '喷吹煤', '外购蒸汽', '氢气', '其他']
-            : ['Grid electricity', 'Green electricity', 'Natural gas', 'Coke', 'PCI coal', 'Purchased steam', 'Hydrogen', 'Other'],
+            : [
+                'Grid electricity',
+                'Green electricity',
+                'Natural gas',
+                'Coke',
+                'PCI coal',
+                'Purchased steam',
+                'Hydrogen',
+                'Other',
+              ],
         },
         { header: zh ? '消耗量' : 'Quantity', width: 14, number: true },
         { header: zh ? '单位' : 'Unit', width: 10, list: units },
@@ -74,7 +110,11 @@ function sheets(zh: boolean): SheetSpec[] {
         { header: zh ? '温室气体' : 'Greenhouse gas', width: 14, list: ['CO2', 'CH4', 'N2O'] },
         { header: zh ? '排放量' : 'Amount', width: 14, number: true },
         { header: zh ? '单位' : 'Unit', width: 10, list: units },
-        { header: zh ? '计算方法' : 'Method', width: 26, list: zh ? ['实测', '物料衡算', '排放因子法'] : ['Measured', 'Mass balance', 'Emission factor'] },
+        {
+          header: zh ? '计算方法' : 'Method',
+          width: 26,
+          list: zh ? ['实测', '物料衡算', '排放因子法'] : ['Measured', 'Mass balance', 'Emission factor'],
+        },
         { header: zh ? '备注' : 'Notes', width: 28 },
       ],
       examples: [
@@ -98,7 +138,9 @@ function sheets(zh: boolean): SheetSpec[] {
         {
           header: zh ? '去向' : 'Destination',
           width: 16,
-          list: zh ? ['销售', '厂内回用', '填埋', '焚烧'] : ['Sold', 'Reused on site', 'Landfill', 'Incineration'],
+          list: zh
+            ? ['销售', '厂内回用', '填埋', '焚烧']
+            : ['Sold', 'Reused on site', 'Landfill', 'Incineration'],
         },
         { header: zh ? '经济价值（元/吨）' : 'Value (CNY/t)', width: 18, number: true },
       ],
@@ -154,8 +196,36 @@ export async function renderDataSheet(input: DataSheetInput): Promise<Uint8Array
   company.getColumn(1).width = 30;
   company.getColumn(2).width = 50;
   const fields = zh
-    ? ['企业名称', '统一社会信用代码', '生产基地地址', '产品名称', '牌号与规格', '执行标准', '统计期开始（YYYY-MM）', '统计期结束（YYYY-MM）', '统计期产量（吨）', '工艺路线', '联系人', '联系电话', '电子邮箱']
-    : ['Company name', 'Unified social credit code', 'Production site', 'Product name', 'Grade and dimensions', 'Product standard', 'Period start (YYYY-MM)', 'Period end (YYYY-MM)', 'Output in the period (t)', 'Production route', 'Contact person', 'Telephone', 'E-mail'];
+    ? [
+        '企业名称',
+        '统一社会信用代码',
+        '生产基地地址',
+        '产品名称',
+        '牌号与规格',
+        '执行标准',
+        '统计期开始（YYYY-MM）',
+        '统计期结束（YYYY-MM）',
+        '统计期产量（吨）',
+        '工艺路线',
+        '联系人',
+        '联系电话',
+        '电子邮箱',
+      ]
+    : [
+        'Company name',
+        'Unified social credit code',
+        'Production site',
+        'Product name',
+        'Grade and dimensions',
+        'Product standard',
+        'Period start (YYYY-MM)',
+        'Period end (YYYY-MM)',
+        'Output in the period (t)',
+        'Production route',
+        'Contact person',
+        'Telephone',
+        'E-mail',
+      ];
   const header = company.getRow(1);
   header.values = zh ? ['项目', '填写内容'] : ['Item', 'Value'];
   styleHeader(header);
@@ -167,7 +237,9 @@ export async function renderDataSheet(input: DataSheetInput): Promise<Uint8Array
   company.getCell(routeRow, 2).dataValidation = {
     type: 'list',
     allowBlank: true,
-    formulae: [`"${(zh ? ['高炉—转炉', '电弧炉', '直接还原—电弧炉', '其他'] : ['BF-BOF', 'EAF', 'DRI-EAF', 'Other']).join(',')}"`],
+    formulae: [
+      `"${(zh ? ['高炉—转炉', '电弧炉', '直接还原—电弧炉', '其他'] : ['BF-BOF', 'EAF', 'DRI-EAF', 'Other']).join(',')}"`,
+    ],
   };
 
   for (const spec of sheets(zh)) {

@@ -1,7 +1,16 @@
 import type { PDFPage, RGB } from 'pdf-lib';
 import { rgb } from 'pdf-lib';
 import { encodeQr } from '../qr-code.ts';
-import { colours, createSeedPdf, fit, PAGE_HEIGHT, PAGE_WIDTH, savePdf, textWidth, wrap } from './pdf-layout.ts';
+import {
+  colours,
+  createSeedPdf,
+  fit,
+  PAGE_HEIGHT,
+  PAGE_WIDTH,
+  savePdf,
+  textWidth,
+  wrap,
+} from './pdf-layout.ts';
 import type { PdfFonts } from './pdf-layout.ts';
 
 /** The registration certificate of a published EPD or CFP; plain data, so it can cross to the PDF worker. */
@@ -41,7 +50,9 @@ const GOLD = rgb(0.72, 0.57, 0.24);
 export async function renderCertificate(input: CertificateInput): Promise<Uint8Array> {
   const isEpd = input.productType === 'EPD';
   const titleZh = isEpd ? '环境产品声明注册证书' : '产品碳足迹声明注册证书';
-  const titleEn = isEpd ? 'EPD Registration Certificate' : 'Carbon Footprint Declaration Registration Certificate';
+  const titleEn = isEpd
+    ? 'EPD Registration Certificate'
+    : 'Carbon Footprint Declaration Registration Certificate';
   const { doc, fonts } = await createSeedPdf({
     title: `${input.registrationNumber} ${titleZh} / ${titleEn}`,
     subject: `${input.companyNameZh} ${input.productNameZh}`,
@@ -61,13 +72,39 @@ export async function renderCertificate(input: CertificateInput): Promise<Uint8A
   y -= 26;
   centred(page, fonts.regular, titleEn, 13, centre, y, accent);
   y -= 26;
-  centred(page, fonts.bold, `证书编号 Certificate No. ${input.registrationNumber}`, 11, centre, y, colours.ink);
+  centred(
+    page,
+    fonts.bold,
+    `证书编号 Certificate No. ${input.registrationNumber}`,
+    11,
+    centre,
+    y,
+    colours.ink,
+  );
 
   y -= 34;
   const textWidthLimit = PAGE_WIDTH - 150;
-  y = centredLines(page, fonts.regular, '兹证明 This is to certify that', 10, centre, y, colours.muted, textWidthLimit);
+  y = centredLines(
+    page,
+    fonts.regular,
+    '兹证明 This is to certify that',
+    10,
+    centre,
+    y,
+    colours.muted,
+    textWidthLimit,
+  );
   y = centredLines(page, fonts.bold, input.companyNameZh, 16, centre, y - 4, colours.ink, textWidthLimit);
-  y = centredLines(page, fonts.regular, `${input.companyNameEn} (USCC ${input.companyCode})`, 10, centre, y, colours.ink, textWidthLimit);
+  y = centredLines(
+    page,
+    fonts.regular,
+    `${input.companyNameEn} (USCC ${input.companyCode})`,
+    10,
+    centre,
+    y,
+    colours.ink,
+    textWidthLimit,
+  );
   y = centredLines(
     page,
     fonts.regular,
@@ -111,7 +148,13 @@ export async function renderCertificate(input: CertificateInput): Promise<Uint8A
     height: boxHeight,
     color: isEpd ? colours.steelLight : colours.greenLight,
   });
-  page.drawText('区块链存证 Blockchain proof', { x: 98, y: y - 13, size: 8.5, font: fonts.bold, color: accent });
+  page.drawText('区块链存证 Blockchain proof', {
+    x: 98,
+    y: y - 13,
+    size: 8.5,
+    font: fonts.bold,
+    color: accent,
+  });
   proofLines.forEach((line, index) => {
     page.drawText(fit(fonts.regular, line, 7.5, PAGE_WIDTH - 196), {
       x: 98,
@@ -124,7 +167,13 @@ export async function renderCertificate(input: CertificateInput): Promise<Uint8A
 
   drawQr(page, fonts, input.productPageUrl, 90, 92);
   drawSeal(page, fonts, PAGE_WIDTH - 118, 160);
-  page.drawText(`签发 Issued by ${OPERATOR_ZH}`, { x: 200, y: 118, size: 8, font: fonts.regular, color: colours.ink });
+  page.drawText(`签发 Issued by ${OPERATOR_ZH}`, {
+    x: 200,
+    y: 118,
+    size: 8,
+    font: fonts.regular,
+    color: colours.ink,
+  });
   page.drawText(OPERATOR_EN, { x: 200, y: 106, size: 8, font: fonts.regular, color: colours.ink });
   page.drawText(`签发日期 Date of issue ${input.effectiveDate}`, {
     x: 200,
@@ -155,7 +204,15 @@ function drawFrame(page: PDFPage, accent: RGB): void {
   });
 }
 
-function centred(page: PDFPage, font: PdfFonts['regular'], text: string, size: number, centre: number, y: number, color: RGB): void {
+function centred(
+  page: PDFPage,
+  font: PdfFonts['regular'],
+  text: string,
+  size: number,
+  centre: number,
+  y: number,
+  color: RGB,
+): void {
   page.drawText(text, { x: centre - textWidth(font, text, size) / 2, y, size, font, color });
 }
 
@@ -195,7 +252,13 @@ function drawKeyValues(
     const height = Math.max(1, lines.length) * 12 + 8;
     page.drawText(key, { x: x + 4, y: y - 14, size: 8.5, font: fonts.bold, color: colours.ink });
     lines.forEach((line, index) => {
-      page.drawText(line, { x: x + keyWidth, y: y - 14 - index * 12, size: 8.5, font: fonts.regular, color: colours.ink });
+      page.drawText(line, {
+        x: x + keyWidth,
+        y: y - 14 - index * 12,
+        size: 8.5,
+        font: fonts.regular,
+        color: colours.ink,
+      });
     });
     y -= height;
     page.drawLine({ start: { x, y }, end: { x: x + width, y }, thickness: 0.4, color: colours.rule });
@@ -224,7 +287,13 @@ function drawQr(page: PDFPage, fonts: PdfFonts, url: string, x: number, y: numbe
     });
   });
   page.drawText('扫码查看产品页面', { x, y: y - 12, size: 7, font: fonts.regular, color: colours.muted });
-  page.drawText('Scan for the product page', { x, y: y - 21, size: 7, font: fonts.regular, color: colours.muted });
+  page.drawText('Scan for the product page', {
+    x,
+    y: y - 21,
+    size: 7,
+    font: fonts.regular,
+    color: colours.muted,
+  });
 }
 
 function drawSeal(page: PDFPage, fonts: PdfFonts, cx: number, cy: number): void {
