@@ -123,7 +123,12 @@ export function lcaCorrectionMessage(
 }
 
 export function publishedMessage(
-  published: readonly { productName: string; registrationNumber: string; epdId: number }[],
+  published: readonly {
+    productName: string;
+    productNameEn: string | null;
+    registrationNumber: string;
+    epdId: number;
+  }[],
   type: string,
 ): MessageText {
   const zh = published
@@ -135,7 +140,7 @@ export function publishedMessage(
   const en = published
     .map(
       (entry) =>
-        `<strong>${escapeHtml(entry.registrationNumber)}</strong> (${escapeHtml(entry.productName)}, <a href="/app/epd/${entry.epdId}">product page</a>)`,
+        `<strong>${escapeHtml(entry.registrationNumber)}</strong> (${escapeHtml(entry.productNameEn ?? entry.productName)}, <a href="/app/epd/${entry.epdId}">product page</a>)`,
     )
     .join(', ');
   return {

@@ -299,8 +299,13 @@ function companyAddress(db: DatabaseSync, application: ApplicationRow): { zh: st
   );
   if (known) return known;
   const form = findUserCompany(db, application.userId);
-  const zh =
-    [form?.provinceName, form?.cityName, form?.address].filter(Boolean).join('') || application.companyName;
+  const street = form?.address ?? '';
+  // The form's address is typed under the region cascade; some already start with the province.
+  const full =
+    form?.provinceName && street.startsWith(form.provinceName)
+      ? street
+      : [form?.provinceName, form?.cityName, street].filter(Boolean).join('');
+  const zh = full || application.companyName;
   return { zh, en: zh };
 }
 
@@ -414,6 +419,7 @@ export async function publishApplication(
     const text = publishedMessage(
       plans.map((plan) => ({
         productName: plan.facts.productNameZh,
+        productNameEn: plan.facts.productNameEn,
         registrationNumber: plan.facts.registrationNumber,
         epdId: plan.facts.epdId,
       })),

@@ -870,5 +870,66 @@ describe('the whole life of an application', () => {
         await upstream.get(`/n/carbon/downloadAttachment?id=${id}&businessType=CERT_PDF`, { token: nanjing })
       ).json(),
     ).toMatchObject({ code: 500 });
-  });
+    // Drawing the quote, two contracts, two reports and two certificates takes seconds on a loaded machine.
+  }, 120_000);
+});
+
+describe('publishing for a company the public list does not know yet', () => {
+  it('adds the company to the public list with its English name, and keeps a Chinese-only product Chinese', async () => {
+    const agency = (await devSession(upstream, '13700137000')).tokenVO.token;
+    const lca = await uploaded(agency, await tinyPdf('CFP report'), '碳足迹报告.pdf', 'LCA');
+    const saved = await upstream.postJson<{ id: number }>(
+      '/p/apply/for/save',
+      {
+        apply: { pcrNumber: 'PCR-CN-2025-006' },
+        epd: [{ productType: 'CFP', productName: '螺旋焊管 Q355 示范件', lcaAttachmentId: lca }],
+      },
+      { token: agency },
+    );
+    expect(saved.code).toBe(1);
+    const id = saved.data.id;
+    expect(await dev(`${id}/quote`, { amount: 20_000 })).toMatchObject({ code: 1, data: { quoteStatus: 1 } });
+    expect(await upstream.postJson<Quote>('/p/price/info', { id }, { token: agency })).toMatchObject({
+      data: { amount: 20_000 },
+    });
+    expect(await upstream.postJson('/p/price/confirm', { id }, { token: agency })).toMatchObject({ code: 1 });
+    const contract = (await dev(`${id}/contract`)).data.contractId;
+    expect(
+      await upstream.postJson('/p/contract/confirm', { applyId: id, id: contract }, { token: agency }),
+    ).toMatchObject({ code: 1 });
+    const published = await dev(`${id}/publish`, {
+      companyNameEn: 'Shanghai Tanheng Certification Technology Co., Ltd.',
+    });
+    expect(published).toMatchObject({ code: 1, data: { publishStatus: 1, productType: 'CFP' } });
+    const epdId = published.data.epdIds?.[0];
+
+    const record = await upstream.getJson<Epd & { companyNameEn: string; productAddress: string }>(
+      `/n/epd/${epdId}`,
+    );
+    expect(record.data).toMatchObject({
+      productType: 'CFP',
+      productName: '螺旋焊管 Q355 示范件',
+      productNameEn: null,
+      companyName: '上海碳衡认证技术有限公司',
+      companyNameEn: 'Shanghai Tanheng Certification Technology Co., Ltd.',
+      gwp100: 2150,
+    });
+    expect(record.data.productAddress).toContain('张江路665号');
+    expect(record.data.productAddress).not.toContain('上海市浦东新区上海市');
+    expect(record.data.epdRegistrationNumber.startsWith('CFP-CN-')).toBe(true);
+    const companies = await upstream.getJson<{ companyCode: string; companyName: string }[]>(
+      '/p/company/list',
+      {
+        language: 'en',
+      },
+    );
+    expect(companies.data.map((company) => company.companyName)).toContain(
+      'Shanghai Tanheng Certification Technology Co., Ltd.',
+    );
+    const mark = await bytesOf(
+      await upstream.get(`/n/carbon/downloadAttachment?id=${id}&businessType=MARK_IMG`, { token: agency }),
+    );
+    expect(startsWith(mark, PNG_SIGNATURE)).toBe(true);
+    expect(await newestMessage(agency, 'en')).toContain(record.data.epdRegistrationNumber);
+  }, 120_000);
 });
