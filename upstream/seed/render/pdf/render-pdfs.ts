@@ -41,8 +41,8 @@ export function renderPdfsSync(jobs: readonly PdfJob[]): Uint8Array[] {
 
 /**
  * The same files (and the same cache) for a request handler (the back office's quotes, contracts
- * and certificates under /__dev/): drawn on this thread, awaiting pdf-lib, so the server keeps
- * answering other requests between the drawing steps. Never blocks, unlike renderPdfsSync.
+ * and certificates under /__dev/): drawn on this thread, awaiting pdf-lib's promises instead of
+ * blocking on the worker with Atomics.wait as renderPdfsSync does.
  */
 export async function renderPdfs(jobs: readonly PdfJob[]): Promise<Uint8Array[]> {
   const { renderPdfJob } = await import('./pdf-jobs.ts');
