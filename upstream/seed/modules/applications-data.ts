@@ -3,7 +3,12 @@ import type { ProductType } from '../../applications/application-states.ts';
 // The demo applications (upstream/README.md, "Seeded applications"): 13800138000 (宝山钢铁) has
 // one at each stage the portal shows, and demo@lowcarbonsteel.example (南京钢铁) has the
 // "高强度船板 EH36" application its seeded messages speak of (a quote, then a contract waiting).
-// Times are either fixed China wall-clock times or counted back from seeding, like the messages.
+// Times are fixed China wall-clock times, or counted back from the demo's "today" (2026-11-22 10:00,
+// as the declarations' validity is) the way the seeded messages count back from seeding. Fixed, not
+// counted from the clock: the quotes, contracts and reports drawn from them stay the same files, so the
+// render cache keeps them (a clock-dependent date would redraw them every day, in every test file).
+
+export const DEMO_TODAY = '2026-11-22 10:00:00';
 
 export type When = { on: string } | { ago: { days: number; hours?: number } };
 
@@ -55,7 +60,7 @@ export const demoApplications: readonly DemoApplication[] = [
   },
   {
     // LCA correction requested: the EPD of the same coil (its CFP is published), at LCA calculation
-    // since the contract was signed 21 days ago (the seeded message says so).
+    // since the contract was signed 21 days before (the seeded message says so).
     id: 2,
     userId: 1,
     productType: 'EPD',

@@ -39,7 +39,7 @@ import type { DocumentInput } from '../render/pdf/simple-document.ts';
 import { zipStored } from '../render/zip-archive.ts';
 import type { SeedModule } from '../seed-module.ts';
 import type { DemoApplication, When } from './applications-data.ts';
-import { demoApplications } from './applications-data.ts';
+import { DEMO_TODAY, demoApplications } from './applications-data.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 const PDF = 'application/pdf';
@@ -80,7 +80,7 @@ function preliminaryReportDocument(name: string, facts: ApplicationFacts, date: 
 export const applicationsSeed: SeedModule = {
   name: 'applications',
   run({ db, attachments }) {
-    const now = Date.now();
+    const now = parseChinaTime(DEMO_TODAY) ?? 0;
     const time = (when: When): number => {
       if ('on' in when) {
         const at = parseChinaTime(when.on);
