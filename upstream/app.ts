@@ -9,6 +9,8 @@ import { answerError, answerUnknownCall } from './http/errors.ts';
 import { requestLog } from './http/request-log.ts';
 import { registerAccountCancellationRoutes } from './routes/account-cancellation.ts';
 import { registerAgreementRoutes } from './routes/agreements.ts';
+import { registerApplicationCatalogueRoutes } from './routes/application-catalogue.ts';
+import { registerApplicationRoutes } from './routes/applications.ts';
 import { registerAttachmentRoutes } from './routes/attachments.ts';
 import { registerCaptchaRoutes } from './routes/captcha.ts';
 import { registerCompanyRoutes } from './routes/companies.ts';
@@ -113,6 +115,9 @@ export function createUpstreamApp(options: UpstreamOptions): UpstreamInstance {
     registerNoticeRoutes(app, deps);
     registerResourceRoutes(app, deps);
     registerSitePageRoutes(app, deps);
+    // EPD and CFP applications: the form's catalogue, applying, quotes, contracts, the flow, certificates.
+    registerApplicationCatalogueRoutes(app, deps);
+    registerApplicationRoutes(app, deps);
     // Verification requests, low-carbon steel and PCR applications, feedback, templates.
     registerVerificationRequestRoutes(app, deps);
     registerLcesApplicationRoutes(app, deps);

@@ -10,9 +10,17 @@ import { unauthorized } from './errors.ts';
  * A token that is unknown or expired: 401 at once, so the portal clears the
  * session (business.md 8: "401 no permission (session cleared, go home)").
  */
-export function authenticate(db: DatabaseSync, now: () => number = Date.now): MiddlewareHandler<UpstreamEnv> {
+export function authenticate(
+  db: DatabaseSync,
+  now: () => number = Date.now,
+  options: { orQueryParameter?: boolean } = {},
+): MiddlewareHandler<UpstreamEnv> {
   return async (c, next) => {
-    const token = c.req.header('Authorization')?.trim();
+    // business.md 7: a few file calls also take the token as `?Authorization=` (a link the
+    // browser opens). The portal streams them through its BFF with the header instead.
+    const token = (
+      c.req.header('Authorization') ?? (options.orQueryParameter ? c.req.query('Authorization') : undefined)
+    )?.trim();
     if (!token) {
       c.set('user', null);
       return next();

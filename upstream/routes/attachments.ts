@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import type { UpstreamApp, UpstreamDeps } from '../context.ts';
+import { PRIVATE_APPLICATION_FILE_TYPES } from '../applications/application-files.ts';
 import { contentDisposition } from '../files/content-disposition.ts';
 import { notFound } from '../http/errors.ts';
 
@@ -12,8 +13,11 @@ export function registerAttachmentRoutes(app: UpstreamApp, { attachments }: Upst
     const id = Number(c.req.param('id'));
     const record = Number.isSafeInteger(id) && id > 0 ? attachments.find(id) : undefined;
     // A file a user uploaded (a business licence, a report draft) is not public: its
-    // owner fetches it with GET /p/attachment/download/{id}.
-    if (!record || record.uploadedBy !== null) throw notFound('Attachment not found');
+    // owner fetches it with GET /p/attachment/download/{id}. Nor are the platform's own
+    // files of an application (quotes, contracts, certificates, carbon marks).
+    if (!record || record.uploadedBy !== null || PRIVATE_APPLICATION_FILE_TYPES.has(record.businessType)) {
+      throw notFound('Attachment not found');
+    }
 
     const path = attachments.absolutePath(record);
     // A row whose file was deleted from UPSTREAM_FILES answers like a missing attachment.

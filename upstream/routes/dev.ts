@@ -1,6 +1,7 @@
 import type { UpstreamApp, UpstreamDeps } from '../context.ts';
 import { ok } from '../http/envelope.ts';
 import { registerAccountDevRoutes } from './dev-accounts.ts';
+import { registerApplicationDevRoutes } from './dev-applications.ts';
 import { registerCompanyDevRoutes } from './dev-companies.ts';
 import { registerDeclarationDevRoutes } from './dev-declarations.ts';
 import { registerMessageDevRoutes } from './dev-messages.ts';
@@ -26,6 +27,8 @@ export function registerDevRoutes(app: UpstreamApp, deps: UpstreamDeps): void {
   // Withdrawing a declaration (the product page's 404), and the product page's visit records.
   registerDeclarationDevRoutes(app, deps);
 
+  // The back office's steps of an EPD or CFP application: quote, contract, flow, LCA correction, publication.
+  registerApplicationDevRoutes(app, deps);
   // Answering a verification request; what users sent as feedback, PCR and low-carbon steel applications.
   registerVerificationDevRoutes(app, deps);
 }

@@ -4,6 +4,12 @@ import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { REFUSAL_CODE } from '../accounts/refusals.ts';
 import { findToken } from '../accounts/tokens.ts';
+import {
+  applicationFileKind,
+  checkApplicationUpload,
+  mayDownloadApplicationFile,
+} from '../applications/application-files.ts';
+import { applicationRefusals } from '../applications/application-texts.ts';
 import type { UpstreamApp, UpstreamDeps, UpstreamEnv } from '../context.ts';
 import type { AttachmentRecord } from '../files/attachment-store.ts';
 import { sendAttachment } from '../files/send-attachment.ts';
@@ -17,9 +23,10 @@ import { requestLanguage } from '../http/language.ts';
 
 // Files users upload (business.md 5 and 7: POST p/attachment/upload, multipart) and
 // their download by id. The platform checks what is its own business: a file must not
-// be empty or larger than 20 MB, and the EPD file of a verification request and the data
-// file of a low-carbon-emission steel product must be what they claim, by content
-// (files/upload-rules.ts). The other forms' rules (jpeg/png under 5 MB, ZIP) are the portal's.
+// be empty or larger than 20 MB, and the files it keeps with an EPD or CFP application
+// (LCA, EPD, DATA: applications/application-files.ts), the EPD file of a verification request
+// and the data file of a low-carbon steel product (files/upload-rules.ts) must be what they
+// claim to be, by their bytes. The other forms' rules (jpeg/png under 5 MB) are the portal's.
 
 /** The platform's own limit for one file. */
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
@@ -94,6 +101,9 @@ export function registerUploadRoutes(app: UpstreamApp, { db, attachments, now }:
       const bytes = new Uint8Array(await file.arrayBuffer());
       const refused = checkUploadRules(businessType.data, fileName, bytes);
       if (refused) return fail(c, REFUSAL_CODE, refused[language]);
+      const kind = applicationFileKind(businessType.data);
+      const refusal = kind ? checkApplicationUpload(kind, fileName, bytes) : null;
+      if (refusal) return fail(c, REFUSAL_CODE, applicationRefusals[refusal][language]);
       const saved = attachments.save({
         fileName,
         mime: mimeOf(bytes, fileName),
@@ -113,12 +123,15 @@ export function registerUploadRoutes(app: UpstreamApp, { db, attachments, now }:
   );
 
   // GET /p/attachment/download/{id} – a file by id, saved under its own name (RFC 5987):
-  // the caller's own upload, or one of the platform's public files. Anything else 404.
+  // the caller's own upload, one of the platform's public files, or a file of an application
+  // the caller may see (a quote, a contract, a colleague's report). Anything else 404.
   app.get('/p/attachment/download/:id', (c) => {
     const { userId } = requireUser(c);
     const id = Number(c.req.param('id'));
     const record = Number.isSafeInteger(id) && id > 0 ? attachments.find(id) : undefined;
-    if (!record || !mayDownload(record, userId)) throw notFound('Attachment not found');
+    if (!record || !(mayDownload(record, userId) || mayDownloadApplicationFile(db, record.id, userId))) {
+      throw notFound('Attachment not found');
+    }
     return sendAttachment(c, attachments, record, { disposition: 'attachment', cache: 'private' });
   });
 

@@ -12,6 +12,7 @@ import { regionsMigration } from './012-regions.ts';
 import { uploadsAndCompanyAuthenticationMigration } from './013-uploads-and-company-authentication.ts';
 import { lcaToolMigration } from './014-lca-tool.ts';
 import { englishCoversMigration } from './015-english-covers.ts';
+import { applicationsMigration } from './016-applications.ts';
 import { verificationRequestsMigration } from './017-verification.ts';
 
 // Append only. A migration that has shipped is never edited: add the next file instead.
@@ -29,5 +30,6 @@ export const migrations: readonly Migration[] = [
   uploadsAndCompanyAuthenticationMigration,
   lcaToolMigration,
   englishCoversMigration,
+  applicationsMigration,
   verificationRequestsMigration,
 ];

@@ -1,6 +1,8 @@
 import type { SeedModule } from '../seed-module.ts';
 import { accountsSeed } from './accounts.ts';
 import { agreementsSeed } from './agreements.ts';
+import { applicationReferencesSeed } from './application-references.ts';
+import { applicationsSeed } from './applications.ts';
 import { companyAuthenticationSeed } from './company-authentication.ts';
 import { declarationsSeed } from './declarations.ts';
 import { dictionariesSeed } from './dictionaries.ts';
@@ -38,6 +40,9 @@ export const seedModules: readonly SeedModule[] = [
   companyAuthenticationSeed,
   innerMessagesSeed,
   lcaSubscriptionsSeed,
+  // EPD and CFP applications: what the form offers, then the demo accounts' applications.
+  applicationReferencesSeed,
+  applicationsSeed,
   // Visitor-only menu entries (accounts.md 2.1), the low-carbon steel templates, verification requests.
   menuVisitorEntriesSeed,
   lcesTemplatesSeed,

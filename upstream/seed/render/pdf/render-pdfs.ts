@@ -39,6 +39,26 @@ export function renderPdfsSync(jobs: readonly PdfJob[]): Uint8Array[] {
   });
 }
 
+/**
+ * The same files (and the same cache) for a request handler (the back office's quotes, contracts
+ * and certificates under /__dev/): drawn on this thread, awaiting pdf-lib's promises instead of
+ * blocking on the worker with Atomics.wait as renderPdfsSync does.
+ */
+export async function renderPdfs(jobs: readonly PdfJob[]): Promise<Uint8Array[]> {
+  const { renderPdfJob } = await import('./pdf-jobs.ts');
+  const results: Uint8Array[] = [];
+  for (const job of jobs) {
+    const key = renderCacheKey('pdf', job);
+    let bytes = readRendered(key);
+    if (!bytes) {
+      bytes = await renderPdfJob(job);
+      writeRendered(key, bytes);
+    }
+    results.push(bytes);
+  }
+  return results;
+}
+
 function drawInWorker(jobs: readonly PdfJob[]): Uint8Array[] {
   const current = startThread();
   clearTimeout(current.idleTimer);
