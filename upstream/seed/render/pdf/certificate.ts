@@ -1,6 +1,6 @@
 import type { PDFPage, RGB } from 'pdf-lib';
 import { rgb } from 'pdf-lib';
-import { encodeQr } from '../qr-code.ts';
+import QRCode from 'qrcode';
 import {
   colours,
   createSeedPdf,
@@ -268,7 +268,9 @@ function drawKeyValues(
 
 // A real QR code (byte mode, level M) of the product page, drawn module by module.
 function drawQr(page: PDFPage, fonts: PdfFonts, url: string, x: number, y: number): void {
-  const matrix = encodeQr(url);
+  // The same well-kept encoder as the QR labels (qrcode), read module by module.
+  const symbol = QRCode.create(url, { errorCorrectionLevel: 'M' }).modules;
+  const matrix = Array.from({ length: symbol.size }, (_, row) => Array.from({ length: symbol.size }, (_, column) => Boolean(symbol.get(row, column))));
   const quiet = 2;
   const modules = matrix.length + 2 * quiet;
   const side = 84;
