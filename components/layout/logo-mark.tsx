@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 
 /** The link's class for the platform mark, wherever it links home from. */
-export const LOGO_LINK_CLASS = 'flex min-w-0 items-center gap-2.5 text-steel-900';
+export const LOGO_LINK_CLASS = 'flex shrink-0 items-center gap-2.5 text-steel-900';
 
 /**
  * The platform mark: a steel section with a leaf, and the platform's short name. Router-free, so

@@ -78,12 +78,17 @@ test.describe('guards: each demo account meets its gate', () => {
     const nav = page.getByRole('navigation', { name: '主菜单' }).first();
     await expect(nav.getByRole('button', { name: 'EPD', exact: true })).toBeVisible();
     await expect(nav.getByRole('link', { name: '第三方机构' })).toHaveCount(0);
+    // accounts.md 2.1 with the reference upstream's menu (DESIGN.md): the 2nd and 3rd entries are for visitors.
+    await expect(nav.getByRole('link', { name: '加入平台', exact: true })).toBeVisible();
+    await expect(nav.getByRole('link', { name: '登录', exact: true })).toBeVisible();
 
     await devLogin(page, '13700137000');
     await page.goto('/');
     await expect(nav.getByRole('link', { name: '第三方机构' })).toBeVisible();
-    await expect(nav.getByRole('button', { name: 'EPD', exact: true })).toHaveCount(0);
-    await expect(nav.getByRole('button', { name: 'PCR', exact: true })).toHaveCount(0);
+    await expect(nav.getByRole('link', { name: '加入平台', exact: true })).toHaveCount(0);
+    await expect(nav.getByRole('link', { name: '登录', exact: true })).toHaveCount(0);
+    // A signed-in user keeps the EPD search in the header.
+    await expect(nav.getByRole('button', { name: 'EPD', exact: true })).toBeVisible();
     await expect(page.locator('header summary').filter({ hasText: '上海碳衡认证技术有限公司' })).toBeVisible();
   });
 
