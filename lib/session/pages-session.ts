@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getIronSession } from 'iron-session';
 import type { Locale } from '@/lib/i18n/routing';
 import { sessionOptions, type SessionData } from './session-options';
+import { isTokenLive } from './live-session';
 import type { Viewer } from './viewer';
 
 /**
@@ -12,5 +13,7 @@ import type { Viewer } from './viewer';
  */
 export async function pagesViewer(req: IncomingMessage, res: ServerResponse, locale: Locale): Promise<Viewer> {
   const session = await getIronSession<SessionData>(req, res, sessionOptions());
-  return { locale, token: session.token, user: session.token ? session.user : undefined };
+  // A revoked token reads as a visitor here too (review item 21).
+  if (!session.token || !session.user || !(await isTokenLive(session.token, locale))) return { locale };
+  return { locale, token: session.token, user: session.user };
 }

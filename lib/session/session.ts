@@ -2,6 +2,8 @@ import 'server-only';
 import { getIronSession, type IronSession } from 'iron-session';
 import { cookies } from 'next/headers';
 import { sessionOptions, type SessionData } from './session-options';
+import type { Locale } from '@/lib/i18n/routing';
+import { isTokenLive } from './live-session';
 import type { UserSnapshot } from './user-snapshot';
 
 export { sessionOptions, type SessionData };
@@ -11,8 +13,14 @@ export async function getSession(): Promise<IronSession<SessionData>> {
   return getIronSession<SessionData>(await cookies(), sessionOptions());
 }
 
-/** The user snapshot alone, for server components: never the token. */
-export async function getSessionUser(): Promise<UserSnapshot | null> {
-  const session = await getSession();
-  return session.token && session.user ? session.user : null;
+/** The user snapshot alone, for server components: never the token. A revoked token reads as a visitor. */
+export async function getSessionUser(locale: Locale = 'zh'): Promise<UserSnapshot | null> {
+  return (await getLiveSession(locale)).user ?? null;
+}
+
+/** The session's token and user while upstream still knows the token (lib/session/live-session.ts), else neither. */
+export async function getLiveSession(locale: Locale): Promise<{ token?: string; user?: UserSnapshot }> {
+  const { token, user } = await getSession();
+  if (!token || !user || !(await isTokenLive(token, locale))) return {};
+  return { token, user };
 }

@@ -5,15 +5,15 @@ import { SiteHeader } from '@/components/layout/site-header';
 import { UpstreamNotice } from '@/components/layout/upstream-notice';
 import { initialUnreadCount } from '@/lib/messages/server/messages';
 import { isLocale } from '@/lib/i18n/routing';
-import { getSession } from '@/lib/session/session';
+import { getLiveSession } from '@/lib/session/session';
 import { getSiteChrome } from '@/lib/site/site-chrome';
 
 /** The main layout (business.md 2.1): header with the platform menu, and the footer. */
 export default async function MainLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
   const { locale } = await params;
-  const { token, user: snapshot } = await getSession();
-  const user = token && snapshot ? snapshot : null;
   const lang = isLocale(locale) ? locale : 'zh';
+  const { token, user: snapshot } = await getLiveSession(lang);
+  const user = token && snapshot ? snapshot : null;
   const [chrome, unread] = await Promise.all([getSiteChrome(lang, user), token && user ? initialUnreadCount({ locale: lang, token, user }) : null]);
   return (
     <>

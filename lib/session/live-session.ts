@@ -1,0 +1,43 @@
+import '@/lib/security/server-module';
+import { createHash } from 'node:crypto';
+import type { Locale } from '@/lib/i18n/routing';
+import { UpstreamError } from '@/lib/upstream/errors';
+import { callOperation } from '@/lib/upstream/operation';
+import { verifyToken } from '@/lib/upstream/operations/accounts';
+
+/**
+ * Review item 21: a cookie copied before logout must not show anyone as signed in. The sealed
+ * cookie cannot be revoked, so whatever shows a user as signed in (the header, GET /api/session,
+ * the product page) asks upstream whether the token still lives (`GET /n/user/verify`), at most
+ * once per LIVE_FOR_MS per token and instance. A token upstream refuses (401, or verify code 0,
+ * accounts.md 4.1) reads as a visitor from then on. When upstream cannot be reached the token is
+ * taken as live: a platform fault never logs anyone out (its pages say the service is unavailable).
+ */
+export const LIVE_FOR_MS = 30_000;
+const MAX_REMEMBERED = 10_000;
+
+const checks = new Map<string, { live: boolean; at: number }>();
+
+function keyOf(token: string): string {
+  return createHash('sha256').update(token).digest('base64url');
+}
+
+export async function isTokenLive(token: string, locale: Locale, now = Date.now()): Promise<boolean> {
+  const key = keyOf(token);
+  const known = checks.get(key);
+  if (known && (!known.live || now - known.at < LIVE_FOR_MS)) return known.live;
+  let live = true;
+  try {
+    await callOperation(verifyToken, {}, { locale, token });
+  } catch (error) {
+    live = !(error instanceof UpstreamError && (error.isUnauthorized || (error.kind === 'rejected' && error.code === '0')));
+  }
+  if (checks.size >= MAX_REMEMBERED) checks.delete(checks.keys().next().value as string);
+  checks.set(key, { live, at: now });
+  return live;
+}
+
+/** The logout handler says so at once, so this instance needs no round trip to know. */
+export function forgetToken(token: string, now = Date.now()): void {
+  checks.set(keyOf(token), { live: false, at: now });
+}
