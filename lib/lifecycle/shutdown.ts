@@ -75,9 +75,12 @@ export function installGracefulShutdown(options: { graceMs: number }): void {
 
   let deadline = 0;
   async function runHooksAndExit(code: number): Promise<void> {
+    // One turn of the event loop first: `after()` work (visit records) starts its upstream call
+    // once the response has closed, and the Agent's close() then waits for it rather than refusing it.
+    await new Promise((resolve) => setImmediate(resolve));
     const left = Math.max(deadline - Date.now(), 0);
     const hooks = Promise.allSettled([...state.hooks].map(async (hook) => hook()));
-    await Promise.race([hooks, new Promise((resolve) => setTimeout(resolve, left).unref())]);
+    await Promise.race([hooks, new Promise((resolve) => setTimeout(resolve, left))]);
     console.log(code === 0 ? 'shutdown: done' : `shutdown: ${running.size} request(s) cut off after ${options.graceMs} ms`);
     process.exit(code);
   }

@@ -8,8 +8,8 @@ import { UpstreamError } from './errors';
  * garbage costs each page one fast "service unavailable" instead of a timeout per call.
  *
  * opossum fits because the client hands it a whole logical call (send, GET retries, envelope
- * parsing) as one promise: its own timer is switched off (undici's connect, headers and body
- * timeouts already bound every call), and its `errorFilter` decides what counts as a fault.
+ * parsing) as one promise; its own timer is switched off (undici's connect, headers and body
+ * timeouts already bound every call), and `isUpstreamFault` decides what counts as a failure.
  * States: closed (calls go through) → open after `failurePercent` of at least `minimumCalls`
  * calls in `windowMs` failed (calls are refused at once) → half-open after `resetMs` (exactly one
  * trial call goes through) → closed when it succeeds, open again when it fails.
@@ -62,8 +62,11 @@ function isCallerAbort(cause: unknown): boolean {
   return typeof cause === 'object' && cause !== null && (cause as { name?: unknown }).name === 'AbortError';
 }
 
-export function createUpstreamBreaker(name: string, options: BreakerOptions): UpstreamBreaker {
-  const breaker = new CircuitBreaker((call: () => Promise<unknown>) => call(), {
+type Circuit = CircuitBreaker<[() => Promise<unknown>], unknown>;
+
+/** The state machine alone; what counts as a fault is decided by `guard`, in the caller's bundle. */
+function openCircuit(name: string, options: BreakerOptions): Circuit {
+  const circuit: Circuit = new CircuitBreaker((call: () => Promise<unknown>) => call(), {
     name,
     timeout: false,
     resetTimeout: options.resetMs,
@@ -71,42 +74,74 @@ export function createUpstreamBreaker(name: string, options: BreakerOptions): Up
     rollingCountBuckets: 10,
     volumeThreshold: options.minimumCalls ?? 5,
     errorThresholdPercentage: options.failurePercent ?? 50,
-    errorFilter: (error: unknown) => !isUpstreamFault(error),
     rollingPercentilesEnabled: false,
     enableSnapshots: false,
   });
-  breaker.on('open', () => console.warn(`upstream ${name}: circuit open, calls refused for ${options.resetMs} ms`));
-  breaker.on('halfOpen', () => console.warn(`upstream ${name}: circuit half-open, one trial call`));
-  breaker.on('close', () => console.warn(`upstream ${name}: circuit closed`));
+  circuit.on('open', () => console.warn(`upstream ${name}: circuit open, calls refused for ${options.resetMs} ms`));
+  circuit.on('halfOpen', () => console.warn(`upstream ${name}: circuit half-open, one trial call`));
+  circuit.on('close', () => console.warn(`upstream ${name}: circuit closed`));
+  return circuit;
+}
+
+type Outcome<T> = { answered: true; value: T } | { answered: false; refusal: unknown };
+
+/**
+ * Runs calls through `circuit`. A refusal leaves the circuit as an answer (so it counts as a
+ * success, and closes a half-open circuit: upstream did answer) and is thrown again out here;
+ * only faults fail inside it. Classifying here rather than in opossum's `errorFilter` keeps
+ * `instanceof UpstreamError` within one bundle: the circuit is shared, the classes are not.
+ */
+function guard(circuit: Circuit): UpstreamBreaker {
   return {
     async run<T>(call: () => Promise<T>): Promise<T> {
+      let outcome: Outcome<T>;
       try {
-        return (await breaker.fire(call)) as T;
+        outcome = (await circuit.fire(async (): Promise<Outcome<T>> => {
+          try {
+            return { answered: true, value: await call() };
+          } catch (error) {
+            if (isUpstreamFault(error)) throw error;
+            return { answered: false, refusal: error };
+          }
+        })) as Outcome<T>;
       } catch (error) {
         // Refused without calling: the same "service unavailable" a refused connection gives.
         if ((error as { code?: unknown }).code === 'EOPENBREAKER') throw new UpstreamError('network', { cause: error });
         throw error;
       }
+      if (!outcome.answered) throw outcome.refusal;
+      return outcome.value;
     },
     get state(): BreakerState {
-      return breaker.opened ? 'open' : breaker.halfOpen ? 'half-open' : 'closed';
+      return circuit.opened ? 'open' : circuit.halfOpen ? 'half-open' : 'closed';
     },
   };
 }
 
-// On globalThis: Next loads server code in several bundles (routes, pages, instrumentation), and
-// a module-level map would give each bundle a breaker of its own for the same upstream.
-const REGISTRY = Symbol.for('portal.upstream.circuit-breakers');
-type Holder = typeof globalThis & { [REGISTRY]?: Map<string, UpstreamBreaker> };
+export function createUpstreamBreaker(name: string, options: BreakerOptions): UpstreamBreaker {
+  return guard(openCircuit(name, options));
+}
+
+// The circuits live on globalThis: Next loads server code in several bundles (route handlers,
+// App Router pages, the Pages Router page), each with its own copy of this module, and they must
+// all see one circuit per upstream. Each bundle wraps it with its own classes (`guard`).
+const CIRCUITS = Symbol.for('portal.upstream.circuits');
+type Holder = typeof globalThis & { [CIRCUITS]?: Map<string, Circuit> };
+const guarded = new Map<string, UpstreamBreaker>();
 
 /** The breaker of the origin of `url`, created on first use with the configured reset time. */
 export function breakerFor(url: string): UpstreamBreaker {
-  const breakers = ((globalThis as Holder)[REGISTRY] ??= new Map());
   const origin = new URL(url).origin;
-  let breaker = breakers.get(origin);
+  let breaker = guarded.get(origin);
   if (!breaker) {
-    breaker = createUpstreamBreaker(origin, { resetMs: getEnv().upstreamBreakerResetMs });
-    breakers.set(origin, breaker);
+    const circuits = ((globalThis as Holder)[CIRCUITS] ??= new Map());
+    let circuit = circuits.get(origin);
+    if (!circuit) {
+      circuit = openCircuit(origin, { resetMs: getEnv().upstreamBreakerResetMs });
+      circuits.set(origin, circuit);
+    }
+    breaker = guard(circuit);
+    guarded.set(origin, breaker);
   }
   return breaker;
 }

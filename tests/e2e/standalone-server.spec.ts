@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { request as requests, type APIRequestContext } from '@playwright/test';
 import { freePort, ROOT } from '../../scripts/processes.ts';
 import { NANJING, seededSearch } from './support/epd';
 import { FaultProxy } from './support/fault-proxy';
@@ -23,6 +24,8 @@ test.describe('the standalone server the container runs', () => {
   let output = '';
   let proxy: FaultProxy;
   let origin: string;
+  /** The signed-in company's cookies, shared by the download and the shutdown checks. */
+  let member: APIRequestContext;
 
   test.beforeAll(async () => {
     test.setTimeout(120_000);
@@ -61,15 +64,31 @@ test.describe('the standalone server the container runs', () => {
       .poll(() => fetch(`${origin}/api/health/live`).then((r) => r.status, () => 0), { timeout: 60_000, intervals: [25] })
       .toBe(200);
     test.info().annotations.push({ type: 'cold start', description: `${Math.round(performance.now() - started)} ms to the first 200` });
+    member = await requests.newContext({ baseURL: origin });
+  });
+
+  test.afterEach(async ({}, testInfo) => {
+    if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach('server output', { body: output });
   });
 
   test.afterAll(async () => {
+    await member?.dispose();
     if (server && server.exitCode === null && server.signalCode === null) {
       server.kill('SIGKILL');
       await new Promise((resolve) => server.once('exit', resolve));
     }
     await proxy?.close();
     if (appDir) rmSync(appDir, { recursive: true, force: true });
+  });
+
+  test('holds neither the reference upstream nor its packages', () => {
+    for (const absent of ['upstream', 'tests', 'node_modules/hono', 'node_modules/@hono', 'node_modules/@napi-rs', 'node_modules/@expo-google-fonts', 'node_modules/fontkit']) {
+      expect(existsSync(path.join(appDir, absent)), absent).toBe(false);
+    }
+    // …while what the server needs at run time was traced in.
+    for (const present of ['server.js', 'node_modules/next', 'node_modules/react']) {
+      expect(existsSync(path.join(appDir, present)), present).toBe(true);
+    }
   });
 
   test('serves pages in Chinese and English, with their styles and scripts', async ({ page, watch }) => {
@@ -101,14 +120,14 @@ test.describe('the standalone server the container runs', () => {
     expect(await ready.json()).toMatchObject({ status: 'ok', upstream: { ok: true } });
   });
 
-  test('a signed-in company downloads an EPD report as a PDF', async ({ request }) => {
-    const login = await request.post(`${origin}/api/auth/login/email`, {
+  test('a signed-in company downloads an EPD report as a PDF', async () => {
+    const login = await member.post('/api/auth/login/email', {
       data: { email: NANJING.email, password: NANJING.password, consent: true },
       headers: { origin, 'x-portal-locale': 'zh' },
     });
     expect(login.status(), await login.text()).toBe(200);
     const report = await firstReportId();
-    const pdf = await request.get(`${origin}/api/files/epd/${report}?disposition=attachment`);
+    const pdf = await member.get(`/api/files/epd/${report}?disposition=attachment`);
     expect(pdf.status()).toBe(200);
     expect(pdf.headers()['content-type']).toContain('application/pdf');
     expect((await pdf.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
@@ -117,7 +136,7 @@ test.describe('the standalone server the container runs', () => {
   test('on SIGTERM: ready says 503 at once, the request in flight completes, the process exits 0', async ({ request }) => {
     const report = await firstReportId();
     const held = proxy.hold(new RegExp(`/attachment/download/business/EPD/${report}$`));
-    const download = request.get(`${origin}/api/files/epd/${report}?disposition=attachment`);
+    const download = member.get(`/api/files/epd/${report}?disposition=attachment`);
     await held.arrived;
 
     // Resident memory after pages, BFF calls and a PDF (Linux), noted for comparison with `next start`.

@@ -173,3 +173,35 @@ describe('one breaker per upstream origin, through the client', () => {
     expect(describeUpstreamError(error)).toEqual({ key: 'unavailable' });
   });
 });
+
+describe('one circuit for every bundle of the server', () => {
+  it('shares the circuit between copies of the module, each keeping its own error classes', async () => {
+    const first = await import('@/lib/upstream/circuit-breaker');
+    const firstErrors = await import('@/lib/upstream/errors');
+    // What Next does: another bundle loads its own copy of the modules (same process, same globalThis).
+    vi.resetModules();
+    const second = await import('@/lib/upstream/circuit-breaker');
+    const secondErrors = await import('@/lib/upstream/errors');
+    expect(secondErrors.UpstreamError).not.toBe(firstErrors.UpstreamError);
+
+    const url = 'http://127.0.0.1:7/api';
+    // Refusals thrown in the second copy reach its callers as its own class, and do not count.
+    const refusal = await second
+      .breakerFor(url)
+      .run(() => Promise.reject(new secondErrors.UpstreamError('rejected', { code: 0 })))
+      .catch((e: unknown) => e);
+    expect(refusal).toBeInstanceOf(secondErrors.UpstreamError);
+    // Faults thrown in the second copy open the circuit the first copy sees…
+    for (let i = 0; i < 6; i++) {
+      await second
+        .breakerFor(url)
+        .run(() => Promise.reject(new secondErrors.UpstreamError('network', {})))
+        .catch(() => undefined);
+    }
+    expect(first.breakerFor(url).state).toBe('open');
+    // …and the first copy's callers get its own "service unavailable".
+    const refused = await first.breakerFor(url).run(async () => 'never').catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(firstErrors.UpstreamError);
+    expect(firstErrors.describeUpstreamError(refused)).toEqual({ key: 'unavailable' });
+  });
+});
