@@ -41,7 +41,9 @@ export function installGracefulShutdown(options: { graceMs: number }): void {
   const state = shutdownState();
   if (state.installed) return;
   if (!process.env.NEXT_MANUAL_SIG_HANDLE) {
-    console.log('shutdown: NEXT_MANUAL_SIG_HANDLE is not set, so Next handles SIGTERM itself (no readiness drain)');
+    console.log(
+      'shutdown: NEXT_MANUAL_SIG_HANDLE is not set, so Next handles SIGTERM itself (no readiness drain)',
+    );
     return;
   }
   state.installed = true;
@@ -81,7 +83,11 @@ export function installGracefulShutdown(options: { graceMs: number }): void {
     const left = Math.max(deadline - Date.now(), 0);
     const hooks = Promise.allSettled([...state.hooks].map(async (hook) => hook()));
     await Promise.race([hooks, new Promise((resolve) => setTimeout(resolve, left))]);
-    console.log(code === 0 ? 'shutdown: done' : `shutdown: ${running.size} request(s) cut off after ${options.graceMs} ms`);
+    console.log(
+      code === 0
+        ? 'shutdown: done'
+        : `shutdown: ${running.size} request(s) cut off after ${options.graceMs} ms`,
+    );
     process.exit(code);
   }
 
@@ -90,7 +96,9 @@ export function installGracefulShutdown(options: { graceMs: number }): void {
     if (state.draining) return;
     state.draining = true;
     deadline = Date.now() + options.graceMs;
-    console.log(`shutdown: ${signal}, readiness now 503, ${running.size} request(s) in flight (at most ${options.graceMs} ms)`);
+    console.log(
+      `shutdown: ${signal}, readiness now 503, ${running.size} request(s) in flight (at most ${options.graceMs} ms)`,
+    );
     for (const response of running) if (!response.headersSent) response.setHeader('connection', 'close');
     setTimeout(() => {
       if (finishing) return;

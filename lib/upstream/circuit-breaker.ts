@@ -77,7 +77,9 @@ function openCircuit(name: string, options: BreakerOptions): Circuit {
     rollingPercentilesEnabled: false,
     enableSnapshots: false,
   });
-  circuit.on('open', () => console.warn(`upstream ${name}: circuit open, calls refused for ${options.resetMs} ms`));
+  circuit.on('open', () =>
+    console.warn(`upstream ${name}: circuit open, calls refused for ${options.resetMs} ms`),
+  );
   circuit.on('halfOpen', () => console.warn(`upstream ${name}: circuit half-open, one trial call`));
   circuit.on('close', () => console.warn(`upstream ${name}: circuit closed`));
   return circuit;
@@ -106,7 +108,8 @@ function guard(circuit: Circuit): UpstreamBreaker {
         })) as Outcome<T>;
       } catch (error) {
         // Refused without calling: the same "service unavailable" a refused connection gives.
-        if ((error as { code?: unknown }).code === 'EOPENBREAKER') throw new UpstreamError('network', { cause: error });
+        if ((error as { code?: unknown }).code === 'EOPENBREAKER')
+          throw new UpstreamError('network', { cause: error });
         throw error;
       }
       if (!outcome.answered) throw outcome.refusal;

@@ -18,7 +18,8 @@ import { expect, expectCleanPage, test } from './support/fixtures';
  * reached through a proxy that can hold one call in flight for the graceful-shutdown check.
  */
 test.describe('the standalone server the container runs', () => {
-  test.describe.configure({ mode: 'serial' });
+  // Pages from a cold server on a busy 2-core machine: more than the default 45 s.
+  test.describe.configure({ mode: 'serial', timeout: 90_000 });
   let appDir: string;
   let server: ChildProcess;
   let output = '';
@@ -31,13 +32,19 @@ test.describe('the standalone server the container runs', () => {
     test.setTimeout(120_000);
     const distDir = path.join(ROOT, process.env.NEXT_DIST_DIR || '.next');
     const standalone = path.join(distDir, 'standalone');
-    expect(existsSync(path.join(standalone, 'server.js')), 'next.config.mjs must build with output: standalone').toBe(true);
+    expect(
+      existsSync(path.join(standalone, 'server.js')),
+      'next.config.mjs must build with output: standalone',
+    ).toBe(true);
 
     // COPY .next/standalone ./ ; COPY .next/static ./.next/static ; COPY public ./public
     appDir = mkdtempSync(path.join(tmpdir(), 'portal-standalone-'));
     cpSync(standalone, appDir, { recursive: true, verbatimSymlinks: true });
-    cpSync(path.join(distDir, 'static'), path.join(appDir, path.basename(distDir), 'static'), { recursive: true });
-    if (existsSync(path.join(ROOT, 'public'))) cpSync(path.join(ROOT, 'public'), path.join(appDir, 'public'), { recursive: true });
+    cpSync(path.join(distDir, 'static'), path.join(appDir, path.basename(distDir), 'static'), {
+      recursive: true,
+    });
+    if (existsSync(path.join(ROOT, 'public')))
+      cpSync(path.join(ROOT, 'public'), path.join(appDir, 'public'), { recursive: true });
 
     proxy = await FaultProxy.start(process.env.E2E_UPSTREAM_URL!);
     const port = await freePort();
@@ -61,9 +68,21 @@ test.describe('the standalone server the container runs', () => {
     server.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
     server.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
     await expect
-      .poll(() => fetch(`${origin}/api/health/live`).then((r) => r.status, () => 0), { timeout: 60_000, intervals: [25] })
+      .poll(
+        () =>
+          fetch(`${origin}/api/health/live`).then(
+            (r) => r.status,
+            () => 0,
+          ),
+        { timeout: 60_000, intervals: [25] },
+      )
       .toBe(200);
-    test.info().annotations.push({ type: 'cold start', description: `${Math.round(performance.now() - started)} ms to the first 200` });
+    test
+      .info()
+      .annotations.push({
+        type: 'cold start',
+        description: `${Math.round(performance.now() - started)} ms to the first 200`,
+      });
     member = await requests.newContext({ baseURL: origin });
   });
 
@@ -82,7 +101,15 @@ test.describe('the standalone server the container runs', () => {
   });
 
   test('holds neither the reference upstream nor its packages', () => {
-    for (const absent of ['upstream', 'tests', 'node_modules/hono', 'node_modules/@hono', 'node_modules/@napi-rs', 'node_modules/@expo-google-fonts', 'node_modules/fontkit']) {
+    for (const absent of [
+      'upstream',
+      'tests',
+      'node_modules/hono',
+      'node_modules/@hono',
+      'node_modules/@napi-rs',
+      'node_modules/@expo-google-fonts',
+      'node_modules/fontkit',
+    ]) {
       expect(existsSync(path.join(appDir, absent)), absent).toBe(false);
     }
     // …while what the server needs at run time was traced in.
@@ -96,14 +123,18 @@ test.describe('the standalone server the container runs', () => {
       ['/', 'zh', '每一吨钢的碳数据'],
       ['/en', 'en', 'Verified carbon data'],
     ] as const) {
-      const response = await page.goto(origin + path);
+      const response = await page.goto(origin + path, { waitUntil: 'domcontentloaded' });
       expect(response?.status()).toBe(200);
       await expect(page.locator('html')).toHaveAttribute('lang', new RegExp(`^${lang}`));
       await expect(page.getByRole('heading', { level: 1 })).toContainText(heading);
-      // The stylesheet comes from .next/static, which standalone output leaves out: copied as the image does.
-      const css = page.locator('link[rel="stylesheet"]').first();
-      const cssResponse = await page.request.get(new URL((await css.getAttribute('href'))!, origin).toString());
-      expect(cssResponse.status()).toBe(200);
+      // Stylesheets and scripts come from .next/static, which standalone output leaves out: copied as the image does.
+      for (const [selector, attribute] of [
+        ['link[rel="stylesheet"]', 'href'],
+        ['script[src]', 'src'],
+      ] as const) {
+        const url = new URL((await page.locator(selector).first().getAttribute(attribute))!, origin);
+        expect((await page.request.get(url.toString())).status(), url.pathname).toBe(200);
+      }
     }
     expectCleanPage(watch);
   });
@@ -133,15 +164,21 @@ test.describe('the standalone server the container runs', () => {
     expect((await pdf.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
   });
 
-  test('on SIGTERM: ready says 503 at once, the request in flight completes, the process exits 0', async ({ request }) => {
+  test('on SIGTERM: ready says 503 at once, the request in flight completes, the process exits 0', async ({
+    request,
+  }) => {
     const report = await firstReportId();
     const held = proxy.hold(new RegExp(`/attachment/download/business/EPD/${report}$`));
     const download = member.get(`/api/files/epd/${report}?disposition=attachment`);
     await held.arrived;
 
     // Resident memory after pages, BFF calls and a PDF (Linux), noted for comparison with `next start`.
-    const status = existsSync(`/proc/${server.pid}/status`) ? readFileSync(`/proc/${server.pid}/status`, 'utf8') : '';
-    test.info().annotations.push({ type: 'rss', description: /VmRSS:\s+(\d+ kB)/.exec(status)?.[1] ?? 'unknown' });
+    const status = existsSync(`/proc/${server.pid}/status`)
+      ? readFileSync(`/proc/${server.pid}/status`, 'utf8')
+      : '';
+    test
+      .info()
+      .annotations.push({ type: 'rss', description: /VmRSS:\s+(\d+ kB)/.exec(status)?.[1] ?? 'unknown' });
 
     const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
     server.kill('SIGTERM');

@@ -11,7 +11,8 @@ import { expect, test } from './support/fixtures';
  * upstream costs seconds, not minutes. Between faults only the readiness probe and a token call
  * are made, both uncached, so each fault meets a cold data cache and its pages really ask upstream.
  */
-const TRACE = /ECONN|UND_ERR|UpstreamError|SocketError|TimeoutError|EOPENBREAKER|Breaker is open|ZodError|node_modules|at \w+ \(|\.tsx?:\d+/;
+const TRACE =
+  /ECONN|UND_ERR|UpstreamError|SocketError|TimeoutError|EOPENBREAKER|Breaker is open|ZodError|node_modules|at \w+ \(|\.tsx?:\d+/;
 
 const TEXTS = {
   zh: {
@@ -68,11 +69,17 @@ test.describe('when the platform fails', () => {
     await waitForUrl(`${origin}/api/health/live`);
     await expectReady();
     member = await browser.newContext({ baseURL: origin, locale: 'zh-CN' });
-    const login = await member.request.post('/api/dev/session', { data: { account: '13800138000' }, headers: { origin } });
+    const login = await member.request.post('/api/dev/session', {
+      data: { account: '13800138000' },
+      headers: { origin },
+    });
     expect(login.status(), await login.text()).toBe(200);
     own = await member.newPage();
     for (const lang of ['zh', 'en'] as const) {
-      const context = await browser.newContext({ baseURL: origin, locale: lang === 'en' ? 'en-US' : 'zh-CN' });
+      const context = await browser.newContext({
+        baseURL: origin,
+        locale: lang === 'en' ? 'en-US' : 'zh-CN',
+      });
       visitors[lang] = { context, page: await context.newPage() };
     }
   });
@@ -93,7 +100,14 @@ test.describe('when the platform fails', () => {
 
   async function expectReady(): Promise<void> {
     await expect
-      .poll(() => fetch(`${origin}/api/health/ready`).then((r) => r.status, () => 0), { timeout: 30_000, intervals: [100] })
+      .poll(
+        () =>
+          fetch(`${origin}/api/health/ready`).then(
+            (r) => r.status,
+            () => 0,
+          ),
+        { timeout: 30_000, intervals: [100] },
+      )
       .toBe(200);
   }
 
@@ -103,10 +117,8 @@ test.describe('when the platform fails', () => {
 
   /** Loads a page and checks it carries no trace of the failure's internals. */
   async function load(page: Page, path: string): Promise<Response> {
-    const t0 = Date.now();
     // The server-rendered document is what is checked; images and scripts need not finish loading.
     const response = await page.goto(path, { waitUntil: 'domcontentloaded' });
-    console.log(`TIMING ${path} ${Date.now() - t0} ms`);
     expect(response, path).not.toBeNull();
     expect(await page.content(), `${path}: no stack trace or error name`).not.toMatch(TRACE);
     return response!;
@@ -126,13 +138,25 @@ test.describe('when the platform fails', () => {
       expect(home.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1 })).toContainText(t.heading);
       await expect(page.getByRole('status').filter({ hasText: t.degraded })).toBeVisible();
-      table.push({ fault, page: 'home (visitor)', status: home.status(), message: t.degraded, sessionKept: '' });
+      table.push({
+        fault,
+        page: 'home (visitor)',
+        status: home.status(),
+        message: t.degraded,
+        sessionKept: '',
+      });
 
       // A search no other round made: its answer cannot come from the data cache.
       const search = await load(page, `${prefix}/epd/epdSearch?keyword=fault-${fault}`);
       expect(search.status()).toBe(200);
       await expect(page.getByRole('alert').filter({ hasText: t.searchFailed })).toBeVisible();
-      table.push({ fault, page: 'EPD search (visitor)', status: search.status(), message: t.searchFailed, sessionKept: '' });
+      table.push({
+        fault,
+        page: 'EPD search (visitor)',
+        status: search.status(),
+        message: t.searchFailed,
+        sessionKept: '',
+      });
 
       const user = await load(own, `${prefix}/user`);
       expect(user.status()).toBe(200);
@@ -141,13 +165,17 @@ test.describe('when the platform fails', () => {
       await expect(own.getByText(t.serviceSilent)).toBeVisible();
       const kept = Boolean(await sessionCookie());
       expect(kept, 'the fault did not end the session').toBe(true);
-      table.push({ fault, page: '/user (signed in)', status: user.status(), message: `${t.statusUnknown} / ${t.serviceSilent}`, sessionKept: kept });
+      table.push({
+        fault,
+        page: '/user (signed in)',
+        status: user.status(),
+        message: `${t.statusUnknown} / ${t.serviceSilent}`,
+        sessionKept: kept,
+      });
 
       // Healed: the breaker's trial call closes it, and the same cookie's token works upstream again.
       await proxy.setFault('none');
-      const t1 = Date.now();
       await expectReady();
-      console.log(`TIMING heal ${Date.now() - t1} ms`);
       const unread = await member.request.post('/api/ops/messages.unread', {
         data: { status: 0, type: 1 },
         headers: { origin, 'x-portal-locale': lang },

@@ -36,12 +36,17 @@ const FLOORS: { name: string; floor: string; why: string }[] = [
 ];
 
 type Lock = { packages: Record<string, { version?: string }> };
-const lock = JSON.parse(readFileSync(path.join(import.meta.dirname, '../../package-lock.json'), 'utf8')) as Lock;
+const lock = JSON.parse(
+  readFileSync(path.join(import.meta.dirname, '../../package-lock.json'), 'utf8'),
+) as Lock;
 
 /** Every resolved copy of `name`: `node_modules/name` and `…/node_modules/name`. */
 function resolvedCopies(name: string): { at: string; version: string }[] {
   return Object.entries(lock.packages)
-    .filter(([at, entry]) => (at === `node_modules/${name}` || at.endsWith(`/node_modules/${name}`)) && entry.version)
+    .filter(
+      ([at, entry]) =>
+        (at === `node_modules/${name}` || at.endsWith(`/node_modules/${name}`)) && entry.version,
+    )
     .map(([at, entry]) => ({ at, version: entry.version! }));
 }
 

@@ -13,7 +13,11 @@ import { describeUpstreamError, UpstreamError } from '@/lib/upstream/errors';
 const network = () => new UpstreamError('network', { cause: new Error('ECONNREFUSED') });
 const refused = () => new UpstreamError('rejected', { code: 106, serverMessage: 'USER_NOT_FOUND' });
 
-async function failTimes(breaker: { run<T>(call: () => Promise<T>): Promise<T> }, times: number, error: () => unknown) {
+async function failTimes(
+  breaker: { run<T>(call: () => Promise<T>): Promise<T> },
+  times: number,
+  error: () => unknown,
+) {
   for (let i = 0; i < times; i++) {
     await breaker.run(() => Promise.reject(error())).catch(() => undefined);
   }
@@ -26,14 +30,26 @@ describe('isUpstreamFault', () => {
     ['HTTP 500', new UpstreamError('http', { status: 500 }), true],
     ['HTTP 503', new UpstreamError('http', { status: 503 }), true],
     ['a 200 that is not JSON or not an envelope', new UpstreamError('malformed', { status: 200 }), true],
-    ['an AbortSignal.timeout that fired', new UpstreamError('network', { cause: new DOMException('late', 'TimeoutError') }), true],
+    [
+      'an AbortSignal.timeout that fired',
+      new UpstreamError('network', { cause: new DOMException('late', 'TimeoutError') }),
+      true,
+    ],
     ['business code 0', new UpstreamError('rejected', { code: 0, serverMessage: 'CHECK_CODE_ERROR' }), false],
     ['business code 106', refused(), false],
     ['HTTP 401', new UpstreamError('http', { status: 401 }), false],
     ['HTTP 404', new UpstreamError('http', { status: 404 }), false],
     ['HTTP 501 (a call the platform does not know)', new UpstreamError('http', { status: 501 }), false],
-    ['an envelope whose data our schema refuses', new UpstreamError('malformed', { serverMessage: '/n/menu/all' }), false],
-    ['a request the browser gave up on', new UpstreamError('network', { cause: new DOMException('gone', 'AbortError') }), false],
+    [
+      'an envelope whose data our schema refuses',
+      new UpstreamError('malformed', { serverMessage: '/n/menu/all' }),
+      false,
+    ],
+    [
+      'a request the browser gave up on',
+      new UpstreamError('network', { cause: new DOMException('gone', 'AbortError') }),
+      false,
+    ],
     ['a bug of ours', new TypeError('x is undefined'), false],
   ])('%s → %s', (_name, error, fault) => {
     expect(isUpstreamFault(error)).toBe(fault);
@@ -71,7 +87,10 @@ describe('the breaker', () => {
     await failTimes(breaker, 10, () => new UpstreamError('malformed', { serverMessage: '/p/epd/page' }));
     expect(breaker.state).toBe('closed');
     // The refusal still reaches the caller as it was.
-    await expect(breaker.run(() => Promise.reject(refused()))).rejects.toMatchObject({ kind: 'rejected', code: '106' });
+    await expect(breaker.run(() => Promise.reject(refused()))).rejects.toMatchObject({
+      kind: 'rejected',
+      code: '106',
+    });
   });
 
   it('half-opens after the reset time, lets one trial through, and closes when upstream answers', async () => {
@@ -134,9 +153,14 @@ describe('one breaker per upstream origin, through the client', () => {
   it('does not open when the answers are envelopes our schema refuses, nor when the caller aborts', async () => {
     const { upstreamCall } = await import('@/lib/upstream/client');
     const { breakerFor } = await import('@/lib/upstream/circuit-breaker');
-    answer = { status: 200, body: JSON.stringify({ code: 1, data: { unexpected: true }, message: 'success' }) };
+    answer = {
+      status: 200,
+      body: JSON.stringify({ code: 1, data: { unexpected: true }, message: 'success' }),
+    };
     for (let i = 0; i < 8; i++) {
-      await expect(upstreamCall({ method: 'GET', path: '/n/text/all', locale: 'zh' }, z.array(z.unknown()))).rejects.toMatchObject({
+      await expect(
+        upstreamCall({ method: 'GET', path: '/n/text/all', locale: 'zh' }, z.array(z.unknown())),
+      ).rejects.toMatchObject({
         kind: 'malformed',
       });
     }
@@ -152,7 +176,13 @@ describe('one breaker per upstream origin, through the client', () => {
     }
     // …whereas a deadline the caller set (the readiness probe's) is upstream being slow.
     const late = await upstreamCall(
-      { method: 'POST', path: '/n/pvuv/count', locale: 'zh', body: {}, signal: AbortSignal.abort(new DOMException('late', 'TimeoutError')) },
+      {
+        method: 'POST',
+        path: '/n/pvuv/count',
+        locale: 'zh',
+        body: {},
+        signal: AbortSignal.abort(new DOMException('late', 'TimeoutError')),
+      },
       z.unknown(),
     ).catch((e: unknown) => e);
     expect(isUpstreamFault(late)).toBe(true);
@@ -165,11 +195,17 @@ describe('one breaker per upstream origin, through the client', () => {
     answer = { status: 200, body: '<html>captive portal</html>' };
     // The window still holds the 16 calls above, which did not fail: 20 failures make more than half.
     for (let i = 0; i < 20; i++) {
-      await upstreamCall({ method: 'POST', path: '/n/pvuv/count', locale: 'zh', body: {} }, z.unknown()).catch(() => undefined);
+      await upstreamCall(
+        { method: 'POST', path: '/n/pvuv/count', locale: 'zh', body: {} },
+        z.unknown(),
+      ).catch(() => undefined);
     }
     expect(breakerFor(`${origin}/api`).state).toBe('open');
     answer = { status: 200, body: JSON.stringify({ code: 1, data: 'fine', message: 'success' }) };
-    const error = await upstreamCall({ method: 'POST', path: '/n/pvuv/count', locale: 'zh', body: {} }, z.string()).catch((e: unknown) => e);
+    const error = await upstreamCall(
+      { method: 'POST', path: '/n/pvuv/count', locale: 'zh', body: {} },
+      z.string(),
+    ).catch((e: unknown) => e);
     expect(describeUpstreamError(error)).toEqual({ key: 'unavailable' });
   });
 });
@@ -200,7 +236,10 @@ describe('one circuit for every bundle of the server', () => {
     }
     expect(first.breakerFor(url).state).toBe('open');
     // …and the first copy's callers get its own "service unavailable".
-    const refused = await first.breakerFor(url).run(async () => 'never').catch((e: unknown) => e);
+    const refused = await first
+      .breakerFor(url)
+      .run(async () => 'never')
+      .catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(firstErrors.UpstreamError);
     expect(firstErrors.describeUpstreamError(refused)).toEqual({ key: 'unavailable' });
   });

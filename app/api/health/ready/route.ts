@@ -5,7 +5,10 @@ import { checkUpstreamReady } from '@/lib/upstream/readiness';
 // shutting down (readiness probe; 503 takes the instance out of the load balancer).
 export async function GET() {
   if (isShuttingDown()) {
-    return Response.json({ status: 'shutting-down' }, { status: 503, headers: { 'cache-control': 'no-store' } });
+    return Response.json(
+      { status: 'shutting-down' },
+      { status: 503, headers: { 'cache-control': 'no-store' } },
+    );
   }
   const upstream = await checkUpstreamReady();
   return Response.json(
