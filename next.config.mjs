@@ -6,6 +6,9 @@ const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 const nextConfig = {
   // Development only: lets two engineers build the same checkout side by side (`.next-<name>`).
   distDir: process.env.NEXT_DIST_DIR || '.next',
+  // The container runs `.next/standalone/server.js` with only the traced modules (Dockerfile);
+  // `next start` still serves the same build for `npm start` and the browser tests (with a warning).
+  output: 'standalone',
   poweredByHeader: false,
   reactStrictMode: true,
   // The reference upstream and the launcher scripts are not part of the app bundle.

@@ -19,6 +19,8 @@ const envSchema = z.object({
   PUBLIC_ORIGIN: z.url({ protocol: /^https?$/ }).optional(),
   UPSTREAM_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().max(600_000).default(20_000),
+  UPSTREAM_BREAKER_RESET_MS: z.coerce.number().int().positive().max(600_000).default(10_000),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().nonnegative().max(600_000).default(10_000),
   DATA_DIR: z.string().default('.data'),
   LCA_TOOL_URL: z.url({ protocol: /^https?$/ }).optional(),
   PORTAL_DEV_OPS: z.enum(['0', '1']).default('0'),
@@ -34,6 +36,10 @@ export type PortalEnv = {
   https: boolean;
   upstreamConnectTimeoutMs: number;
   upstreamTimeoutMs: number;
+  /** How long the upstream circuit breaker stays open before it lets one trial call through. */
+  upstreamBreakerResetMs: number;
+  /** On SIGTERM, how long requests in flight may take before the process exits anyway. */
+  shutdownGraceMs: number;
   /** The external LCA tool (DESIGN.md); the demo serves a stand-in from the reference upstream. Null hides the entry. */
   lcaToolUrl: string | null;
   /** Tests only: /api/dev/session signs in through the reference upstream's /__dev/ back door. */
@@ -76,6 +82,8 @@ export function parseEnv(source: Record<string, string | undefined>): PortalEnv 
     https: publicOrigin.startsWith('https:'),
     upstreamConnectTimeoutMs: env.UPSTREAM_CONNECT_TIMEOUT_MS,
     upstreamTimeoutMs: env.UPSTREAM_TIMEOUT_MS,
+    upstreamBreakerResetMs: env.UPSTREAM_BREAKER_RESET_MS,
+    shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     lcaToolUrl: env.LCA_TOOL_URL ?? (demo ? `http://127.0.0.1:${env.UPSTREAM_PORT}/lca-tool` : null),
     devOps: env.PORTAL_DEV_OPS === '1',
   };

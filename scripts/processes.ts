@@ -89,5 +89,6 @@ export function startPortalProcess(options: {
   const args = [NEXT_BIN, 'start', '-p', String(options.port)];
   // Never 127.0.0.1: Next rewrites it to localhost and next-intl's `/` rewrite then loops (stack-notes.md).
   if (options.host) args.push('-H', options.host);
-  return launch('portal', args, { ...process.env, ...options.env }, options.quiet ?? false);
+  // As in the container image: the portal's own SIGTERM handling drains before exiting (lib/lifecycle/shutdown.ts).
+  return launch('portal', args, { ...process.env, NEXT_MANUAL_SIG_HANDLE: 'true', ...options.env }, options.quiet ?? false);
 }

@@ -2,6 +2,8 @@ import '@/lib/security/server-module';
 import { Agent, errors as undiciErrors, request, type Dispatcher, type FormData } from 'undici';
 import { z } from 'zod';
 import { getEnv } from '@/lib/env';
+import { onShutdown } from '@/lib/lifecycle/shutdown';
+import { breakerFor } from './circuit-breaker';
 import { UpstreamError } from './errors';
 import { normaliseUpstreamPath } from './paths';
 import type { Locale } from '@/lib/i18n/routing';
@@ -34,6 +36,9 @@ function upstreamAgent(): Agent {
       headersTimeout: env.upstreamTimeoutMs,
       bodyTimeout: env.upstreamTimeoutMs,
     });
+    // On shutdown, once no request is in flight: lets calls still running (after() work) end, then closes the pool.
+    const pool = agent;
+    onShutdown(() => pool.close());
   }
   return agent;
 }
@@ -118,9 +123,17 @@ async function send(req: UpstreamRequest): Promise<Dispatcher.ResponseData> {
   }
 }
 
+/**
+ * Every call, whole (retries and parsing included), goes through the upstream's circuit breaker:
+ * when upstream keeps failing, calls are refused at once as 'network' errors (circuit-breaker.ts).
+ */
+function guarded<T>(call: () => Promise<T>): Promise<T> {
+  return breakerFor(getEnv().upstreamUrl).run(call);
+}
+
 /** Calls upstream and returns the envelope's `data`, parsed with `schema`; throws `UpstreamError`. */
 export async function upstreamCall<T>(req: UpstreamRequest, schema: z.ZodType<T>): Promise<T> {
-  return parseEnvelope(await send(req), req.path, schema);
+  return guarded(async () => parseEnvelope(await send(req), req.path, schema));
 }
 
 async function parseEnvelope<T>(response: Dispatcher.ResponseData, path: string, schema: z.ZodType<T>): Promise<T> {
@@ -163,6 +176,10 @@ const PASSED_FILE_HEADERS = ['content-type', 'content-disposition', 'content-len
  * are drained and thrown; the caller turns the body into a web stream.
  */
 export async function upstreamStream(req: Omit<UpstreamRequest, 'body'>): Promise<UpstreamStream> {
+  return guarded(() => openStream(req));
+}
+
+async function openStream(req: Omit<UpstreamRequest, 'body'>): Promise<UpstreamStream> {
   const response = await send(req);
   if (response.statusCode !== 200) {
     await response.body.dump();
@@ -191,6 +208,10 @@ export async function upstreamUpload<T>(
   req: { path: string; locale: Locale; token: string; form: FormData; signal?: AbortSignal },
   schema: z.ZodType<T>,
 ): Promise<T> {
+  return guarded(async () => parseEnvelope(await sendUpload(req), req.path, schema));
+}
+
+async function sendUpload(req: { path: string; locale: Locale; token: string; form: FormData; signal?: AbortSignal }) {
   let response: Dispatcher.ResponseData;
   try {
     response = await request(buildUrl(req.path, undefined), {
@@ -203,5 +224,5 @@ export async function upstreamUpload<T>(
   } catch (cause) {
     throw toUpstreamError(cause);
   }
-  return parseEnvelope(response, req.path, schema);
+  return response;
 }

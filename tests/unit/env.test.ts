@@ -48,4 +48,15 @@ describe('parseEnv', () => {
       'http://localhost:8080',
     );
   });
+
+  it('reads the shutdown grace and the circuit breaker reset time, with defaults, and refuses nonsense', () => {
+    const base = { UPSTREAM_URL: 'https://api.example.cn', SESSION_PASSWORD: strongPassword };
+    expect(parseEnv(base)).toMatchObject({ shutdownGraceMs: 10_000, upstreamBreakerResetMs: 10_000 });
+    expect(parseEnv({ ...base, SHUTDOWN_GRACE_MS: '2500', UPSTREAM_BREAKER_RESET_MS: '300' })).toMatchObject({
+      shutdownGraceMs: 2_500,
+      upstreamBreakerResetMs: 300,
+    });
+    expect(() => parseEnv({ ...base, SHUTDOWN_GRACE_MS: '-1' })).toThrow(/SHUTDOWN_GRACE_MS/);
+    expect(() => parseEnv({ ...base, UPSTREAM_BREAKER_RESET_MS: 'soon' })).toThrow(/UPSTREAM_BREAKER_RESET_MS/);
+  });
 });

@@ -1,7 +1,15 @@
+import { isShuttingDown } from '@/lib/lifecycle/shutdown';
 import { checkUpstreamReady } from '@/lib/upstream/readiness';
 
-// GET /api/health/ready – the portal can serve pages: the upstream answers (readiness probe).
+// GET /api/health/ready – the portal can serve pages: the upstream answers and the process is not
+// shutting down (readiness probe; 503 takes the instance out of the load balancer).
 export async function GET() {
+  if (isShuttingDown()) {
+    return Response.json(
+      { status: 'shutting-down' },
+      { status: 503, headers: { 'cache-control': 'no-store' } },
+    );
+  }
   const upstream = await checkUpstreamReady();
   return Response.json(
     { status: upstream.ok ? 'ok' : 'unavailable', upstream },

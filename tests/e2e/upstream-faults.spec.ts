@@ -1,0 +1,201 @@
+import { randomBytes } from 'node:crypto';
+import type { BrowserContext, Page, Response } from '@playwright/test';
+import { freePort, startPortalProcess, waitForUrl, type Started } from '../../scripts/processes.ts';
+import { FAULT_DESCRIPTIONS, FAULTS, FaultProxy, type Fault } from './support/fault-proxy';
+import { expect, test } from './support/fixtures';
+
+/**
+ * What users see when the platform fails, fault by fault: one portal whose upstream is a
+ * fault-injecting proxy in front of the reference upstream (support/fault-proxy.ts), switched
+ * between faults without a restart. Its timeouts and circuit-breaker reset are short so a slow
+ * upstream costs seconds, not minutes. Between faults only the readiness probe and a token call
+ * are made, both uncached, so each fault meets a cold data cache and its pages really ask upstream.
+ */
+const TRACE =
+  /ECONN|UND_ERR|UpstreamError|SocketError|TimeoutError|EOPENBREAKER|Breaker is open|ZodError|node_modules|at \w+ \(|\.tsx?:\d+/;
+
+const TEXTS = {
+  zh: {
+    degraded: '部分平台内容暂时无法加载',
+    searchFailed: '平台服务暂时无法响应，查询未能完成',
+    statusUnknown: '暂时无法确认您的账号状态',
+    serviceSilent: '平台服务暂未响应',
+    personalCentre: '个人中心',
+    heading: '每一吨钢的碳数据',
+  },
+  en: {
+    degraded: 'Some platform content cannot be loaded right now',
+    searchFailed: 'The search cannot be completed right now because the platform service is not answering',
+    statusUnknown: 'We cannot check your account status right now',
+    serviceSilent: 'The platform service did not answer',
+    personalCentre: 'Personal centre',
+    heading: 'Verified carbon data',
+  },
+} as const;
+
+type Row = { fault: Fault; page: string; status: number; message: string; sessionKept: boolean | '' };
+
+test.describe('when the platform fails', () => {
+  // A round renders three pages against a failing upstream, then waits for recovery: slow on a busy machine.
+  test.describe.configure({ mode: 'serial', timeout: 120_000 });
+  let proxy: FaultProxy;
+  let portal: Started;
+  let origin: string;
+  let member: BrowserContext;
+  let own: Page;
+  const visitors = {} as Record<'zh' | 'en', { context: BrowserContext; page: Page }>;
+  const table: Row[] = [];
+
+  test.beforeAll(async ({ browser }) => {
+    test.setTimeout(120_000);
+    proxy = await FaultProxy.start(process.env.E2E_UPSTREAM_URL!);
+    const port = await freePort();
+    origin = `http://localhost:${port}`;
+    portal = startPortalProcess({
+      port,
+      host: 'localhost',
+      quiet: true,
+      env: {
+        UPSTREAM_URL: proxy.url,
+        SESSION_PASSWORD: randomBytes(32).toString('base64url'),
+        PUBLIC_ORIGIN: origin,
+        PORTAL_DEV_OPS: '1',
+        UPSTREAM_CONNECT_TIMEOUT_MS: '1000',
+        UPSTREAM_TIMEOUT_MS: '1500',
+        UPSTREAM_BREAKER_RESET_MS: '300',
+        NEXT_TELEMETRY_DISABLED: '1',
+      },
+    });
+    await waitForUrl(`${origin}/api/health/live`);
+    await expectReady();
+    member = await browser.newContext({ baseURL: origin, locale: 'zh-CN' });
+    const login = await member.request.post('/api/dev/session', {
+      data: { account: '13800138000' },
+      headers: { origin },
+    });
+    expect(login.status(), await login.text()).toBe(200);
+    own = await member.newPage();
+    for (const lang of ['zh', 'en'] as const) {
+      const context = await browser.newContext({
+        baseURL: origin,
+        locale: lang === 'en' ? 'en-US' : 'zh-CN',
+      });
+      visitors[lang] = { context, page: await context.newPage() };
+    }
+  });
+
+  // The language comes from the path alone: no `lang` cookie left by an earlier round.
+  test.beforeEach(async () => {
+    await member.clearCookies({ name: 'lang' });
+    for (const { context } of Object.values(visitors)) await context.clearCookies();
+  });
+
+  test.afterAll(async () => {
+    for (const { context } of Object.values(visitors)) await context.close();
+    await member?.close();
+    await portal?.stop();
+    await proxy?.close();
+    if (process.env.FAULT_TABLE) console.table(table);
+  });
+
+  async function expectReady(): Promise<void> {
+    await expect
+      .poll(
+        () =>
+          fetch(`${origin}/api/health/ready`).then(
+            (r) => r.status,
+            () => 0,
+          ),
+        { timeout: 30_000, intervals: [100] },
+      )
+      .toBe(200);
+  }
+
+  async function sessionCookie(): Promise<string | undefined> {
+    return (await member.cookies()).find((cookie) => cookie.name === 'portal_session')?.value;
+  }
+
+  /** Loads a page and checks it carries no trace of the failure's internals. */
+  async function load(page: Page, path: string): Promise<Response> {
+    // The server-rendered document is what is checked; images and scripts need not finish loading.
+    const response = await page.goto(path, { waitUntil: 'domcontentloaded' });
+    expect(response, path).not.toBeNull();
+    expect(await page.content(), `${path}: no stack trace or error name`).not.toMatch(TRACE);
+    return response!;
+  }
+
+  FAULTS.forEach((fault, index) => {
+    const lang = index % 2 === 0 ? 'zh' : 'en';
+    const prefix = lang === 'en' ? '/en' : '';
+    const t = TEXTS[lang];
+
+    test(`${fault} (${FAULT_DESCRIPTIONS[fault]}): pages say so plainly, the session survives, recovery needs no restart (${lang})`, async () => {
+      expect(await sessionCookie()).toBeTruthy();
+      await proxy.setFault(fault);
+      const { page } = visitors[lang];
+
+      const home = await load(page, `${prefix}/`);
+      expect(home.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(t.heading);
+      await expect(page.getByRole('status').filter({ hasText: t.degraded })).toBeVisible();
+      table.push({
+        fault,
+        page: 'home (visitor)',
+        status: home.status(),
+        message: t.degraded,
+        sessionKept: '',
+      });
+
+      // A search no other round made: its answer cannot come from the data cache.
+      const search = await load(page, `${prefix}/epd/epdSearch?keyword=fault-${fault}`);
+      expect(search.status()).toBe(200);
+      await expect(page.getByRole('alert').filter({ hasText: t.searchFailed })).toBeVisible();
+      table.push({
+        fault,
+        page: 'EPD search (visitor)',
+        status: search.status(),
+        message: t.searchFailed,
+        sessionKept: '',
+      });
+
+      const user = await load(own, `${prefix}/user`);
+      expect(user.status()).toBe(200);
+      expect(new URL(own.url()).pathname, 'not sent to the login').toBe(`${prefix}/user`);
+      await expect(own.getByRole('heading', { level: 1 })).toHaveText(t.statusUnknown);
+      await expect(own.getByText(t.serviceSilent)).toBeVisible();
+      const kept = Boolean(await sessionCookie());
+      expect(kept, 'the fault did not end the session').toBe(true);
+      table.push({
+        fault,
+        page: '/user (signed in)',
+        status: user.status(),
+        message: `${t.statusUnknown} / ${t.serviceSilent}`,
+        sessionKept: kept,
+      });
+
+      // Healed: the breaker's trial call closes it, and the same cookie's token works upstream again.
+      await proxy.setFault('none');
+      await expectReady();
+      const unread = await member.request.post('/api/ops/messages.unread', {
+        data: { status: 0, type: 1 },
+        headers: { origin, 'x-portal-locale': lang },
+      });
+      expect(unread.status(), await unread.text()).toBe(200);
+    });
+  });
+
+  test('after all the faults, every page works again without a restart and the user is still signed in', async () => {
+    for (const lang of ['zh', 'en'] as const) {
+      const { page } = visitors[lang];
+      const prefix = lang === 'en' ? '/en' : '';
+      expect((await load(page, `${prefix}/`)).status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(TEXTS[lang].heading);
+      await expect(page.getByRole('status').filter({ hasText: TEXTS[lang].degraded })).toHaveCount(0);
+      expect((await load(page, `${prefix}/epd/epdSearch`)).status()).toBe(200);
+      await expect(page.getByTestId('epd-results')).toBeVisible();
+    }
+    expect((await load(own, '/user')).status()).toBe(200);
+    await expect(own.getByRole('heading', { level: 1 })).toHaveText(TEXTS.zh.personalCentre);
+    await expect(own.getByRole('status').filter({ hasText: TEXTS.zh.degraded })).toHaveCount(0);
+  });
+});
