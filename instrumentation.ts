@@ -1,8 +1,25 @@
-// Validates the configuration when the server starts, so a production container without
-// SESSION_PASSWORD refuses to start instead of failing on the first request (DESIGN.md).
+// Runs once when the server starts: validates the configuration, so a production container without
+// SESSION_PASSWORD refuses to start instead of failing on the first request (DESIGN.md); then starts
+// the request metrics and access log, and gives the shared Redis (REDIS_URL) a moment to connect.
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
     const { checkEnvOrExit } = await import('./lib/env-check');
     checkEnvOrExit();
+    const { installHttpObserver } = await import('./lib/observability/http-observer');
+    installHttpObserver();
+    const { waitForSharedRedis } = await import('./lib/redis/shared-redis');
+    await waitForSharedRedis(3_000);
+  }
+}
+
+// Errors Next catches while rendering or handling a request, as one structured line each.
+export async function onRequestError(error: unknown, request: { path: string; method: string }, context: { routePath: string; routeType: string }) {
+  if (process.env.NEXT_RUNTIME === 'nodejs') {
+    const { logger } = await import('./lib/observability/logger');
+    const digest = typeof error === 'object' && error !== null && 'digest' in error ? String(error.digest) : undefined;
+    logger.error(
+      { component: 'next', err: error, digest, method: request.method, path: request.path.split('?')[0], route: context.routePath, routeType: context.routeType },
+      'request failed',
+    );
   }
 }

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Locale } from '@/lib/i18n/routing';
+import { describeError, logger } from '@/lib/observability/logger';
 import { getSession } from '@/lib/session/session';
 import { callOperation } from '@/lib/upstream/operation';
 import { countUnreadMessages, listMessages, type InnerMessage } from '@/lib/upstream/operations/personal-centre';
@@ -13,7 +14,7 @@ export async function unreadMessageCount(locale: Locale): Promise<number | null>
   const { token } = await getSession();
   if (!token) return null;
   return callOperation(countUnreadMessages, { status: 0, type: 1 }, { locale, token }).catch((error: unknown) => {
-    console.error(`unread count: ${error instanceof Error ? error.message : 'failed'}`);
+    logger.warn({ err: describeError(error) }, 'unread message count unavailable');
     return null;
   });
 }

@@ -4,6 +4,8 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { getTranslations } from 'next-intl/server';
 import { getEnv } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/routing';
+import { describeError, logger } from '@/lib/observability/logger';
+import { withRequestContext } from '@/lib/observability/request-context';
 import { getSession, type SessionData } from '@/lib/session/session';
 import { describeUpstreamError, bffStatusFor, UpstreamError } from '@/lib/upstream/errors';
 import { BffError, type BffAnswer } from './bff-error';
@@ -24,10 +26,11 @@ const SAFE_METHODS = new Set(['GET', 'HEAD']);
 /**
  * Every BFF route handler is `withBff(async (ctx) => …)`: the wrapper checks the origin of
  * mutating calls, opens the session, resolves the language, and turns every failure into one JSON
- * shape with a message in the user's language. A stack trace never leaves the server.
+ * shape with a message in the user's language. A stack trace never leaves the server. The request
+ * id (lib/observability) is in scope for upstream calls and log lines, and answered in `x-request-id`.
  */
 export function withBff<P = Record<string, never>>(handler: Handler<P>) {
-  return async (req: NextRequest, route: { params: Promise<P> }): Promise<Response> => {
+  return withRequestContext(async (req: NextRequest, route: { params: Promise<P> }): Promise<Response> => {
     const locale = requestLocale(req);
     try {
       if (!SAFE_METHODS.has(req.method) && !isSameOriginRequest(req, getEnv().publicOrigin)) {
@@ -40,7 +43,7 @@ export function withBff<P = Record<string, never>>(handler: Handler<P>) {
     } catch (error) {
       return errorResponse(error, locale);
     }
-  };
+  });
 }
 
 function json<T>(body: BffAnswer<T>, status: number): NextResponse {
@@ -70,9 +73,9 @@ async function errorResponse(error: unknown, locale: Locale): Promise<NextRespon
     }
     const text = describeUpstreamError(error);
     const message = text.raw ?? t(text.key as never, text.values as never);
-    if (error.kind !== 'rejected') console.error(`bff: ${error.message}`);
+    if (error.kind !== 'rejected') logger.error({ component: 'bff', err: describeError(error) }, 'upstream call failed');
     return json({ ok: false, error: { code: error.code ?? error.kind.toUpperCase(), message } }, bffStatusFor(error));
   }
-  console.error('bff: unexpected failure', error);
+  logger.error({ component: 'bff', err: error }, 'unexpected failure');
   return json({ ok: false, error: { code: 'INTERNAL', message: t('generic') } }, 500);
 }

@@ -1,5 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
+import { BffError } from '@/lib/bff/bff-error';
+import { currentClientKey, takeToken } from '@/lib/bff/rate-limit';
 import type { Locale } from '@/lib/i18n/routing';
 import { callOperation } from '@/lib/upstream/operation';
 import { checkCaptcha, getCaptcha, type CaptchaType } from '@/lib/upstream/operations/captcha';
@@ -17,7 +19,17 @@ export type CaptchaChallenge = {
   wordList: string[];
 };
 
+/**
+ * New captchas per client: 300 in 10 minutes, far above what people behind one address solve, and
+ * a stop to scripts harvesting the images (counted per instance while Redis is unreachable).
+ */
+const CAPTCHAS_PER_CLIENT = 300;
+const CAPTCHA_WINDOW_MS = 10 * 60 * 1000;
+
 export async function newCaptcha(captchaType: CaptchaType, clientUid: string, locale: Locale): Promise<CaptchaChallenge> {
+  if (!(await takeToken(`captcha:client:${await currentClientKey()}`, CAPTCHAS_PER_CLIENT, CAPTCHA_WINDOW_MS))) {
+    throw new BffError(429, 'TOO_MANY_CAPTCHAS', undefined, 'limits.tooManyCaptchas');
+  }
   const issued = await callOperation(getCaptcha, { captchaType, clientUid, ts: Date.now() }, { locale });
   return {
     captchaId: await sealCaptcha({ token: issued.token, captchaType, secretKey: issued.secretKey ?? null }),

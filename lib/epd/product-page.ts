@@ -3,6 +3,7 @@ import { headers } from 'next/headers';
 import { after } from 'next/server';
 import { cache } from 'react';
 import type { Locale } from '@/lib/i18n/routing';
+import { describeError, logger } from '@/lib/observability/logger';
 import type { UserSnapshot } from '@/lib/session/user-snapshot';
 import { UpstreamError } from '@/lib/upstream/errors';
 import { callOperation } from '@/lib/upstream/operation';
@@ -46,7 +47,7 @@ export async function recordProductVisit(visit: { epdId: string; registrationNum
         { locale: visit.locale },
       );
     } catch (error) {
-      console.error(`product page: visit of EPD ${visit.epdId} not recorded:`, String(error));
+      logger.warn({ epdId: visit.epdId, err: describeError(error) }, 'product page: visit not recorded');
     }
   });
 }

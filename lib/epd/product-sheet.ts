@@ -14,8 +14,8 @@ export type ProductSheet =
   | { state: 'elsewhere'; locale: Locale }
   | { state: 'missing' };
 
-/** Headers of the reader's request the BFF needs: the session, and whether this is a prefetch. */
-const FORWARDED = ['cookie', 'purpose', 'sec-purpose', 'next-router-prefetch', 'user-agent'] as const;
+/** Headers of the reader's request the BFF needs: the session, whether this is a prefetch, the request id. */
+const FORWARDED = ['cookie', 'purpose', 'sec-purpose', 'next-router-prefetch', 'user-agent', 'x-request-id'] as const;
 
 /**
  * The product page is rendered by the Pages Router without client JavaScript (README "The product

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Locale } from '@/lib/i18n/routing';
+import { describeError, logger } from '@/lib/observability/logger';
 import { callOperation } from '@/lib/upstream/operation';
 import { getDictionaryTree, listDictionary, listProtectedDictionary, type DictItem } from '@/lib/upstream/operations/dict';
 
@@ -23,7 +24,7 @@ export async function loadChoices(source: keyof typeof sources, type: string, lo
     const items = await callOperation(sources[source], { type }, { locale });
     return items.map(toOption);
   } catch (error) {
-    console.error(`dictionary ${type}: ${error instanceof Error ? error.message : 'failed'}`);
+    logger.warn({ type, err: describeError(error) }, 'dictionary unavailable');
     return null;
   }
 }

@@ -2,6 +2,9 @@ import 'server-only';
 import { Agent, errors as undiciErrors, request, type Dispatcher, type FormData } from 'undici';
 import { z } from 'zod';
 import { getEnv } from '@/lib/env';
+import { observeUpstreamCall, type UpstreamOutcome } from '@/lib/observability/metrics';
+import { currentRequestId } from '@/lib/observability/request-context';
+import { REQUEST_ID_HEADER } from '@/lib/observability/request-id';
 import { UpstreamError } from './errors';
 import { normaliseUpstreamPath } from './paths';
 import type { Locale } from '@/lib/i18n/routing';
@@ -48,6 +51,10 @@ export type UpstreamRequest = {
   query?: Record<string, string | number | boolean | undefined>;
   body?: unknown;
   signal?: AbortSignal;
+  /** The declared operation id (`dict.list`), for metrics; calls outside an operation name their kind. */
+  operation?: string;
+  /** The portal request this call serves, sent as `x-request-id`; the current one when omitted. */
+  requestId?: string;
 };
 
 const RETRYABLE_STATUSES = new Set([502, 503, 504]);
@@ -71,6 +78,7 @@ function buildHeaders(req: UpstreamRequest): Record<string, string> {
     headers.authorization = req.token;
   }
   if (req.body !== undefined) headers['content-type'] = 'application/json';
+  if (req.requestId) headers[REQUEST_ID_HEADER] = req.requestId;
   return headers;
 }
 
@@ -100,7 +108,8 @@ async function sendOnce(req: UpstreamRequest): Promise<Dispatcher.ResponseData> 
  * Sends a request, retrying idempotent GETs (at most twice) on network errors and 502/503/504.
  * Nothing else is retried: a code-sending, login, upload or application call must not repeat.
  */
-async function send(req: UpstreamRequest): Promise<Dispatcher.ResponseData> {
+async function send(call: UpstreamRequest): Promise<Dispatcher.ResponseData> {
+  const req = { ...call, requestId: call.requestId ?? (await currentRequestId()) };
   const attempts = req.method === 'GET' ? RETRY_DELAYS_MS.length + 1 : 1;
   for (let attempt = 1; ; attempt++) {
     try {
@@ -118,9 +127,23 @@ async function send(req: UpstreamRequest): Promise<Dispatcher.ResponseData> {
   }
 }
 
+/** Counts and times a call by operation and outcome (lib/observability/metrics.ts). */
+async function observed<T>(operation: string, call: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  let outcome: UpstreamOutcome = 'ok';
+  try {
+    return await call();
+  } catch (error) {
+    outcome = error instanceof UpstreamError ? error.kind : 'network';
+    throw error;
+  } finally {
+    observeUpstreamCall(operation, outcome, (performance.now() - started) / 1000);
+  }
+}
+
 /** Calls upstream and returns the envelope's `data`, parsed with `schema`; throws `UpstreamError`. */
 export async function upstreamCall<T>(req: UpstreamRequest, schema: z.ZodType<T>): Promise<T> {
-  return parseEnvelope(await send(req), req.path, schema);
+  return observed(req.operation ?? 'other', async () => parseEnvelope(await send(req), req.path, schema));
 }
 
 async function parseEnvelope<T>(response: Dispatcher.ResponseData, path: string, schema: z.ZodType<T>): Promise<T> {
@@ -163,6 +186,10 @@ const PASSED_FILE_HEADERS = ['content-type', 'content-disposition', 'content-len
  * are drained and thrown; the caller turns the body into a web stream.
  */
 export async function upstreamStream(req: Omit<UpstreamRequest, 'body'>): Promise<UpstreamStream> {
+  return observed(req.operation ?? 'file.download', () => openStream(req));
+}
+
+async function openStream(req: Omit<UpstreamRequest, 'body'>): Promise<UpstreamStream> {
   const response = await send(req);
   if (response.statusCode !== 200) {
     await response.body.dump();
@@ -191,11 +218,24 @@ export async function upstreamUpload<T>(
   req: { path: string; locale: Locale; token: string; form: FormData; signal?: AbortSignal },
   schema: z.ZodType<T>,
 ): Promise<T> {
+  return observed('file.upload', () => sendUpload(req, schema));
+}
+
+async function sendUpload<T>(
+  req: { path: string; locale: Locale; token: string; form: FormData; signal?: AbortSignal },
+  schema: z.ZodType<T>,
+): Promise<T> {
+  const requestId = await currentRequestId();
   let response: Dispatcher.ResponseData;
   try {
     response = await request(buildUrl(req.path, undefined), {
       method: 'POST',
-      headers: { accept: 'application/json', 'accept-language': req.locale === 'en' ? 'en' : 'zh-CN', authorization: req.token },
+      headers: {
+        accept: 'application/json',
+        'accept-language': req.locale === 'en' ? 'en' : 'zh-CN',
+        authorization: req.token,
+        ...(requestId ? { [REQUEST_ID_HEADER]: requestId } : {}),
+      },
       body: req.form,
       dispatcher: upstreamAgent(),
       signal: req.signal,

@@ -12,6 +12,7 @@ import { fetchProductSheet } from '@/lib/epd/product-sheet';
 import { getEnv } from '@/lib/env-core';
 import { loadMessages, TIME_ZONE } from '@/lib/i18n/messages';
 import { localizedPath, type Locale } from '@/lib/i18n/routing';
+import { describeError, logger } from '@/lib/observability/logger-core';
 
 /**
  * /app/epd/{id} and /en/app/epd/{id} – the product page a QR code on a steel product opens
@@ -54,7 +55,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ params, re
     }
     view = sheet.state === 'found' ? { kind: 'found', epd: sheet.epd, signedIn: sheet.signedIn } : { kind: 'missing' };
   } catch (error) {
-    console.error(`product page ${id}: not rendered:`, String(error));
+    logger.error({ epdId: id, err: describeError(error) }, 'product page: not rendered');
     view = { kind: 'unavailable' };
   }
   if (view.kind === 'missing') res.statusCode = 404;
