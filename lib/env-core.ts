@@ -99,6 +99,26 @@ export function parseEnv(source: Record<string, string | undefined>): PortalEnv 
   };
 }
 
+/**
+ * One variable on its own, for code that also runs during `next build` (the data cache handler and
+ * the logger it uses), where the rest of the configuration may be absent and reading it whole would
+ * generate demo files. Same schema, same message for a bad value.
+ */
+function single<K extends 'REDIS_URL' | 'LOG_LEVEL'>(name: K, source: Record<string, string | undefined>): z.infer<typeof envSchema>[K] {
+  const raw = source[name];
+  const parsed = envSchema.shape[name].safeParse(raw === '' ? undefined : raw);
+  if (!parsed.success) throw new EnvError(`Invalid portal configuration:\n  ${name}: ${parsed.error.issues[0]?.message}`);
+  return parsed.data as z.infer<typeof envSchema>[K];
+}
+
+export function redisUrlFrom(source: Record<string, string | undefined>): string | null {
+  return single('REDIS_URL', source) ?? null;
+}
+
+export function logLevelFrom(source: Record<string, string | undefined>): PortalEnv['logLevel'] {
+  return single('LOG_LEVEL', source);
+}
+
 let cached: PortalEnv | undefined;
 
 export function getEnv(): PortalEnv {

@@ -87,7 +87,7 @@ export async function loginWithPassword(
 export async function endSession(session: IronSession<SessionData>, locale: Locale): Promise<void> {
   if (session.token) {
     await callOperation(logout, {}, { locale, token: session.token }).catch((error: unknown) => {
-      logger.warn({ err: describeError(error) }, 'logout: upstream did not confirm');
+      logger.warn({ error: describeError(error) }, 'logout: upstream did not confirm');
     });
   }
   session.destroy();

@@ -14,7 +14,7 @@ export async function unreadMessageCount(locale: Locale): Promise<number | null>
   const { token } = await getSession();
   if (!token) return null;
   return callOperation(countUnreadMessages, { status: 0, type: 1 }, { locale, token }).catch((error: unknown) => {
-    logger.warn({ err: describeError(error) }, 'unread message count unavailable');
+    logger.warn({ error: describeError(error) }, 'unread message count unavailable');
     return null;
   });
 }

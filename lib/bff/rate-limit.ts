@@ -84,7 +84,7 @@ export async function takeToken(key: string, limit: number, windowMs: number, op
     // Only a store failure reaches here: the insurance limiter answers for `count-locally`.
     countRedisError('rate-limit');
     countRateLimitRefusal(limitName(key), 'unavailable');
-    log.warn({ err: describeError(outcome), limit: limitName(key) }, 'rate-limit store unreachable; refusing');
+    log.warn({ error: describeError(outcome), limit: limitName(key) }, 'rate-limit store unreachable; refusing');
     throw new RateLimitStoreDown(outcome);
   }
 }
@@ -95,7 +95,7 @@ export async function giveTokenBack(key: string, limit: number, windowMs: number
     await limiterFor(limit, windowMs, options.whenStoreDown ?? 'count-locally').reward(storeKey(key), 1);
   } catch (error) {
     countRedisError('rate-limit');
-    log.warn({ err: describeError(error), limit: limitName(key) }, 'rate-limit token not given back');
+    log.warn({ error: describeError(error), limit: limitName(key) }, 'rate-limit token not given back');
   }
 }
 

@@ -73,7 +73,7 @@ async function errorResponse(error: unknown, locale: Locale): Promise<NextRespon
     }
     const text = describeUpstreamError(error);
     const message = text.raw ?? t(text.key as never, text.values as never);
-    if (error.kind !== 'rejected') logger.error({ component: 'bff', err: describeError(error) }, 'upstream call failed');
+    if (error.kind !== 'rejected') logger.error({ component: 'bff', error: describeError(error) }, 'upstream call failed');
     return json({ ok: false, error: { code: error.code ?? error.kind.toUpperCase(), message } }, bffStatusFor(error));
   }
   logger.error({ component: 'bff', err: error }, 'unexpected failure');

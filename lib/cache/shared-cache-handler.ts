@@ -45,7 +45,7 @@ function storeFailed(what: string, error: unknown): void {
   // At most one line every 30 s: with Redis down, every page render would otherwise log.
   if (Date.now() - lastWarnedAt < 30_000) return;
   lastWarnedAt = Date.now();
-  log.warn({ err: describeError(error), what }, 'shared data cache unavailable; asking upstream instead');
+  log.warn({ error: describeError(error), what }, 'shared data cache unavailable; asking upstream instead');
 }
 
 function isFetchKind(kind: unknown): boolean {
@@ -121,7 +121,7 @@ export default class SharedCacheHandler {
       for (const [error] of results) if (error) throw error;
     } catch (error) {
       storeFailed('revalidate', error);
-      log.error({ err: describeError(error), tags: list }, 'tag revalidation not shared: other instances keep their answers until they expire');
+      log.error({ error: describeError(error), tags: list }, 'tag revalidation not shared: other instances keep their answers until they expire');
     }
   }
 

@@ -47,7 +47,7 @@ export async function recordProductVisit(visit: { epdId: string; registrationNum
         { locale: visit.locale },
       );
     } catch (error) {
-      logger.warn({ epdId: visit.epdId, err: describeError(error) }, 'product page: visit not recorded');
+      logger.warn({ epdId: visit.epdId, error: describeError(error) }, 'product page: visit not recorded');
     }
   });
 }

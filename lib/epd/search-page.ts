@@ -22,7 +22,7 @@ export type EpdSearchPageData = {
 
 function settled<T>(result: PromiseSettledResult<T>, what: string): T | null {
   if (result.status === 'fulfilled') return result.value;
-  logger.warn({ what, err: describeError(result.reason) }, 'epd search: a filter list failed');
+  logger.warn({ what, error: describeError(result.reason) }, 'epd search: a filter list failed');
   return null;
 }
 

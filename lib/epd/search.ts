@@ -17,7 +17,7 @@ async function qrShowSetting(user: UserSnapshot | null, locale: Locale): Promise
   try {
     return (await callOperation(getSystemSetting, { key: 'qrShow' }, { locale })).fieldValue ?? null;
   } catch (error) {
-    logger.warn({ err: describeError(error) }, 'epd search: qrShow setting unavailable, QR buttons hidden');
+    logger.warn({ error: describeError(error) }, 'epd search: qrShow setting unavailable, QR buttons hidden');
     return null;
   }
 }

@@ -61,7 +61,7 @@ export async function requirePageAccess(pathname: string, locale: Locale, search
     fresh = await loadFreshUser(user, token, locale);
   } catch (error) {
     if (error instanceof UpstreamError && error.isUnauthorized) redirect(`/api/session/expired?redirect=${back}&locale=${locale}`);
-    logger.warn({ pathname, err: describeError(error) }, 'guard: account status unknown, access denied');
+    logger.warn({ pathname, error: describeError(error) }, 'guard: account status unknown, access denied');
     return { kind: 'block', notice: 'statusUnknown', user };
   }
   const decision = decideAccess(pathname, { signedIn: true, auditStatus: fresh.auditStatus, companyStatus: fresh.companyStatus });

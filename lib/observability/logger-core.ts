@@ -1,5 +1,5 @@
 import pino, { type Logger } from 'pino';
-import { getEnv } from '../env-core.ts';
+import { logLevelFrom } from '../env-core.ts';
 
 /**
  * The portal's structured log: one JSON line per event on stdout, for whatever collects container
@@ -40,9 +40,9 @@ export const REDACTED_PATHS = SECRET_KEYS.flatMap((key) => {
 
 function level(): Logger['level'] {
   try {
-    return getEnv().logLevel;
+    return logLevelFrom(process.env);
   } catch {
-    // A bad configuration is reported by env-check.ts; the log still works meanwhile.
+    // A bad LOG_LEVEL is reported by env-check.ts (which stops the process); the log works meanwhile.
     return 'info';
   }
 }

@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis';
-import { getEnv } from '../env-core.ts';
+import { redisUrlFrom } from '../env-core.ts';
 import { describeError, logger } from '../observability/logger-core.ts';
 import { setRedisConnected } from '../observability/metrics.ts';
 
@@ -19,7 +19,8 @@ const holder = globalThis as { [KEY]?: Redis | null };
 const log = logger.child({ component: 'redis' });
 
 export function sharedRedis(): Redis | null {
-  if (holder[KEY] === undefined) holder[KEY] = connect(getEnv().redisUrl);
+  // REDIS_URL alone: the cache handler also runs in `next build`, without the rest of the configuration.
+  if (holder[KEY] === undefined) holder[KEY] = connect(redisUrlFrom(process.env));
   return holder[KEY];
 }
 
@@ -43,7 +44,7 @@ function connect(url: string | null): Redis | null {
   });
   // Without an 'error' listener an unreachable Redis would crash the process; one line per outage.
   client.on('error', (error: unknown) => {
-    if (connected) log.warn({ err: describeError(error) }, 'redis connection lost');
+    if (connected) log.warn({ error: describeError(error) }, 'redis connection lost');
   });
   client.on('close', () => {
     if (connected) log.warn('redis connection closed; retrying in the background');

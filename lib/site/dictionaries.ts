@@ -24,7 +24,7 @@ export async function loadChoices(source: keyof typeof sources, type: string, lo
     const items = await callOperation(sources[source], { type }, { locale });
     return items.map(toOption);
   } catch (error) {
-    logger.warn({ type, err: describeError(error) }, 'dictionary unavailable');
+    logger.warn({ type, error: describeError(error) }, 'dictionary unavailable');
     return null;
   }
 }

@@ -19,7 +19,7 @@ export async function getSiteChrome(locale: Locale, user: UserSnapshot | null): 
     callOperation(getPlatformTexts, {}, { locale }),
   ]);
   for (const result of [menu, texts]) {
-    if (result.status === 'rejected') logger.warn({ err: describeError(result.reason) }, 'site chrome: menu or texts unavailable');
+    if (result.status === 'rejected') logger.warn({ error: describeError(result.reason) }, 'site chrome: menu or texts unavailable');
   }
   return {
     menu:

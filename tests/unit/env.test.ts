@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EnvError, parseEnv } from '@/lib/env';
+import { redisUrlFrom } from '@/lib/env-core';
 
 const strongPassword = 'x'.repeat(40);
 
@@ -47,5 +48,21 @@ describe('parseEnv', () => {
     expect(parseEnv({ UPSTREAM_URL: 'http://u', SESSION_PASSWORD: strongPassword, PORT: '8080' }).publicOrigin).toBe(
       'http://localhost:8080',
     );
+  });
+
+  it('reads REDIS_URL, METRICS_TOKEN and LOG_LEVEL, and refuses bad values by name', () => {
+    const base = { UPSTREAM_URL: 'https://api.example.cn', SESSION_PASSWORD: strongPassword };
+    expect(parseEnv(base)).toMatchObject({ redisUrl: null, metricsToken: null, logLevel: 'info' });
+    expect(parseEnv({ ...base, REDIS_URL: 'rediss://:secret@redis.internal:6380/0', METRICS_TOKEN: 'm'.repeat(24), LOG_LEVEL: 'debug' })).toMatchObject({
+      redisUrl: 'rediss://:secret@redis.internal:6380/0',
+      metricsToken: 'm'.repeat(24),
+      logLevel: 'debug',
+    });
+    expect(() => parseEnv({ ...base, REDIS_URL: 'http://redis.internal' })).toThrow(/REDIS_URL/);
+    expect(() => parseEnv({ ...base, METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN must be at least 24/);
+    expect(() => parseEnv({ ...base, LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+    expect(redisUrlFrom({ REDIS_URL: '' })).toBeNull();
+    expect(redisUrlFrom({ REDIS_URL: 'redis://127.0.0.1:6379' })).toBe('redis://127.0.0.1:6379');
+    expect(() => redisUrlFrom({ REDIS_URL: 'localhost:6379' })).toThrow(EnvError);
   });
 });

@@ -20,7 +20,7 @@ export async function loadHomeUpdates(locale: Locale): Promise<HomeUpdates> {
     callOperation(searchEpds, { pageNum: 1, pageSize: 3 }, { locale }),
   ]);
   for (const result of [news, notices, epds]) {
-    if (result.status === 'rejected') logger.warn({ err: describeError(result.reason) }, 'home: an update list failed');
+    if (result.status === 'rejected') logger.warn({ error: describeError(result.reason) }, 'home: an update list failed');
   }
   const today = chinaToday();
   return {

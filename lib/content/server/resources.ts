@@ -21,7 +21,7 @@ export async function loadResourceTypes(locale: Locale): Promise<ResourceType[]>
       .filter((type) => Number.isInteger(type.id) && type.id > 0);
     if (types.length > 0) return types;
   } catch (error) {
-    logger.warn({ err: describeError(error) }, 'resources: types unavailable');
+    logger.warn({ error: describeError(error) }, 'resources: types unavailable');
   }
   return DEFAULT_RESOURCE_TYPES.map((id) => ({ id, label: null }));
 }

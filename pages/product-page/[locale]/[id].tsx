@@ -55,7 +55,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ params, re
     }
     view = sheet.state === 'found' ? { kind: 'found', epd: sheet.epd, signedIn: sheet.signedIn } : { kind: 'missing' };
   } catch (error) {
-    logger.error({ epdId: id, err: describeError(error) }, 'product page: not rendered');
+    logger.error({ epdId: id, error: describeError(error) }, 'product page: not rendered');
     view = { kind: 'unavailable' };
   }
   if (view.kind === 'missing') res.statusCode = 404;
