@@ -1,12 +1,15 @@
 // Runs once when the server starts: validates the configuration, so a production container without
 // SESSION_PASSWORD refuses to start instead of failing on the first request (DESIGN.md); then starts
-// the request metrics and access log, and gives the shared Redis (REDIS_URL) a moment to connect.
+// the request metrics and access log, hands the shared data cache to Next's cache handler and gives
+// the shared Redis (REDIS_URL) a moment to connect.
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
     const { checkEnvOrExit } = await import('./lib/env-check');
     checkEnvOrExit();
     const { installHttpObserver } = await import('./lib/observability/http-observer');
     installHttpObserver();
+    const { registerSharedDataCache } = await import('./lib/cache/shared-data-cache');
+    registerSharedDataCache();
     const { waitForSharedRedis } = await import('./lib/redis/shared-redis');
     await waitForSharedRedis(3_000);
   }

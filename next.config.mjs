@@ -13,11 +13,11 @@ const nextConfig = {
   outputFileTracingExcludes: { '*': ['upstream/**', 'tests/**', 'bench/**', '.data/**'] },
   images: { unoptimized: true },
   // The data cache behind `unstable_cache`: Next's file-system cache, with the upstream answers and
-  // tag revalidations in Redis when REDIS_URL is set (lib/cache/shared-cache-handler.ts). Node
-  // loads it at run time, outside the bundle.
-  cacheHandler: fileURLToPath(new URL('./lib/cache/shared-cache-handler.ts', import.meta.url)),
-  // One copy of each per process, shared with that handler: the Redis connection and the metrics
-  // registry are process-wide (pino is already external by Next's default).
+  // tag revalidations in Redis when REDIS_URL is set (lib/cache/cache-handler.mjs). Node loads it
+  // at run time, outside the bundle; standalone output traces it.
+  cacheHandler: fileURLToPath(new URL('./lib/cache/cache-handler.mjs', import.meta.url)),
+  // One copy of each per process, whichever server bundle loads it: the metrics registry and the
+  // Redis connection are process-wide (pino is already external by Next's default).
   serverExternalPackages: ['ioredis', 'prom-client', 'rate-limiter-flexible'],
   // `next build` checks the app only; `npm run typecheck` checks everything (upstream, tests, scripts).
   // NEXT_SKIP_TYPECHECK=1 is for local iteration only; `npm test` type-checks everything first.

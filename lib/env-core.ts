@@ -5,8 +5,7 @@ import { z } from 'zod';
 
 /**
  * The portal's configuration, parsed once. This module has no `server-only` marker so proxy.ts and
- * the data cache handler (which Node loads outside Next's bundle) can read it too; everything else
- * imports `lib/env.ts`. A bad value stops the process with a message that
+ * the Pages Router product page can read it too; everything else imports `lib/env.ts`. A bad value stops the process with a message that
  * names the variable (STYLE.md habit 1). The README lists every variable with its default.
  */
 const envSchema = z.object({
@@ -100,23 +99,14 @@ export function parseEnv(source: Record<string, string | undefined>): PortalEnv 
 }
 
 /**
- * One variable on its own, for code that also runs during `next build` (the data cache handler and
- * the logger it uses), where the rest of the configuration may be absent and reading it whole would
- * generate demo files. Same schema, same message for a bad value.
+ * LOG_LEVEL on its own, for the logger: it is made when its module loads, which `next build` does
+ * too, where reading the whole configuration would generate demo files. Same schema, same message.
  */
-function single<K extends 'REDIS_URL' | 'LOG_LEVEL'>(name: K, source: Record<string, string | undefined>): z.infer<typeof envSchema>[K] {
-  const raw = source[name];
-  const parsed = envSchema.shape[name].safeParse(raw === '' ? undefined : raw);
-  if (!parsed.success) throw new EnvError(`Invalid portal configuration:\n  ${name}: ${parsed.error.issues[0]?.message}`);
-  return parsed.data as z.infer<typeof envSchema>[K];
-}
-
-export function redisUrlFrom(source: Record<string, string | undefined>): string | null {
-  return single('REDIS_URL', source) ?? null;
-}
-
 export function logLevelFrom(source: Record<string, string | undefined>): PortalEnv['logLevel'] {
-  return single('LOG_LEVEL', source);
+  const raw = source.LOG_LEVEL;
+  const parsed = envSchema.shape.LOG_LEVEL.safeParse(raw === '' ? undefined : raw);
+  if (!parsed.success) throw new EnvError(`Invalid portal configuration:\n  LOG_LEVEL: ${parsed.error.issues[0]?.message}`);
+  return parsed.data;
 }
 
 let cached: PortalEnv | undefined;

@@ -1,11 +1,10 @@
 import pino, { type Logger } from 'pino';
-import { logLevelFrom } from '../env-core.ts';
+import { logLevelFrom } from '@/lib/env-core';
 
 /**
  * The portal's structured log: one JSON line per event on stdout, for whatever collects container
- * output. No `server-only` marker (like env-core.ts) so the Pages Router product page and the data
- * cache handler, which Node loads outside Next's bundle, log the same way; everything else imports
- * `logger.ts`. Log calls pass facts (ids, statuses, error kinds), never request or answer bodies;
+ * output. No `server-only` marker (like env-core.ts) so the Pages Router product page, which may not
+ * import server-only modules, logs the same way; everything else imports `logger.ts`. Log calls pass facts (ids, statuses, error kinds), never request or answer bodies;
  * `redact` is the second line of defence for a secret that slips into an object anyway.
  */
 const SECRET_KEYS = [

@@ -1,12 +1,13 @@
+import 'server-only';
 import { Redis } from 'ioredis';
-import { redisUrlFrom } from '../env-core.ts';
-import { describeError, logger } from '../observability/logger-core.ts';
-import { setRedisConnected } from '../observability/metrics.ts';
+import { getEnv } from '@/lib/env';
+import { describeError, logger } from '@/lib/observability/logger';
+import { setRedisConnected } from '@/lib/observability/metrics';
 
 /**
  * The one Redis connection of the process (DESIGN.md "Running at scale"), shared by the data cache
- * handler and the rate limits; null without REDIS_URL. Kept on globalThis because Node loads the
- * cache handler outside Next's bundle, and the bundle may hold this module more than once.
+ * and the rate limits; null without REDIS_URL. Kept on globalThis because Next's server bundles may
+ * hold this module more than once.
  *
  * Tuned to fail fast rather than wait: with Redis down a command is refused at once (no offline
  * queue), a slow answer gives up after COMMAND_TIMEOUT_MS, and the connection retries in the
@@ -19,8 +20,7 @@ const holder = globalThis as { [KEY]?: Redis | null };
 const log = logger.child({ component: 'redis' });
 
 export function sharedRedis(): Redis | null {
-  // REDIS_URL alone: the cache handler also runs in `next build`, without the rest of the configuration.
-  if (holder[KEY] === undefined) holder[KEY] = connect(redisUrlFrom(process.env));
+  if (holder[KEY] === undefined) holder[KEY] = connect(getEnv().redisUrl);
   return holder[KEY];
 }
 
@@ -70,9 +70,10 @@ export async function waitForSharedRedis(timeoutMs: number): Promise<void> {
   });
 }
 
-/** Tests only: forget the connection (closing it) so the next call reads REDIS_URL again. */
-export async function resetSharedRedis(): Promise<void> {
+/** Closes the connection (graceful shutdown, tests); the next call reads REDIS_URL again. */
+export async function closeSharedRedis(): Promise<void> {
   const client = holder[KEY];
   holder[KEY] = undefined;
-  if (client) client.disconnect();
+  if (!client) return;
+  await client.quit().catch(() => client.disconnect());
 }

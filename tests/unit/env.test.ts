@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EnvError, parseEnv } from '@/lib/env';
-import { redisUrlFrom } from '@/lib/env-core';
+import { logLevelFrom } from '@/lib/env-core';
 
 const strongPassword = 'x'.repeat(40);
 
@@ -61,8 +61,8 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ ...base, REDIS_URL: 'http://redis.internal' })).toThrow(/REDIS_URL/);
     expect(() => parseEnv({ ...base, METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN must be at least 24/);
     expect(() => parseEnv({ ...base, LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
-    expect(redisUrlFrom({ REDIS_URL: '' })).toBeNull();
-    expect(redisUrlFrom({ REDIS_URL: 'redis://127.0.0.1:6379' })).toBe('redis://127.0.0.1:6379');
-    expect(() => redisUrlFrom({ REDIS_URL: 'localhost:6379' })).toThrow(EnvError);
+    expect(() => parseEnv({ ...base, REDIS_URL: 'localhost:6379' })).toThrow(/REDIS_URL/);
+    expect(logLevelFrom({ LOG_LEVEL: '' })).toBe('info');
+    expect(() => logLevelFrom({ LOG_LEVEL: 'loud' })).toThrow(EnvError);
   });
 });

@@ -2,10 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, startRedisServer, type Started } from '@/scripts/processes';
 
 /**
- * The data cache handler (lib/cache/shared-cache-handler.ts) against a real redis-server: what one
- * instance caches, another serves; a tag revalidated on one is revalidated on all; with Redis gone
- * every read is a miss and nothing throws. Each handler object stands for one portal instance: for
- * data-cache entries a handler keeps nothing of its own, all state is in Redis.
+ * Next's cache handler (lib/cache/cache-handler.mjs) with the shared data cache registered
+ * (lib/cache/shared-data-cache.ts), against a real redis-server: what one instance caches, another
+ * serves; a tag revalidated on one is revalidated on all; with Redis gone every read is a miss and
+ * nothing throws. Each handler object stands for one portal instance: for data-cache entries a
+ * handler keeps nothing of its own, all state is in Redis.
  */
 type Handler = {
   get(key: string, ctx: object): Promise<{ lastModified: number; value: unknown } | null>;
@@ -27,15 +28,14 @@ beforeAll(async () => {
   process.env.REDIS_URL = `redis://127.0.0.1:${port}`;
   process.env.SESSION_PASSWORD = 'x'.repeat(40);
   process.env.UPSTREAM_URL = 'http://127.0.0.1:9';
-  const { default: SharedCacheHandler } = await import('@/lib/cache/shared-cache-handler');
-  const { waitForSharedRedis } = await import('@/lib/redis/shared-redis');
-  await waitForSharedRedis(5_000);
-  makeHandler = () => new SharedCacheHandler({ dev: false, revalidatedTags: [], _requestHeaders: {} }) as unknown as Handler;
+  const { default: PortalCacheHandler } = await import('@/lib/cache/cache-handler.mjs');
+  (await import('@/lib/cache/shared-data-cache')).registerSharedDataCache();
+  await (await import('@/lib/redis/shared-redis')).waitForSharedRedis(5_000);
+  makeHandler = () => new PortalCacheHandler({ dev: false, revalidatedTags: [], _requestHeaders: {} }) as unknown as Handler;
 });
 
 afterAll(async () => {
-  const { resetSharedRedis } = await import('@/lib/redis/shared-redis');
-  await resetSharedRedis();
+  await (await import('@/lib/redis/shared-redis')).closeSharedRedis();
   await redis?.stop();
 });
 

@@ -23,7 +23,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await (await import('@/lib/redis/shared-redis')).resetSharedRedis();
+  await (await import('@/lib/redis/shared-redis')).closeSharedRedis();
   await redis?.stop();
 });
 
