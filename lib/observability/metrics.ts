@@ -2,9 +2,9 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, register, type Metric
 
 /**
  * The portal's Prometheus metrics, served by /api/metrics to a scraper holding METRICS_TOKEN.
- * Next may load this module more than once (several server bundles, and the data cache handler
- * that Node loads on its own), so every metric is looked up by name in prom-client's one registry
- * before it is made; prom-client is a server external package (next.config.mjs) for that reason.
+ * Next may load this module more than once (instrumentation, route handlers and pages are separate
+ * server bundles), so every metric is looked up by name in prom-client's one registry before it is
+ * made; prom-client is a server external package (next.config.mjs) so that registry is one.
  * Labels are bounded: routes are Next's route patterns, operations the declared operation ids.
  */
 function metric<T extends Metric>(name: string, make: () => T): T {
