@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import createNextIntlPlugin from 'next-intl/plugin';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
@@ -14,6 +15,13 @@ const nextConfig = {
   // The reference upstream and the launcher scripts are not part of the app bundle.
   outputFileTracingExcludes: { '*': ['upstream/**', 'tests/**', 'bench/**', '.data/**'] },
   images: { unoptimized: true },
+  // The data cache behind `unstable_cache`: Next's file-system cache, with the upstream answers and
+  // tag revalidations in Redis when REDIS_URL is set (lib/cache/cache-handler.mjs). Node loads it
+  // at run time, outside the bundle; standalone output traces it.
+  cacheHandler: fileURLToPath(new URL('./lib/cache/cache-handler.mjs', import.meta.url)),
+  // One copy of each per process, whichever server bundle loads it: the metrics registry and the
+  // Redis connection are process-wide (pino is already external by Next's default).
+  serverExternalPackages: ['ioredis', 'prom-client', 'rate-limiter-flexible'],
   // `next build` checks the app only; `npm run typecheck` checks everything (upstream, tests, scripts).
   // NEXT_SKIP_TYPECHECK=1 is for local iteration only; `npm test` type-checks everything first.
   typescript: { tsconfigPath: 'tsconfig.app.json', ignoreBuildErrors: process.env.NEXT_SKIP_TYPECHECK === '1' },

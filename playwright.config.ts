@@ -14,6 +14,9 @@ process.env.E2E_PORTAL_PORT ??= String(await freePort());
 process.env.E2E_UPSTREAM_PORT ??= String(await freePort());
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
 process.env.E2E_SESSION_PASSWORD ??= randomBytes(32).toString('base64url');
+process.env.E2E_METRICS_TOKEN ??= randomBytes(24).toString('base64url');
+// Everything the servers print, for the end-of-run check that no log line holds a secret.
+process.env.E2E_LOG_DIR ??= path.join(process.env.E2E_DATA_DIR, 'logs');
 
 const portalUrl = `http://localhost:${process.env.E2E_PORTAL_PORT}`;
 const upstreamUrl = `http://127.0.0.1:${process.env.E2E_UPSTREAM_PORT}`;
@@ -29,6 +32,7 @@ const launchOptions = {
 };
 
 const node = JSON.stringify(process.execPath);
+const logTo = (name: string) => `${node} scripts/log-to-file.ts ${JSON.stringify(path.join(process.env.E2E_LOG_DIR!, name))} ${node}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -40,6 +44,8 @@ export default defineConfig({
   timeout: 45_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  // Runs while the servers are still up: reads the upstream's tokens, then checks every log.
+  globalTeardown: './tests/e2e/support/log-check.ts',
   use: {
     baseURL: portalUrl,
     locale: 'zh-CN',
@@ -58,14 +64,15 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `${node} upstream/server.ts`,
+      command: `${logTo('upstream.log')} upstream/server.ts`,
       url: `${upstreamUrl}/__dev/health`,
       env: {
         UPSTREAM_PORT: process.env.E2E_UPSTREAM_PORT,
         UPSTREAM_DB: path.join(process.env.E2E_DATA_DIR, 'upstream.sqlite'),
         UPSTREAM_FILES: path.join(process.env.E2E_DATA_DIR, 'files'),
         UPSTREAM_DEV_OPS: '1',
-        UPSTREAM_LOG: '0',
+        // On: its request log is where a portal request id must show up (observability.spec.ts).
+        UPSTREAM_LOG: '1',
       },
       reuseExistingServer: false,
       timeout: 120_000,
@@ -74,7 +81,7 @@ export default defineConfig({
     },
     {
       // Never -H 127.0.0.1: Next rewrites it to localhost and next-intl's `/` rewrite loops (stack-notes.md).
-      command: `${node} node_modules/next/dist/bin/next start -H localhost -p ${process.env.E2E_PORTAL_PORT}`,
+      command: `${logTo('portal.log')} node_modules/next/dist/bin/next start -H localhost -p ${process.env.E2E_PORTAL_PORT}`,
       url: `${portalUrl}/api/health/ready`,
       env: {
         UPSTREAM_URL: upstreamUrl,
@@ -82,6 +89,7 @@ export default defineConfig({
         PUBLIC_ORIGIN: portalUrl,
         LCA_TOOL_URL: `${upstreamUrl}/lca-tool`,
         PORTAL_DEV_OPS: '1',
+        METRICS_TOKEN: process.env.E2E_METRICS_TOKEN,
         NEXT_TELEMETRY_DISABLED: '1',
       },
       reuseExistingServer: false,

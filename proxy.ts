@@ -2,12 +2,14 @@ import createIntlMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { optimisticGuard } from '@/lib/guards/optimistic-guard';
 import { routing } from '@/lib/i18n/routing';
+import { acceptOrCreateRequestId, REQUEST_ID_HEADER } from '@/lib/observability/request-id';
 import { contentSecurityPolicy, createNonce, securityHeaders } from '@/lib/security/headers';
 
 /**
  * Runs before every page: the optimistic route guard (from the session snapshot only; pages and BFF
  * handlers repeat it with fresh data, CVE-2025-29927), the language (next-intl: zh at `/`, en at
- * `/en`, cookie `lang`), then a fresh CSP nonce and the security headers on whatever is answered.
+ * `/en`, cookie `lang`), then a fresh CSP nonce, the request id and the security headers on whatever
+ * is answered.
  */
 const intl = createIntlMiddleware(routing);
 
@@ -20,9 +22,13 @@ export default async function proxy(request: NextRequest) {
   // Next reads the nonce from the request's CSP header and stamps it on its own scripts.
   request.headers.set('content-security-policy', csp);
   request.headers.set('x-nonce', nonce);
+  // One id per page request, passed on to upstream calls and into the logs (lib/observability).
+  const requestId = acceptOrCreateRequestId(request.headers.get(REQUEST_ID_HEADER));
+  request.headers.set(REQUEST_ID_HEADER, requestId);
 
   const response = (await optimisticGuard(request)) ?? productPage(request) ?? intl(request);
   response.headers.set('content-security-policy', csp);
+  response.headers.set(REQUEST_ID_HEADER, requestId);
   for (const [name, value] of Object.entries(securityHeaders({ https }))) response.headers.set(name, value);
   return response;
 }

@@ -1,16 +1,24 @@
 import 'server-only';
 import { EnvError, getEnv } from './env';
+import { logger } from './observability/logger';
 
 /** Called once at server start (instrumentation.ts): a bad configuration stops the process. */
 export function checkEnvOrExit(): void {
   try {
     const env = getEnv();
-    console.log(
-      `portal: ${env.demo ? 'demo mode, reference upstream' : 'upstream'} at ${env.upstreamUrl}, public origin ${env.publicOrigin}`,
+    logger.info(
+      {
+        mode: env.demo ? 'demo' : 'upstream',
+        upstream: env.upstreamUrl,
+        publicOrigin: env.publicOrigin,
+        sharedStore: env.redisUrl ? 'redis' : 'memory',
+        metrics: env.metricsToken ? 'on' : 'off',
+      },
+      'portal starting',
     );
   } catch (error) {
     if (!(error instanceof EnvError)) throw error;
-    console.error(error.message);
+    logger.fatal(error.message);
     process.exit(1);
   }
 }

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { z } from 'zod';
 
 /**
- * The portal's configuration, parsed once. This module has no `server-only` marker so proxy.ts can
- * read it too; everything else imports `lib/env.ts`. A bad value stops the process with a message that
+ * The portal's configuration, parsed once. This module has no `server-only` marker so proxy.ts and
+ * the Pages Router product page can read it too; everything else imports `lib/env.ts`. A bad value stops the process with a message that
  * names the variable (STYLE.md habit 1). The README lists every variable with its default.
  */
 const envSchema = z.object({
@@ -24,6 +24,12 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('.data'),
   LCA_TOOL_URL: z.url({ protocol: /^https?$/ }).optional(),
   PORTAL_DEV_OPS: z.enum(['0', '1']).default('0'),
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'REDIS_URL must be a redis:// or rediss:// URL' }).optional(),
+  METRICS_TOKEN: z
+    .string()
+    .min(24, 'METRICS_TOKEN must be at least 24 characters (it guards /api/metrics)')
+    .optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
 export type PortalEnv = {
@@ -44,6 +50,14 @@ export type PortalEnv = {
   lcaToolUrl: string | null;
   /** Tests only: /api/dev/session signs in through the reference upstream's /__dev/ back door. */
   devOps: boolean;
+  /**
+   * Many instances (DESIGN.md "Running at scale"): the data cache and the rate limits live in this
+   * Redis; null keeps them in the process, which is right for one instance only.
+   */
+  redisUrl: string | null;
+  /** Bearer token of /api/metrics; null answers 404 there. */
+  metricsToken: string | null;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 };
 
 export class EnvError extends Error {}
@@ -86,7 +100,21 @@ export function parseEnv(source: Record<string, string | undefined>): PortalEnv 
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     lcaToolUrl: env.LCA_TOOL_URL ?? (demo ? `http://127.0.0.1:${env.UPSTREAM_PORT}/lca-tool` : null),
     devOps: env.PORTAL_DEV_OPS === '1',
+    redisUrl: env.REDIS_URL ?? null,
+    metricsToken: env.METRICS_TOKEN ?? null,
+    logLevel: env.LOG_LEVEL,
   };
+}
+
+/**
+ * LOG_LEVEL on its own, for the logger: it is made when its module loads, which `next build` does
+ * too, where reading the whole configuration would generate demo files. Same schema, same message.
+ */
+export function logLevelFrom(source: Record<string, string | undefined>): PortalEnv['logLevel'] {
+  const raw = source.LOG_LEVEL;
+  const parsed = envSchema.shape.LOG_LEVEL.safeParse(raw === '' ? undefined : raw);
+  if (!parsed.success) throw new EnvError(`Invalid portal configuration:\n  LOG_LEVEL: ${parsed.error.issues[0]?.message}`);
+  return parsed.data;
 }
 
 let cached: PortalEnv | undefined;

@@ -1,6 +1,7 @@
-// Starting and stopping the portal's processes: shared by `npm start` and `npm run bench`.
+// Starting and stopping the portal's processes: shared by `npm start`, `npm run bench` and the tests.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
+import { existsSync, mkdirSync, openSync, writeSync } from 'node:fs';
+import { createConnection, createServer } from 'node:net';
 import path from 'node:path';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
@@ -39,12 +40,26 @@ export async function waitForUrl(url: string, timeoutMs = 60_000): Promise<void>
   throw new Error(`${url} did not answer within ${timeoutMs} ms: ${String(lastError)}`);
 }
 
-function launch(name: string, args: string[], env: NodeJS.ProcessEnv, quiet: boolean): Started {
+/** Appends everything `child` prints to `file` (stdout and stderr), as it arrives. */
+export function captureOutput(child: ChildProcess, file: string): void {
+  mkdirSync(path.dirname(file), { recursive: true });
+  const fd = openSync(file, 'a');
+  // Synchronous writes: a test run may end with SIGKILL, and every line written so far must be there.
+  child.stdout?.on('data', (chunk: Buffer) => writeSync(fd, chunk));
+  child.stderr?.on('data', (chunk: Buffer) => writeSync(fd, chunk));
+}
+
+function launch(name: string, args: string[], env: NodeJS.ProcessEnv, quiet: boolean, logFile?: string): Started {
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env,
-    stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
+    stdio: logFile ? ['ignore', 'pipe', 'pipe'] : quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
   });
+  if (logFile) {
+    captureOutput(child, logFile);
+    if (!quiet) child.stdout?.pipe(process.stdout);
+    child.stderr?.pipe(process.stderr);
+  }
   return {
     name,
     child,
@@ -85,10 +100,60 @@ export function startPortalProcess(options: {
   env?: Record<string, string | undefined>;
   quiet?: boolean;
   host?: string;
+  /** Also append everything the portal prints to this file (tests read their logs back). */
+  logFile?: string;
 }): Started {
   const args = [NEXT_BIN, 'start', '-p', String(options.port)];
   // Never 127.0.0.1: Next rewrites it to localhost and next-intl's `/` rewrite then loops (stack-notes.md).
   if (options.host) args.push('-H', options.host);
   // As in the container image: the portal's own SIGTERM handling drains before exiting (lib/lifecycle/shutdown.ts).
-  return launch('portal', args, { ...process.env, NEXT_MANUAL_SIG_HANDLE: 'true', ...options.env }, options.quiet ?? false);
+  return launch('portal', args, { ...process.env, NEXT_MANUAL_SIG_HANDLE: 'true', ...options.env }, options.quiet ?? false, options.logFile);
+}
+
+export const REDIS_SERVER = '/usr/bin/redis-server';
+
+/**
+ * A throwaway Redis for tests (Debian's redis-server; `.ci/run` installs it): loopback only, on
+ * the given port, nothing saved to disk. Resolves once it accepts connections.
+ */
+export async function startRedisServer(port: number): Promise<Started> {
+  if (!existsSync(REDIS_SERVER)) throw new Error(`${REDIS_SERVER} is missing: install Debian's redis-server (.ci/run does)`);
+  const child = spawn(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const started: Started = {
+    name: 'redis',
+    child,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+        setTimeout(() => child.kill('SIGKILL'), 5_000).unref();
+      }),
+  };
+  const deadline = Date.now() + 20_000;
+  while (!(await answersPing(port))) {
+    if (child.exitCode !== null || Date.now() > deadline) {
+      await started.stop();
+      throw new Error(`redis-server on port ${port} did not start`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return started;
+}
+
+/** True when something on the port answers Redis's PING with +PONG. */
+function answersPing(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = createConnection({ host: '127.0.0.1', port });
+    const done = (answer: boolean) => {
+      socket.destroy();
+      resolve(answer);
+    };
+    socket.setTimeout(1_000, () => done(false));
+    socket.once('error', () => done(false));
+    socket.once('connect', () => socket.write('PING\r\n'));
+    socket.once('data', (data) => done(data.toString().startsWith('+PONG')));
+  });
 }

@@ -11,6 +11,7 @@ import { ToastProvider } from '@/components/ui/toast';
 import { getEnv } from '@/lib/env';
 import { clientMessages } from '@/lib/i18n/client-messages';
 import { isLocale, type Locale } from '@/lib/i18n/routing';
+import '@/lib/observability/request-context';
 import '../globals.css';
 
 type LayoutProps = { children: ReactNode; params: Promise<{ locale: string }> };

@@ -9,6 +9,8 @@ import { ERROR_STATUS } from '@/lib/errors/error-codes';
 import { requireApiAccess } from '@/lib/guards/api-access';
 import type { FreshUser } from '@/lib/guards/page-access';
 import type { Locale } from '@/lib/i18n/routing';
+import { describeError, logger } from '@/lib/observability/logger';
+import { withRequestContext } from '@/lib/observability/request-context';
 import { getSession, type SessionData } from '@/lib/session/session';
 import type { Viewer } from '@/lib/session/viewer';
 import { describeUpstreamError, bffStatusFor, UpstreamError } from '@/lib/upstream/errors';
@@ -39,10 +41,11 @@ type Result<E extends Endpoint> = E['output'] extends z.ZodType ? z.input<E['out
  * endpoint's access (a route's guard with fresh data), parses the input with the endpoint's schema
  * (400 with field messages, never sent upstream), parses the answer with its DTO schema, and turns
  * every failure into one JSON shape with a message in the user's language. No stack trace leaves
- * the server.
+ * the server. The request id (lib/observability) is in scope for upstream calls and log lines,
+ * and answered in `x-request-id`.
  */
 export function withBff<E extends Endpoint>(endpoint: E, handler: (ctx: BffContext<E>) => Promise<Result<E>>) {
-  return async (req: NextRequest, route: { params: Promise<Record<string, string | string[]>> }): Promise<Response> => {
+  return withRequestContext(async (req: NextRequest, route: { params: Promise<Record<string, string | string[]>> }): Promise<Response> => {
     const locale = requestLocale(req);
     try {
       if (req.method !== endpoint.method) throw new DomainError('METHOD_NOT_ALLOWED');
@@ -64,14 +67,14 @@ export function withBff<E extends Endpoint>(endpoint: E, handler: (ctx: BffConte
       if (!endpoint.output) throw new Error(`${endpoint.path}: a file endpoint answered JSON`);
       const answer = endpoint.output.safeParse(result);
       if (!answer.success) {
-        console.error(`bff: ${endpoint.method} ${endpoint.path} answered outside its DTO`, answer.error.issues.slice(0, 3));
+        logger.error({ component: 'bff', endpoint: `${endpoint.method} ${endpoint.path}`, issues: answer.error.issues.slice(0, 3) }, 'answer outside its DTO');
         throw new DomainError('INTERNAL');
       }
       return json({ ok: true, data: answer.data }, 200);
     } catch (error) {
       return errorResponse(error, locale);
     }
-  };
+  });
 }
 
 /** DESIGN.md "CSRF" and review 22: a mutating call's body is JSON, or multipart where an upload is expected. */
@@ -123,9 +126,9 @@ async function errorResponse(error: unknown, locale: Locale): Promise<NextRespon
     }
     const text = describeUpstreamError(error);
     const message = text.raw ?? t(text.key, text.values);
-    if (error.kind !== 'rejected') console.error(`bff: ${error.message}`);
+    if (error.kind !== 'rejected') logger.error({ component: 'bff', error: describeError(error) }, 'upstream call failed');
     return json({ ok: false, error: { code: error.code ?? error.kind.toUpperCase(), message } }, bffStatusFor(error));
   }
-  console.error('bff: unexpected failure', error);
+  logger.error({ component: 'bff', err: error }, 'unexpected failure');
   return json({ ok: false, error: { code: 'INTERNAL', message: t('generic') } }, 500);
 }

@@ -2,13 +2,24 @@ import 'server-only';
 import type { z } from 'zod';
 import type { captchaAnswerSchema, CaptchaChallenge, CaptchaType } from '@/lib/captcha/endpoints';
 import { DomainError } from '@/lib/errors/domain-error';
+import { currentClientKey, takeToken } from '@/lib/bff/rate-limit';
 import type { Locale } from '@/lib/i18n/routing';
 import { callOperation } from '@/lib/upstream/operation';
 import { checkCaptcha, getCaptcha } from '@/lib/upstream/operations/captcha';
 import { aesEcbBase64 } from './aes-ecb';
 import { sealCaptcha, unsealCaptcha } from './captcha-session';
 
+/**
+ * New captchas per client: 300 in 10 minutes, far above what people behind one address solve, and
+ * a stop to scripts harvesting the images (counted per instance while Redis is unreachable).
+ */
+const CAPTCHAS_PER_CLIENT = 300;
+const CAPTCHA_WINDOW_MS = 10 * 60 * 1000;
+
 export async function newCaptcha(captchaType: CaptchaType, clientUid: string, locale: Locale): Promise<CaptchaChallenge> {
+  if (!(await takeToken(`captcha:client:${await currentClientKey()}`, CAPTCHAS_PER_CLIENT, CAPTCHA_WINDOW_MS))) {
+    throw new DomainError('TOO_MANY_CAPTCHAS');
+  }
   const issued = await callOperation(getCaptcha, { captchaType, clientUid, ts: Date.now() }, { locale });
   return {
     captchaId: await sealCaptcha({ token: issued.token, captchaType, secretKey: issued.secretKey ?? null }),

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Locale } from '@/lib/i18n/routing';
+import { describeError, logger } from '@/lib/observability/logger';
 import { getSession } from '@/lib/session/session';
 import { callOperation } from '@/lib/upstream/operation';
 import { listEpdCompanies } from '@/lib/upstream/operations/epd';
@@ -21,7 +22,7 @@ export type EpdSearchPageData = {
 
 function settled<T>(result: PromiseSettledResult<T>, what: string): T | null {
   if (result.status === 'fulfilled') return result.value;
-  console.error(`epd search: ${what} failed:`, String(result.reason));
+  logger.warn({ what, error: describeError(result.reason) }, 'epd search: a filter list failed');
   return null;
 }
 

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Locale } from '@/lib/i18n/routing';
+import { describeError, logger } from '@/lib/observability/logger';
 import type { UserSnapshot } from '@/lib/session/user-snapshot';
 import { callOperation } from '@/lib/upstream/operation';
 import { getSystemSetting, searchEpds, type EpdRecord } from '@/lib/upstream/operations/epd';
@@ -16,7 +17,7 @@ async function qrShowSetting(user: UserSnapshot | null | undefined, locale: Loca
   try {
     return (await callOperation(getSystemSetting, { key: 'qrShow' }, { locale })).fieldValue ?? null;
   } catch (error) {
-    console.error('epd search: qrShow setting unavailable, QR buttons hidden:', String(error));
+    logger.warn({ error: describeError(error) }, 'epd search: qrShow setting unavailable, QR buttons hidden');
     return null;
   }
 }

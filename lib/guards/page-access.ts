@@ -2,6 +2,7 @@ import 'server-only';
 import { redirect } from 'next/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { localizedPath } from '@/lib/i18n/routing';
+import { describeError, logger } from '@/lib/observability/logger';
 import { getSession } from '@/lib/session/session';
 import type { UserSnapshot } from '@/lib/session/user-snapshot';
 import { callOperation } from '@/lib/upstream/operation';
@@ -60,7 +61,7 @@ export async function requirePageAccess(pathname: string, locale: Locale, search
     fresh = await loadFreshUser(user, token, locale);
   } catch (error) {
     if (error instanceof UpstreamError && error.isUnauthorized) redirect(`/api/session/expired?redirect=${back}&locale=${locale}`);
-    console.error(`guard ${pathname}: status unknown (${error instanceof Error ? error.message : 'error'})`);
+    logger.warn({ pathname, error: describeError(error) }, 'guard: account status unknown, access denied');
     return { kind: 'block', notice: 'statusUnknown', user };
   }
   const decision = decideAccess(pathname, { signedIn: true, auditStatus: fresh.auditStatus, companyStatus: fresh.companyStatus });

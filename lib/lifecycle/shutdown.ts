@@ -1,4 +1,4 @@
-import 'server-only';
+import '@/lib/security/server-module';
 import { subscribe } from 'node:diagnostics_channel';
 import type { Server, ServerResponse } from 'node:http';
 

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { pageLocale, type PageParams } from '@/lib/i18n/page-params';
-import type { Locale } from '@/lib/i18n/routing';
 import { feedAlternate, type FeedName } from './open-graph';
 import { toMetadata } from './page-head';
 

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Locale } from '@/lib/i18n/routing';
+import { describeError, logger } from '@/lib/observability/logger';
 import { callOperation } from '@/lib/upstream/operation';
 import { getDictionaryTree, listDictionary, listProtectedDictionary, type DictItem } from '@/lib/upstream/operations/dict';
 import type { ChoiceOption, DictionarySource } from './endpoints';
@@ -28,7 +29,7 @@ export async function loadChoices(source: DictionarySource, type: string, locale
   try {
     return await loadDictionary(source, type, locale);
   } catch (error) {
-    console.error(`dictionary ${type}: ${error instanceof Error ? error.message : 'failed'}`);
+    logger.warn({ type, error: describeError(error) }, 'dictionary unavailable');
     return null;
   }
 }

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Locale } from '@/lib/i18n/routing';
+import { describeError, logger } from '@/lib/observability/logger';
 import type { UserSnapshot } from '@/lib/session/user-snapshot';
 import { callOperation } from '@/lib/upstream/operation';
 import { getMenu, getPlatformTexts } from '@/lib/upstream/operations/site';
@@ -18,7 +19,7 @@ export async function getSiteChrome(locale: Locale, user: UserSnapshot | null): 
     callOperation(getPlatformTexts, {}, { locale }),
   ]);
   for (const result of [menu, texts]) {
-    if (result.status === 'rejected') console.error('site chrome:', String(result.reason));
+    if (result.status === 'rejected') logger.warn({ error: describeError(result.reason) }, 'site chrome: menu or texts unavailable');
   }
   return {
     menu:

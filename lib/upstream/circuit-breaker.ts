@@ -1,4 +1,4 @@
-import 'server-only';
+import '@/lib/security/server-module';
 import CircuitBreaker from 'opossum';
 import { getEnv } from '@/lib/env';
 import { UpstreamError } from './errors';

@@ -4,6 +4,9 @@ import { z } from 'zod';
 import { getEnv } from '@/lib/env';
 import { onShutdown } from '@/lib/lifecycle/shutdown';
 import { breakerFor } from './circuit-breaker';
+import { observeUpstreamCall, type UpstreamOutcome } from '@/lib/observability/metrics';
+import { currentRequestId } from '@/lib/observability/request-scope';
+import { REQUEST_ID_HEADER } from '@/lib/observability/request-id';
 import { UpstreamError } from './errors';
 import { normaliseUpstreamPath } from './paths';
 import type { Locale } from '@/lib/i18n/routing';
@@ -53,6 +56,10 @@ export type UpstreamRequest = {
   query?: Record<string, string | number | boolean | undefined>;
   body?: unknown;
   signal?: AbortSignal;
+  /** The declared operation id (`dict.list`), for metrics; calls outside an operation name their kind. */
+  operation?: string;
+  /** The portal request this call serves, sent as `x-request-id`; the current one when omitted. */
+  requestId?: string;
 };
 
 const RETRYABLE_STATUSES = new Set([502, 503, 504]);
@@ -76,6 +83,7 @@ function buildHeaders(req: UpstreamRequest): Record<string, string> {
     headers.authorization = req.token;
   }
   if (req.body !== undefined) headers['content-type'] = 'application/json';
+  if (req.requestId) headers[REQUEST_ID_HEADER] = req.requestId;
   return headers;
 }
 
@@ -105,7 +113,8 @@ async function sendOnce(req: UpstreamRequest): Promise<Dispatcher.ResponseData> 
  * Sends a request, retrying idempotent GETs (at most twice) on network errors and 502/503/504.
  * Nothing else is retried: a code-sending, login, upload or application call must not repeat.
  */
-async function send(req: UpstreamRequest): Promise<Dispatcher.ResponseData> {
+async function send(call: UpstreamRequest): Promise<Dispatcher.ResponseData> {
+  const req = { ...call, requestId: call.requestId ?? (await currentRequestId()) };
   const attempts = req.method === 'GET' ? RETRY_DELAYS_MS.length + 1 : 1;
   for (let attempt = 1; ; attempt++) {
     try {
@@ -131,9 +140,23 @@ function guarded<T>(call: () => Promise<T>): Promise<T> {
   return breakerFor(getEnv().upstreamUrl).run(call);
 }
 
+/** Counts and times a call by operation and outcome (lib/observability/metrics.ts). */
+async function observed<T>(operation: string, call: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  let outcome: UpstreamOutcome = 'ok';
+  try {
+    return await call();
+  } catch (error) {
+    outcome = error instanceof UpstreamError ? error.kind : 'network';
+    throw error;
+  } finally {
+    observeUpstreamCall(operation, outcome, (performance.now() - started) / 1000);
+  }
+}
+
 /** Calls upstream and returns the envelope's `data`, parsed with `schema`; throws `UpstreamError`. */
 export async function upstreamCall<T>(req: UpstreamRequest, schema: z.ZodType<T>): Promise<T> {
-  return guarded(async () => parseEnvelope(await send(req), req.path, schema));
+  return observed(req.operation ?? 'other', () => guarded(async () => parseEnvelope(await send(req), req.path, schema)));
 }
 
 async function parseEnvelope<T>(response: Dispatcher.ResponseData, path: string, schema: z.ZodType<T>): Promise<T> {
@@ -176,7 +199,7 @@ const PASSED_FILE_HEADERS = ['content-type', 'content-disposition', 'content-len
  * are drained and thrown; the caller turns the body into a web stream.
  */
 export async function upstreamStream(req: Omit<UpstreamRequest, 'body'>): Promise<UpstreamStream> {
-  return guarded(() => openStream(req));
+  return observed(req.operation ?? 'file.download', () => guarded(() => openStream(req)));
 }
 
 async function openStream(req: Omit<UpstreamRequest, 'body'>): Promise<UpstreamStream> {
@@ -208,15 +231,24 @@ export async function upstreamUpload<T>(
   req: { path: string; locale: Locale; token: string; form: FormData; signal?: AbortSignal },
   schema: z.ZodType<T>,
 ): Promise<T> {
-  return guarded(async () => parseEnvelope(await sendUpload(req), req.path, schema));
+  return observed('file.upload', () => guarded(() => sendUpload(req, schema)));
 }
 
-async function sendUpload(req: { path: string; locale: Locale; token: string; form: FormData; signal?: AbortSignal }) {
+async function sendUpload<T>(
+  req: { path: string; locale: Locale; token: string; form: FormData; signal?: AbortSignal },
+  schema: z.ZodType<T>,
+): Promise<T> {
+  const requestId = await currentRequestId();
   let response: Dispatcher.ResponseData;
   try {
     response = await request(buildUrl(req.path, undefined), {
       method: 'POST',
-      headers: { accept: 'application/json', 'accept-language': req.locale === 'en' ? 'en' : 'zh-CN', authorization: req.token },
+      headers: {
+        accept: 'application/json',
+        'accept-language': req.locale === 'en' ? 'en' : 'zh-CN',
+        authorization: req.token,
+        ...(requestId ? { [REQUEST_ID_HEADER]: requestId } : {}),
+      },
       body: req.form,
       dispatcher: upstreamAgent(),
       signal: req.signal,
@@ -224,5 +256,5 @@ async function sendUpload(req: { path: string; locale: Locale; token: string; fo
   } catch (cause) {
     throw toUpstreamError(cause);
   }
-  return response;
+  return parseEnvelope(response, req.path, schema);
 }

@@ -3,6 +3,8 @@ import { unstable_cache } from 'next/cache';
 import { z } from 'zod';
 import type { Locale } from '@/lib/i18n/routing';
 import { getEnv } from '@/lib/env';
+import { countDataCache } from '@/lib/observability/metrics';
+import { currentRequestId } from '@/lib/observability/request-scope';
 import { sanitizeHtmlFields } from '@/lib/security/sanitize-html';
 import { upstreamCall } from './client';
 import { fillPath, isTokenlessPath } from './paths';
@@ -44,7 +46,7 @@ export function defineOperation<I extends Record<string, unknown>, O>(op: Operat
   return op;
 }
 
-export type CallContext = { locale: Locale; token?: string; signal?: AbortSignal };
+export type CallContext = { locale: Locale; token?: string; signal?: AbortSignal; requestId?: string };
 
 function pathParamNames(path: string): string[] {
   return [...path.matchAll(/:([A-Za-z]\w*)/g)].map((match) => match[1] as string);
@@ -70,6 +72,8 @@ async function callUncached<I extends Record<string, unknown>, O>(
       token: ctx.token,
       forceToken: op.carriesToken,
       signal: ctx.signal,
+      operation: op.id,
+      requestId: ctx.requestId,
       ...(op.method === 'GET'
         ? { query: rest as Record<string, string | number | boolean | undefined> }
         : { body: rest }),
@@ -90,11 +94,20 @@ export async function callOperation<I extends Record<string, unknown>, O>(
 ): Promise<O> {
   const sendsToken = Boolean(ctx.token) && (op.carriesToken || !isTokenlessPath(op.path));
   if (!op.cache || sendsToken) return callUncached(op, input, ctx);
+  // Read here: the request's headers are out of reach inside the cached function.
+  const requestId = await currentRequestId();
+  let missed = false;
   const cached = unstable_cache(
-    () => callUncached(op, input, { locale: ctx.locale }),
+    () => {
+      missed = true;
+      return callUncached(op, input, { locale: ctx.locale, requestId });
+    },
     // The upstream's address is part of the key: two portals sharing `.next/cache` may not share answers.
     ['upstream', getEnv().upstreamUrl, op.id, ctx.locale, JSON.stringify(input)],
     { revalidate: op.cache.revalidateSeconds, tags: [...op.cache.tags, `op:${op.id}`] },
   );
-  return cached();
+  const answer = await cached();
+  // A stale answer refreshed in the background still counts as a hit: this caller did not wait.
+  countDataCache(op.id, !missed);
+  return answer;
 }

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EnvError, parseEnv } from '@/lib/env';
+import { logLevelFrom } from '@/lib/env-core';
 
 const strongPassword = 'x'.repeat(40);
 
@@ -58,5 +59,21 @@ describe('parseEnv', () => {
     });
     expect(() => parseEnv({ ...base, SHUTDOWN_GRACE_MS: '-1' })).toThrow(/SHUTDOWN_GRACE_MS/);
     expect(() => parseEnv({ ...base, UPSTREAM_BREAKER_RESET_MS: 'soon' })).toThrow(/UPSTREAM_BREAKER_RESET_MS/);
+  });
+
+  it('reads REDIS_URL, METRICS_TOKEN and LOG_LEVEL, and refuses bad values by name', () => {
+    const base = { UPSTREAM_URL: 'https://api.example.cn', SESSION_PASSWORD: strongPassword };
+    expect(parseEnv(base)).toMatchObject({ redisUrl: null, metricsToken: null, logLevel: 'info' });
+    expect(parseEnv({ ...base, REDIS_URL: 'rediss://:secret@redis.internal:6380/0', METRICS_TOKEN: 'm'.repeat(24), LOG_LEVEL: 'debug' })).toMatchObject({
+      redisUrl: 'rediss://:secret@redis.internal:6380/0',
+      metricsToken: 'm'.repeat(24),
+      logLevel: 'debug',
+    });
+    expect(() => parseEnv({ ...base, REDIS_URL: 'http://redis.internal' })).toThrow(/REDIS_URL/);
+    expect(() => parseEnv({ ...base, METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN must be at least 24/);
+    expect(() => parseEnv({ ...base, LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+    expect(() => parseEnv({ ...base, REDIS_URL: 'localhost:6379' })).toThrow(/REDIS_URL/);
+    expect(logLevelFrom({ LOG_LEVEL: '' })).toBe('info');
+    expect(() => logLevelFrom({ LOG_LEVEL: 'loud' })).toThrow(EnvError);
   });
 });

@@ -16,6 +16,12 @@ describe('safeReturnPath', () => {
     'javascript:alert(1)',
     '/javascript:alert(1)',
     'evil.example/path',
+    // Found by the property tests (safe-return-path-fuzz.test.ts): dot segments and encodings.
+    '/..//evil.example',
+    '/.//evil.example',
+    '/%2Fevil.example',
+    '/%09/evil.example',
+    '/%252F%252Fevil.example',
     '',
     null,
     undefined,

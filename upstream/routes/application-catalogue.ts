@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import type { UpstreamApp, UpstreamDeps } from '../context.ts';
 import { queryAll, queryOne } from '../db/sql.ts';
-import { sendAttachment } from '../files/send-attachment.ts';
 import { formatChinaDateTime } from '../http/china-date-time.ts';
 import { ok } from '../http/envelope.ts';
-import { notFound } from '../http/errors.ts';
 import type { Language } from '../http/language.ts';
 import { localise, requestLanguage } from '../http/language.ts';
 import { nestByParent } from '../http/nest-by-parent.ts';

@@ -1,7 +1,9 @@
 import 'server-only';
 import type { z } from 'zod';
 import type { smsLoginRequestSchema } from '@/lib/accounts/endpoints';
+import { currentClientKey, giveTokenBack, takeToken } from '@/lib/bff/rate-limit';
 import { DomainError } from '@/lib/errors/domain-error';
+import { describeError, logger } from '@/lib/observability/logger';
 import type { Locale } from '@/lib/i18n/routing';
 import type { Viewer } from '@/lib/session/viewer';
 import { callOperation } from '@/lib/upstream/operation';
@@ -9,6 +11,27 @@ import { UpstreamError } from '@/lib/upstream/errors';
 import { getPublicKey, loginByEmail, loginBySms, loginOrRegisterBySms, logout, type LoginAnswer } from '@/lib/upstream/operations/accounts';
 import type { emailLoginSchema } from '@/lib/validation/account';
 import { encryptPassword } from './password-encryption';
+
+const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+
+/**
+ * Failed logins are limited per account from one client (10 in 15 minutes: guessing a code or a
+ * password) and per client (100: one address trying many accounts). Only failures count: a login
+ * that succeeds gives its tokens back. Upstream locks an account after its own count (USER_LOCKED).
+ */
+async function limitedLoginAttempt<T>(account: string, attempt: () => Promise<T>): Promise<T> {
+  const client = await currentClientKey();
+  const limits = [
+    { key: `login:account:${account.trim().toLowerCase()}|${client}`, limit: 10 },
+    { key: `login:client:${client}`, limit: 100 },
+  ];
+  for (const { key, limit } of limits) {
+    if (!(await takeToken(key, limit, LOGIN_WINDOW_MS))) throw new DomainError('TOO_MANY_LOGIN_ATTEMPTS');
+  }
+  const result = await attempt();
+  await Promise.all(limits.map(({ key, limit }) => giveTokenBack(key, limit, LOGIN_WINDOW_MS)));
+  return result;
+}
 
 /** Login code 106 means the number is not registered (accounts.md 4.1): the UI offers registration. */
 function rethrowNotRegistered(error: unknown): never {
@@ -21,19 +44,23 @@ function rethrowNotRegistered(error: unknown): never {
 /** SMS login (accounts.md 4.1); the handler opens the session with what upstream answered. */
 export async function loginWithSmsCode(request: z.output<typeof smsLoginRequestSchema>, locale: Locale): Promise<LoginAnswer> {
   const op = request.flow === 'app' ? loginOrRegisterBySms : loginBySms;
-  return callOperation(op, { mobile: request.mobile, password: request.code }, { locale }).catch(rethrowNotRegistered);
+  return limitedLoginAttempt(request.mobile, () =>
+    callOperation(op, { mobile: request.mobile, password: request.code }, { locale }).catch(rethrowNotRegistered),
+  );
 }
 
 /** E-mail login: the BFF fetches the account's public key and encrypts the password (protocols.md). */
 export async function loginWithPassword(request: z.output<typeof emailLoginSchema>, locale: Locale): Promise<LoginAnswer> {
-  const publicKey = await callOperation(getPublicKey, { userAccount: request.email }, { locale });
-  return callOperation(loginByEmail, { userAccount: request.email, userPassword: encryptPassword(request.password, publicKey) }, { locale });
+  return limitedLoginAttempt(request.email, async () => {
+    const publicKey = await callOperation(getPublicKey, { userAccount: request.email }, { locale });
+    return callOperation(loginByEmail, { userAccount: request.email, userPassword: encryptPassword(request.password, publicKey) }, { locale });
+  });
 }
 
 /** Logout (accounts.md 4.1): tell upstream; the handler ends the portal session whatever it answered. */
 export async function logoutUpstream(viewer: Viewer): Promise<void> {
   if (!viewer.token) return;
   await callOperation(logout, {}, { locale: viewer.locale, token: viewer.token }).catch((error: unknown) => {
-    console.warn(`logout: upstream did not confirm (${error instanceof Error ? error.message : 'unknown'})`);
+    logger.warn({ error: describeError(error) }, 'logout: upstream did not confirm');
   });
 }

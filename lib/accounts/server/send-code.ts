@@ -3,7 +3,7 @@ import type { NextRequest } from 'next/server';
 import { z } from 'zod';
 import type { emailCodeRequestSchema, smsCodeRequestSchema } from '@/lib/accounts/endpoints';
 import { DomainError } from '@/lib/errors/domain-error';
-import { clientKey, takeToken } from '@/lib/bff/rate-limit';
+import { clientKey, RateLimitStoreDown, takeToken } from '@/lib/bff/rate-limit';
 import type { Locale } from '@/lib/i18n/routing';
 import { callOperation } from '@/lib/upstream/operation';
 import { UpstreamError } from '@/lib/upstream/errors';
@@ -18,10 +18,20 @@ import { verifyCaptcha } from '@/lib/upstream/operations/captcha';
 
 const HOUR = 60 * 60 * 1000;
 
-/** Per number and per client (DESIGN.md "Deliberate deviations"): upstream still enforces its 60 s. */
-function limitCodeSending(req: NextRequest, target: string): void {
-  if (!takeToken(`code:target:${target}`, 6, HOUR) || !takeToken(`code:client:${clientKey(req)}`, 30, HOUR)) {
-    throw new DomainError('TOO_MANY_CODES');
+/**
+ * Per number and per client (DESIGN.md "Deliberate deviations"): upstream still enforces its 60 s.
+ * Fails closed: with the shared counters unreachable no code is sent, and the user is told why
+ * (lib/bff/rate-limit.ts says why this limit refuses rather than counts per instance).
+ */
+async function limitCodeSending(req: NextRequest, target: string): Promise<void> {
+  try {
+    const allowed =
+      (await takeToken(`code:target:${target}`, 6, HOUR, { whenStoreDown: 'refuse' })) &&
+      (await takeToken(`code:client:${clientKey(req)}`, 30, HOUR, { whenStoreDown: 'refuse' }));
+    if (!allowed) throw new DomainError('TOO_MANY_CODES');
+  } catch (error) {
+    if (error instanceof RateLimitStoreDown) throw new DomainError('CODE_SENDING_UNAVAILABLE');
+    throw error;
   }
 }
 
@@ -31,7 +41,7 @@ function notRegistered(error: unknown): boolean {
 }
 
 export async function sendSmsCode(req: NextRequest, request: z.infer<typeof smsCodeRequestSchema>, locale: Locale): Promise<void> {
-  limitCodeSending(req, request.mobile);
+  await limitCodeSending(req, request.mobile);
   try {
     if (request.purpose === 'register') {
       // /simple carries no captcha: the BFF spends the verification itself first (DESIGN.md).
@@ -59,7 +69,7 @@ export async function sendSmsCode(req: NextRequest, request: z.infer<typeof smsC
 }
 
 export async function sendEmailCode(req: NextRequest, request: z.infer<typeof emailCodeRequestSchema>, locale: Locale): Promise<void> {
-  limitCodeSending(req, request.email.toLowerCase());
+  await limitCodeSending(req, request.email.toLowerCase());
   const op = request.purpose === 'register' ? sendRegistrationEmailCode : sendPasswordResetEmailCode;
   await callOperation(
     op,

@@ -2,6 +2,7 @@ import 'server-only';
 import { toEpdSummary } from '@/lib/epd/epd-summary';
 import { chinaToday } from '@/lib/epd/validity';
 import type { Locale } from '@/lib/i18n/routing';
+import { describeError, logger } from '@/lib/observability/logger';
 import { callOperation } from '@/lib/upstream/operation';
 import { searchEpds } from '@/lib/upstream/operations/epd';
 import type { HomeUpdates } from '../home';
@@ -16,7 +17,7 @@ export async function loadHomeUpdates(locale: Locale): Promise<HomeUpdates> {
     callOperation(searchEpds, { pageNum: 1, pageSize: 3 }, { locale }),
   ]);
   for (const result of [news, notices, epds]) {
-    if (result.status === 'rejected') console.error('home updates:', String(result.reason));
+    if (result.status === 'rejected') logger.warn({ error: describeError(result.reason) }, 'home: an update list failed');
   }
   const today = chinaToday();
   return {

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Locale } from '@/lib/i18n/routing';
 import type { ListPage } from '../endpoints';
+import { describeError, logger } from '@/lib/observability/logger';
 import { callOperation } from '@/lib/upstream/operation';
 import { listDictionary } from '@/lib/upstream/operations/dict';
 import { listResources, type ResourceRecord } from '@/lib/upstream/operations/resources';
@@ -35,7 +36,7 @@ export async function loadResourceTypes(locale: Locale): Promise<ResourceType[]>
       .filter((type) => Number.isInteger(type.id) && type.id > 0);
     if (types.length > 0) return types;
   } catch (error) {
-    console.error(`resource types: ${error instanceof Error ? error.message : 'failed'}`);
+    logger.warn({ error: describeError(error) }, 'resources: types unavailable');
   }
   return DEFAULT_RESOURCE_TYPES.map((id) => ({ id, label: null }));
 }

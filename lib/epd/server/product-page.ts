@@ -1,5 +1,6 @@
 import '@/lib/security/server-module';
 import { cache } from 'react';
+import { describeError, logger } from '@/lib/observability/logger-core';
 import type { Locale } from '@/lib/i18n/routing';
 import type { Viewer } from '@/lib/session/viewer';
 import { UpstreamError } from '@/lib/upstream/errors';
@@ -58,5 +59,5 @@ function recordProductVisit(visit: { epdId: string; registrationNumber: string; 
       accessData: JSON.stringify({ epdId: visit.epdId, registrationNumber: visit.registrationNumber, lang: visit.locale }),
     },
     { locale: visit.locale },
-  ).catch((error: unknown) => console.error(`product page: visit of EPD ${visit.epdId} not recorded:`, String(error)));
+  ).catch((error: unknown) => logger.warn({ epdId: visit.epdId, error: describeError(error) }, 'product page: visit not recorded'));
 }

@@ -1,5 +1,6 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
+import { describeError, logger } from '@/lib/observability/logger';
 import type { Locale } from '@/lib/i18n/routing';
 import { DomainError } from '@/lib/errors/domain-error';
 import { isSignedIn, type SignedInViewer, type Viewer } from '@/lib/session/viewer';
@@ -43,7 +44,7 @@ export async function initialUnreadCount(viewer: SignedInViewer): Promise<{ coun
   try {
     return { count: await unreadCount(viewer) };
   } catch (error) {
-    console.error(`unread count: ${error instanceof Error ? error.message : 'failed'}`);
+    logger.warn({ error: describeError(error) }, 'unread message count unavailable');
     const text = describeUpstreamError(error);
     const t = await getTranslations({ locale: viewer.locale as Locale, namespace: 'errors' });
     return { error: text.raw ?? t(text.key, text.values) };

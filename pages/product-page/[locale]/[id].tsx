@@ -14,7 +14,10 @@ import { getEnv } from '@/lib/env-core';
 import { loadMessages, TIME_ZONE } from '@/lib/i18n/messages';
 import { localizedPath, type Locale } from '@/lib/i18n/routing';
 import { pagesViewer } from '@/lib/session/pages-session';
+import { runWithRequestId } from '@/lib/observability/request-scope';
+import { acceptOrCreateRequestId } from '@/lib/observability/request-id';
 import { headTags, type PageHead } from '@/lib/seo/page-head';
+import { describeError, logger } from '@/lib/observability/logger-core';
 
 /**
  * /app/epd/{id} and /en/app/epd/{id} – the product page a QR code on a steel product opens
@@ -53,13 +56,16 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ params, re
   try {
     // The same data function the App Router would call, in process (DESIGN.md: never over HTTP).
     const header = (name: string) => [req.headers[name]].flat()[0];
-    const sheet = await loadProductSheet(id, await pagesViewer(req, res, locale), { prefetch: isPrefetch(header) });
+    // The request id proxy.ts gave this request follows the upstream calls, as in the App Router.
+    const sheet = await runWithRequestId(acceptOrCreateRequestId(header('x-request-id') ?? null), async () =>
+      loadProductSheet(id, await pagesViewer(req, res, locale), { prefetch: isPrefetch(header) }),
+    );
     if (sheet.state === 'elsewhere') {
       return { redirect: { destination: localizedPath(sheet.locale, productPath(id)), permanent: false } };
     }
     view = sheet.state === 'found' ? { kind: 'found', epd: sheet.epd, signedIn: sheet.signedIn } : { kind: 'missing' };
   } catch (error) {
-    console.error(`product page ${id}: not rendered:`, String(error));
+    logger.error({ epdId: id, error: describeError(error) }, 'product page: not rendered');
     view = { kind: 'unavailable' };
   }
   if (view.kind === 'missing') res.statusCode = 404;

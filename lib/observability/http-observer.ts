@@ -1,0 +1,43 @@
+import 'server-only';
+import { subscribe } from 'node:diagnostics_channel';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { logger } from './logger';
+import { observeHttpRequest } from './metrics';
+import { REQUEST_ID_HEADER } from './request-id';
+import { buildRouteTable, routeLabel } from './route-label';
+
+/**
+ * Counts, times and logs every request the Node server answers, pages and BFF alike. Next has no
+ * hook around a page render, so this listens where Node itself reports HTTP traffic (its
+ * diagnostics channels), which sees the status and the last byte of every answer. One access-log
+ * line per request: method, route pattern, path (never the query: it can carry a reset or refer
+ * token), status, duration and request id. Next's static assets are logged at debug level only.
+ */
+type RequestMessage = { request: IncomingMessage; response: ServerResponse };
+
+const INSTALLED = Symbol.for('portal.http-observer');
+const flags = globalThis as { [INSTALLED]?: true };
+const started = new WeakMap<IncomingMessage, number>();
+const log = logger.child({ component: 'http' });
+
+export function installHttpObserver(): void {
+  if (flags[INSTALLED]) return;
+  flags[INSTALLED] = true;
+  subscribe('http.server.request.start', (message) => {
+    started.set((message as RequestMessage).request, performance.now());
+  });
+  subscribe('http.server.response.finish', (message) => {
+    const { request, response } = message as RequestMessage;
+    const start = started.get(request);
+    if (start === undefined) return;
+    const ms = performance.now() - start;
+    const pathname = (request.url ?? '/').split('?')[0] ?? '/';
+    const route = routeLabel(buildRouteTable(), pathname);
+    const method = request.method ?? 'GET';
+    observeHttpRequest(route, method, response.statusCode, ms / 1000);
+    const requestId = response.getHeader(REQUEST_ID_HEADER) ?? request.headers[REQUEST_ID_HEADER];
+    const line = { method, route, path: pathname, status: response.statusCode, ms: Math.round(ms * 10) / 10, requestId };
+    if (route === '/_next/*') log.debug(line, 'request');
+    else log.info(line, 'request');
+  });
+}

@@ -1,0 +1,29 @@
+import '@/lib/security/server-module';
+import { AsyncLocalStorage } from 'node:async_hooks';
+
+/**
+ * The request id in scope, for the upstream client and log lines, without any App Router API: the
+ * product page (Pages Router) runs the same upstream client, and Turbopack refuses `next/headers`
+ * there. `request-context.ts` (App Router) adds the fallback that reads proxy.ts's header.
+ */
+type RequestScope = { requestId: string };
+
+// One store and one fallback per process, whichever bundle chunk loads this module first.
+const STORE = Symbol.for('portal.request-context');
+const FALLBACK = Symbol.for('portal.request-id-fallback');
+const shared = globalThis as { [STORE]?: AsyncLocalStorage<RequestScope>; [FALLBACK]?: () => Promise<string | undefined> };
+const storage = (shared[STORE] ??= new AsyncLocalStorage<RequestScope>());
+
+export function runWithRequestId<T>(requestId: string, work: () => T): T {
+  return storage.run({ requestId }, work);
+}
+
+/** How to learn the id outside a scope (an App Router page: the header proxy.ts set). */
+export function setRequestIdFallback(fallback: () => Promise<string | undefined>): void {
+  shared[FALLBACK] = fallback;
+}
+
+/** The current request's id, or undefined outside a request (start-up, a background cache refresh). */
+export async function currentRequestId(): Promise<string | undefined> {
+  return storage.getStore()?.requestId ?? (await shared[FALLBACK]?.());
+}
