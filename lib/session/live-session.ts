@@ -16,7 +16,11 @@ import { verifyToken } from '@/lib/upstream/operations/accounts';
 export const LIVE_FOR_MS = 30_000;
 const MAX_REMEMBERED = 10_000;
 
-const checks = new Map<string, { live: boolean; at: number }>();
+// One map per process, whichever bundle chunk loads this module first (Next loads route handlers
+// and pages in separate chunks; a logout must be seen by the page render too).
+const CHECKS = Symbol.for('portal.live-token-checks');
+const shared = globalThis as { [CHECKS]?: Map<string, { live: boolean; at: number }> };
+const checks = (shared[CHECKS] ??= new Map());
 
 function keyOf(token: string): string {
   return createHash('sha256').update(token).digest('base64url');
