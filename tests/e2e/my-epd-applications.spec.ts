@@ -136,7 +136,10 @@ test.describe('My EPD applications', () => {
     const published = await devApplicationStep(2, 'publish');
     const epdId = published.epdIds![0]!;
     await page.reload();
-    const row = page.locator(`li:has(a[href$="/app/epd/${epdId}"])`);
+    const row = page
+      .getByRole('list', { name: 'Published products' })
+      .getByRole('listitem')
+      .filter({ has: page.locator(`a[href$="/app/epd/${epdId}"]`) });
     await expect(row).toBeVisible();
 
     const [certificate] = await Promise.all([page.waitForEvent('download'), row.getByRole('link', { name: 'Certificate' }).click()]);
