@@ -45,6 +45,9 @@ async function realPdf(): Promise<Buffer> {
 }
 
 test.describe('My EPD applications', () => {
+  // Long flows with several upstream steps and drawn files, on a loaded machine: each waits for states.
+  test.describe.configure({ timeout: 180_000 });
+
   test('confirms a service quote and downloads its PDF (zh)', async ({ page, watch }) => {
     const urls = recordUrls(page);
     await devLogin(page, DEMO);
