@@ -11,13 +11,25 @@ import { upstreamStream } from '@/lib/upstream/client';
  */
 export async function streamUpstreamFile(options: {
   path: string;
+  /** The query of the upstream call (never a token: it travels in the Authorization header). */
+  query?: Record<string, string | number | undefined>;
   locale: Locale;
   token?: string;
+  /** A `/n/` download that reads the token (`/n/carbon/downloadAttachment`). */
+  forceToken?: boolean;
   signal: AbortSignal;
   disposition?: 'inline' | 'attachment';
   cacheControl?: string;
 }): Promise<Response> {
-  const file = await upstreamStream({ method: 'GET', path: options.path, locale: options.locale, token: options.token, signal: options.signal });
+  const file = await upstreamStream({
+    method: 'GET',
+    path: options.path,
+    query: options.query,
+    locale: options.locale,
+    token: options.token,
+    forceToken: options.forceToken,
+    signal: options.signal,
+  });
   const headers = new Headers({
     'content-type': file.headers['content-type'] ?? 'application/octet-stream',
     'cache-control': options.cacheControl ?? 'private, no-store',

@@ -112,3 +112,10 @@ export async function solveSliderCaptchaWithKeyboard(page: Page): Promise<void> 
   for (let i = 0; i < Math.round((distance % 10) / 2); i++) await page.keyboard.press('ArrowRight');
   await page.keyboard.press('Enter');
 }
+
+/** The back office's steps on an EPD/CFP application (upstream README "Dev operations of applications"). */
+export type DevApplication = { id: number; quoteStatus: number; contractStatus: number; lcaValidateStatus: number; publishStatus: number; epdIds?: number[] };
+
+export function devApplicationStep(id: number, step: 'quote' | 'contract' | 'advance' | 'lca-correction' | 'publish', payload: unknown = {}) {
+  return devPost<DevApplication>(`/__dev/applications/${id}/${step}`, payload);
+}

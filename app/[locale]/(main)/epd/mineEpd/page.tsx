@@ -1,0 +1,42 @@
+import { getTranslations } from 'next-intl/server';
+import { MineApplications } from '@/components/applications/mine-applications';
+import { GuardBlock } from '@/components/guards/guard-block';
+import { LinkTabs } from '@/components/ui/link-tabs';
+import { APPLICATION_TYPES, type ApplicationType } from '@/lib/applications/mine-endpoints';
+import { listApplications } from '@/lib/applications/server/mine-applications';
+import { requirePageAccess } from '@/lib/guards/page-access';
+import { pageLocale, queryValue, type PageParams, type PageSearchParams } from '@/lib/i18n/page-params';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+
+export const generateMetadata = ({ params }: PageParams) => pageMetadata(params, { path: '/epd/mineEpd', titleKey: 'mineEpd', index: false });
+
+function typeOf(value: string | undefined): ApplicationType {
+  const upper = value?.toUpperCase();
+  return APPLICATION_TYPES.find((type) => type === upper) ?? 'EPD';
+}
+
+// /epd/mineEpd?type=EPD|CFP – the user's EPD and CFP applications (business.md 2.2 "My EPD", 3, 4).
+export default async function MineEpdPage({ params, searchParams }: PageParams & PageSearchParams) {
+  const locale = await pageLocale(params);
+  const query = await searchParams;
+  const type = typeOf(queryValue(query, 'type'));
+  const access = await requirePageAccess('/epd/mineEpd', locale, `?type=${type}`);
+  if (access.kind === 'block') return <GuardBlock notice={access.notice} />;
+  const [t, applications] = await Promise.all([
+    getTranslations('mineEpd'),
+    // A failed read shows the list's own error and retry instead of a broken page.
+    listApplications({ locale, token: access.token, user: access.user }, type).catch(() => undefined),
+  ]);
+  return (
+    <section className="container-page max-w-5xl py-10">
+      <h1 className="text-2xl font-semibold text-steel-900">{t('title')}</h1>
+      <p className="mt-1 max-w-2xl text-sm text-ink-muted">{t('lead')}</p>
+      <LinkTabs
+        className="mt-6"
+        label={t('tabsLabel')}
+        tabs={APPLICATION_TYPES.map((key) => ({ key, label: key === 'EPD' ? t('tabEpd') : t('tabCfp'), href: `/epd/mineEpd?type=${key}`, current: key === type }))}
+      />
+      <MineApplications key={type} type={type} initial={applications} />
+    </section>
+  );
+}

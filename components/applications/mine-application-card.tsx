@@ -1,0 +1,154 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { buttonClass } from '@/components/ui/button-styles';
+import { cn } from '@/components/ui/cn';
+import type { ApplicationDto } from '@/lib/applications/mine-dto';
+import { downloadUrl } from '@/lib/applications/mine-endpoints';
+import { applicationActions, contractStage, isPublished, quoteStage } from '@/lib/applications/statuses';
+import { Link } from '@/lib/i18n/navigation';
+import { MineContractDialog, MineCorrectionDialog, MineDetailsDialog, MineQuoteDialog } from './mine-dialogs';
+
+type OpenDialog = 'details' | 'quote' | 'contract' | 'correction' | null;
+
+/** One application: what it is, where it stands on the seven nodes, and what the user may do now. */
+export function MineApplicationCard({ application }: { application: ApplicationDto }) {
+  const t = useTranslations('mineEpd');
+  const [open, setOpen] = useState<OpenDialog>(null);
+  const actions = applicationActions(application);
+  const published = isPublished(application.publishStatus);
+  const quote = quoteStage(application.quoteStatus);
+  const contract = contractStage(application.contractStatus);
+  const title = application.productName ?? t('untitled');
+  const close = (next: boolean) => !next && setOpen(null);
+
+  return (
+    <article aria-label={title} className="rounded-card border border-line bg-surface p-5 shadow-card sm:p-6">
+      <header className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h2 className="text-lg font-semibold break-words text-steel-900">{title}</h2>
+          <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm text-ink-muted sm:grid-cols-2">
+            <div className="flex gap-2">
+              <dt>{t('pcr')}</dt>
+              <dd className="text-ink">
+                {application.pcrNumber}
+                {application.pcrName ? ` ${application.pcrName}` : ''}
+              </dd>
+            </div>
+            <div className="flex gap-2">
+              <dt>{t('appliedOn')}</dt>
+              <dd className="text-ink">{application.applyTime ?? '—'}</dd>
+            </div>
+            {published ? (
+              <div className="flex gap-2">
+                <dt>{t('publishedOn')}</dt>
+                <dd className="text-ink">{application.publishTime ?? '—'}</dd>
+              </div>
+            ) : null}
+          </dl>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <span className="rounded-full bg-steel-50 px-3 py-1 text-xs font-medium text-steel-700">{application.productType}</span>
+          <span
+            className={cn(
+              'rounded-full px-3 py-1 text-xs font-medium',
+              published ? 'bg-leaf-50 text-leaf-700' : 'bg-steel-50 text-ink-muted',
+            )}
+          >
+            {published ? t('published') : t('unpublished')}
+          </span>
+        </div>
+      </header>
+
+      <ol aria-label={t('timelineLabel')} className="mt-5 grid gap-3 sm:grid-cols-7 sm:gap-1">
+        {application.nodes.map((node) => (
+          <li key={node.node} className="flex items-start gap-3 sm:flex-col sm:items-center sm:gap-2 sm:text-center">
+            <span
+              aria-hidden="true"
+              className={cn(
+                'flex size-7 shrink-0 items-center justify-center rounded-full text-xs font-semibold',
+                node.reached ? 'bg-leaf-600 text-white' : 'border border-line bg-surface text-ink-subtle',
+              )}
+            >
+              {node.node}
+            </span>
+            <span className="text-sm leading-snug">
+              <span className={cn('block', node.reached ? 'font-medium text-steel-900' : 'text-ink-muted')}>{node.name ?? node.code}</span>
+              <span className="block text-xs text-ink-subtle">
+                {node.reached ? (node.reachedTime?.slice(0, 10) ?? t('reached')) : t('notReached')}
+              </span>
+            </span>
+          </li>
+        ))}
+      </ol>
+
+      <div className="mt-5 flex flex-wrap gap-x-6 gap-y-1 text-sm">
+        <p>
+          <span className="text-ink-muted">{t('quoteLabel')}</span> <span className="text-ink">{t(`quoteStage.${quote}`)}</span>
+        </p>
+        <p>
+          <span className="text-ink-muted">{t('contractLabel')}</span> <span className="text-ink">{t(`contractStage.${contract}`)}</span>
+        </p>
+      </div>
+
+      {actions.replaceFiles ? (
+        <div role="status" className="mt-4 rounded-lg border border-warning-600/30 bg-warning-50 p-4 text-sm text-ink">
+          <p className="font-medium">{t('correctionRequested')}</p>
+          {application.lcaCorrectionNote ? (
+            // Sanitised on the server (the operation's htmlFields).
+            <div className="prose-platform mt-1" dangerouslySetInnerHTML={{ __html: application.lcaCorrectionNote }} />
+          ) : null}
+        </div>
+      ) : null}
+
+      <div className="mt-5 flex flex-wrap gap-2 border-t border-line pt-4">
+        <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => setOpen('details')}>
+          {t('details')}
+        </button>
+        <button type="button" className={buttonClass(actions.confirmQuote ? 'primary' : 'secondary', 'sm')} onClick={() => setOpen('quote')}>
+          {actions.confirmQuote ? t('quoteToConfirm') : t('quote')}
+        </button>
+        <button type="button" className={buttonClass(actions.confirmContract ? 'primary' : 'secondary', 'sm')} onClick={() => setOpen('contract')}>
+          {actions.confirmContract ? t('contractToConfirm') : t('contract')}
+        </button>
+        {actions.replaceFiles ? (
+          <button type="button" className={buttonClass('primary', 'sm')} onClick={() => setOpen('correction')}>
+            {t('correct')}
+          </button>
+        ) : null}
+      </div>
+
+      {actions.downloadCertificate ? (
+        <ul className="mt-4 space-y-2" aria-label={t('publishedFiles')}>
+          {application.products.map((product) => (
+            <li key={product.id} className="flex flex-wrap items-center gap-2 rounded-lg bg-leaf-50/60 px-3 py-2 text-sm">
+              <span className="mr-auto font-medium text-steel-900">
+                {product.productName}
+                {product.epdRegistrationNumber ? <span className="ml-2 font-normal text-ink-muted">{product.epdRegistrationNumber}</span> : null}
+              </span>
+              {product.epdId ? (
+                <Link href={`/app/epd/${encodeURIComponent(product.epdId)}`} className={buttonClass('ghost', 'sm')}>
+                  {t('productPage')}
+                </Link>
+              ) : null}
+              <a href={downloadUrl(application.id, 'certificate', product.id)} download className={buttonClass('secondary', 'sm')}>
+                {t('certificate')}
+              </a>
+              {actions.downloadMark ? (
+                <a href={downloadUrl(application.id, 'mark', product.id)} download className={buttonClass('secondary', 'sm')}>
+                  {t('mark')}
+                </a>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+
+      {open === 'details' ? <MineDetailsDialog application={application} onOpenChange={close} /> : null}
+      {open === 'quote' ? <MineQuoteDialog application={application} onOpenChange={close} /> : null}
+      {open === 'contract' ? <MineContractDialog application={application} onOpenChange={close} /> : null}
+      {open === 'correction' ? <MineCorrectionDialog application={application} onOpenChange={close} /> : null}
+    </article>
+  );
+}
