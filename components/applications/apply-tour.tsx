@@ -4,13 +4,30 @@ import { driver, type Driver } from 'driver.js';
 // A stylesheet the bundler links, not a <style> the library injects: the nonce CSP stays strict.
 import 'driver.js/dist/driver.css';
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { buttonClass } from '@/components/ui/button-styles';
 
 /** Remembered once the tour has been offered, so it starts by itself only on the first visit. */
 const SEEN_KEY = 'applyForm.tourSeen';
 
 const STEPS = ['company', 'type', 'pcr', 'name', 'technology', 'files', 'add', 'submit'] as const;
+
+function alreadySeen(): boolean {
+  try {
+    return window.localStorage.getItem(SEEN_KEY) === '1';
+  } catch {
+    // Storage refused (private mode): offer nothing rather than a tour on every visit.
+    return true;
+  }
+}
+
+function remember() {
+  try {
+    window.localStorage.setItem(SEEN_KEY, '1');
+  } catch {
+    // Nothing to remember it in; the help button still offers it.
+  }
+}
 
 /**
  * The application form's guided tour of 8 steps (business.md 4): started on the first visit and
@@ -20,7 +37,7 @@ export function ApplyTour() {
   const t = useTranslations('applyForm.tour');
   const tour = useRef<Driver | null>(null);
 
-  const start = useCallback(() => {
+  function start() {
     tour.current?.destroy();
     tour.current = driver({
       showProgress: true,
@@ -30,25 +47,23 @@ export function ApplyTour() {
       prevBtnText: t('previous'),
       doneBtnText: t('done'),
       popoverClass: 'apply-tour',
-      onDestroyed: () => window.localStorage.setItem(SEEN_KEY, '1'),
+      onDestroyed: remember,
       steps: STEPS.map((step) => ({
         element: `[data-tour="${step}"]`,
         popover: { title: t(`${step}.title`), description: t(`${step}.body`) },
       })),
     });
     tour.current.drive();
-  }, [t]);
+  }
 
+  // Once, on mount: the form re-renders as it is filled in, and that must not restart or end the tour.
+  const offerOnFirstVisit = useEffectEvent(() => {
+    if (!alreadySeen()) start();
+  });
   useEffect(() => {
-    let seen = true;
-    try {
-      seen = window.localStorage.getItem(SEEN_KEY) === '1';
-    } catch {
-      // Storage refused (private mode): offer nothing rather than a tour on every visit.
-    }
-    if (!seen) start();
+    offerOnFirstVisit();
     return () => tour.current?.destroy();
-  }, [start]);
+  }, []);
 
   return (
     <button type="button" className={buttonClass('secondary', 'sm')} onClick={start}>
