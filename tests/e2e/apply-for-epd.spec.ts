@@ -126,12 +126,12 @@ test.describe('applying for an EPD', () => {
     const popover = page.locator('.driver-popover');
     await expect(popover).toBeVisible(SLOW);
     await expect(popover.getByText('第 1 步，共 8 步')).toBeVisible();
-    await expect(popover.getByRole('heading', { name: '申请企业' })).toBeVisible();
+    await expect(popover.locator('.driver-popover-title')).toHaveText('申请企业');
     for (let step = 2; step <= 8; step++) {
       await page.keyboard.press('ArrowRight');
       await expect(popover.getByText(`第 ${step} 步，共 8 步`)).toBeVisible();
     }
-    await expect(popover.getByRole('heading', { name: '提交申请' })).toBeVisible();
+    await expect(popover.locator('.driver-popover-title')).toHaveText('提交申请');
     await page.keyboard.press('ArrowRight');
     await expect(popover).toBeHidden();
     // Remembered: a reload does not start it again; the help button does.
