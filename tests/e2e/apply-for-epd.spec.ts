@@ -179,7 +179,7 @@ test.describe('applying for an EPD', () => {
 
     await page.getByRole('button', { name: '提交申请' }).click();
     await expect(page).toHaveURL(/\/Result\?type=EPD/, SLOW);
-    await expect(page.getByText('EPD 申请已提交')).toBeVisible(SLOW);
+    await expect(page.getByRole('heading', { level: 1, name: 'EPD 申请已提交' })).toBeVisible(SLOW);
     await expectNoMissingMessages(page);
     expectCleanPage(watch);
   });
