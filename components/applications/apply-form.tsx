@@ -169,7 +169,7 @@ function ProductFields({ control, index, catalogue, form }: { control: Control<A
             autoComplete="off"
           />
         )}
-        <button type="button" className="self-start text-sm font-medium text-steel-700 underline-offset-4 hover:underline" aria-pressed={mode === 'category'} onClick={switchMode}>
+        <button type="button" className="justify-self-start text-sm font-medium text-steel-700 underline-offset-4 hover:underline" aria-pressed={mode === 'category'} onClick={switchMode}>
           {mode === 'category' ? t('nameByText') : t('nameByCategory')}
         </button>
       </div>
