@@ -18,6 +18,12 @@ export type UploadPolicy = {
   wrongTypeKey: 'imageOnly' | 'pdfOnly' | 'zipOnly' | 'excelOnly';
   /** The `businessType`s upstream may file this kind under (p/attachment/upload, business.md 7). */
   businessTypes: readonly string[];
+  /**
+   * The page whose guard an upload of this kind must pass, with fresh data, before the BFF takes
+   * the file: the application files need an approved user of an authenticated company, as the
+   * form that sends them. Without it any signed-in user may upload.
+   */
+  accessRoute?: '/epd/epdApplyFor';
 };
 
 const MB = 1024 * 1024;
@@ -26,13 +32,13 @@ export const UPLOAD_POLICIES: Record<UploadKind, UploadPolicy> = {
   // Business licence and billing information (accounts.md 5): jpeg or png, under 5 MB, name ≤ 90.
   companyImage: { extensions: ['jpg', 'jpeg', 'png'], signatures: ['jpeg', 'png'], maxBytes: 5 * MB, maxNameLength: 90, wrongTypeKey: 'imageOnly', businessTypes: ['COMPANY_LICENSE', 'COMPANY_BILL_INFO'] },
   // LCA report and EPD preliminary report (business.md 5): PDF, name ≤ 160.
-  pdfReport: { extensions: ['pdf'], signatures: ['pdf'], maxBytes: 20 * MB, maxNameLength: 160, wrongTypeKey: 'pdfOnly', businessTypes: ['LCA', 'EPD'] },
+  pdfReport: { extensions: ['pdf'], signatures: ['pdf'], maxBytes: 20 * MB, maxNameLength: 160, wrongTypeKey: 'pdfOnly', businessTypes: ['LCA', 'EPD'], accessRoute: '/epd/epdApplyFor' },
   // EPD verification request (business.md 5): PDF only, name ≤ 90.
-  verificationPdf: { extensions: ['pdf'], signatures: ['pdf'], maxBytes: 20 * MB, maxNameLength: 90, wrongTypeKey: 'pdfOnly', businessTypes: ['EPD_VERIFY'] },
+  verificationPdf: { extensions: ['pdf'], signatures: ['pdf'], maxBytes: 20 * MB, maxNameLength: 90, wrongTypeKey: 'pdfOnly', businessTypes: ['EPD_VERIFY'], accessRoute: '/epd/epdApplyFor' },
   // Data collection sheet of an EPD application (business.md 5): ZIP only.
-  dataZip: { extensions: ['zip'], signatures: ['zip'], maxBytes: 20 * MB, maxNameLength: 160, wrongTypeKey: 'zipOnly', businessTypes: ['DATA'] },
+  dataZip: { extensions: ['zip'], signatures: ['zip'], maxBytes: 20 * MB, maxNameLength: 160, wrongTypeKey: 'zipOnly', businessTypes: ['DATA'], accessRoute: '/epd/epdApplyFor' },
   // Low-carbon steel data collection (business.md 5): xls, xlsx or xlsm (xlsx/xlsm are ZIP containers).
-  excelSheet: { extensions: ['xls', 'xlsx', 'xlsm'], signatures: ['zip'], maxBytes: 20 * MB, maxNameLength: 160, wrongTypeKey: 'excelOnly', businessTypes: ['DATA'] },
+  excelSheet: { extensions: ['xls', 'xlsx', 'xlsm'], signatures: ['zip'], maxBytes: 20 * MB, maxNameLength: 160, wrongTypeKey: 'excelOnly', businessTypes: ['DATA'], accessRoute: '/epd/epdApplyFor' },
 };
 
 const MAGIC: Record<Signature, readonly number[]> = {

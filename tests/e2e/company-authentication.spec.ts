@@ -92,7 +92,8 @@ test.describe('company authentication', () => {
   });
 
   test('the BFF refuses what the browser would have: a PNG named .pdf, and 5 MB + 1 byte (en)', async ({ page }) => {
-    await devLogin(page, '13300133000');
+    // Application files are for an authenticated company (the upload passes /epd/epdApplyFor's guard).
+    await devLogin(page, '13800138000');
     const origin = process.env.E2E_PORTAL_URL!;
     const renamed = await page.request.post('/api/uploads/pdfReport', {
       headers: { origin, 'x-portal-locale': 'en' },

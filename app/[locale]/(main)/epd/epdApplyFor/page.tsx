@@ -1,0 +1,27 @@
+import { getTranslations } from 'next-intl/server';
+import { ApplyForm } from '@/components/applications/apply-form';
+import { GuardBlock } from '@/components/guards/guard-block';
+import { PageHeader } from '@/components/pages/page-header';
+import { loadApplyCatalogue } from '@/lib/applications/server/apply-catalogue';
+import { requirePageAccess } from '@/lib/guards/page-access';
+import { pageLocale, type PageParams } from '@/lib/i18n/page-params';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+
+export const generateMetadata = ({ params }: PageParams) => pageMetadata(params, { path: '/epd/epdApplyFor', titleKey: 'epdApplyFor', index: false });
+
+// /epd/epdApplyFor – the EPD or CFP application (business.md 4, 5), guarded by the route table
+// (audit not blocked, company status 1). The company shown is the session's, never the query's.
+export default async function EpdApplyForPage({ params }: PageParams) {
+  const locale = await pageLocale(params);
+  const access = await requirePageAccess('/epd/epdApplyFor', locale);
+  if (access.kind === 'block') return <GuardBlock notice={access.notice} />;
+  const [t, catalogue] = await Promise.all([getTranslations('applyForm'), loadApplyCatalogue(locale)]);
+  return (
+    <>
+      <PageHeader title={t('title')} lead={t('lead')} crumbs={[{ label: t('service'), href: '/Epd' }, { label: t('title') }]} width="narrow" />
+      <section className="container-page max-w-4xl pb-12">
+        <ApplyForm companyName={access.user.companyName ?? ''} catalogue={catalogue} />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,192 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useFieldArray, useWatch, type Control } from 'react-hook-form';
+import { CascaderField } from '@/components/forms/cascader-field';
+import { FormAlert } from '@/components/forms/form-alert';
+import { SelectField } from '@/components/forms/select-field';
+import { TextField } from '@/components/forms/text-field';
+import { UploadField } from '@/components/forms/upload-field';
+import { useBffForm } from '@/components/forms/use-bff-form';
+import { buttonClass } from '@/components/ui/button-styles';
+import { applyEndpoints } from '@/lib/applications/apply-endpoints';
+import { applyQueries } from '@/lib/applications/apply-queries';
+import {
+  applyFormSchema,
+  emptyProduct,
+  MAX_PRODUCTS,
+  PRODUCT_NAME_MAX,
+  type ApplyCatalogue,
+  type ApplyFormValues,
+} from '@/lib/applications/apply-schemas';
+import { callEndpoint } from '@/lib/bff/client';
+import { useRouter } from '@/lib/i18n/navigation';
+import { ApplyTour } from './apply-tour';
+
+/**
+ * The EPD or CFP application (business.md 4, 5): product type, PCR, one to three products (name by
+ * text or category, technology route, LCA report, data collection sheet, EPD preliminary report).
+ * The company is shown, never sent: the platform files the application under the caller's own.
+ */
+export function ApplyForm({ companyName, catalogue }: { companyName: string; catalogue: ApplyCatalogue }) {
+  const t = useTranslations('applyForm');
+  const locale = useLocale();
+  const router = useRouter();
+  const form = useBffForm(applyFormSchema, { productType: 'EPD', pcrNumber: '', products: [emptyProduct()] });
+  const { control } = form;
+  const { fields, append, remove } = useFieldArray({ control, name: 'products' });
+
+  const submit = form.submitWith(async (values) => {
+    const answer = await callEndpoint(
+      applyEndpoints.save,
+      {
+        productType: values.productType,
+        pcrNumber: values.pcrNumber,
+        products: values.products.map((product) => ({
+          productName: product.nameMode === 'category' ? categoryName(catalogue, product.categoryParent, product.categoryId) : product.productName,
+          productCategoryId: product.nameMode === 'category' ? product.categoryId : undefined,
+          technologyId: product.technologyId || undefined,
+          lcaAttachmentId: product.lca?.id,
+          dataAttachment: product.data?.id,
+          epdAttachmentId: product.epd?.id,
+        })),
+      },
+      { locale },
+    );
+    router.push(`/Result?type=${answer.resultType}`);
+  });
+
+  const typeOptions = [
+    { value: 'EPD', label: t('productType.EPD'), children: [] },
+    { value: 'CFP', label: t('productType.CFP'), children: [] },
+  ];
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-6">
+      <div className="flex justify-end">
+        <ApplyTour />
+      </div>
+      <div className="rounded-card border border-line bg-surface p-6 shadow-card sm:p-8">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div data-tour="company" className="sm:col-span-2">
+            <p className="text-sm font-medium text-ink">{t('field.company')}</p>
+            <p className="mt-1 rounded-lg border border-line bg-surface-muted px-3 py-2 text-steel-900" data-testid="apply-company">
+              {companyName || '—'}
+            </p>
+            <p className="mt-1 text-xs text-ink-muted">{t('companyHint')}</p>
+          </div>
+          <div data-tour="type">
+            <SelectField control={control} name="productType" label={t('field.productType')} options={typeOptions} />
+          </div>
+          <div data-tour="pcr">
+            <SelectField control={control} name="pcrNumber" label={t('field.pcr')} options={catalogue.pcrs} placeholder={t('choosePcr')} />
+          </div>
+        </div>
+      </div>
+
+      <ol className="space-y-6">
+        {fields.map((field, index) => (
+          <li key={field.id} className="rounded-card border border-line bg-surface p-6 shadow-card sm:p-8" data-testid="apply-product">
+            <div className="mb-4 flex items-center justify-between gap-3">
+              <h2 className="text-base font-semibold text-steel-900">{t('productHeading', { number: index + 1 })}</h2>
+              {fields.length > 1 ? (
+                <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => remove(index)}>
+                  {t('removeProduct', { number: index + 1 })}
+                </button>
+              ) : null}
+            </div>
+            <ProductFields control={control} index={index} catalogue={catalogue} form={form} />
+          </li>
+        ))}
+      </ol>
+
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <button
+          type="button"
+          data-tour="add"
+          className={buttonClass('secondary')}
+          disabled={fields.length >= MAX_PRODUCTS}
+          onClick={() => append(emptyProduct())}
+        >
+          {t('addProduct')}
+        </button>
+        <p className="text-sm text-ink-muted">{t('productLimit', { max: MAX_PRODUCTS })}</p>
+      </div>
+
+      <FormAlert message={form.alert} />
+      <div className="flex flex-wrap justify-end gap-3 border-t border-line pt-6">
+        <button type="button" className={buttonClass('secondary', 'lg')} onClick={() => router.push('/Epd')}>
+          {t('cancel')}
+        </button>
+        <button type="submit" data-tour="submit" className={buttonClass('primary', 'lg', 'min-w-40')} disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? t('submitting') : t('submit')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function categoryName(catalogue: ApplyCatalogue, parent: string, child: string): string {
+  const category = catalogue.productCategories?.find((option) => option.value === parent)?.children.find((option) => option.value === child);
+  return category?.label ?? '';
+}
+
+type ApplyFormHandle = ReturnType<typeof useBffForm<typeof applyFormSchema>>;
+
+function ProductFields({ control, index, catalogue, form }: { control: Control<ApplyFormValues>; index: number; catalogue: ApplyCatalogue; form: ApplyFormHandle }) {
+  const t = useTranslations('applyForm');
+  const locale = useLocale();
+  const mode = useWatch({ control, name: `products.${index}.nameMode` });
+  const first = index === 0;
+
+  function switchMode() {
+    // business.md 5: the toggle switches between free text and the category, and clears the name.
+    const next = mode === 'category' ? 'text' : 'category';
+    form.setValue(`products.${index}.nameMode`, next);
+    form.setValue(`products.${index}.productName`, '');
+    form.setValue(`products.${index}.categoryParent`, '');
+    form.setValue(`products.${index}.categoryId`, '');
+    form.clearErrors([`products.${index}.productName`, `products.${index}.categoryId`]);
+  }
+
+  return (
+    <div className="grid gap-5">
+      <div data-tour={first ? 'name' : undefined} className="grid gap-2">
+        {mode === 'category' ? (
+          <CascaderField
+            control={control}
+            names={[`products.${index}.categoryParent`, `products.${index}.categoryId`]}
+            labels={[t('field.categoryParent'), t('field.category')]}
+            source={{ kind: 'tree', tree: catalogue.productCategories }}
+          />
+        ) : (
+          <TextField
+            control={control}
+            name={`products.${index}.productName`}
+            label={t('field.productName')}
+            hint={t('productNameHint', { max: PRODUCT_NAME_MAX })}
+            maxLength={PRODUCT_NAME_MAX}
+            autoComplete="off"
+          />
+        )}
+        <button type="button" className="justify-self-start text-sm font-medium text-steel-700 underline-offset-4 hover:underline" aria-pressed={mode === 'category'} onClick={switchMode}>
+          {mode === 'category' ? t('nameByText') : t('nameByCategory')}
+        </button>
+      </div>
+      <div data-tour={first ? 'technology' : undefined}>
+        <CascaderField
+          control={control}
+          names={[`products.${index}.technologyCategory`, `products.${index}.technologyId`]}
+          labels={[t('field.technologyFamily'), t('field.technology')]}
+          source={{ kind: 'remote', roots: catalogue.lcaCategories, children: (family) => applyQueries.technologies(family, locale) }}
+        />
+      </div>
+      <div data-tour={first ? 'files' : undefined} className="grid gap-4 sm:grid-cols-3">
+        <UploadField control={control} name={`products.${index}.lca`} kind="pdfReport" businessType="LCA" label={t('field.lcaReport')} />
+        <UploadField control={control} name={`products.${index}.data`} kind="dataZip" businessType="DATA" label={t('field.dataSheet')} />
+        <UploadField control={control} name={`products.${index}.epd`} kind="pdfReport" businessType="EPD" label={t('field.preliminary')} />
+      </div>
+      <p className="text-xs text-ink-muted">{t('filesHint')}</p>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { getTranslations } from 'next-intl/server';
+import type { ApplyTemplate } from '@/lib/applications/apply-schemas';
+
+/**
+ * The application templates in the user's language, each downloaded through the BFF (which
+ * streams the platform's file with the session's token). Plain links: a download needs no script.
+ */
+export async function ApplyTemplateList({ templates }: { templates: ApplyTemplate[] | null }) {
+  const t = await getTranslations('epdService.templates');
+  if (!templates) return <p className="text-sm text-danger-600">{t('unavailable')}</p>;
+  return (
+    <ul className="grid gap-3 md:grid-cols-3" data-testid="apply-templates">
+      {templates.map((template) => (
+        <li key={template.code} className="flex flex-col justify-between gap-3 rounded-lg border border-line bg-surface p-4">
+          <div className="min-w-0">
+            <p className="font-medium text-steel-900">{template.name}</p>
+            {template.fileName ? <p className="mt-1 break-all text-xs text-ink-muted">{template.fileName}</p> : null}
+            {template.version ? <p className="mt-1 text-xs text-ink-muted">{t('version', { version: template.version })}</p> : null}
+          </div>
+          <a
+            href={`/api/files/templates/${encodeURIComponent(template.code)}`}
+            download
+            className="inline-flex items-center gap-1.5 self-start text-sm font-medium text-steel-700 underline-offset-4 hover:text-leaf-700 hover:underline"
+          >
+            <span aria-hidden="true">↓</span>
+            {t('download', { name: template.name })}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,73 @@
+'use client';
+
+import { driver, type Driver } from 'driver.js';
+// A stylesheet the bundler links, not a <style> the library injects: the nonce CSP stays strict.
+import 'driver.js/dist/driver.css';
+import { useTranslations } from 'next-intl';
+import { useEffect, useEffectEvent, useRef } from 'react';
+import { buttonClass } from '@/components/ui/button-styles';
+
+/** Remembered once the tour has been offered, so it starts by itself only on the first visit. */
+const SEEN_KEY = 'applyForm.tourSeen';
+
+const STEPS = ['company', 'type', 'pcr', 'name', 'technology', 'files', 'add', 'submit'] as const;
+
+function alreadySeen(): boolean {
+  try {
+    return window.localStorage.getItem(SEEN_KEY) === '1';
+  } catch {
+    // Storage refused (private mode): offer nothing rather than a tour on every visit.
+    return true;
+  }
+}
+
+function remember() {
+  try {
+    window.localStorage.setItem(SEEN_KEY, '1');
+  } catch {
+    // Nothing to remember it in; the help button still offers it.
+  }
+}
+
+/**
+ * The application form's guided tour of 8 steps (business.md 4): started on the first visit and
+ * from the help button. driver.js moves focus into its popover and takes ←, → and Esc.
+ */
+export function ApplyTour() {
+  const t = useTranslations('applyForm.tour');
+  const tour = useRef<Driver | null>(null);
+
+  function start() {
+    tour.current?.destroy();
+    tour.current = driver({
+      showProgress: true,
+      allowKeyboardControl: true,
+      progressText: t('progress', { current: '{{current}}', total: '{{total}}' }),
+      nextBtnText: t('next'),
+      prevBtnText: t('previous'),
+      doneBtnText: t('done'),
+      popoverClass: 'apply-tour',
+      onDestroyed: remember,
+      steps: STEPS.map((step) => ({
+        element: `[data-tour="${step}"]`,
+        popover: { title: t(`${step}.title`), description: t(`${step}.body`) },
+      })),
+    });
+    tour.current.drive();
+  }
+
+  // Once, on mount: the form re-renders as it is filled in, and that must not restart or end the tour.
+  const offerOnFirstVisit = useEffectEvent(() => {
+    if (!alreadySeen()) start();
+  });
+  useEffect(() => {
+    offerOnFirstVisit();
+    return () => tour.current?.destroy();
+  }, []);
+
+  return (
+    <button type="button" className={buttonClass('secondary', 'sm')} onClick={start}>
+      <span aria-hidden="true">?</span> {t('help')}
+    </button>
+  );
+}

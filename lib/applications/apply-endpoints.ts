@@ -1,0 +1,33 @@
+import { defineEndpoint } from '@/lib/bff/endpoint';
+import { choiceOptionSchema } from '@/lib/site/endpoints';
+import { z } from '@/lib/validation/zod';
+import { applySaveSchema } from './apply-schemas';
+
+/**
+ * The EPD and CFP application's BFF endpoints: the save, guarded like /epd/epdApplyFor with fresh
+ * audit and company status; the technology routes of a family for the form's cascader; and the
+ * templates of /Epd, streamed from the platform (signed-in users, as the page).
+ */
+export const applyEndpoints = {
+  save: defineEndpoint({
+    method: 'POST',
+    path: '/api/applications/apply',
+    input: applySaveSchema,
+    output: z.object({ resultType: z.enum(['EPD', 'CFP']) }),
+    access: { route: '/epd/epdApplyFor' },
+  }),
+  technologies: defineEndpoint({
+    method: 'GET',
+    path: '/api/applications/technologies/:categoryId',
+    input: z.object({ categoryId: z.string().regex(/^\d{1,9}$/, 'invalid') }),
+    output: z.array(choiceOptionSchema),
+    access: 'user',
+  }),
+  template: defineEndpoint({
+    method: 'GET',
+    path: '/api/files/templates/:code',
+    input: z.object({ code: z.enum(['EPD_SPARE_TEMPLATE', 'LCA_TEMPLATE', 'DATA_COLLECTION_TEMPLATE']) }),
+    output: null,
+    access: 'user',
+  }),
+};

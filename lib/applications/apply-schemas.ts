@@ -1,0 +1,91 @@
+import type { ChoiceOption } from '@/lib/site/endpoints';
+import { uploadedFileSchema } from '@/lib/uploads/endpoints';
+import { z } from '@/lib/validation/zod';
+
+/**
+ * The EPD and CFP application (business.md 4, 5): one to three products of one type under one
+ * PCR. Each product is named by free text (≤ 24 characters) or by a second-level product
+ * category; it needs an LCA report or a data collection sheet (business.md 1); the EPD
+ * preliminary report and the technology route are optional. The company is never part of the
+ * input: the platform files the application under the caller's own company.
+ */
+export const PRODUCT_TYPES = ['EPD', 'CFP'] as const;
+export type ProductType = (typeof PRODUCT_TYPES)[number];
+export const MAX_PRODUCTS = 3;
+export const PRODUCT_NAME_MAX = 24;
+
+const attachmentId = z.string().regex(/^\d{1,12}$/, 'invalid').optional();
+const positiveId = z.coerce.number().int().positive().optional();
+
+/** What the BFF accepts (and checks again before upstream sees it). */
+export const applySaveSchema = z.object({
+  productType: z.enum(PRODUCT_TYPES),
+  pcrNumber: z.string().trim().min(1).max(64),
+  products: z
+    .array(
+      z
+        .object({
+          productName: z.string().trim().min(1).max(PRODUCT_NAME_MAX),
+          productCategoryId: positiveId,
+          technologyId: positiveId,
+          lcaAttachmentId: attachmentId,
+          dataAttachment: attachmentId,
+          epdAttachmentId: attachmentId,
+        })
+        .refine((product) => Boolean(product.lcaAttachmentId || product.dataAttachment), { message: 'applyFileRequired', path: ['lcaAttachmentId'] }),
+    )
+    .min(1)
+    .max(MAX_PRODUCTS),
+});
+export type ApplySaveInput = z.input<typeof applySaveSchema>;
+
+export const NAME_MODES = ['text', 'category'] as const;
+
+const productFormSchema = z
+  .object({
+    nameMode: z.enum(NAME_MODES),
+    productName: z.string().trim().max(PRODUCT_NAME_MAX),
+    categoryParent: z.string(),
+    categoryId: z.string(),
+    technologyCategory: z.string(),
+    technologyId: z.string(),
+    lca: uploadedFileSchema.nullable(),
+    data: uploadedFileSchema.nullable(),
+    epd: uploadedFileSchema.nullable(),
+  })
+  .superRefine((product, ctx) => {
+    if (product.nameMode === 'text' && !product.productName) ctx.addIssue({ code: 'custom', message: 'required', path: ['productName'] });
+    if (product.nameMode === 'category' && !product.categoryId) ctx.addIssue({ code: 'custom', message: 'required', path: ['categoryId'] });
+    if (!product.lca && !product.data) ctx.addIssue({ code: 'custom', message: 'applyFileRequired', path: ['lca'] });
+  });
+
+/** The form as the browser keeps it: attachments as the upload fields hold them, the name's mode. */
+export const applyFormSchema = z.object({
+  productType: z.enum(PRODUCT_TYPES),
+  pcrNumber: z.string().min(1),
+  products: z.array(productFormSchema).min(1).max(MAX_PRODUCTS),
+});
+export type ApplyFormValues = z.input<typeof applyFormSchema>;
+export type ApplyProductValues = ApplyFormValues['products'][number];
+
+export const emptyProduct = (): ApplyProductValues => ({
+  nameMode: 'text',
+  productName: '',
+  categoryParent: '',
+  categoryId: '',
+  technologyCategory: '',
+  technologyId: '',
+  lca: null,
+  data: null,
+  epd: null,
+});
+
+/** A template the /Epd page offers for download, in the user's language. */
+export type ApplyTemplate = { code: string; name: string; fileName: string | null; version: string | null };
+
+/** What the form offers, from the platform's catalogue; `null`: that list could not be loaded. */
+export type ApplyCatalogue = {
+  pcrs: ChoiceOption[] | null;
+  productCategories: ChoiceOption[] | null;
+  lcaCategories: ChoiceOption[] | null;
+};

@@ -1,0 +1,60 @@
+import 'server-only';
+import { streamUpstreamFile } from '@/lib/bff/stream-file';
+import type { Locale } from '@/lib/i18n/routing';
+import type { SignedInViewer, Viewer } from '@/lib/session/viewer';
+import type { ChoiceOption } from '@/lib/site/dictionaries';
+import { callOperation } from '@/lib/upstream/operation';
+import { listApplicationTemplates, listLcaCategories, listLcaTechnologies, listProductCategories } from '@/lib/upstream/operations/applications-apply';
+import { listPcrs } from '@/lib/upstream/operations/pcr';
+import type { ApplyCatalogue, ApplyTemplate } from '../apply-schemas';
+
+/**
+ * What the application form and the /Epd page offer, read from the platform's catalogue in the
+ * user's language. `null` means a list could not be loaded: the select says so (DICT_ERROR)
+ * instead of offering nothing.
+ */
+async function orNull<T>(load: Promise<T>): Promise<T | null> {
+  try {
+    return await load;
+  } catch (error) {
+    console.error('applications: catalogue unavailable', error instanceof Error ? error.message : error);
+    return null;
+  }
+}
+
+const option = (value: number | string, label: string, children: ChoiceOption[] = []): ChoiceOption => ({ value: String(value), label, children });
+
+export async function loadApplyCatalogue(locale: Locale): Promise<ApplyCatalogue> {
+  const [pcrs, categories, lcaCategories] = await Promise.all([
+    orNull(callOperation(listPcrs, {}, { locale })),
+    orNull(callOperation(listProductCategories, {}, { locale })),
+    orNull(callOperation(listLcaCategories, {}, { locale })),
+  ]);
+  return {
+    pcrs:
+      pcrs?.map((pcr) => {
+        const name = locale === 'en' ? (pcr.enProductName ?? pcr.productName) : (pcr.productName ?? pcr.enProductName);
+        return option(pcr.pcrNumber, name ? `${pcr.pcrNumber} · ${name}` : pcr.pcrNumber);
+      }) ?? null,
+    productCategories:
+      categories?.map((category) => option(category.id, category.name, category.children.map((child) => option(child.id, child.name)))) ?? null,
+    lcaCategories: lcaCategories?.map((category) => option(category.id, category.name)) ?? null,
+  };
+}
+
+/** The technology routes of one family, as the form's second select offers them. */
+export async function listTechnologyChoices(categoryId: number, viewer: Viewer): Promise<ChoiceOption[]> {
+  const routes = await callOperation(listLcaTechnologies, { categoryId }, { locale: viewer.locale });
+  return routes.map((route) => option(route.id, `${route.name} (${route.code})`));
+}
+
+/** The application templates in the user's language (business.md 4: three of them). */
+export async function loadApplyTemplates(locale: Locale): Promise<ApplyTemplate[] | null> {
+  const page = await orNull(callOperation(listApplicationTemplates, { pageNum: 1, pageSize: 10, i18n: locale === 'en' ? 'en' : 'zh-CN' }, { locale }));
+  return page?.list.map((template) => ({ code: template.code, name: template.name, fileName: template.fileName ?? null, version: template.version ?? null })) ?? null;
+}
+
+/** A template file, streamed from the platform with the user's token, in the user's language. */
+export function streamApplyTemplate(code: string, viewer: SignedInViewer, signal: AbortSignal): Promise<Response> {
+  return streamUpstreamFile({ path: `/p/template/download/${encodeURIComponent(code)}`, locale: viewer.locale, token: viewer.token, signal, disposition: 'attachment' });
+}

@@ -1,0 +1,30 @@
+import 'server-only';
+import type { z } from 'zod';
+import type { SignedInViewer } from '@/lib/session/viewer';
+import { callOperation } from '@/lib/upstream/operation';
+import { saveApplication } from '@/lib/upstream/operations/applications-apply';
+import type { applySaveSchema } from '../apply-schemas';
+
+/**
+ * Files an application with the platform. The company is the caller's own (upstream takes it from
+ * the token), so nothing from the page's query ever reaches this call.
+ */
+export async function saveApply(input: z.output<typeof applySaveSchema>, viewer: SignedInViewer): Promise<void> {
+  await callOperation(
+    saveApplication,
+    {
+      apply: { pcrNumber: input.pcrNumber },
+      epd: input.products.map((product) => ({
+        productType: input.productType,
+        productName: product.productName,
+        pcrNumber: input.pcrNumber,
+        productCategoryId: product.productCategoryId,
+        technologyId: product.technologyId,
+        lcaAttachmentId: product.lcaAttachmentId,
+        dataAttachment: product.dataAttachment,
+        epdAttachmentId: product.epdAttachmentId,
+      })),
+    },
+    { locale: viewer.locale, token: viewer.token },
+  );
+}

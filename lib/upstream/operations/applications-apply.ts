@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { defineOperation } from '../operation';
+
+/**
+ * The EPD and CFP application form's upstream calls (business.md 4, 5; upstream/README.md
+ * "Applications"): the catalogue it offers (product categories, templates, LCA technology routes)
+ * and the save. The company is always the caller's own: upstream ignores `apply.companyName`.
+ */
+const id = z.coerce.number().int();
+
+const productCategoryLeafSchema = z.object({ id, parentId: id, code: z.string(), name: z.string(), pcrNumber: z.string().nullish() });
+export const productCategorySchema = productCategoryLeafSchema.extend({ children: z.array(productCategoryLeafSchema).default([]) });
+export type ProductCategory = z.infer<typeof productCategorySchema>;
+
+/** POST p/productCategory/list: the two-level tree of product categories (names localised). */
+export const listProductCategories = defineOperation({
+  id: 'applications.productCategories',
+  method: 'POST',
+  path: '/p/productCategory/list',
+  access: 'public',
+  input: z.object({}),
+  output: z.array(productCategorySchema),
+  cache: { revalidateSeconds: 300, tags: ['applications-catalogue'] },
+});
+
+export const applicationTemplateSchema = z.object({
+  id,
+  code: z.string(),
+  name: z.string(),
+  fileName: z.string().nullish(),
+  attachmentId: id.nullish(),
+  i18n: z.string().nullish(),
+  version: z.string().nullish(),
+  updateTime: z.string().nullish(),
+});
+export type ApplicationTemplate = z.infer<typeof applicationTemplateSchema>;
+
+/** POST p/model/manage/page: the application templates in one language (zh-CN or en). */
+export const listApplicationTemplates = defineOperation({
+  id: 'applications.templates',
+  method: 'POST',
+  path: '/p/model/manage/page',
+  access: 'public',
+  input: z.object({ pageNum: z.number().int().min(1), pageSize: z.number().int().min(1).max(50), i18n: z.enum(['zh-CN', 'en']) }),
+  output: z.object({ list: z.array(applicationTemplateSchema), totals: z.coerce.number().int() }),
+  cache: { revalidateSeconds: 300, tags: ['applications-catalogue'] },
+});
+
+export const lcaCategorySchema = z.object({ id, code: z.string(), name: z.string(), description: z.string().nullish() });
+
+/** GET p/lca/categories: the three families of steel-making routes (localised). */
+export const listLcaCategories = defineOperation({
+  id: 'applications.lcaCategories',
+  method: 'GET',
+  path: '/p/lca/categories',
+  access: 'public',
+  input: z.object({}),
+  output: z.array(lcaCategorySchema),
+  cache: { revalidateSeconds: 300, tags: ['applications-catalogue'] },
+});
+
+export const lcaTechnologySchema = z.object({ id, categoryId: id, code: z.string(), name: z.string(), description: z.string().nullish() });
+
+/** GET p/lca/technology/{categoryId}: the technology routes of one family; unknown `[]`. */
+export const listLcaTechnologies = defineOperation({
+  id: 'applications.lcaTechnologies',
+  method: 'GET',
+  path: '/p/lca/technology/:categoryId',
+  access: 'public',
+  input: z.object({ categoryId: z.number().int().positive() }),
+  output: z.array(lcaTechnologySchema),
+  cache: { revalidateSeconds: 300, tags: ['applications-catalogue'] },
+});
+
+/** POST p/apply/for/save: one application of one to three products of one type. */
+export const saveApplication = defineOperation({
+  id: 'applications.save',
+  method: 'POST',
+  path: '/p/apply/for/save',
+  access: 'user',
+  input: z.object({
+    apply: z.object({ pcrNumber: z.string() }),
+    epd: z.array(
+      z.object({
+        productType: z.enum(['EPD', 'CFP']),
+        productName: z.string(),
+        pcrNumber: z.string(),
+        productCategoryId: z.number().int().optional(),
+        technologyId: z.number().int().optional(),
+        lcaAttachmentId: z.string().optional(),
+        dataAttachment: z.string().optional(),
+        epdAttachmentId: z.string().optional(),
+      }),
+    ),
+  }),
+  output: z.object({ id, products: z.array(z.object({ id, productName: z.string() })).default([]) }),
+});

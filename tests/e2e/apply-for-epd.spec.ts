@@ -1,0 +1,230 @@
+import { readFile } from 'node:fs/promises';
+import { deflateSync } from 'node:zlib';
+import ExcelJS from 'exceljs';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import type { Locator, Page } from '@playwright/test';
+import { expect, expectCleanPage, expectNoMissingMessages, test } from './support/fixtures';
+import { devLogin } from './support/login';
+
+// The machine running these is loaded: slow states get generous timeouts, never fixed waits.
+const SLOW = { timeout: 30_000 };
+
+/** A real one-page PDF, made here rather than committed. */
+async function pdfFile(title: string): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  const page = doc.addPage([595, 842]);
+  page.drawText(title, { x: 50, y: 780, size: 18, font: await doc.embedFont(StandardFonts.Helvetica) });
+  return Buffer.from(await doc.save());
+}
+
+function crc32(bytes: Buffer): number {
+  let c = 0xffffffff;
+  for (const byte of bytes) {
+    c ^= byte;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  }
+  return (c ^ 0xffffffff) >>> 0;
+}
+
+/** A real ZIP archive with one stored entry, written byte by byte (PKWARE APPNOTE 4.3). */
+function zipFile(entryName: string, content: string): Buffer {
+  const name = Buffer.from(entryName, 'utf8');
+  const data = Buffer.from(content, 'utf8');
+  const crc = crc32(data);
+  const local = Buffer.alloc(30);
+  local.writeUInt32LE(0x04034b50, 0);
+  local.writeUInt16LE(20, 4);
+  local.writeUInt16LE(0x0800, 6); // UTF-8 names
+  local.writeUInt32LE(crc, 14);
+  local.writeUInt32LE(data.length, 18);
+  local.writeUInt32LE(data.length, 22);
+  local.writeUInt16LE(name.length, 26);
+  const central = Buffer.alloc(46);
+  central.writeUInt32LE(0x02014b50, 0);
+  central.writeUInt16LE(20, 4);
+  central.writeUInt16LE(20, 6);
+  central.writeUInt16LE(0x0800, 8);
+  central.writeUInt32LE(crc, 16);
+  central.writeUInt32LE(data.length, 20);
+  central.writeUInt32LE(data.length, 24);
+  central.writeUInt16LE(name.length, 28);
+  const centralOffset = local.length + name.length + data.length;
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(1, 8);
+  end.writeUInt16LE(1, 10);
+  end.writeUInt32LE(central.length + name.length, 12);
+  end.writeUInt32LE(centralOffset, 16);
+  return Buffer.concat([local, name, data, central, name, end]);
+}
+
+/** A small real PNG, to be renamed .pdf. */
+function pngImage(): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const out = Buffer.alloc(12 + data.length);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc32(body), 8 + data.length);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(8, 0);
+  header.writeUInt32BE(8, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(24, 90)]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: 8 }, () => row)))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+async function pickFirst(select: Locator): Promise<void> {
+  await expect(select).toBeEnabled(SLOW);
+  await expect(select.locator('option:not([value=""])').first()).toBeAttached(SLOW);
+  const value = await select.locator('option:not([value=""])').first().getAttribute('value');
+  await select.selectOption(value!);
+}
+
+async function upload(product: Locator, label: string, file: { name: string; mimeType: string; buffer: Buffer }): Promise<void> {
+  await product.getByLabel(label, { exact: true }).setInputFiles(file);
+  await expect(product.getByText(file.name, { exact: true })).toBeVisible(SLOW);
+}
+
+function products(page: Page): Locator {
+  return page.getByTestId('apply-product');
+}
+
+test.describe('applying for an EPD', () => {
+  test('an authenticated company reads the service, downloads a template, passes the tour and applies for three products (zh)', async ({ page, watch }) => {
+    test.setTimeout(240_000);
+    await devLogin(page, '13800138000');
+    await page.goto('/Epd');
+    await expect(page.getByRole('heading', { level: 1, name: 'EPD 申请服务' })).toBeVisible(SLOW);
+    await expect(page.getByRole('heading', { name: '办理流程' })).toBeVisible();
+    for (const node of ['EPD 申请', '合同生成', 'LCA 计算', '独立验证', '报告制作', '评审委员会', '报告发布']) {
+      await expect(page.getByText(node, { exact: true })).toBeVisible();
+    }
+
+    // The data collection template is a real workbook, in the user's language.
+    const templates = page.getByTestId('apply-templates').getByRole('link');
+    await expect(templates).toHaveCount(3);
+    const downloading = page.waitForEvent('download', SLOW);
+    await page.locator('a[href$="/DATA_COLLECTION_TEMPLATE"]').click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await readFile((await download.path())!)) as unknown as ArrayBuffer);
+    expect(workbook.worksheets.length).toBeGreaterThan(1);
+
+    await page.getByRole('button', { name: '立即申请' }).click();
+    await expect(page).toHaveURL(/\/epd\/epdApplyFor\?companyName=/, SLOW);
+
+    // First visit: the tour starts by itself; 8 steps, keyboard only.
+    const popover = page.locator('.driver-popover');
+    await expect(popover).toBeVisible(SLOW);
+    await expect(popover.getByText('第 1 步，共 8 步')).toBeVisible();
+    await expect(popover.locator('.driver-popover-title')).toHaveText('申请企业');
+    for (let step = 2; step <= 8; step++) {
+      await page.keyboard.press('ArrowRight');
+      await expect(popover.getByText(`第 ${step} 步，共 8 步`)).toBeVisible();
+    }
+    await expect(popover.locator('.driver-popover-title')).toHaveText('提交申请');
+    await page.keyboard.press('ArrowRight');
+    await expect(popover).toBeHidden();
+    // Remembered: a reload does not start it again; the help button does.
+    await page.reload();
+    await expect(page.getByRole('button', { name: '填写指引' })).toBeVisible(SLOW);
+    await expect(popover).toBeHidden();
+    await page.getByRole('button', { name: '填写指引' }).click();
+    await expect(popover).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(popover).toBeHidden();
+
+    await expect(page.getByTestId('apply-company')).toHaveText('宝山钢铁股份有限公司');
+    await pickFirst(page.getByRole('combobox', { name: 'PCR 编号' }));
+
+    // Submitting empty: the product says what is missing.
+    await page.getByRole('button', { name: '提交申请' }).click();
+    await expect(page.getByText('请上传 LCA 报告或数据收集表（至少一项）')).toBeVisible();
+
+    const first = products(page).nth(0);
+    await expect(first.getByRole('button', { name: /删除产品/ })).toHaveCount(0);
+    await first.getByRole('textbox', { name: '产品名称' }).fill('热轧H型钢');
+    await pickFirst(first.getByRole('combobox', { name: '工艺类别' }));
+    await pickFirst(first.getByRole('combobox', { name: '工艺路线' }));
+    // A PNG renamed .pdf is refused by its bytes.
+    await first.getByLabel('LCA 报告（PDF）', { exact: true }).setInputFiles({ name: 'lca-报告.pdf', mimeType: 'application/pdf', buffer: pngImage() });
+    await expect(first.getByText('文件类型错误，请上传 PDF 文件。')).toBeVisible();
+    await upload(first, 'LCA 报告（PDF）', { name: 'H型钢-LCA报告.pdf', mimeType: 'application/pdf', buffer: await pdfFile('LCA report H-beam') });
+    await upload(first, '数据收集表（ZIP）', { name: 'H型钢-数据收集表.zip', mimeType: 'application/zip', buffer: zipFile('data.csv', 'item,value\nsteel,1\n') });
+    await upload(first, 'EPD 初步报告（PDF，可选）', { name: 'H型钢-EPD初步报告.pdf', mimeType: 'application/pdf', buffer: await pdfFile('EPD preliminary') });
+
+    await page.getByRole('button', { name: '添加产品' }).click();
+    const second = products(page).nth(1);
+    await expect(page.getByRole('button', { name: '删除产品 1' })).toBeVisible();
+    // The category mode: the name comes from the second level of the product categories.
+    await second.getByRole('button', { name: '改为从产品分类中选择' }).click();
+    await pickFirst(second.getByRole('combobox', { name: '产品大类' }));
+    await pickFirst(second.getByRole('combobox', { name: '产品名称（产品分类）' }));
+    await upload(second, 'LCA 报告（PDF）', { name: '第二个产品-LCA.pdf', mimeType: 'application/pdf', buffer: await pdfFile('LCA report 2') });
+
+    await page.getByRole('button', { name: '添加产品' }).click();
+    const third = products(page).nth(2);
+    await third.getByRole('textbox', { name: '产品名称' }).fill('冷轧薄板');
+    await upload(third, '数据收集表（ZIP）', { name: '冷轧-数据.zip', mimeType: 'application/zip', buffer: zipFile('sheet.csv', 'a,b\n1,2\n') });
+    await expect(page.getByRole('button', { name: '添加产品' })).toBeDisabled();
+
+    await page.getByRole('button', { name: '提交申请' }).click();
+    await expect(page).toHaveURL(/\/Result\?type=EPD/, SLOW);
+    await expect(page.getByRole('heading', { level: 1, name: 'EPD 申请已提交' })).toBeVisible(SLOW);
+    await expectNoMissingMessages(page);
+    expectCleanPage(watch);
+  });
+
+  test('the company gate: under review stays, not approved and none go to /enterprise; audit 0 is blocked (en)', async ({ page, context }) => {
+    test.setTimeout(180_000);
+    await context.setExtraHTTPHeaders({ 'accept-language': 'en' });
+    const apply = page.getByRole('button', { name: 'Apply now' });
+
+    await devLogin(page, '13300133000');
+    await page.goto('/en/Epd');
+    await apply.click();
+    await expect(page.getByRole('status').getByText('Your company authentication is under review')).toBeVisible(SLOW);
+    await expect(page).toHaveURL(/\/en\/Epd$/);
+    await page.goto('/en/epd/epdApplyFor?companyName=Someone%20Else');
+    await expect(page.locator('[data-guard="companyPending"]')).toBeVisible(SLOW);
+    // The upload endpoint applies the same guard to application files.
+    const origin = process.env.E2E_PORTAL_URL!;
+    const refused = await page.request.post('/api/uploads/pdfReport', {
+      headers: { origin, 'x-portal-locale': 'en' },
+      multipart: { businessType: 'LCA', file: { name: 'lca.pdf', mimeType: 'application/pdf', buffer: await pdfFile('LCA') } },
+    });
+    expect(refused.status()).toBe(403);
+
+    for (const account of ['13200132000', '13100131000']) {
+      await devLogin(page, account);
+      await page.goto('/en/Epd');
+      await apply.click();
+      await expect(page.getByRole('status').getByText('Please authenticate your company first')).toBeVisible(SLOW);
+      await expect(page).toHaveURL(/\/en\/enterprise$/, SLOW);
+    }
+
+    await devLogin(page, '13600136000');
+    await page.goto('/en/epd/epdApplyFor');
+    await expect(page.locator('[data-guard="auditPending"]')).toBeVisible(SLOW);
+  });
+
+  test('the form shows the session’s company, never the query’s (en)', async ({ page, watch }) => {
+    await devLogin(page, '13800138000');
+    await page.addInitScript(() => window.localStorage.setItem('applyForm.tourSeen', '1'));
+    await page.goto('/en/epd/epdApplyFor?companyName=Someone%20Else%20Ltd');
+    await expect(page.getByRole('heading', { level: 1, name: 'Apply for an EPD or CFP' })).toBeVisible(SLOW);
+    await expect(page.getByTestId('apply-company')).not.toHaveText(/Someone Else/);
+    await expect(page.getByTestId('apply-company')).toHaveText(/\S/);
+    await expectNoMissingMessages(page);
+    expectCleanPage(watch);
+  });
+});
