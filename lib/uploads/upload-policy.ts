@@ -64,8 +64,9 @@ export function checkUpload(kind: UploadKind, file: { name: string; size: number
   return signatureOk ? null : 'wrongType';
 }
 
+/** Own keys only: `in` would also say yes to `__proto__`, `constructor`, `toString`… */
 export function isUploadKind(value: string): value is UploadKind {
-  return value in UPLOAD_POLICIES;
+  return Object.hasOwn(UPLOAD_POLICIES, value);
 }
 
 /** The error code (and message key under `errors.bff`) of a refusal, the same in browser and BFF. */
