@@ -3,18 +3,20 @@ import { LinkCard } from '@/components/links/link-card';
 import { EmptyState } from '@/components/pages/empty-state';
 import { PageHeader } from '@/components/pages/page-header';
 import { LinkTabs } from '@/components/ui/link-tabs';
-import { listPage } from '@/lib/content/paging';
+import { listPage, pageHref } from '@/lib/content/paging';
 import { loadLinkDirectory } from '@/lib/content/server/links';
 import { Link } from '@/lib/i18n/navigation';
 import { pageLocale, pageMetadata, queryValue, type PageParams, type PageSearchParams } from '@/lib/seo/page-metadata';
 
-// Each type's tab but the first (which /Links shows) is its own page for search engines.
+// Each type's tab and each page of types is its own canonical page, in both languages (hreflang
+// pairs that answer each other).
 export async function generateMetadata({ params, searchParams }: PageParams & PageSearchParams) {
   const search = await searchParams;
-  const directory = await loadLinkDirectory(queryValue(search, 'type'), listPage(queryValue(search, 'typePage')), await pageLocale(params)).catch(() => null);
+  const typePage = listPage(queryValue(search, 'typePage'));
+  const directory = await loadLinkDirectory(queryValue(search, 'type'), typePage, await pageLocale(params)).catch(() => null);
   const selected = directory?.selected;
-  const isFirst = selected === directory?.types[0];
-  const path = selected && !isFirst && queryValue(search, 'type') === selected.code ? `/Links?type=${encodeURIComponent(selected.code)}` : '/Links';
+  const type = selected && queryValue(search, 'type') === selected.code ? selected.code : undefined;
+  const path = pageHref('/Links', { type, typePage: typePage > 1 ? String(typePage) : undefined }, 1);
   return pageMetadata(params, { path, titleKey: 'links', descriptionKey: 'linksDescription' });
 }
 

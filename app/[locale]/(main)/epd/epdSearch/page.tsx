@@ -11,10 +11,13 @@ import { pageLocale, pageMetadata, type PageParams, type PageSearchParams } from
 
 type Props = PageParams & PageSearchParams;
 
-/** The canonical URL keeps the filters (a search can be shared and indexed) but not the page. */
+/**
+ * The canonical URL keeps the filters (a search can be shared and indexed) and the page: each is its
+ * own page in both languages, so the hreflang pairs answer each other.
+ */
 export async function generateMetadata({ params, searchParams }: Props) {
-  const { company, pcr, keyword } = parseEpdSearchQuery(await searchParams);
-  const filters = epdSearchParams({ company, pcr, keyword });
+  const { company, pcr, keyword, page } = parseEpdSearchQuery(await searchParams);
+  const filters = epdSearchParams({ company, pcr, keyword, page });
   return pageMetadata(params, {
     path: `/epd/epdSearch${filters ? `?${filters}` : ''}`,
     titleKey: 'epdSearch',
