@@ -31,9 +31,9 @@ export default async function LinksPage({ params, searchParams }: PageParams & P
     <>
       <PageHeader title={t('title')} lead={t('lead')} crumbs={[{ label: t('title') }]} />
       <div className="container-page py-8 sm:py-12">
-        <div className="flex items-end gap-3">
+        <div className="flex flex-wrap items-end gap-3">
           <LinkTabs
-            className="min-w-0 flex-1"
+            className="min-w-0 flex-1 basis-72"
             label={t('tabs')}
             tabs={directory.types.map((type) => ({
               key: type.code,
