@@ -9,7 +9,8 @@ import { contentSecurityPolicy, createNonce, securityHeaders } from '@/lib/secur
  * Runs before every page: the optimistic route guard (from the session snapshot only; pages and BFF
  * handlers repeat it with fresh data, CVE-2025-29927), the language (next-intl: zh at `/`, en at
  * `/en`, cookie `lang`), then a fresh CSP nonce, the request id and the security headers on whatever
- * is answered.
+ * is answered. Every other answer (the BFF, Next's assets, `.rsc` payloads, the sitemap, robots.txt,
+ * files) gets the security headers too, without the page's CSP: a nonce means nothing to them.
  */
 const intl = createIntlMiddleware(routing);
 
@@ -17,6 +18,7 @@ const https = (process.env.PUBLIC_ORIGIN ?? '').startsWith('https:');
 const dev = process.env.NODE_ENV === 'development';
 
 export default async function proxy(request: NextRequest) {
+  if (!isPage(request.nextUrl.pathname)) return withSecurityHeaders(NextResponse.next());
   const nonce = createNonce();
   const csp = contentSecurityPolicy(nonce, { dev, https });
   // Next reads the nonce from the request's CSP header and stamps it on its own scripts.
@@ -29,8 +31,17 @@ export default async function proxy(request: NextRequest) {
   const response = (await optimisticGuard(request)) ?? productPage(request) ?? intl(request);
   response.headers.set('content-security-policy', csp);
   response.headers.set(REQUEST_ID_HEADER, requestId);
+  return withSecurityHeaders(response);
+}
+
+function withSecurityHeaders(response: NextResponse): NextResponse {
   for (const [name, value] of Object.entries(securityHeaders({ https }))) response.headers.set(name, value);
   return response;
+}
+
+/** Pages: not the BFF (/api), not Next's assets, not a path with an extension (files, `.rsc`, the sitemap). */
+function isPage(pathname: string): boolean {
+  return !/^\/(?:api|_next|_vercel)(?:\/|$)/.test(pathname) && !/\.[^/]*$/.test(pathname);
 }
 
 /**
@@ -51,6 +62,6 @@ function productPage(request: NextRequest) {
 }
 
 export const config = {
-  // Pages only: the BFF (/api), Next's assets and files with an extension carry their own headers.
-  matcher: ['/((?!api|_next|_vercel|.*\\..*).*)'],
+  // Every answer; isPage() tells pages, which get the language, the guard and the CSP, from the rest.
+  matcher: ['/:path*'],
 };

@@ -62,6 +62,8 @@ export function PdfViewer({ src, onFailed, maxPageWidth = 860, fit = 'page' }: P
   const [pageCount, setPageCount] = useState(0);
   const [page, setPage] = useState(1);
   const [width, setWidth] = useState(0);
+  /** The page whose canvas pdf.js has finished drawing (what a reader, and a test, waits for). */
+  const [drawn, setDrawn] = useState(0);
   const frame = useRef<HTMLDivElement>(null);
   const reported = useRef(false);
 
@@ -121,7 +123,7 @@ export function PdfViewer({ src, onFailed, maxPageWidth = 860, fit = 'page' }: P
   }
 
   return (
-    <div className="flex flex-col" data-testid="pdf-viewer">
+    <div className="flex flex-col" data-testid="pdf-viewer" data-drawn-page={drawn || undefined}>
       <div
         ref={frame}
         className={cn('w-full', fit === 'dialog' && 'max-h-[calc(90dvh-12rem)] overflow-y-auto overscroll-contain rounded-md bg-canvas p-2 sm:p-3')}
@@ -154,6 +156,7 @@ export function PdfViewer({ src, onFailed, maxPageWidth = 860, fit = 'page' }: P
                 renderTextLayer={false}
                 renderAnnotationLayer={false}
                 loading={<PageSkeleton width={pageWidth} />}
+                onRenderSuccess={() => setDrawn(page)}
                 onRenderError={() => fail({ code: 'PDF_RENDER', message: '' })}
               />
               <Watermark text={t('watermark')} />

@@ -1,4 +1,4 @@
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import { cn } from '@/components/ui/cn';
 import type { EpdSummary } from '@/lib/epd/epd-summary';
 import { GWP_BENCHMARKS } from '@/lib/epd/gwp-benchmarks';
@@ -12,7 +12,7 @@ const EAF_MAX = GWP_BENCHMARKS.find((benchmark) => benchmark.route === 'eafScrap
  */
 export async function RecentEpds({ epds }: { epds: EpdSummary[] | null }) {
   if (!epds?.length) return null;
-  const [t, format] = await Promise.all([getTranslations('home.recent'), getFormatter()]);
+  const [t, tCards, format, locale] = await Promise.all([getTranslations('home.recent'), getTranslations('epdCards'), getFormatter(), getLocale()]);
   return (
     <section aria-labelledby="recent-epds-title" className="container-page pt-12 pb-14 sm:pt-14 sm:pb-16">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -33,6 +33,12 @@ export async function RecentEpds({ epds }: { epds: EpdSummary[] | null }) {
                   {epd.expired ? t('expired') : t('valid')}
                 </span>
                 {epd.chain.length > 0 ? <span className="rounded-md bg-steel-100 px-2 py-0.5 text-steel-700">{t('onChain')}</span> : null}
+                {/* As in the search: an English reader is told the declaration is in Chinese only. */}
+                {locale === 'en' && !epd.hasEnglish ? (
+                  <span className="rounded-md bg-canvas px-2 py-0.5 text-ink-muted ring-1 ring-line" data-testid="chinese-only">
+                    {tCards('chineseOnly')}
+                  </span>
+                ) : null}
               </span>
               <span lang={epd.productNameLang === 'en' ? 'en' : 'zh-CN'} className="mt-3 line-clamp-2 text-base leading-snug font-semibold text-steel-900 group-hover:text-steel-600">
                 {epd.productName}

@@ -5,12 +5,14 @@ export type LinkTab = { key: string; label: string; href: string; current: boole
 
 /**
  * Tabs that are links (`?type=…`): each tab has its own URL, works without JavaScript and can be
- * shared or indexed. The current one carries `aria-current="page"`. Scrolls sideways on a phone.
+ * shared or indexed. The current one carries `aria-current="page"`. On a phone or tablet the tabs
+ * wrap onto as many rows as they need, as pills, so none is hidden off the edge; from md up they
+ * are an underlined strip.
  */
 export function LinkTabs({ label, tabs, className }: { label: string; tabs: LinkTab[]; className?: string }) {
   return (
-    <nav aria-label={label} className={cn('-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0', className)}>
-      <ul className="flex min-w-max gap-1 border-b border-line">
+    <nav aria-label={label} className={className}>
+      <ul className="flex flex-wrap gap-2 md:gap-x-1 md:gap-y-0 md:border-b md:border-line">
         {tabs.map((tab) => (
           <li key={tab.key}>
             <Link
@@ -18,10 +20,11 @@ export function LinkTabs({ label, tabs, className }: { label: string; tabs: Link
               scroll={false}
               aria-current={tab.current ? 'page' : undefined}
               className={cn(
-                '-mb-px inline-flex h-11 items-center border-b-2 px-4 text-sm font-medium whitespace-nowrap transition-colors',
+                'inline-flex h-9 items-center rounded-full border px-3.5 text-sm font-medium whitespace-nowrap transition-colors',
+                'md:-mb-px md:h-11 md:rounded-none md:border-0 md:border-b-2 md:bg-transparent md:px-4',
                 tab.current
-                  ? 'border-leaf-600 text-steel-900'
-                  : 'border-transparent text-ink-muted hover:border-steel-100 hover:text-steel-700',
+                  ? 'border-steel-900 bg-steel-900 text-white md:border-leaf-600 md:text-steel-900'
+                  : 'border-line bg-surface text-ink-muted hover:border-steel-500 hover:text-steel-700 md:border-transparent md:hover:border-steel-100',
               )}
             >
               {tab.label}

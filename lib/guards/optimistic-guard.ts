@@ -1,5 +1,6 @@
 import { unsealData } from 'iron-session';
 import { NextResponse, type NextRequest } from 'next/server';
+import { PRODUCT_RETURN_COOKIE } from '@/lib/epd/product-return';
 import { getEnv } from '@/lib/env-core';
 import { localizedPath, splitLocale } from '@/lib/i18n/routing';
 import { SESSION_TTL_SECONDS, sessionCookieName } from '@/lib/session/cookie';
@@ -21,6 +22,7 @@ export async function optimisticGuard(request: NextRequest): Promise<NextRespons
   const user = session.token ? session.user : undefined;
   const decision = decideAccess(pathname, {
     signedIn: Boolean(user),
+    productReturn: request.cookies.get(PRODUCT_RETURN_COOKIE)?.value,
     auditStatus: user?.auditStatus,
     companyStatus: user?.companyStatus,
   });

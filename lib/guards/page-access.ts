@@ -1,5 +1,7 @@
 import 'server-only';
+import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
+import { PRODUCT_RETURN_COOKIE } from '@/lib/epd/product-return';
 import type { Locale } from '@/lib/i18n/routing';
 import { localizedPath } from '@/lib/i18n/routing';
 import { describeError, logger } from '@/lib/observability/logger';
@@ -51,7 +53,8 @@ export async function requirePageAccess(pathname: string, locale: Locale, search
   const session = await getSession();
   const back = encodeURIComponent(pathname + search);
   if (!session.token || !session.user) {
-    const visitor = decideAccess(pathname, { signedIn: false });
+    const productReturn = (await cookies()).get(PRODUCT_RETURN_COOKIE)?.value;
+    const visitor = decideAccess(pathname, { signedIn: false, productReturn });
     if (visitor.kind === 'login' && visitor.page) redirect(localizedPath(locale, visitor.page));
     redirect(`${localizedPath(locale, '/')}?login=required&redirect=${back}`);
   }

@@ -1,4 +1,5 @@
 import { AuditStatus, CompanyStatus, statusOf } from '@/lib/accounts/statuses';
+import { visitorReturnPath } from '@/lib/epd/product-return';
 
 /**
  * The one decision table of route guards (DESIGN.md "Guards"). `proxy.ts` applies it
@@ -23,8 +24,8 @@ export type RouteRule = {
   /** Personal audit 0 blocks and 2 sends to /userinfo (accounts.md 4.2): business pages, PDFs, downloads. */
   audit?: boolean;
   company?: CompanyRule;
-  /** Where a visitor logs in instead of the home page's login dialog (the mobile flow). */
-  loginPage?: (pathname: string) => string;
+  /** Where a visitor goes instead of the home page's login dialog (the mobile flow). */
+  loginPage?: (pathname: string, viewer: AccessSubject) => string;
 };
 
 export const ROUTE_RULES: readonly RouteRule[] = [
@@ -48,18 +49,21 @@ export const ROUTE_RULES: readonly RouteRule[] = [
   { path: '/Pcr/minePcr', login: true, audit: true },
   // business.md 2.1: "needs login and company approval".
   { path: '/dtpfg/dtpfgApplyFor', login: true, audit: true, company: 'approved' },
-  // A visitor who came from a product's QR code logs in on the mobile login page, then sees the PDF.
+  // business.md 2.2: without a token the mobile viewer returns to the product page it was opened
+  // from (whose "view PDF" asks for the mobile login); unknown there, to the mobile login itself.
   {
     path: '/apppdf',
     prefix: true,
     login: true,
     audit: true,
-    loginPage: (pathname) => `/Loginapp?id=${encodeURIComponent(decodeURIComponent(pathname.split('/')[2] ?? ''))}`,
+    loginPage: (pathname, viewer) => visitorReturnPath(viewer.productReturn, safeDecode(pathname.split('/')[2] ?? '')),
   },
 ];
 
 export type AccessSubject = {
   signedIn: boolean;
+  /** The product pages this browser opened (lib/epd/product-return.ts), for the mobile viewer's way back. */
+  productReturn?: string | null;
   auditStatus?: string | number | null;
   companyStatus?: string | number | null;
 };
@@ -83,6 +87,14 @@ export type AccessDecision =
   | { kind: 'redirect'; to: string; notice: GuardNotice }
   /** Stays, but the page shows the notice instead of its content. */
   | { kind: 'block'; notice: GuardNotice };
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
 
 export function ruleFor(pathname: string): RouteRule | undefined {
   return ROUTE_RULES.find((rule) => pathname === rule.path || (rule.prefix && pathname.startsWith(`${rule.path}/`)));
@@ -115,7 +127,7 @@ function decideCompany(rule: CompanyRule, status: string | null): AccessDecision
 export function decideAccess(pathname: string, viewer: AccessSubject): AccessDecision {
   const rule = ruleFor(pathname);
   if (!rule) return { kind: 'allow' };
-  if (rule.login && !viewer.signedIn) return rule.loginPage ? { kind: 'login', page: rule.loginPage(pathname) } : { kind: 'login' };
+  if (rule.login && !viewer.signedIn) return rule.loginPage ? { kind: 'login', page: rule.loginPage(pathname, viewer) } : { kind: 'login' };
   if (rule.audit) {
     const audit = statusOf(viewer.auditStatus);
     if (audit === AuditStatus.UnderReview) return { kind: 'block', notice: 'auditPending' };

@@ -6,7 +6,7 @@ import sanitizeHtml from 'sanitize-html';
  * on the server, before it reaches any page (DESIGN.md "The BFF is an allowlist").
  * Scripts, event handlers, styles that can overlay the page, frames and forms never survive.
  */
-const options: sanitizeHtml.IOptions = {
+const baseOptions: sanitizeHtml.IOptions = {
   allowedTags: [
     ...sanitizeHtml.defaults.allowedTags,
     'img', 'figure', 'figcaption', 'picture', 'source', 'del', 'ins', 'sup', 'sub', 'u', 's',
@@ -22,17 +22,55 @@ const options: sanitizeHtml.IOptions = {
   allowedSchemes: ['https', 'http', 'mailto', 'tel'],
   allowedSchemesByTag: { img: ['https', 'http', 'data'] },
   allowProtocolRelative: false,
-  transformTags: {
-    // The page owns its one <h1>: headings inside platform content start one level below.
-    h1: 'h2',
-    // Links in platform content leave the portal: never give them the opener.
-    a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }, true),
-    img: sanitizeHtml.simpleTransform('img', { loading: 'lazy' }, true),
-  },
 };
 
+/** The `name`s of the anchors a fragment link (`#fees`) can lead to; ids do not survive sanitising. */
+function anchorNames(html: string): Set<string> {
+  return new Set([...html.matchAll(/<a\b[^>]*?\sname\s*=\s*["']?([^"'\s>]+)/gi)].map((match) => match[1]!));
+}
+
+function fragmentOf(href: string): string {
+  try {
+    return decodeURIComponent(href.slice(1));
+  } catch {
+    return href.slice(1);
+  }
+}
+
+function optionsFor(html: string): sanitizeHtml.IOptions {
+  const targets = anchorNames(html);
+  return {
+    ...baseOptions,
+    transformTags: {
+      // The page owns its one <h1>: headings inside platform content start one level below.
+      h1: 'h2',
+      a: (tagName, attribs): sanitizeHtml.Tag => {
+        const href = attribs.href?.trim();
+        // A link to a place that is not in this HTML leads nowhere (the pricing page's "See
+        // discounts" → #fees): keep its words, not a link that does nothing.
+        if (href?.startsWith('#') && !targets.has(fragmentOf(href))) {
+          const name = attribs.name;
+          return name ? { tagName: 'a', attribs: { name } } : { tagName: 'span', attribs: {} };
+        }
+        // Links in platform content leave the portal: never give them the opener.
+        return { tagName, attribs: { ...attribs, rel: 'noopener noreferrer' } };
+      },
+      img: sanitizeHtml.simpleTransform('img', { loading: 'lazy' }, true),
+    },
+  };
+}
+
+/**
+ * A table scrolls sideways inside its own box (app/globals.css `.table-scroll`) instead of
+ * squeezing its words, and that box can be scrolled with the keyboard. The input is sanitised
+ * HTML, where `<table` and `</table>` only ever open and close tables (text and attributes are escaped).
+ */
+function wrapTables(html: string): string {
+  return html.replace(/<table\b/g, '<div class="table-scroll" tabindex="0"><table').replace(/<\/table>/g, '</table></div>');
+}
+
 export function sanitizePlatformHtml(html: string | null | undefined): string {
-  return html ? sanitizeHtml(html, options) : '';
+  return html ? wrapTables(sanitizeHtml(html, optionsFor(html))) : '';
 }
 
 /**

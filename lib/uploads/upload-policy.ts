@@ -71,6 +71,7 @@ export function checkUpload(kind: UploadKind, file: { name: string; size: number
   return signatureOk ? null : 'wrongType';
 }
 
+/** Own keys only: `in` would also say yes to `__proto__`, `constructor`, `toString`… */
 export function isUploadKind(value: string): value is UploadKind {
   return (UPLOAD_KINDS as readonly string[]).includes(value);
 }

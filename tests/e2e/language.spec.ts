@@ -28,6 +28,20 @@ test.describe('language', () => {
     const response = await page.request.get('/api/lang?to=en&path=//evil.example/x', { maxRedirects: 0 });
     expect(response.status()).toBe(303);
     expect(response.headers().location).toBe('/en');
+    // The language prefix hides a second slash until it is taken off (`/en//evil.example` → `//evil.example`).
+    for (const [to, path, home] of [
+      ['zh', '/en//evil.example', '/'],
+      ['zh', '/zh//evil.example', '/'],
+      ['en', '/zh//evil.example', '/en'],
+      ['zh', '/en/%2F%2Fevil.example', '/'],
+      ['zh', '/en/https://evil.example', '/'],
+    ] as const) {
+      const switched = await page.request.get(`/api/lang?to=${to}&path=${encodeURIComponent(path)}`, { maxRedirects: 0 });
+      expect(switched.headers().location, path).toBe(home);
+    }
+    // And a browser that follows the answer stays here.
+    await page.goto(`/api/lang?to=zh&path=${encodeURIComponent('/en//evil.example')}`);
+    expect(new URL(page.url()).host).toBe(new URL(process.env.E2E_PORTAL_URL!).host);
   });
 
   test.describe('an English browser with no cookie', () => {

@@ -1,19 +1,30 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { expect, expectCleanPage, test } from './support/fixtures';
 import { epdCard, loginByEmailInDialog, watchFakeWorker } from './support/epd';
 
-/** Pages through the whole report: the counter moves, the page is drawn, the watermark is over it. */
-async function pageThrough(page: Page, viewer: Locator, texts: { counter: (page: number, pages: number) => string; next: string; previous: string; watermark: string }) {
+/**
+ * Fetching, parsing and drawing a PDF is the slowest thing the suite does, and on a loaded 2-core
+ * machine (other engineers' browsers beside the suite) it takes many times longer than alone. The
+ * tests wait for the states that matter (the page's canvas drawn, the message shown), with limits
+ * that hold under that load, never for a fixed time.
+ */
+test.describe.configure({ timeout: 180_000 });
+const UNDER_LOAD = { timeout: 60_000 };
+
+/** Pages through the whole report in `viewer` (the pdf-viewer element): the counter moves, the page is drawn, the watermark is over it. */
+async function pageThrough(viewer: Locator, texts: { counter: (page: number, pages: number) => string; next: string; previous: string; watermark: string }) {
   const counter = viewer.getByTestId('pdf-page-counter');
-  await expect(counter).toHaveText(/\d+ \/ \d+/, { timeout: 20_000 });
+  await expect(counter).toHaveText(/\d+ \/ \d+/, UNDER_LOAD);
   const pages = Number(/\/ (\d+)/.exec((await counter.textContent()) ?? '')?.[1]);
   expect(pages).toBeGreaterThan(1);
   await expect(viewer.getByRole('button', { name: texts.previous })).toBeDisabled();
   for (let current = 1; current <= pages; current++) {
     await expect(counter).toHaveText(texts.counter(current, pages));
+    // pdf.js says the page's canvas is drawn; then it has the width of a page, not a placeholder's.
+    await expect(viewer).toHaveAttribute('data-drawn-page', String(current), UNDER_LOAD);
     const canvas = viewer.locator('canvas').first();
     await expect(canvas).toBeVisible();
-    await expect.poll(() => canvas.evaluate((element) => (element as HTMLCanvasElement).width)).toBeGreaterThan(200);
+    expect(await canvas.evaluate((element) => (element as HTMLCanvasElement).width)).toBeGreaterThan(200);
     const watermark = viewer.getByTestId('pdf-watermark');
     await expect(watermark).toBeVisible();
     await expect(watermark).toContainText(texts.watermark);
@@ -34,7 +45,7 @@ test.describe('PDF viewer', () => {
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('heading')).toHaveText('热轧钢卷 Q355B');
-    await pageThrough(page, dialog, {
+    await pageThrough(dialog.getByTestId('pdf-viewer'), {
       counter: (current, pages) => `第 ${current} / ${pages} 页`,
       next: '下一页',
       previous: '上一页',
@@ -53,18 +64,18 @@ test.describe('PDF viewer', () => {
     await loginByEmailInDialog(page, 'en');
     await page.goto('/en/app/epd/1');
     await page.getByRole('link', { name: 'View the PDF report' }).click();
-    await expect(page).toHaveURL(/\/en\/apppdf\/\d+$/);
+    await expect(page).toHaveURL(/\/en\/apppdf\/\d+$/, UNDER_LOAD);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Declaration report');
     const viewer = page.getByTestId('pdf-viewer');
-    await pageThrough(page, viewer, {
+    await pageThrough(viewer, {
       counter: (current, pages) => `Page ${current} / ${pages}`,
       next: 'Next',
       previous: 'Previous',
       watermark: 'Steel Industry EPD Platform',
     });
-    const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Download PDF' }).click();
-    expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
+    // No download: the file would leave without the watermark drawn over it here.
+    await expect(page.getByRole('button', { name: /download/i })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /download/i })).toHaveCount(0);
     expect(fakeWorker, 'pdf.js fell back to a fake worker').toEqual([]);
     expectCleanPage(watch);
   });
@@ -77,16 +88,17 @@ test.describe('PDF viewer', () => {
     await page.route('**/api/files/epd/**', (route) => route.fulfill({ status: 200, contentType: 'application/pdf', body: 'this is not a PDF' }));
     await epdCard(page, 1).getByRole('link', { name: '查看 PDF' }).click();
     const dialog = page.getByRole('dialog');
-    await expect(dialog.getByTestId('pdf-failed')).toContainText('PDF 加载失败');
+    await expect(dialog.getByTestId('pdf-failed')).toContainText('PDF 加载失败', UNDER_LOAD);
     const shownAt = Date.now();
-    await expect(dialog).toBeHidden({ timeout: 6_000 });
+    // Shown for 3 seconds: still there after 2, gone soon after 3 (the limit allows for a loaded machine).
+    await expect(dialog).toBeHidden({ timeout: 30_000 });
     expect(Date.now() - shownAt).toBeGreaterThan(2_000);
     expectCleanPage(watch);
   });
 
   test('a visitor who opens /apppdf is asked to log in, and the file itself is refused', async ({ page }) => {
     await page.goto('/apppdf/34');
-    await expect(page).toHaveURL(/login=required|\/Loginapp\?id=34/);
+    await expect(page).toHaveURL(/\/Loginapp\?id=34$/);
     const response = await page.request.get('/api/files/apppdf/34');
     expect(response.status()).toBe(401);
   });

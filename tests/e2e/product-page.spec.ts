@@ -96,6 +96,34 @@ test.describe('the product page a QR code opens', () => {
     expectCleanPage(watch);
   });
 
+  test('a visitor sent away from a report (/apppdf, /appLoginform) goes back to the product page it was opened from', async ({ page, context }) => {
+    // business.md 2.2 and 2.1: "returns to /app/epd/{stored pdf id}". The id in those URLs is the
+    // report's business id, which is not the declaration's.
+    const [english, chinese] = await Promise.all([seededEpd(1), seededEpd(2)]);
+    expect(english.businessIdEn).not.toBe(english.id);
+    await page.goto('/en/app/epd/1');
+    await expect(page.getByRole('link', { name: 'View the PDF report' })).toHaveAttribute('href', `/en/Loginapp?id=${english.businessIdEn}`);
+    await page.goto(`/en/apppdf/${english.businessIdEn}`);
+    await expect(page).toHaveURL(/\/en\/app\/epd\/1$/);
+    await page.goto(`/en/appLoginform?id=${english.businessIdEn}`);
+    await expect(page).toHaveURL(/\/en\/app\/epd\/1$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(english.productNameEn!);
+
+    await page.goto(`/app/epd/${chinese.id}`);
+    await page.goto(`/apppdf/${chinese.businessId}`);
+    await expect(page).toHaveURL(new RegExp(`/app/epd/${chinese.id}$`));
+    // The first one is still remembered.
+    await page.goto(`/en/apppdf/${english.businessIdEn}`);
+    await expect(page).toHaveURL(/\/en\/app\/epd\/1$/);
+
+    // A browser that never opened the product page: the mobile login for that report.
+    await context.clearCookies();
+    await page.goto(`/apppdf/${chinese.businessId}`);
+    await expect(page).toHaveURL(new RegExp(`/Loginapp\\?id=${chinese.businessId}$`));
+    await page.goto(`/appLoginform?id=${chinese.businessId}`);
+    await expect(page).toHaveURL(new RegExp(`/Loginapp\\?id=${chinese.businessId}$`));
+  });
+
   test('JSON-LD is a Product with its GWP, and the hreflang pairs point at each other', async ({ page }) => {
     const epd = await seededEpd(1);
     await page.goto('/app/epd/1');

@@ -13,7 +13,7 @@ const PAGES = [
   { path: '/Pcr/lca', zh: '生命周期评价（LCA）', en: 'Life-cycle assessment (LCA)' },
   { path: '/gpi', zh: '通用编制规则（GPI）', en: 'General programme instructions (GPI)' },
   { path: '/resources', zh: '资源下载', en: 'Resources' },
-  { path: '/Links', zh: '友情链接', en: 'Related organisations' },
+  { path: '/Links', zh: '友情链接', en: 'Links' },
   { path: '/about', zh: '关于平台', en: 'About the platform' },
   { path: '/service', zh: '平台服务', en: 'Services' },
   { path: '/pricing', zh: '收费标准', en: 'Pricing' },
@@ -57,5 +57,109 @@ for (const lang of ['zh', 'en'] as const) {
     await expect(updates.getByRole('link', { name: notices.list[0]!.title })).toBeVisible();
     await expectNoHorizontalOverflow(page);
     expectCleanPage(watch);
+  });
+}
+
+/**
+ * Tables from the platform's HTML (business.md 2.2: services, pricing, news bodies): each in a box
+ * of its own that scrolls sideways, with a visible cue, and no word broken across two lines.
+ */
+async function expectReadableTables(page: Page) {
+  const tables = page.locator('.prose-platform table');
+  expect(await tables.count()).toBeGreaterThan(0);
+  for (const table of await tables.all()) {
+    const box = table.locator('xpath=..');
+    await expect(box).toHaveClass(/table-scroll/);
+    const style = await box.evaluate((element) => {
+      const css = getComputedStyle(element);
+      return { overflowX: css.overflowX, background: css.backgroundImage, wider: element.scrollWidth > element.clientWidth };
+    });
+    expect(style.overflowX).toBe('auto');
+    // The cue: shadows at the edge with more to scroll (covered where the content ends).
+    expect(style.background).toContain('radial-gradient');
+    const broken = await table.evaluate((element) => {
+      const words: string[] = [];
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const match of (node.textContent ?? '').matchAll(/[A-Za-z0-9]{2,}/g)) {
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+          if (lines.size > 1) words.push(match[0]);
+        }
+      }
+      return words;
+    });
+    expect(broken, 'words broken across lines').toEqual([]);
+  }
+}
+
+for (const lang of ['zh', 'en'] as const) {
+  test(`tables from the platform scroll in their own box and keep their words whole (${lang})`, async ({ page, watch }, testInfo) => {
+    test.slow();
+    const news = await seededNews(lang);
+    const prefix = lang === 'en' ? '/en' : '';
+    // The first news item reports the year's declarations in a table.
+    for (const path of ['/service', '/pricing', `/news/newsDetailsPage?id=${news.list[0]!.id}`]) {
+      await page.goto(prefix + path);
+      await expectReadableTables(page);
+      await expectNoHorizontalOverflow(page);
+    }
+    await page.goto(`${prefix}/service`);
+    await page.locator('.table-scroll').first().scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath(`service-table-${lang}.png`) });
+    expectCleanPage(watch);
+  });
+
+  test(`every tab of a tab strip can be seen and reached (${lang})`, async ({ page }, testInfo) => {
+    test.slow();
+    const prefix = lang === 'en' ? '/en' : '';
+    for (const path of ['/Links', '/about', '/service', '/pricing', '/resources']) {
+      await page.goto(prefix + path);
+      // The tab strip: the navigation whose current entry is a link (the breadcrumb's is text).
+      const strip = page.getByRole('main').getByRole('navigation').filter({ has: page.locator('a[aria-current="page"]') });
+      await strip.scrollIntoViewIfNeeded();
+      const tabs = strip.getByRole('link');
+      expect(await tabs.count(), path).toBeGreaterThan(2);
+      const width = page.viewportSize()!.width;
+      for (const tab of await tabs.all()) {
+        const box = (await tab.boundingBox())!;
+        expect(box.x, `${path}: ${await tab.textContent()}`).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width, `${path}: ${await tab.textContent()}`).toBeLessThanOrEqual(width);
+        // Nothing (a scrolling box's edge) hides it: the tab itself is what is at its centre.
+        const onTop = await tab.evaluate((element) => {
+          const rect = element.getBoundingClientRect();
+          const hit = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
+          return hit !== null && element.contains(hit);
+        });
+        expect(onTop, `${path}: ${await tab.textContent()} is covered or clipped`).toBe(true);
+      }
+      if (path === '/Links') await strip.screenshot({ path: testInfo.outputPath(`links-tabs-${lang}.png`) });
+    }
+  });
+
+  test(`search boxes show their whole placeholder (${lang})`, async ({ page }) => {
+    test.slow();
+    const prefix = lang === 'en' ? '/en' : '';
+    for (const [path, box] of [
+      ['/pcr/pcrSearch', '#pcr-keyword'],
+      ['/epd/epdSearch', 'input[name="keyword"]'],
+      ['/', '#home-epd-keyword'],
+    ] as const) {
+      await page.goto(path === '/' ? prefix || '/' : prefix + path);
+      const input = page.getByRole('main').locator(box).first();
+      await expect(input).toBeVisible();
+      const fit = await input.evaluate((element) => {
+        const field = element as HTMLInputElement;
+        const css = getComputedStyle(field);
+        const context = document.createElement('canvas').getContext('2d')!;
+        context.font = `${css.fontWeight} ${css.fontSize} ${css.fontFamily}`;
+        const room = field.clientWidth - parseFloat(css.paddingLeft) - parseFloat(css.paddingRight);
+        return { placeholder: field.placeholder, text: context.measureText(field.placeholder).width, room };
+      });
+      expect(fit.placeholder, path).not.toBe('');
+      expect(fit.text, `${path}: "${fit.placeholder}" is cut`).toBeLessThanOrEqual(fit.room);
+    }
   });
 }

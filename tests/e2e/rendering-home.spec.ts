@@ -32,3 +32,31 @@ for (const c of cases) {
     expectCleanPage(watch);
   });
 }
+
+for (const c of cases) {
+  test(`home page: notice dates on one line each, and Chinese-only declarations say so in English (${c.locale})`, async ({ page }, testInfo) => {
+    await page.goto(c.path);
+    const dates = page.getByTestId('notice-date');
+    expect(await dates.count()).toBeGreaterThan(2);
+    for (const date of await dates.all()) {
+      const lines = await date.locator('span').last().evaluate((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      });
+      expect(lines, `${await date.textContent()} wraps`).toBe(1);
+    }
+    await dates.first().locator('xpath=ancestor::ul[1]').screenshot({ path: testInfo.outputPath(`home-notices-${c.locale}.png`) });
+
+    const recent = page.getByRole('region', { name: c.locale === 'en' ? 'Recently published declarations' : '最新发布的声明' });
+    const chineseNamed = recent.getByRole('listitem').filter({ has: page.locator('[lang="zh-CN"]') });
+    if (c.locale === 'en') {
+      // The seed's recent declarations include one with no English name (as the search shows it).
+      expect(await chineseNamed.count()).toBeGreaterThan(0);
+      for (const card of await chineseNamed.all()) await expect(card.getByTestId('chinese-only')).toHaveText('Chinese only');
+      await expect(recent.getByTestId('chinese-only')).toHaveCount(await chineseNamed.count());
+    } else {
+      await expect(recent.getByTestId('chinese-only')).toHaveCount(0);
+    }
+  });
+}

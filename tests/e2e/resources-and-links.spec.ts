@@ -91,7 +91,7 @@ test.describe('friendly links', () => {
     const links = await upstreamGet<FriendlyLink[]>('/n/friendly/link', 'en');
     const last = types.at(-1)!;
     await page.goto(`/en/Links?type=${last.code}`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Related organisations' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Links' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Organisation types' }).getByRole('link', { name: last.name })).toHaveAttribute('aria-current', 'page');
     for (const link of links.filter((candidate) => candidate.typeCode === last.code)) {
       await expect(page.getByRole('main').getByText(link.companyName, { exact: true })).toBeVisible();

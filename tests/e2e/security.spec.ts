@@ -1,4 +1,5 @@
 import { expect, expectCleanPage, test } from './support/fixtures';
+import { devLogin } from './support/login';
 
 function nonceOf(csp: string | undefined): string | undefined {
   return csp?.match(/'nonce-([^']+)'/)?.[1];
@@ -51,6 +52,34 @@ test.describe('security headers', () => {
     await expect(page).toHaveURL(/\/en$/);
     await page.getByRole('navigation', { name: 'Main menu' }).first().getByRole('button', { name: 'PCR' }).hover();
     expectCleanPage(watch);
+  });
+
+  test('every other answer carries the security headers too: RSC payloads, sitemap, robots.txt, files, Next assets, the BFF', async ({ page, request }) => {
+    await page.goto('/news');
+    const asset = await page.locator('script[src^="/_next/static/"]').first().getAttribute('src');
+    expect(asset).toBeTruthy();
+    const answers = [
+      ['/news.rsc', {}],
+      ['/en/news.rsc', {}],
+      ['/news?_rsc=1', { rsc: '1' }],
+      ['/sitemap.xml', {}],
+      ['/robots.txt', {}],
+      ['/icon.svg', {}],
+      ['/news/rss.xml', {}],
+      [asset!, {}],
+      ['/api/session', {}],
+      ['/app/epd/1', {}],
+      ['/no-such-file.txt', {}],
+    ] as const;
+    for (const [path, headers] of answers) {
+      const response = await request.get(path, { headers, maxRedirects: 0 });
+      const got = response.headers();
+      expect(got['x-content-type-options'], path).toBe('nosniff');
+      expect(got['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+      expect(got['x-frame-options'], path).toBe('DENY');
+      expect(got['cross-origin-opener-policy'], path).toBe('same-origin');
+      expect(got['permissions-policy'], path).toContain('camera=()');
+    }
   });
 
   test('API answers are never cached', async ({ request }) => {
@@ -116,6 +145,56 @@ test.describe('BFF allowlist', () => {
     expect(none.status()).toBe(403);
     const same = await request.post('/api/site/visits', { data: body, headers: { origin: baseURL! } });
     expect(same.status()).toBe(200);
+  });
+});
+
+test.describe('names taken from the URL', () => {
+  // Names every plain object answers to: looked up with `in` or `[]` they find Object.prototype.
+  const BUILT_IN = ['constructor', 'toString', '__proto__', 'hasOwnProperty', 'valueOf'];
+
+  test('built-in property names are unknown names (404), never a server error, on every route that takes a name', async ({ page }) => {
+    test.slow();
+    await devLogin(page, '13800138000');
+    const origin = process.env.E2E_PORTAL_URL!;
+    const { version } = (await import('pdfjs-dist/package.json', { with: { type: 'json' } })).default;
+    const pdf = { name: 'report.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') };
+    for (const raw of BUILT_IN) {
+      const name = encodeURIComponent(raw);
+      // Routes whose segment is a name from a fixed list: an unknown one is 404.
+      for (const path of [
+        `/api/ops/${name}`,
+        `/api/pdfjs/${version}/${name}/x.js`,
+        `/api/pdfjs/${version}/cmaps/${name}`,
+        `/api/pdfjs/${name}/cmaps/UniGB-UCS2-H.bcmap`,
+        `/api/files/gpi/${name}`,
+        `/api/files/public/resources/255/1/${name}`,
+      ]) {
+        expect((await page.request.get(path)).status(), path).toBe(404);
+      }
+      expect((await page.request.post(`/api/ops/${name}`, { data: {}, headers: { origin } })).status(), `POST /api/ops/${raw}`).toBe(404);
+      const upload = await page.request.post(`/api/uploads/${name}`, { multipart: { file: pdf, businessType: 'EPD' }, headers: { origin } });
+      expect(upload.status(), `POST /api/uploads/${raw}`).toBe(404);
+      // Routes whose segment is an id: a name is no id (400 or 404), and never a 500.
+      for (const path of [
+        `/api/files/public/resources/${name}/1/zh`,
+        `/api/files/public/resources/255/${name}/zh`,
+        `/api/files/public/links/${name}/logo`,
+        `/api/files/public/news/${name}/cover`,
+        `/api/files/public/notices/${name}/1`,
+        `/api/files/public/notices/1/${name}`,
+        `/api/files/epd/${name}`,
+        `/api/files/pcr/${name}`,
+        `/api/files/epd-qr/${name}`,
+        `/api/files/apppdf/${name}`,
+      ]) {
+        expect([400, 404], path).toContain((await page.request.get(path)).status());
+      }
+      // Pages: the product page says the declaration does not exist; the others render or redirect.
+      expect((await page.request.get(`/app/epd/${name}`)).status(), `/app/epd/${raw}`).toBe(404);
+      for (const path of [`/apppdf/${name}`, `/textmessage/${name}`, `/${name}`, `/api/epd/${name}/product-page`, `/api/lang?to=${name}&path=/${name}`]) {
+        expect((await page.request.get(path, { maxRedirects: 0 })).status(), path).toBeLessThan(500);
+      }
+    }
   });
 });
 

@@ -83,23 +83,66 @@ test.describe('language alternates', () => {
     }
   });
 
-  test('a PCR\'s search and a resource or link tab are their own canonical pages; pages and keywords are not (en)', async ({ page }) => {
+  test('every page of a list, a tab or a search names itself and its twin in the other language, and the twin names it back', async ({ page }) => {
+    // A list's second page pointing its hreflang at the first page of the other language is a pair
+    // that does not answer back: search engines drop it. Each page is its own canonical page.
     const pcr = (await upstreamGet<{ pcrNumber: string }[]>('/p/pcr/list'))[0]!.pcrNumber;
-    for (const [visited, canonical] of [
-      [`/en/pcr/pcrSearch?pcrNumber=${pcr}&page=2`, `/en/pcr/pcrSearch?pcrNumber=${pcr}`],
-      ['/en/pcr/pcrSearch?content=steel', '/en/pcr/pcrSearch'],
-      ['/en/resources?type=256', '/en/resources?type=256'],
-      ['/en/resources?type=255', '/en/resources'],
-      ['/en/news?page=2', '/en/news'],
-      ['/en/Links?type=MEDIA', '/en/Links?type=MEDIA'],
-    ] as const) {
-      await page.goto(visited);
-      const links = await headLinksOf(page);
-      expect(links.canonical, visited).toBe(`${origin()}${canonical}`);
-      expect(links.alternates['zh-CN'], visited).toBe(`${origin()}${canonical.replace(/^\/en/, '')}`);
+    const paths = [
+      '/news?page=2',
+      '/NoticeInformationPage?page=2',
+      '/resources?type=255',
+      '/resources?type=256',
+      `/pcr/pcrSearch?pcrNumber=${pcr}&page=2`,
+      '/pcr/pcrSearch?content=steel',
+      '/Links?type=MEDIA',
+      '/epd/epdSearch?keyword=Q355B&page=2',
+    ];
+    for (const path of paths) {
+      const twins = { 'zh-CN': `${origin()}${path}`, en: `${origin()}/en${path}`, 'x-default': `${origin()}${path}` };
+      for (const url of [twins['zh-CN'], twins.en]) {
+        const head = await headOf(page, url);
+        expect(head.canonical, url).toBe(url);
+        expect(head.alternates, url).toEqual(twins);
+      }
     }
   });
+
+  test('a login request on the home page (/?login=required&redirect=…) is kept out of the index, with no alternates', async ({ page }) => {
+    for (const url of [`${origin()}/?login=required&redirect=%2Fuser`, `${origin()}/en?login=required&redirect=%2Fuser`, `${origin()}/?notice=companyPending`]) {
+      const head = await headOf(page, url);
+      expect(head.robots, url).toContain('noindex');
+      expect(head.alternates, url).toEqual({});
+      expect(head.canonical, url).toBeNull();
+    }
+    // The home page itself keeps its pair.
+    expect((await headOf(page, `${origin()}/`)).alternates.en).toBe(`${origin()}/en`);
+  });
 });
+
+/**
+ * Canonical, hreflang alternates and robots of a page as a crawler reads them: the whole HTML, no
+ * script, no cookie (a `lang` cookie left by an English page would send `/` on to `/en`).
+ */
+async function headOf(page: import('@playwright/test').Page, url: string) {
+  const response = await fetch(url, { headers: { 'accept-language': 'zh-CN' }, redirect: 'manual' });
+  expect(response.status, url).toBe(200);
+  const head = await page.evaluate((html) => {
+    const doc = new DOMParser().parseFromString(html, 'text/html');
+    const alternates: Record<string, string> = {};
+    for (const link of doc.querySelectorAll('link[rel="alternate"][hreflang]')) alternates[link.getAttribute('hreflang')!] = link.getAttribute('href')!;
+    return {
+      canonical: doc.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null,
+      alternates,
+      robots: doc.querySelector('meta[name="robots"]')?.getAttribute('content') ?? '',
+    };
+  }, await response.text());
+  const absolute = (href: string) => new URL(href, url).toString();
+  return {
+    canonical: head.canonical === null ? null : absolute(head.canonical),
+    alternates: Object.fromEntries(Object.entries(head.alternates).map(([lang, href]) => [lang, absolute(href)])),
+    robots: head.robots,
+  };
+}
 
 test.describe('RSS', () => {
   for (const [path, lang, list] of [

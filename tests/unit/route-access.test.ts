@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { rememberProduct } from '@/lib/epd/product-return';
 import { decideAccess, ROUTE_RULES, type AccessSubject } from '@/lib/guards/route-access';
 
 const AUDITS = [undefined, null, 0, 1, 2, '0', '1', '2'] as const;
@@ -29,6 +30,15 @@ describe('decideAccess: every guarded route × login × audit status × company 
         }
       }
     }
+  });
+
+  it('sends a visitor of /apppdf/{businessId} back to the product page of that report this browser opened (business.md 2.2)', () => {
+    const productReturn = rememberProduct(rememberProduct(null, { businessId: '34', epdId: '1' }), { businessId: '35', epdId: '2' });
+    expect(decideAccess('/apppdf/34', { signedIn: false, productReturn })).toEqual({ kind: 'login', page: '/app/epd/1' });
+    expect(decideAccess('/apppdf/35', { signedIn: false, productReturn })).toEqual({ kind: 'login', page: '/app/epd/2' });
+    // A report whose product page this browser never opened: the mobile login for it.
+    expect(decideAccess('/apppdf/36', { signedIn: false, productReturn })).toEqual({ kind: 'login', page: '/Loginapp?id=36' });
+    expect(decideAccess('/apppdf/%E0%A4%A', { signedIn: false })).toEqual({ kind: 'login', page: '/Loginapp?id=%25E0%25A4%25A' });
   });
 
   it('keeps /user, /userinfo and /information reachable for every audit status, so users can see why', () => {

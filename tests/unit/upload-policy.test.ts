@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkUpload, uploadRefusalCode } from '@/lib/uploads/upload-policy';
+import { checkUpload, isUploadKind, uploadRefusalCode } from '@/lib/uploads/upload-policy';
 
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const JPEG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46]);
@@ -43,5 +43,10 @@ describe('upload policy (accounts.md 5, business.md 5)', () => {
 
   it('refuses an empty file', () => {
     expect(checkUpload('pdfReport', { name: 'report.pdf', size: 0, head: new Uint8Array() })).toBe('empty');
+  });
+
+  it('knows only its own kinds: a built-in property name from the URL is no kind', () => {
+    expect(isUploadKind('pdfReport')).toBe(true);
+    for (const name of ['constructor', 'toString', '__proto__', 'hasOwnProperty', 'valueOf']) expect(isUploadKind(name), name).toBe(false);
   });
 });

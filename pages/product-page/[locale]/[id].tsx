@@ -7,6 +7,7 @@ import { BareFooter, BareHeader } from '@/components/layout/bare-chrome';
 import { LanguageMenu } from '@/components/layout/language-menu';
 import { LOGO_LINK_CLASS, LogoMark } from '@/components/layout/logo-mark';
 import type { EpdSummary } from '@/lib/epd/epd-summary';
+import { PRODUCT_RETURN_COOKIE, productReturnCookie, rememberProduct } from '@/lib/epd/product-return';
 import { jsonLdText, productJsonLd } from '@/lib/epd/product-json-ld';
 import { isPrefetch } from '@/lib/epd/product-sheet';
 import { loadProductSheet } from '@/lib/epd/server/product-page';
@@ -67,6 +68,11 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ params, re
   } catch (error) {
     logger.error({ epdId: id, error: describeError(error) }, 'product page: not rendered');
     view = { kind: 'unavailable' };
+  }
+  // The "stored pdf id" (business.md 2.2): /apppdf and /appLoginform send a visitor back here.
+  if (view.kind === 'found' && view.epd.report) {
+    const remembered = rememberProduct(req.cookies[PRODUCT_RETURN_COOKIE], { businessId: view.epd.report.businessId, epdId: view.epd.id });
+    if (remembered) res.setHeader('set-cookie', productReturnCookie(remembered, getEnv().https));
   }
   if (view.kind === 'missing') res.statusCode = 404;
   if (view.kind === 'unavailable') res.statusCode = 503;

@@ -17,11 +17,12 @@ export async function loginByEmailInDialog(page: Page, lang: 'zh' | 'en', accoun
   await dialog.getByLabel(t.password, { exact: true }).fill(account.password);
   await dialog.getByRole('checkbox').check();
   await dialog.getByRole('button', { name: t.login, exact: true }).click();
-  await expect(page.getByText(t.success)).toBeVisible();
+  // Login asks upstream several things (key, login, user, company): on a loaded machine that takes a while.
+  await expect(page.getByText(t.success)).toBeVisible({ timeout: 30_000 });
   await expect(dialog).toBeHidden();
   // The page re-renders signed in (router.refresh after the success toast).
   const results = page.getByTestId('epd-results');
-  if (await results.count()) await expect(results).toHaveAttribute('data-signed-in', 'true');
+  if (await results.count()) await expect(results).toHaveAttribute('data-signed-in', 'true', { timeout: 30_000 });
 }
 
 /** The search cards on the page, in order. */

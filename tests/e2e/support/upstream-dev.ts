@@ -23,15 +23,22 @@ export async function devPost<T>(path: string, payload: unknown): Promise<T> {
 
 type OutboxMessage = { to: string; channel: string; template: string; code: string; sentAt: number | string };
 
-/** The newest code sent to a phone or e-mail address. */
-export async function latestCode(to: string): Promise<string> {
+/**
+ * The newest code sent to a phone or e-mail address, once it has arrived in the outbox. `after` is
+ * the outbox count before the code was asked for: then an older code already there is not taken
+ * for the new one. On a loaded machine a code can take a while to arrive.
+ */
+export async function latestCode(to: string, { after = 0 }: { after?: number } = {}): Promise<string> {
   let messages: OutboxMessage[] = [];
   await expect
-    .poll(async () => {
-      messages = await devGet<OutboxMessage[]>(`/__dev/outbox?to=${encodeURIComponent(to)}`);
-      return messages.length;
-    })
-    .toBeGreaterThan(0);
+    .poll(
+      async () => {
+        messages = await devGet<OutboxMessage[]>(`/__dev/outbox?to=${encodeURIComponent(to)}`);
+        return messages.length;
+      },
+      { timeout: 30_000 },
+    )
+    .toBeGreaterThan(after);
   return messages[0]!.code;
 }
 
@@ -48,7 +55,8 @@ type CaptchaAnswer = { captchaType: 'blockPuzzle'; x: number; y: number } | { ca
 export async function solveSliderCaptcha(page: Page, options: { offBy?: number } = {}): Promise<void> {
   const dialog = page.getByRole('dialog').filter({ has: page.getByTestId('captcha-slider-handle') });
   const frame = dialog.locator('[data-captcha-token]');
-  await expect(frame).not.toHaveAttribute('data-captcha-token', '');
+  // The captcha image comes from upstream: slow on a loaded machine.
+  await expect(frame).not.toHaveAttribute('data-captcha-token', '', { timeout: 30_000 });
   const token = await frame.getAttribute('data-captcha-token');
   const answer = await devGet<CaptchaAnswer>(`/__dev/captcha/${token}`);
   if (answer.captchaType !== 'blockPuzzle') throw new Error('expected a slider captcha');
@@ -69,7 +77,8 @@ export async function solveSliderCaptcha(page: Page, options: { offBy?: number }
 export async function solveClickWordCaptcha(page: Page): Promise<void> {
   const image = page.getByTestId('captcha-click-image');
   const frame = page.locator('[data-captcha-token]').filter({ has: image });
-  await expect(frame).not.toHaveAttribute('data-captcha-token', '');
+  // The captcha image comes from upstream: slow on a loaded machine.
+  await expect(frame).not.toHaveAttribute('data-captcha-token', '', { timeout: 30_000 });
   const answer = await devGet<CaptchaAnswer>(`/__dev/captcha/${await frame.getAttribute('data-captcha-token')}`);
   if (answer.captchaType !== 'clickWord') throw new Error('expected a click-word captcha');
   const box = (await image.boundingBox())!;
@@ -101,7 +110,8 @@ export function freshEmail(): string {
 export async function solveSliderCaptchaWithKeyboard(page: Page): Promise<void> {
   const dialog = page.getByRole('dialog').filter({ has: page.getByTestId('captcha-slider-handle') });
   const frame = dialog.locator('[data-captcha-token]');
-  await expect(frame).not.toHaveAttribute('data-captcha-token', '');
+  // The captcha image comes from upstream: slow on a loaded machine.
+  await expect(frame).not.toHaveAttribute('data-captcha-token', '', { timeout: 30_000 });
   const answer = await devGet<CaptchaAnswer>(`/__dev/captcha/${await frame.getAttribute('data-captcha-token')}`);
   if (answer.captchaType !== 'blockPuzzle') throw new Error('expected a slider captcha');
   const imageBox = (await dialog.locator('img').first().boundingBox())!;

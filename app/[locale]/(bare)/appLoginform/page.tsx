@@ -1,7 +1,9 @@
 import { getTranslations } from 'next-intl/server';
+import { cookies } from 'next/headers';
 import { AuthCard } from '@/components/account/auth-card';
 import { AppSupplement } from '@/components/account/app-supplement';
 import { supplementChoices } from '@/lib/accounts/server/form-choices';
+import { PRODUCT_RETURN_COOKIE, visitorReturnPath } from '@/lib/epd/product-return';
 import { redirect } from '@/lib/i18n/navigation';
 import { getSessionUser } from '@/lib/session/session';
 import { pageMetadata } from '@/lib/seo/page-metadata';
@@ -9,12 +11,13 @@ import { pageLocale, queryValue, type PageParams, type PageSearchParams } from '
 
 export const generateMetadata = ({ params }: PageParams) => pageMetadata(params, { path: '/appLoginform', titleKey: 'supplement', index: false });
 
-// /appLoginform?id= – company information in the app flow; needs login, else back to the product page (accounts.md 2.10).
+// /appLoginform?id={businessId} – company information in the app flow; needs login, else back to the
+// product page of that report (accounts.md 2.10: "/app/epd/{stored pdf id}", lib/epd/product-return.ts).
 export default async function AppSupplementPage({ params, searchParams }: PageParams & PageSearchParams) {
   const locale = await pageLocale(params);
   const businessId = queryValue(await searchParams, 'id') ?? null;
   if (!(await getSessionUser())) {
-    redirect({ href: businessId ? `/app/epd/${encodeURIComponent(businessId)}` : '/appLogin', locale });
+    redirect({ href: visitorReturnPath((await cookies()).get(PRODUCT_RETURN_COOKIE)?.value, businessId), locale });
   }
   const t = await getTranslations('account');
   return (

@@ -3,19 +3,21 @@ import { LinkCard } from '@/components/links/link-card';
 import { EmptyState } from '@/components/pages/empty-state';
 import { PageHeader } from '@/components/pages/page-header';
 import { LinkTabs } from '@/components/ui/link-tabs';
-import { listPage } from '@/lib/content/paging';
+import { listPage, pageHref } from '@/lib/content/paging';
 import { loadLinkDirectory } from '@/lib/content/server/links';
 import { Link } from '@/lib/i18n/navigation';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { pageLocale, queryValue, type PageParams, type PageSearchParams } from '@/lib/i18n/page-params';
 
-// Each type's tab but the first (which /Links shows) is its own page for search engines.
+// Each type's tab and each page of types is its own canonical page, in both languages (hreflang
+// pairs that answer each other).
 export async function generateMetadata({ params, searchParams }: PageParams & PageSearchParams) {
   const search = await searchParams;
-  const directory = await loadLinkDirectory(queryValue(search, 'type'), listPage(queryValue(search, 'typePage')), await pageLocale(params)).catch(() => null);
+  const typePage = listPage(queryValue(search, 'typePage'));
+  const directory = await loadLinkDirectory(queryValue(search, 'type'), typePage, await pageLocale(params)).catch(() => null);
   const selected = directory?.selected;
-  const isFirst = selected === directory?.types[0];
-  const path = selected && !isFirst && queryValue(search, 'type') === selected.code ? `/Links?type=${encodeURIComponent(selected.code)}` : '/Links';
+  const type = selected && queryValue(search, 'type') === selected.code ? selected.code : undefined;
+  const path = pageHref('/Links', { type, typePage: typePage > 1 ? String(typePage) : undefined }, 1);
   return pageMetadata(params, { path, titleKey: 'links', descriptionKey: 'linksDescription' });
 }
 
@@ -30,9 +32,9 @@ export default async function LinksPage({ params, searchParams }: PageParams & P
     <>
       <PageHeader title={t('title')} lead={t('lead')} crumbs={[{ label: t('title') }]} />
       <div className="container-page py-8 sm:py-12">
-        <div className="flex items-end gap-3">
+        <div className="flex flex-wrap items-end gap-3">
           <LinkTabs
-            className="min-w-0 flex-1"
+            className="min-w-0 flex-1 basis-72"
             label={t('tabs')}
             tabs={directory.types.map((type) => ({
               key: type.code,

@@ -4,14 +4,20 @@ import { NoticesMore } from '@/components/notices/notices-more';
 import { EmptyState } from '@/components/pages/empty-state';
 import { FeedLink } from '@/components/pages/feed-link';
 import { PageHeader } from '@/components/pages/page-header';
-import { listPage } from '@/lib/content/paging';
+import { listPage, pageHref } from '@/lib/content/paging';
 import { loadNoticeListing } from '@/lib/content/server/notices';
 import { localizedPath } from '@/lib/i18n/routing';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { pageLocale, queryValue, type PageParams, type PageSearchParams } from '@/lib/i18n/page-params';
 
-export const generateMetadata = ({ params }: PageParams) =>
-  pageMetadata(params, { path: '/NoticeInformationPage', titleKey: 'notices', descriptionKey: 'noticesDescription', feed: 'notices' });
+// Each page of the list is its own canonical page, in both languages (hreflang pairs that answer each other).
+export const generateMetadata = async ({ params, searchParams }: PageParams & PageSearchParams) =>
+  pageMetadata(params, {
+    path: pageHref('/NoticeInformationPage', {}, listPage(queryValue(await searchParams, 'page'))),
+    titleKey: 'notices',
+    descriptionKey: 'noticesDescription',
+    feed: 'notices',
+  });
 
 // /NoticeInformationPage – the platform's notices, newest first, 4 a page with "more" (business.md 2.2).
 export default async function NoticesPage({ params, searchParams }: PageParams & PageSearchParams) {

@@ -31,7 +31,8 @@ export default async function LcaToolsPage({ params }: PageParams) {
           <p className="mt-4 max-w-2xl text-steel-100/85">{t('lead')}</p>
         </div>
       </section>
-      <section className="container-page grid gap-8 py-12 lg:grid-cols-[1fr_1.1fr]">
+      {/* items-start: the action card is as tall as what it holds, not stretched to the feature list. */}
+      <section className="container-page grid gap-8 py-12 lg:grid-cols-[1fr_1.1fr] lg:items-start">
         <ul className="space-y-4">
           {FEATURES.map((feature) => (
             <li key={feature} className="rounded-card border border-line bg-surface p-5">

@@ -5,14 +5,20 @@ import { EmptyState } from '@/components/pages/empty-state';
 import { FeedLink } from '@/components/pages/feed-link';
 import { PageHeader } from '@/components/pages/page-header';
 import { groupNewsByDate } from '@/lib/content/news';
-import { listPage } from '@/lib/content/paging';
+import { listPage, pageHref } from '@/lib/content/paging';
 import { loadNewsListing } from '@/lib/content/server/news';
 import { localizedPath } from '@/lib/i18n/routing';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { pageLocale, queryValue, type PageParams, type PageSearchParams } from '@/lib/i18n/page-params';
 
-export const generateMetadata = ({ params }: PageParams) =>
-  pageMetadata(params, { path: '/news', titleKey: 'news', descriptionKey: 'newsDescription', feed: 'news' });
+// Each page of the list is its own canonical page, in both languages (hreflang pairs that answer each other).
+export const generateMetadata = async ({ params, searchParams }: PageParams & PageSearchParams) =>
+  pageMetadata(params, {
+    path: pageHref('/news', {}, listPage(queryValue(await searchParams, 'page'))),
+    titleKey: 'news',
+    descriptionKey: 'newsDescription',
+    feed: 'news',
+  });
 
 // /news – the news timeline, grouped by day, 4 a page with "more" (business.md 2.2).
 export default async function NewsPage({ params, searchParams }: PageParams & PageSearchParams) {

@@ -4,7 +4,7 @@ import { PageHeader } from '@/components/pages/page-header';
 import { ResourceCard } from '@/components/resources/resource-card';
 import { ResourcesMore } from '@/components/resources/resources-more';
 import { LinkTabs } from '@/components/ui/link-tabs';
-import { listPage } from '@/lib/content/paging';
+import { listPage, pageHref } from '@/lib/content/paging';
 import { loadResourceListing, loadResourceTypes } from '@/lib/content/server/resources';
 import { localizedPath } from '@/lib/i18n/routing';
 import { pageMetadata } from '@/lib/seo/page-metadata';
@@ -13,8 +13,9 @@ import { pageLocale, queryValue, type PageParams, type PageSearchParams } from '
 // Each tab but the first (which /resources shows) is its own page for search engines.
 export async function generateMetadata({ params, searchParams }: PageParams & PageSearchParams) {
   const [types, search] = await Promise.all([loadResourceTypes(await pageLocale(params)), searchParams]);
+  // Each tab and each of its pages is its own canonical page, in both languages (hreflang pairs that answer each other).
   const type = types.find((candidate) => String(candidate.id) === queryValue(search, 'type'));
-  const path = type && type !== types[0] ? `/resources?type=${type.id}` : '/resources';
+  const path = pageHref('/resources', { type: type ? String(type.id) : undefined }, listPage(queryValue(search, 'page')));
   return pageMetadata(params, { path, titleKey: 'resources', descriptionKey: 'resourcesDescription' });
 }
 

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { cookies } from 'next/headers';
 import { AppPdfView } from '@/components/epd/app-pdf-view';
+import { PRODUCT_RETURN_COOKIE, visitorReturnPath } from '@/lib/epd/product-return';
 import { redirect } from '@/lib/i18n/navigation';
 import { isLocale, type Locale } from '@/lib/i18n/routing';
 import { getSessionUser } from '@/lib/session/session';
@@ -14,13 +16,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 // /apppdf/{businessId} – the mobile PDF viewer (business.md 2.2). The report streams through the
-// BFF with the session's token; a visitor is sent to the mobile login, which comes back here.
+// BFF with the session's token; a visitor goes back to the product page the viewer was opened from
+// (whose "view PDF" leads to the mobile login), or to the mobile login when that page is unknown.
 export default async function AppPdfPage({ params }: Props) {
   const { locale: requested, businessId } = await params;
   const locale: Locale = isLocale(requested) ? requested : 'zh';
   setRequestLocale(locale);
   const user = await getSessionUser();
-  if (!user) redirect({ href: `/Loginapp?id=${encodeURIComponent(businessId)}`, locale });
+  if (!user) redirect({ href: visitorReturnPath((await cookies()).get(PRODUCT_RETURN_COOKIE)?.value, businessId), locale });
   const t = await getTranslations('pdfViewer');
   return (
     <div className="container-page max-w-4xl py-4 sm:py-6">

@@ -12,10 +12,13 @@ import { pageLocale, type PageParams, type PageSearchParams } from '@/lib/i18n/p
 
 type Props = PageParams & PageSearchParams;
 
-/** The canonical URL keeps the filters (a search can be shared and indexed) but not the page. */
+/**
+ * The canonical URL keeps the filters (a search can be shared and indexed) and the page: each is its
+ * own page in both languages, so the hreflang pairs answer each other.
+ */
 export async function generateMetadata({ params, searchParams }: Props) {
-  const { company, pcr, keyword } = parseEpdSearchQuery(await searchParams);
-  const filters = epdSearchParams({ company, pcr, keyword });
+  const { company, pcr, keyword, page } = parseEpdSearchQuery(await searchParams);
+  const filters = epdSearchParams({ company, pcr, keyword, page });
   return pageMetadata(params, {
     path: `/epd/epdSearch${filters ? `?${filters}` : ''}`,
     titleKey: 'epdSearch',

@@ -4,7 +4,7 @@ import { PageHeader } from '@/components/pages/page-header';
 import { PcrCard } from '@/components/pcr/pcr-card';
 import { PcrMore } from '@/components/pcr/pcr-more';
 import { PcrSearchForm } from '@/components/pcr/pcr-search-form';
-import { listPage } from '@/lib/content/paging';
+import { listPage, pageHref } from '@/lib/content/paging';
 import { loadPcrListing, loadPcrOptions, type PcrQuery } from '@/lib/content/server/pcr';
 import { Link } from '@/lib/i18n/navigation';
 import { localizedPath } from '@/lib/i18n/routing';
@@ -12,10 +12,16 @@ import { getSessionUser } from '@/lib/session/session';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { pageLocale, queryValue, type PageParams, type PageSearchParams } from '@/lib/i18n/page-params';
 
-// One PCR's search is its own page for search engines (the sitemap lists it); keywords and pages are not.
+// Each search and each of its pages is its own canonical page, in both languages (hreflang pairs
+// that answer each other); one PCR's search is the one the sitemap lists.
 export async function generateMetadata({ params, searchParams }: PageParams & PageSearchParams) {
-  const pcrNumber = queryValue(await searchParams, 'pcrNumber')?.trim();
-  const path = pcrNumber && /^[\w.-]{1,64}$/.test(pcrNumber) ? `/pcr/pcrSearch?pcrNumber=${encodeURIComponent(pcrNumber)}` : '/pcr/pcrSearch';
+  const search = await searchParams;
+  const pcrNumber = queryValue(search, 'pcrNumber')?.trim();
+  const query = {
+    pcrNumber: pcrNumber && /^[\w.-]{1,64}$/.test(pcrNumber) ? pcrNumber : undefined,
+    content: queryValue(search, 'content')?.trim().slice(0, 100) || undefined,
+  };
+  const path = pageHref('/pcr/pcrSearch', query, listPage(queryValue(search, 'page')));
   return pageMetadata(params, { path, titleKey: 'pcrSearch', descriptionKey: 'pcrSearchDescription' });
 }
 
