@@ -8,7 +8,7 @@ test.describe('login by SMS from the header dialog', () => {
     watch,
   }) => {
     // Other specs sign this demo account in at the same time: this login's own tokens are the new ones.
-    const before = await liveTokens('13800138000');
+    const tokensBefore = await liveTokens('13800138000');
     await page.goto('/');
     await page.getByRole('button', { name: '登录/注册' }).click();
     const dialog = page.getByRole('dialog', { name: '登录平台' });
@@ -72,7 +72,7 @@ test.describe('login by SMS from the header dialog', () => {
     await expect(page.getByRole('button', { name: '登录/注册' })).toBeVisible();
     expect((await (await page.request.get('/api/session')).json()).data.user).toBeNull();
     // This session's token is revoked upstream; sessions of the same account elsewhere are not this logout's business.
-    const mine = tokens.filter((token) => !before.includes(token));
+    const mine = tokens.filter((token) => !tokensBefore.includes(token));
     expect(mine.length).toBeGreaterThan(0);
     const after = await liveTokens('13800138000');
     for (const token of mine) expect(after).not.toContain(token);
