@@ -16,9 +16,11 @@ export async function loginByEmailInDialog(page: Page, lang: 'zh' | 'en', accoun
   await dialog.getByRole('textbox', { name: t.email, exact: true }).fill(account.email);
   await dialog.getByLabel(t.password, { exact: true }).fill(account.password);
   await dialog.getByRole('checkbox').check();
+  // Login asks upstream several things (key, login, user, company): on a loaded machine that takes a
+  // while, and the success toast shows for 1 s only, so the wait starts before the click.
+  const success = expect(page.getByText(t.success)).toBeVisible({ timeout: 30_000 });
   await dialog.getByRole('button', { name: t.login, exact: true }).click();
-  // Login asks upstream several things (key, login, user, company): on a loaded machine that takes a while.
-  await expect(page.getByText(t.success)).toBeVisible({ timeout: 30_000 });
+  await success;
   await expect(dialog).toBeHidden();
   // The page re-renders signed in (router.refresh after the success toast).
   const results = page.getByTestId('epd-results');
