@@ -85,7 +85,7 @@ test.describe('system messages opened by their link', () => {
       route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ ok: false, error: { code: 'NETWORK', message: '消息服务暂时不可用（测试）' } }) }),
     );
     await page.getByRole('button', { name: new RegExp(`链接消息 ${tag}-3`) }).click();
-    await expect(page.getByText('消息服务暂时不可用（测试）').first()).toBeVisible();
+    await expect(page.getByText('消息服务暂时不可用（测试）').filter({ visible: true }).first()).toBeVisible();
     await expect(page.getByTestId('unread-error')).toBeVisible();
   });
 });
