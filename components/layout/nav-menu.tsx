@@ -85,7 +85,7 @@ export function DesktopNav({ items, signedIn }: { items: MenuItem[]; signedIn: b
         {items.map((item, index) => {
           const current = isCurrent(item, pathname);
           const itemClass = cn(
-            'flex h-10 items-center gap-1 rounded-md px-3 text-[15px] font-medium whitespace-nowrap transition-colors',
+            'flex h-10 items-center gap-1 rounded-md px-2 text-sm font-medium whitespace-nowrap transition-colors 2xl:px-3 2xl:text-[15px]',
             current ? 'text-steel-600' : 'text-ink hover:text-steel-600',
           );
           if (item.children.length === 0) {
