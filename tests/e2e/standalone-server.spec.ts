@@ -140,7 +140,7 @@ test.describe('the standalone server the container runs', () => {
   });
 
   test('answers BFF calls: the menu, and health', async ({ request }) => {
-    const menu = await request.get(`${origin}/api/ops/menu.all`, { headers: { 'x-portal-locale': 'en' } });
+    const menu = await request.get(`${origin}/api/site/menu`, { headers: { 'x-portal-locale': 'en' } });
     expect(menu.status()).toBe(200);
     const body = (await menu.json()) as { ok: boolean; data: unknown[] };
     expect(body.ok).toBe(true);

@@ -176,10 +176,7 @@ test.describe('when the platform fails', () => {
       // Healed: the breaker's trial call closes it, and the same cookie's token works upstream again.
       await proxy.setFault('none');
       await expectReady();
-      const unread = await member.request.post('/api/ops/messages.unread', {
-        data: { status: 0, type: 1 },
-        headers: { origin, 'x-portal-locale': lang },
-      });
+      const unread = await member.request.get('/api/messages/unread', { headers: { 'x-portal-locale': lang } });
       expect(unread.status(), await unread.text()).toBe(200);
     });
   });
