@@ -29,7 +29,12 @@ export function TextField<T extends FieldValues>({ control, name, label, hint, f
           name={field.name}
           value={(field.value as string | undefined) ?? ''}
           onChange={(event) => field.onChange(filter ? filter(event.target.value) : event.target.value)}
-          onBlur={field.onBlur}
+          onBlur={() => {
+            // What was typed keeps no stray spaces at its ends once the field is left (as the schemas trim).
+            const value = field.value as unknown;
+            if (typeof value === 'string' && value !== value.trim()) field.onChange(value.trim());
+            field.onBlur();
+          }}
           className={inputClass(ids['aria-invalid'])}
         />
       )}
