@@ -40,6 +40,9 @@ export function ApplyTour() {
   function start() {
     tour.current?.destroy();
     tour.current = driver({
+      // Moving between steps is animated unless the user asked for less motion; keys pressed
+      // while it moves are ignored by driver.js.
+      animate: !window.matchMedia('(prefers-reduced-motion: reduce)').matches,
       showProgress: true,
       allowKeyboardControl: true,
       progressText: t('progress', { current: '{{current}}', total: '{{total}}' }),
