@@ -32,7 +32,7 @@ export function LoginDialog({
       <LoginTabs onLoggedIn={onLoggedIn} />
       <p className="mt-5 border-t border-line pt-4 text-center text-sm text-ink-muted">
         {t('noAccount')}{' '}
-        <Link href="/register" className="font-medium text-steel-600 underline-offset-4 hover:underline" onClick={() => onOpenChange(false)}>
+        <Link href="/register" className="font-medium text-steel-600 underline underline-offset-4 hover:text-steel-800" onClick={() => onOpenChange(false)}>
           {t('register')}
         </Link>
       </p>

@@ -77,7 +77,13 @@ export function MessageBell({ initial }: { initial: InitialUnread }) {
           </span>
         ) : null}
       </summary>
-      <div className="absolute right-0 z-50 mt-1 w-[min(22rem,calc(100vw-2rem))] rounded-lg border border-line bg-surface shadow-pop">
+      {/* On a phone the bell is not at the screen's edge: the popover spans the screen under the
+          header instead of hanging off the bell (the header's backdrop filter makes it the box
+          that `fixed` is relative to, and the header is full width at the top). */}
+      <div
+        data-testid="message-popover"
+        className="fixed inset-x-4 top-17 z-50 rounded-lg border border-line bg-surface shadow-pop sm:absolute sm:inset-x-auto sm:top-full sm:right-0 sm:mt-1 sm:w-[22rem]"
+      >
         <p className="border-b border-line px-4 py-2.5 text-sm font-semibold text-steel-900">{t('title')}</p>
         <ul className="max-h-96 divide-y divide-line overflow-y-auto">
           {countError ? <li role="alert" className="px-4 py-3 text-sm text-danger-600">{countError}</li> : null}
@@ -96,7 +102,7 @@ export function MessageBell({ initial }: { initial: InitialUnread }) {
                   {message.sentOn}
                 </span>
                 {/* Sanitised on the server (the operation's htmlFields). */}
-                <span className="prose-platform mt-1 line-clamp-2 block text-sm text-ink" dangerouslySetInnerHTML={{ __html: message.html }} />
+                <span className="prose-platform mt-1 line-clamp-2 text-sm text-ink [&>:first-child]:mt-0 [&>:last-child]:mb-0" dangerouslySetInnerHTML={{ __html: message.html }} />
               </Link>
             </li>
           ))}

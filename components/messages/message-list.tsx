@@ -99,25 +99,41 @@ export function MessageList({ first, opened }: { first: MessagePage; opened: Mes
         {items.map((item) => {
           const expanded = open.has(item.id);
           return (
-            <li key={item.id} id={`message-${item.id}`} className={cn('rounded-card border bg-surface', item.read ? 'border-line' : 'border-steel-500/40 shadow-card')}>
-              <button
-                type="button"
-                aria-expanded={expanded}
-                aria-controls={`message-body-${item.id}`}
-                onClick={() => toggle(item)}
-                className="flex w-full items-start gap-3 px-5 py-4 text-left"
-              >
-                <span className={cn('mt-2 size-2 shrink-0 rounded-full', item.read ? 'bg-transparent' : 'bg-ember-500')} aria-hidden="true" />
-                <span className="min-w-0 flex-1">
-                  <span className="flex items-center gap-2 text-xs text-ink-subtle tabular-nums">
-                    {item.sentAt}
-                    {!item.read ? <span className="rounded bg-ember-100 px-1.5 text-[11px] font-medium text-ember-600">{t('unread')}</span> : null}
-                  </span>
-                  {/* Sanitised on the server (the operation's htmlFields). */}
-                  <span className={cn('prose-platform mt-1 block text-sm text-ink', !expanded && 'line-clamp-1')} dangerouslySetInnerHTML={{ __html: item.html }} />
-                </span>
-                <span className="shrink-0 text-xs font-medium text-steel-600">{expanded ? t('collapse') : t('expand')}</span>
-              </button>
+            <li
+              key={item.id}
+              id={`message-${item.id}`}
+              className={cn('relative flex items-start gap-3 rounded-card border bg-surface px-4 py-4 sm:px-5', item.read ? 'border-line' : 'border-steel-500/40 shadow-card')}
+            >
+              <span className={cn('mt-2 size-2 shrink-0 rounded-full', item.read ? 'bg-transparent' : 'bg-ember-500')} aria-hidden="true" />
+              <div className="min-w-0 flex-1">
+                <div className="flex items-center gap-2 text-xs text-ink-subtle tabular-nums">
+                  {item.sentAt}
+                  {!item.read ? <span className="rounded bg-ember-100 px-1.5 text-[11px] font-medium text-ember-700">{t('unread')}</span> : null}
+                  {/* The whole card opens the message (the button's ::after covers it), but the
+                      message's own links stay outside the button: no control inside a control. */}
+                  <button
+                    type="button"
+                    id={`message-toggle-${item.id}`}
+                    aria-expanded={expanded}
+                    aria-controls={`message-body-${item.id}`}
+                    aria-labelledby={`message-toggle-${item.id} message-text-${item.id}`}
+                    onClick={() => toggle(item)}
+                    className="ml-auto shrink-0 rounded font-medium text-steel-600 after:absolute after:inset-0 after:rounded-card"
+                  >
+                    {expanded ? t('collapse') : t('expand')}
+                  </button>
+                </div>
+                {/* Sanitised on the server (the operation's htmlFields). Closed, at least two lines show. */}
+                <div
+                  id={`message-text-${item.id}`}
+                  data-testid="message-text"
+                  className={cn(
+                    'prose-platform mt-1 text-sm text-ink [&_a]:relative [&_a]:z-10 [&>:first-child]:mt-0 [&>:last-child]:mb-0',
+                    !expanded && 'line-clamp-2',
+                  )}
+                  dangerouslySetInnerHTML={{ __html: item.html }}
+                />
+              </div>
               {expanded ? <div id={`message-body-${item.id}`} className="sr-only">{t('opened')}</div> : null}
             </li>
           );

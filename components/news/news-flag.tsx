@@ -4,7 +4,7 @@ import type { NewsFlag } from '@/lib/content/news';
 
 const tones: Record<NewsFlag, string> = {
   latest: 'bg-leaf-100 text-leaf-700',
-  important: 'bg-ember-100 text-ember-600',
+  important: 'bg-ember-100 text-ember-700',
   regular: 'bg-steel-100 text-steel-700',
 };
 

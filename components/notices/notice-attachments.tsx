@@ -19,7 +19,7 @@ export async function NoticeAttachments({ attachments }: { attachments: NoticeAt
               download
               className="group flex items-center gap-3 rounded-lg border border-line bg-surface px-4 py-3 text-sm transition hover:border-steel-500"
             >
-              <span className="flex size-9 shrink-0 items-center justify-center rounded-md bg-ember-100 text-[11px] font-semibold text-ember-600" aria-hidden="true">
+              <span className="flex size-9 shrink-0 items-center justify-center rounded-md bg-ember-100 text-[11px] font-semibold text-ember-700" aria-hidden="true">
                 {fileExtension(file.name)}
               </span>
               <span className="min-w-0 flex-1 font-medium break-words text-steel-800 group-hover:text-steel-600">{file.name}</span>

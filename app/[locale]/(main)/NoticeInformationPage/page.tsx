@@ -30,6 +30,8 @@ export default async function NoticesPage({ params, searchParams }: PageParams &
         <FeedLink feed="notices" />
       </PageHeader>
       <div className="container-page max-w-4xl py-10 sm:py-14">
+        {/* The notices' titles are h3: the list has its own (unseen) h2 under the page's h1. */}
+        <h2 className="sr-only">{t('listTitle')}</h2>
         {listing.items.length === 0 ? (
           <EmptyState title={t('empty')} body={t('emptyBody')} />
         ) : (

@@ -31,6 +31,8 @@ export default async function NewsPage({ params, searchParams }: PageParams & Pa
         <FeedLink feed="news" />
       </PageHeader>
       <div className="container-page max-w-5xl py-10 sm:py-14">
+        {/* The articles' titles are h3: the timeline has its own (unseen) h2 under the page's h1. */}
+        <h2 className="sr-only">{t('listTitle')}</h2>
         {listing.items.length === 0 ? (
           <EmptyState title={t('empty')} body={t('emptyBody')} />
         ) : (

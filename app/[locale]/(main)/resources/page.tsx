@@ -41,7 +41,9 @@ export default async function ResourcesPage({ params, searchParams }: PageParams
             current: candidate.id === type.id,
           }))}
         />
-        <section aria-label={labelOf(type)} className="pt-6">
+        {/* The cards' titles are h3: the tab's list has its own (unseen) h2 under the page's h1. */}
+        <section aria-labelledby="resource-type-title" className="pt-6">
+          <h2 id="resource-type-title" className="sr-only">{labelOf(type)}</h2>
           {listing.items.length === 0 ? (
             <EmptyState title={t('empty')} />
           ) : (

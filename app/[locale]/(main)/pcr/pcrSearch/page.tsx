@@ -55,6 +55,8 @@ export default async function PcrSearchPage({ params, searchParams }: PageParams
             <Link href="/pcr/pcrSearch" className="text-sm font-medium text-steel-600 hover:text-leaf-700">{t('search.clear')}</Link>
           ) : null}
         </div>
+        {/* The cards' titles are h3: the list has its own (unseen) h2 under the page's h1. */}
+        <h2 className="sr-only">{t('search.results')}</h2>
         {listing.items.length === 0 ? (
           <EmptyState title={t('search.empty')} body={t('search.emptyBody')} />
         ) : (
