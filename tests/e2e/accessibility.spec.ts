@@ -20,6 +20,7 @@ type Visit = {
 };
 
 const dialogOpen = async (page: Page) => expect(page.getByRole('dialog')).toBeVisible();
+const tourOpen = async (page: Page) => expect(page.locator('.driver-popover')).toBeVisible();
 const pdfDrawn = async (page: Page) => expect(page.getByTestId('pdf-viewer')).toHaveAttribute('data-drawn-page', '1', { timeout: 60_000 });
 
 /** Every page, in groups of about ten: one test each, so a loaded machine gives each group its own time. */
@@ -76,10 +77,22 @@ async function pageGroups(lang: 'zh' | 'en'): Promise<Record<string, Visit[]>> {
       { path: '/enterprise', as: '13100131000' },
       { path: '/userinfo', as: '13500135000' },
     ],
+    'the declaration business': [
+      { path: '/Epd', as: '13800138000' },
+      // First visit: the guided tour opens over the form, and is checked with it.
+      { path: `/epd/epdApplyFor?companyName=${encodeURIComponent('宝山钢铁股份有限公司')}`, as: '13800138000', ready: tourOpen },
+      { path: '/epd/mineEpd', as: '13800138000' },
+    ],
   };
 }
 
-const GROUP_NAMES = ['home, search, PCR and LCA pages', 'news, notices, resources, links and the platform pages', 'login, registration, agreements and the product page', 'the signed-in pages'];
+const GROUP_NAMES = [
+  'home, search, PCR and LCA pages',
+  'news, notices, resources, links and the platform pages',
+  'login, registration, agreements and the product page',
+  'the signed-in pages',
+  'the declaration business',
+];
 
 function localized(lang: 'zh' | 'en', path: string): string {
   if (lang === 'zh') return path;
