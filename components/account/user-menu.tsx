@@ -38,9 +38,9 @@ export function UserMenu({ label }: { label: string }) {
         <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-steel-700 text-xs text-white" aria-hidden="true">
           {label.slice(0, 1)}
         </span>
-        {/* From lg to xl the desktop menu needs the room (English labels overflowed at 1024 px): the avatar only. */}
-        <span className="hidden truncate sm:inline lg:hidden xl:inline">{label}</span>
-        <span className="sr-only sm:hidden lg:inline xl:hidden">{label}</span>
+        {/* The name where the row has room for it: from md (below, the full logo and the menu button need it) until the desktop menu takes the row at xl. */}
+        <span className="hidden truncate md:inline xl:hidden">{label}</span>
+        <span className="sr-only md:hidden xl:inline">{label}</span>
       </summary>
       <ul className="absolute right-0 z-50 mt-1 min-w-44 rounded-lg border border-line bg-surface p-1.5 shadow-pop">
         <li>

@@ -68,17 +68,17 @@ export function ApplyForm({ companyName, catalogue }: { companyName: string; cat
       </div>
       <div className="rounded-card border border-line bg-surface p-6 shadow-card sm:p-8">
         <div className="grid gap-4 sm:grid-cols-2">
-          <div data-tour="company" className="sm:col-span-2">
+          <div role="group" data-tour="company" className="sm:col-span-2">
             <p className="text-sm font-medium text-ink">{t('field.company')}</p>
             <p className="mt-1 rounded-lg border border-line bg-surface-muted px-3 py-2 text-steel-900" data-testid="apply-company">
               {companyName || '—'}
             </p>
             <p className="mt-1 text-xs text-ink-muted">{t('companyHint')}</p>
           </div>
-          <div data-tour="type">
+          <div role="group" data-tour="type">
             <SelectField control={control} name="productType" label={t('field.productType')} options={typeOptions} />
           </div>
-          <div data-tour="pcr">
+          <div role="group" data-tour="pcr">
             <SelectField control={control} name="pcrNumber" label={t('field.pcr')} options={catalogue.pcrs} placeholder={t('choosePcr')} />
           </div>
         </div>
@@ -151,7 +151,7 @@ function ProductFields({ control, index, catalogue, form }: { control: Control<A
 
   return (
     <div className="grid gap-5">
-      <div data-tour={first ? 'name' : undefined} className="grid gap-2">
+      <div role="group" data-tour={first ? 'name' : undefined} className="grid gap-2">
         {mode === 'category' ? (
           <CascaderField
             control={control}
@@ -173,7 +173,7 @@ function ProductFields({ control, index, catalogue, form }: { control: Control<A
           {mode === 'category' ? t('nameByText') : t('nameByCategory')}
         </button>
       </div>
-      <div data-tour={first ? 'technology' : undefined}>
+      <div role="group" data-tour={first ? 'technology' : undefined}>
         <CascaderField
           control={control}
           names={[`products.${index}.technologyCategory`, `products.${index}.technologyId`]}
@@ -181,7 +181,7 @@ function ProductFields({ control, index, catalogue, form }: { control: Control<A
           source={{ kind: 'remote', roots: catalogue.lcaCategories, children: (family) => applyQueries.technologies(family, locale) }}
         />
       </div>
-      <div data-tour={first ? 'files' : undefined} className="grid gap-4 sm:grid-cols-3">
+      <div role="group" data-tour={first ? 'files' : undefined} className="grid gap-4 sm:grid-cols-3">
         <UploadField control={control} name={`products.${index}.lca`} kind="pdfReport" businessType="LCA" label={t('field.lcaReport')} />
         <UploadField control={control} name={`products.${index}.data`} kind="dataZip" businessType="DATA" label={t('field.dataSheet')} />
         <UploadField control={control} name={`products.${index}.epd`} kind="pdfReport" businessType="EPD" label={t('field.preliminary')} />

@@ -31,7 +31,9 @@ function remember() {
 
 /**
  * The application form's guided tour of 8 steps (business.md 4): started on the first visit and
- * from the help button. driver.js moves focus into its popover and takes ←, → and Esc.
+ * from the help button. driver.js moves focus into its popover and takes ←, → and Esc. It marks the
+ * highlighted element `aria-expanded`, which only some roles carry: the form's step targets that are
+ * plain boxes are `role="group"` for that reason (axe: aria-allowed-attr).
  */
 export function ApplyTour() {
   const t = useTranslations('applyForm.tour');

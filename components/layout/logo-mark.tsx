@@ -17,14 +17,14 @@ export function LogoMark() {
         <path d="M25 30c0-6 3-10 9-11-0.5 6-3.5 10-9 11z" className="fill-leaf-500" />
       </svg>
       <span className="flex min-w-0 flex-col leading-tight">
-        {/* The full name where there is room: tablets (no desktop menu yet) and wide screens. */}
-        <span className="truncate text-[15px] font-semibold tracking-tight sm:hidden lg:block 2xl:hidden">
+        {/* The full name where there is room: tablets and small laptops, before the desktop menu takes the row. */}
+        <span className="truncate text-[15px] font-semibold tracking-tight sm:hidden xl:block">
           {t('compactName')}
         </span>
-        <span className="hidden truncate text-base font-semibold tracking-tight sm:block lg:hidden 2xl:block">
+        <span className="hidden truncate text-base font-semibold tracking-tight sm:block xl:hidden">
           {t('shortName')}
         </span>
-        <span className="hidden truncate text-xs text-ink-subtle sm:block lg:hidden 2xl:block">{t('tagline')}</span>
+        <span className="hidden truncate text-xs text-ink-subtle sm:block xl:hidden">{t('tagline')}</span>
         {/* The visible name stays the start of the link's name (WCAG 2.5.3); this says where it goes. */}
         <span className="sr-only">{t('homeSuffix')}</span>
       </span>

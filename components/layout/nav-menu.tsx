@@ -80,12 +80,12 @@ export function DesktopNav({ items, signedIn }: { items: MenuItem[]; signedIn: b
   }
 
   return (
-    <nav ref={navRef} aria-label={t('main')} className="hidden lg:block">
+    <nav ref={navRef} aria-label={t('main')} className="hidden xl:block">
       <ul className="flex items-center gap-0.5">
         {items.map((item, index) => {
           const current = isCurrent(item, pathname);
           const itemClass = cn(
-            'flex h-10 items-center gap-1 rounded-md px-2 text-sm font-medium whitespace-nowrap transition-colors 2xl:px-3 2xl:text-[15px]',
+            'flex h-10 items-center gap-1 rounded-md px-1.5 text-sm font-medium whitespace-nowrap transition-colors',
             current ? 'text-steel-600' : 'text-ink hover:text-steel-600',
           );
           if (item.children.length === 0) {
@@ -154,7 +154,7 @@ export function MobileNav({ items, signedIn }: { items: MenuItem[]; signedIn: bo
   }, [pathname]);
 
   return (
-    <details ref={detailsRef} className="group lg:hidden">
+    <details ref={detailsRef} className="group xl:hidden">
       <summary
         className="flex size-10 cursor-pointer list-none items-center justify-center rounded-md text-steel-800 hover:bg-steel-50 [&::-webkit-details-marker]:hidden"
         aria-label={t('openMenu')}

@@ -27,7 +27,7 @@ export async function SiteHeader({ menu, user, unread }: SiteHeaderProps) {
       </a>
       <div className="container-page relative flex h-16 items-center gap-4">
         <Logo />
-        <div className="ml-auto flex items-center gap-1 lg:ml-6 lg:flex-1 lg:justify-between">
+        <div className="ml-auto flex items-center gap-1 xl:ml-4 xl:flex-1 xl:justify-between">
           <DesktopNav items={menu} signedIn={user !== null} />
           <div className="flex items-center gap-1 sm:gap-2">
             <Suspense fallback={<span className="inline-block h-10 w-16" />}>

@@ -12,10 +12,11 @@ export function ContentSection({ id, title, lead, children, className }: { id: s
   );
 }
 
-/** Steps in order, numbered: how a PCR is made, how LCA is done. */
+/** Steps in order, numbered: how a PCR is made, how LCA is done, the seven nodes of an EPD. */
 export function NumberedSteps({ steps }: { steps: { key: string; title: string; body: string }[] }) {
   return (
-    <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[repeat(auto-fit,minmax(12rem,1fr))]">
+    // Up to six fit one row; more would leave the last one alone on the next, so rows of four.
+    <ol className={cn('grid gap-4 sm:grid-cols-2', steps.length > 6 ? 'lg:grid-cols-4' : 'lg:grid-cols-[repeat(auto-fit,minmax(12rem,1fr))]')}>
       {steps.map((step, index) => (
         <li key={step.key} className="relative rounded-card border border-line bg-surface p-5 shadow-card">
           <span className="flex size-8 items-center justify-center rounded-full bg-steel-700 text-sm font-semibold text-white tabular-nums" aria-hidden="true">

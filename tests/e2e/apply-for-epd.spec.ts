@@ -1,85 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import { deflateSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectCleanPage, expectNoMissingMessages, test } from './support/fixtures';
+import { pdfFile, pngImage, zipFile } from './support/files';
 import { devLogin } from './support/login';
 
 // The machine running these is loaded: slow states get generous timeouts, never fixed waits.
 const SLOW = { timeout: 30_000 };
-
-/** A real one-page PDF, made here rather than committed. */
-async function pdfFile(title: string): Promise<Buffer> {
-  const doc = await PDFDocument.create();
-  const page = doc.addPage([595, 842]);
-  page.drawText(title, { x: 50, y: 780, size: 18, font: await doc.embedFont(StandardFonts.Helvetica) });
-  return Buffer.from(await doc.save());
-}
-
-function crc32(bytes: Buffer): number {
-  let c = 0xffffffff;
-  for (const byte of bytes) {
-    c ^= byte;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  }
-  return (c ^ 0xffffffff) >>> 0;
-}
-
-/** A real ZIP archive with one stored entry, written byte by byte (PKWARE APPNOTE 4.3). */
-function zipFile(entryName: string, content: string): Buffer {
-  const name = Buffer.from(entryName, 'utf8');
-  const data = Buffer.from(content, 'utf8');
-  const crc = crc32(data);
-  const local = Buffer.alloc(30);
-  local.writeUInt32LE(0x04034b50, 0);
-  local.writeUInt16LE(20, 4);
-  local.writeUInt16LE(0x0800, 6); // UTF-8 names
-  local.writeUInt32LE(crc, 14);
-  local.writeUInt32LE(data.length, 18);
-  local.writeUInt32LE(data.length, 22);
-  local.writeUInt16LE(name.length, 26);
-  const central = Buffer.alloc(46);
-  central.writeUInt32LE(0x02014b50, 0);
-  central.writeUInt16LE(20, 4);
-  central.writeUInt16LE(20, 6);
-  central.writeUInt16LE(0x0800, 8);
-  central.writeUInt32LE(crc, 16);
-  central.writeUInt32LE(data.length, 20);
-  central.writeUInt32LE(data.length, 24);
-  central.writeUInt16LE(name.length, 28);
-  const centralOffset = local.length + name.length + data.length;
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(1, 8);
-  end.writeUInt16LE(1, 10);
-  end.writeUInt32LE(central.length + name.length, 12);
-  end.writeUInt32LE(centralOffset, 16);
-  return Buffer.concat([local, name, data, central, name, end]);
-}
-
-/** A small real PNG, to be renamed .pdf. */
-function pngImage(): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const out = Buffer.alloc(12 + data.length);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc32(body), 8 + data.length);
-    return out;
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(8, 0);
-  header.writeUInt32BE(8, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(24, 90)]);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: 8 }, () => row)))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 async function pickFirst(select: Locator): Promise<void> {
   await expect(select).toBeEnabled(SLOW);
@@ -219,6 +146,33 @@ test.describe('applying for an EPD', () => {
     await devLogin(page, '13600136000');
     await page.goto('/en/epd/epdApplyFor');
     await expect(page.locator('[data-guard="auditPending"]')).toBeVisible(SLOW);
+  });
+
+  test('an upload on a slow line shows how far its bytes have gone, then the file (en)', async ({ page, watch }) => {
+    test.setTimeout(120_000);
+    await devLogin(page, '13800138000');
+    await page.addInitScript(() => window.localStorage.setItem('applyForm.tourSeen', '1'));
+    await page.goto('/en/epd/epdApplyFor');
+    await expect(page.getByRole('heading', { level: 1, name: 'Apply for an EPD or CFP' })).toBeVisible(SLOW);
+
+    // About 3 MB at 256 KiB/s: some ten seconds on the wire, so the bar is seen between its ends.
+    const report = await pdfFile('LCA report, slow line');
+    const padded = Buffer.concat([report, Buffer.from('\n%' + 'p'.repeat(3 * 1024 * 1024) + '\n')]);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 50, downloadThroughput: -1, uploadThroughput: 256 * 1024 });
+
+    const first = products(page).nth(0);
+    await first.getByLabel('LCA report (PDF)', { exact: true }).setInputFiles({ name: 'slow-line-LCA.pdf', mimeType: 'application/pdf', buffer: padded });
+    const bar = first.getByRole('progressbar', { name: 'Uploading…' });
+    await expect(bar).toBeVisible(SLOW);
+    // Part of the way, not a spinner that jumps from 0 to done.
+    await expect(bar).toHaveAttribute('value', /^[1-9][0-9]?$/, SLOW);
+    await expect(first.getByText(/^Uploading… [1-9][0-9]?%$/)).toBeVisible();
+    await expect(first.getByText('slow-line-LCA.pdf', { exact: true })).toBeVisible({ timeout: 60_000 });
+    await expect(bar).toBeHidden();
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    expectCleanPage(watch);
   });
 
   test('the form shows the session’s company, never the query’s (en)', async ({ page, watch }) => {

@@ -1,43 +1,11 @@
-import { deflateSync } from 'node:zlib';
 import { expect, expectCleanPage, test } from './support/fixtures';
+import { pngImage } from './support/files';
 import { devLogin } from './support/login';
 import { devGet, devPost } from './support/upstream-dev';
 
-/** A real PNG image (a steel-blue square), made here rather than committed. */
-function pngImage(width = 64, height = 40): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (bytes: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const out = Buffer.alloc(8 + data.length + 4);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc(body), 8 + data.length);
-    return out;
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => [40, 90, 133]).flat())]);
-  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(pixels)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
 test.describe('company authentication', () => {
+  // Two uploads, a submission and a review, each a round trip to the platform, on a loaded machine.
+  test.describe.configure({ timeout: 120_000 });
   test('submitted with real images, then approved by the platform, with a message in the bell (zh)', async ({ page, watch }) => {
     await devLogin(page, '13100131000');
     await page.goto('/enterprise');
@@ -73,9 +41,10 @@ test.describe('company authentication', () => {
     await expect(page.getByText('文件过大，图片须小于 5 MB。')).toBeVisible();
 
     await licence.setInputFiles({ name: '营业执照.png', mimeType: 'image/png', buffer: pngImage() });
-    await expect(page.getByText('营业执照.png')).toBeVisible();
+    // An upload is a round trip to the platform: room for a loaded machine.
+    await expect(page.getByText('营业执照.png')).toBeVisible({ timeout: 30_000 });
     await page.getByLabel('开票信息（图片）').setInputFiles({ name: '开票信息.png', mimeType: 'image/png', buffer: pngImage(80, 50) });
-    await expect(page.getByText('开票信息.png')).toBeVisible();
+    await expect(page.getByText('开票信息.png')).toBeVisible({ timeout: 30_000 });
     await page.getByRole('button', { name: '提交审核' }).click();
 
     await expect(page).toHaveURL(/\/user$/);

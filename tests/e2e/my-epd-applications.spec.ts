@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { PDFDocument } from 'pdf-lib';
 import type { Page } from '@playwright/test';
 import { expect, expectCleanPage, expectNoMissingMessages, test, UPSTREAM_URL } from './support/fixtures';
+import { pdfFile } from './support/files';
 import { devLogin } from './support/login';
 import { epdCard } from './support/epd';
 import { devApplicationStep, devGet, liveTokens } from './support/upstream-dev';
@@ -36,12 +36,6 @@ async function expectNoTokenIn(urls: string[]) {
 
 function card(page: Page, name: string | RegExp) {
   return page.getByRole('article', { name });
-}
-
-async function realPdf(): Promise<Buffer> {
-  const pdf = await PDFDocument.create();
-  pdf.addPage([595, 842]).drawText('Corrected LCA report', { x: 72, y: 760, size: 18 });
-  return Buffer.from(await pdf.save());
 }
 
 test.describe('My EPD applications', () => {
@@ -126,7 +120,7 @@ test.describe('My EPD applications', () => {
     const application = card(page, /H2-DRI|氢基竖炉低碳热轧钢卷|hot-rolled/i).filter({ has: page.getByRole('button', { name: 'Correct LCA data' }) });
     await application.getByRole('button', { name: 'Correct LCA data' }).click();
     const dialog = page.getByRole('dialog', { name: 'Correct LCA data' });
-    await dialog.getByLabel('New LCA report (PDF)').setInputFiles({ name: 'corrected-lca.pdf', mimeType: 'application/pdf', buffer: await realPdf() });
+    await dialog.getByLabel('New LCA report (PDF)').setInputFiles({ name: 'corrected-lca.pdf', mimeType: 'application/pdf', buffer: await pdfFile('Corrected LCA report') });
     await expect(dialog.getByText('corrected-lca.pdf')).toBeVisible();
     await dialog.getByRole('button', { name: 'Replace files' }).click();
     await expect(dialog.getByRole('status')).toHaveText('Files replaced');
