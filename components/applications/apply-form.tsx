@@ -1,5 +1,6 @@
 'use client';
 
+import { useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useFieldArray, useWatch, type Control } from 'react-hook-form';
 import { CascaderField } from '@/components/forms/cascader-field';
@@ -8,6 +9,7 @@ import { SelectField } from '@/components/forms/select-field';
 import { TextField } from '@/components/forms/text-field';
 import { UploadField } from '@/components/forms/upload-field';
 import { useBffForm } from '@/components/forms/use-bff-form';
+import { useFormDraft } from '@/components/forms/use-form-draft';
 import { buttonClass } from '@/components/ui/button-styles';
 import { applyEndpoints } from '@/lib/applications/apply-endpoints';
 import { applyQueries } from '@/lib/applications/apply-queries';
@@ -28,11 +30,14 @@ import { ApplyTour } from './apply-tour';
  * text or category, technology route, LCA report, data collection sheet, EPD preliminary report).
  * The company is shown, never sent: the platform files the application under the caller's own.
  */
-export function ApplyForm({ companyName, catalogue }: { companyName: string; catalogue: ApplyCatalogue }) {
+export function ApplyForm({ companyName, catalogue, draftKey }: { companyName: string; catalogue: ApplyCatalogue; draftKey: string }) {
   const t = useTranslations('applyForm');
   const locale = useLocale();
   const router = useRouter();
-  const form = useBffForm(applyFormSchema, { productType: 'EPD', pcrNumber: '', products: [emptyProduct()] });
+  const [emptyForm] = useState<ApplyFormValues>(() => ({ productType: 'EPD', pcrNumber: '', products: [emptyProduct()] }));
+  const form = useBffForm(applyFormSchema, emptyForm);
+  // A session that ends while the form is open loses nothing (issue 10): it comes back after signing in.
+  const draft = useFormDraft(form, draftKey, emptyForm);
   const { control } = form;
   const { fields, append, remove } = useFieldArray({ control, name: 'products' });
 
@@ -53,6 +58,7 @@ export function ApplyForm({ companyName, catalogue }: { companyName: string; cat
       },
       { locale },
     );
+    draft.forget();
     router.push(`/Result?type=${answer.resultType}`);
   });
 
@@ -63,7 +69,15 @@ export function ApplyForm({ companyName, catalogue }: { companyName: string; cat
 
   return (
     <form onSubmit={submit} noValidate className="space-y-6">
-      <div className="flex justify-end">
+      <div className="flex flex-wrap items-center justify-end gap-3">
+        {draft.restored ? (
+          <p role="status" className="mr-auto flex flex-wrap items-center gap-x-3 gap-y-1 rounded-md bg-leaf-50 px-3 py-2 text-sm text-leaf-800">
+            {t('draft.restored')}
+            <button type="button" className="font-medium underline underline-offset-4" onClick={draft.discard}>
+              {t('draft.discard')}
+            </button>
+          </p>
+        ) : null}
         <ApplyTour />
       </div>
       <div className="rounded-card border border-line bg-surface p-6 shadow-card sm:p-8">

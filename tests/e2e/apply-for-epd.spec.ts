@@ -175,6 +175,49 @@ test.describe('applying for an EPD', () => {
     expectCleanPage(watch);
   });
 
+  test('a session that ends while the form is open loses nothing, and no other account sees the draft (zh)', async ({ page, watch }) => {
+    test.setTimeout(180_000);
+    await devLogin(page, '13800138000');
+    await page.addInitScript(() => window.localStorage.setItem('applyForm.tourSeen', '1'));
+    await page.goto('/epd/epdApplyFor');
+    await expect(page.getByRole('heading', { level: 1, name: 'EPD / CFP 申请' })).toBeVisible(SLOW);
+    await pickFirst(page.getByRole('combobox', { name: 'PCR 编号' }));
+    const pcr = await page.getByRole('combobox', { name: 'PCR 编号' }).inputValue();
+    const product = products(page).nth(0);
+    await product.getByRole('textbox', { name: '产品名称' }).fill('会话过期前的热轧卷');
+    await upload(product, 'LCA 报告（PDF）', { name: '过期前-LCA.pdf', mimeType: 'application/pdf', buffer: await pdfFile('Before the session ended') });
+
+    // The session ends (the cookie is gone): the page asks for a login, and the form comes back after it.
+    await page.context().clearCookies();
+    await page.reload();
+    await expect(page.getByRole('dialog')).toBeVisible(SLOW);
+    await devLogin(page, '13800138000');
+    await page.goto('/epd/epdApplyFor');
+    await expect(page.getByRole('status').filter({ hasText: '已恢复您在此窗口中尚未提交的申请内容' })).toBeVisible(SLOW);
+    await expect(page.getByRole('combobox', { name: 'PCR 编号' })).toHaveValue(pcr);
+    await expect(product.getByRole('textbox', { name: '产品名称' })).toHaveValue('会话过期前的热轧卷');
+    await expect(product.getByText('过期前-LCA.pdf', { exact: true })).toBeVisible();
+
+    // Another company signing in at this computer starts from an empty form.
+    await devLogin(page, '13700137000');
+    await page.goto('/epd/epdApplyFor');
+    await expect(page.getByRole('heading', { level: 1, name: 'EPD / CFP 申请' })).toBeVisible(SLOW);
+    await expect(products(page).nth(0).getByRole('textbox', { name: '产品名称' })).toHaveValue('');
+    await expect(page.getByText('过期前-LCA.pdf')).toHaveCount(0);
+
+    // Back as the first company: "start over" empties the form and forgets the draft.
+    await devLogin(page, '13800138000');
+    await page.goto('/epd/epdApplyFor');
+    await expect(product.getByRole('textbox', { name: '产品名称' })).toHaveValue('会话过期前的热轧卷', SLOW);
+    await page.getByRole('button', { name: '清空重填' }).click();
+    await expect(product.getByRole('textbox', { name: '产品名称' })).toHaveValue('');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'EPD / CFP 申请' })).toBeVisible(SLOW);
+    await expect(products(page).nth(0).getByRole('textbox', { name: '产品名称' })).toHaveValue('');
+    await expect(page.getByRole('status').filter({ hasText: '已恢复' })).toHaveCount(0);
+    expectCleanPage(watch);
+  });
+
   test('the form shows the session’s company, never the query’s (en)', async ({ page, watch }) => {
     await devLogin(page, '13800138000');
     await page.addInitScript(() => window.localStorage.setItem('applyForm.tourSeen', '1'));

@@ -1,0 +1,84 @@
+'use client';
+
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+
+/** Bumped when a form's values change shape, so an old draft is dropped rather than misread. */
+const DRAFT_VERSION = 1;
+
+type StoredDraft = { version: number; values: unknown };
+
+function storageKey(key: string): string {
+  return `formDraft:${key}`;
+}
+
+function readDraft(key: string): unknown {
+  try {
+    const stored = JSON.parse(window.sessionStorage.getItem(storageKey(key)) ?? 'null') as StoredDraft | null;
+    return stored?.version === DRAFT_VERSION ? stored.values : null;
+  } catch {
+    return null;
+  }
+}
+
+function writeDraft(key: string, values: unknown) {
+  try {
+    window.sessionStorage.setItem(storageKey(key), JSON.stringify({ version: DRAFT_VERSION, values } satisfies StoredDraft));
+  } catch {
+    // Storage full or refused: the form still works, it only cannot come back.
+  }
+}
+
+function dropDraft(key: string) {
+  try {
+    window.sessionStorage.removeItem(storageKey(key));
+  } catch {
+    // Nothing stored.
+  }
+}
+
+/**
+ * Keeps what a long form holds (uploaded files by their platform ids, not their bytes) in this
+ * tab's session storage as it is filled in, so that a session that ends before it is sent loses
+ * nothing: after signing in again the form comes back as it was. Session storage, not local: the
+ * draft leaves with the tab, and is never seen by a later user of a shared computer. `key` names
+ * the form and the account, so one account's draft never fills another's form.
+ *
+ * `restored` says a draft was put back (the form says so, with a way to start over); `discard`
+ * empties the form and forgets the draft; `forget` (after a successful submission) only forgets.
+ */
+export function useFormDraft<T extends FieldValues, TParsed extends FieldValues>(
+  form: UseFormReturn<T, unknown, TParsed>,
+  key: string,
+  emptyValues: T,
+): { restored: boolean; discard: () => void; forget: () => void } {
+  const [restored, setRestored] = useState(false);
+  const saving = useRef(false);
+  const { reset, watch } = form;
+
+  useEffect(() => {
+    const draft = readDraft(key);
+    if (draft && typeof draft === 'object') {
+      reset(draft as T);
+      setRestored(true);
+    }
+    saving.current = true;
+    const subscription = watch((values) => {
+      if (saving.current) writeDraft(key, values);
+    });
+    return () => subscription.unsubscribe();
+  }, [key, reset, watch]);
+
+  const forget = useCallback(() => {
+    saving.current = false;
+    dropDraft(key);
+  }, [key]);
+
+  const discard = useCallback(() => {
+    dropDraft(key);
+    reset(emptyValues);
+    setRestored(false);
+  }, [key, reset, emptyValues]);
+
+  return { restored, discard, forget };
+}
