@@ -93,6 +93,7 @@ ${DELIBERATE_SCRIPT}`,
   {
     code: 'pricing',
     zh: `<h2>收费标准（2027 年度）</h2>
+<p>下表为标准价格，符合条件的企业可享受优惠。<a href="#fees" ${DELIBERATE_ONCLICK}>查看优惠政策</a></p>
 <table>
 <thead><tr><th>服务项目</th><th>计费单位</th><th>收费标准（元，含税）</th></tr></thead>
 <tbody>
@@ -105,9 +106,15 @@ ${DELIBERATE_SCRIPT}`,
 <tr><td>低碳排放钢评价</td><td>每个产品</td><td>12,000</td></tr>
 </tbody>
 </table>
-<p>年营业收入 4 亿元以下的中小企业注册费享受八折优惠。发票由平台运营方开具。</p>
-<p><a href="#fees" ${DELIBERATE_ONCLICK}>查看优惠政策</a></p>`,
+<p>发票由平台运营方开具。</p>
+<h3><a name="fees"></a>优惠政策</h3>
+<ul>
+<li>年营业收入 4 亿元以下的中小企业，注册费享受八折优惠；</li>
+<li>同一企业同一年度注册 5 份及以上声明，自第 5 份起注册费九折；</li>
+<li>优惠不叠加，以申请时确认的服务报价为准。</li>
+</ul>`,
     en: `<h2>Fees (2027)</h2>
+<p>The table shows standard fees; eligible companies pay less. <a href="#fees" ${DELIBERATE_ONCLICK}>See discounts</a></p>
 <table>
 <thead><tr><th>Service</th><th>Unit</th><th>Fee (CNY, incl. VAT)</th></tr></thead>
 <tbody>
@@ -120,8 +127,13 @@ ${DELIBERATE_SCRIPT}`,
 <tr><td>Low-carbon-emission steel evaluation</td><td>per product</td><td>12,000</td></tr>
 </tbody>
 </table>
-<p>Small and medium-sized enterprises with annual revenue under CNY 400 million get 20 % off registration. Invoices are issued by the programme operator.</p>
-<p><a href="#fees" ${DELIBERATE_ONCLICK}>See discounts</a></p>`,
+<p>Invoices are issued by the programme operator.</p>
+<h3><a name="fees"></a>Discounts</h3>
+<ul>
+<li>Small and medium-sized enterprises with annual revenue under CNY 400 million get 20 % off registration;</li>
+<li>a company registering five or more declarations in one year gets 10 % off registration from the fifth;</li>
+<li>discounts do not add up; the quote confirmed with the application applies.</li>
+</ul>`,
   },
 ];
 
