@@ -28,7 +28,7 @@ export const staticPages: readonly StaticPageSeed[] = [
 <h3>治理结构</h3>
 <p>平台设技术委员会和 PCR 技术委员会，成员来自钢铁企业、下游用户、科研院所和验证机构，任何一方不超过三分之一。验证员须经资格认定，并遵守回避要求。</p>
 <h3>联系我们</h3>
-<p>地址：上海市宝山区友谊路 1 号（演示地址）<br>客服热线：021-96169（工作日 8:30–20:30，周末及法定节假日 8:30–17:00）<br>邮箱：service@epd-steel.example.cn</p>
+<p>地址：上海市宝山区友谊路 1 号<br>客服热线：021-96169（工作日 8:30–20:30，周末及法定节假日 8:30–17:00）<br>邮箱：service@epd-steel.example.cn</p>
 ${DELIBERATE_SCRIPT}`,
     en: `<h2>About the platform</h2>
 <p>The Low-Carbon Steel EPD Platform is operated by <strong>Steel Low-Carbon Declaration Services (Shanghai) Co., Ltd.</strong> It is a Type III environmental declaration programme for the steel industry and its supply chain. Its rules follow <strong>ISO 14025</strong>; declarations of steel construction products use <strong>EN 15804+A2</strong> as the core product category rules, and product carbon footprint declarations follow <strong>ISO 14067</strong>.</p>
@@ -42,7 +42,7 @@ ${DELIBERATE_SCRIPT}`,
 <h3>Governance</h3>
 <p>A Technical Committee and a PCR Technical Committee draw members from steelmakers, buyers, research institutes and verifiers, no group holding more than a third of the seats. Verifiers are qualified by the platform and must declare conflicts of interest.</p>
 <h3>Contact</h3>
-<p>Address: 1 Youyi Road, Baoshan District, Shanghai (demo address)<br>Hotline: 021-96169 (weekdays 8:30–20:30, weekends and public holidays 8:30–17:00)<br>E-mail: service@epd-steel.example.cn</p>
+<p>Address: 1 Youyi Road, Baoshan District, Shanghai<br>Hotline: 021-96169 (weekdays 8:30–20:30, weekends and public holidays 8:30–17:00)<br>E-mail: service@epd-steel.example.cn</p>
 ${DELIBERATE_SCRIPT}`,
   },
   {
