@@ -23,7 +23,8 @@ export type SupplementChoices = {
 /**
  * The company information a new user gives after the first login (accounts.md 2.2, 3): company
  * name and type, contact, industry (a two-level dictionary tree, "other" asks what), need, and how
- * they heard of us (a tree too). Choices carry the dictionary item codes (business.md).
+ * they heard of us (a tree too). Choices carry the dictionary item codes (they name the "other"
+ * item); the BFF sends upstream the ids the spec names (lib/accounts/server/supplement.ts).
  */
 export function SupplementForm({ choices, onSaved }: { choices: SupplementChoices; onSaved: () => void }) {
   const t = useTranslations('account');

@@ -3,9 +3,10 @@ import { Link } from '@/lib/i18n/navigation';
 
 /**
  * The footer (accounts.md 1): friendly links, the service hotline with its hours, and the filing
- * numbers, which are platform data from /n/text/all rather than interface text.
+ * numbers, which are platform data from /n/text/all rather than interface text. In demo mode only,
+ * a line says the data is invented (lib/site/site-chrome.ts decides).
  */
-export async function SiteFooter({ texts }: { texts: Record<string, string> }) {
+export async function SiteFooter({ texts, demo }: { texts: Record<string, string>; demo: boolean }) {
   const t = await getTranslations('footer');
   const year = new Date().getFullYear();
   const filings = [texts.FOOTER_ICP, texts.FOOTER_PSB].filter(Boolean);
@@ -39,7 +40,10 @@ export async function SiteFooter({ texts }: { texts: Record<string, string> }) {
       </div>
       <div className="border-t border-white/10">
         <div className="container-page flex flex-col gap-2 py-5 text-xs text-steel-100/60 sm:flex-row sm:items-center sm:justify-between">
-          <p>{texts.FOOTER_COPYRIGHT || t('copyright', { year })}</p>
+          <div className="space-y-1">
+            <p>{texts.FOOTER_COPYRIGHT || t('copyright', { year })}</p>
+            {demo ? <p data-testid="demo-notice">{t('demoNotice')}</p> : null}
+          </div>
           {filings.length > 0 ? (
             <p className="flex flex-wrap gap-x-4 gap-y-1">
               {filings.map((filing) => (

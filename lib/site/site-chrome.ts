@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Locale } from '@/lib/i18n/routing';
+import { getEnv } from '@/lib/env';
 import { describeError, logger } from '@/lib/observability/logger';
 import type { UserSnapshot } from '@/lib/session/user-snapshot';
 import { callOperation } from '@/lib/upstream/operation';
@@ -11,6 +12,11 @@ export type SiteChrome = {
   menu: MenuItem[];
   texts: Record<string, string>;
   degraded: boolean;
+  /**
+   * Demo mode (UPSTREAM_URL unset: `npm start` runs the reference upstream with invented data):
+   * the footer says so. With UPSTREAM_URL set the portal adds no demo marker anywhere.
+   */
+  demo: boolean;
 };
 
 export async function getSiteChrome(locale: Locale, user: UserSnapshot | null): Promise<SiteChrome> {
@@ -31,5 +37,6 @@ export async function getSiteChrome(locale: Locale, user: UserSnapshot | null): 
         ? Object.fromEntries(texts.value.map((text) => [text.textCode, text.textValue ?? '']))
         : {},
     degraded: menu.status === 'rejected',
+    demo: getEnv().demo,
   };
 }

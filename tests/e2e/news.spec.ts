@@ -33,7 +33,7 @@ test.describe('news', () => {
     const item = (await seededNews('en')).list[2]!;
     await page.goto(`/en/news/newsDetailsPage?id=${item.id}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(item.newsTitle);
-    await expect(page.getByText('By Platform editorial team (demo content)')).toBeVisible();
+    await expect(page.getByText('By Platform editorial team')).toBeVisible();
     await expect(page.locator('article .prose-platform p').first()).toBeVisible();
     await expect(page).toHaveTitle(new RegExp(item.newsTitle.slice(0, 20).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
 

@@ -39,6 +39,27 @@ test.describe('about, service and pricing', () => {
   }
 });
 
+test.describe('pricing', () => {
+  // Review item 14: "See discounts" leads to the discounts on the same page, below the sticky header.
+  for (const [lang, link, heading] of [
+    ['zh', '查看优惠政策', '优惠政策'],
+    ['en', 'See discounts', 'Discounts'],
+  ] as const) {
+    test(`"${link}" is a link to the discounts, and following it shows them (${lang}, phone)`, async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(lang === 'en' ? '/en/pricing' : '/pricing');
+      const content = page.getByTestId('site-page-content');
+      const discounts = content.getByRole('heading', { name: heading, exact: true });
+      await expect(discounts).not.toBeInViewport();
+      await content.getByRole('link', { name: link }).click();
+      await expect(page).toHaveURL(/#fees$/);
+      await expect(discounts).toBeInViewport();
+      const headerBottom = await page.locator('header').first().evaluate((header) => header.getBoundingClientRect().bottom);
+      expect((await discounts.boundingBox())!.y).toBeGreaterThanOrEqual(headerBottom);
+    });
+  }
+});
+
 test.describe('GPI', () => {
   test('a visitor gets a dialog with cancel and login; after logging in the file downloads (zh)', async ({ page, watch }) => {
     const entries = await upstreamGet<{ i18n: string; attachmentName: string; enable: number }[]>('/n/gpi/new');

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { DatabaseSync } from 'node:sqlite';
 import { z } from 'zod';
 import { companyNameSchema, dictCodeSchema } from '../accounts/account-rules.ts';
-import { requireDictItem } from '../accounts/dictionary-choice.ts';
+import { requireDictItem, requireDictItemById } from '../accounts/dictionary-choice.ts';
 import { forbidden } from '../accounts/refusals.ts';
 import type { UserRow } from '../accounts/users.ts';
 import { AuditStatus, dictionaryValue, findUserById, toPortalUserVO } from '../accounts/users.ts';
@@ -24,7 +24,9 @@ const optionalText = (max: number) =>
     .optional()
     .nullable()
     .transform((value) => (value ? value : null));
-const optionalId = dictCodeSchema.optional().nullable().catch(null);
+// accounts.md 3 names these fields ids: a dictionary item's id, as a number or its digits ('' = none).
+const dictIdSchema = z.union([z.number().int().nonnegative(), z.string().trim().max(18)]).transform(String);
+const optionalId = z.preprocess((value) => (value === '' ? null : value), dictIdSchema.optional().nullable());
 
 // accounts.md 3 "Supplement company info", shown after a first login without a name.
 const supplementBody = z.object({
@@ -62,6 +64,18 @@ const modifyBody = z
   });
 
 export function registerUserProfileRoutes(app: UpstreamApp, { db, now }: UpstreamDeps): void {
+  // A two-level choice by ids: the second, when given, is a child of the first.
+  const chosenItems = (
+    typeCode: string,
+    first: string | null | undefined,
+    second: string | null | undefined,
+    fields: [string, string],
+  ) => {
+    const parent = first == null ? null : requireDictItemById(db, typeCode, first, fields[0]);
+    const child = second == null ? null : requireDictItemById(db, typeCode, second, fields[1]);
+    if (child && child.parentId !== parent?.id) throw badRequest(`${fields[1]}: not a child of ${fields[0]}`);
+    return [parent, child].filter((item) => item !== null);
+  };
   const currentUser = (c: Context<UpstreamEnv>): UserRow => {
     const user = findUserById(db, requireUser(c).userId);
     if (!user) throw unauthorized();
@@ -78,16 +92,22 @@ export function registerUserProfileRoutes(app: UpstreamApp, { db, now }: Upstrea
     const user = currentUser(c);
     const body = await readJsonBody(c, supplementBody);
     const companyType = requireDictItem(db, 'COMPANY_TYPE', body.companyType, 'companyType');
+    const industry = chosenItems('INDUSTRY_CLASSIFICATION', body.iprofessionId, body.professionId, [
+      'iprofessionId',
+      'professionId',
+    ]);
+    const channel = chosenItems('CHANNEL_CLASSIFICATION', body.channelId, body.newchannelId, [
+      'channelId',
+      'newchannelId',
+    ]);
+    for (const id of hierarchyIds(body.productTypeHierarchy)) {
+      requireDictItemById(db, 'INDUSTRY_CLASSIFICATION', id, 'productTypeHierarchy');
+    }
     // "Other profession and other channel: required when the chosen item is 'other'" (accounts.md 5).
-    const chosesOther = (typeCode: string, ...ids: (string | null | undefined)[]): boolean =>
-      ids.some((id) => id != null && requireDictItem(db, typeCode, id, typeCode).itemCode === 'OTHER');
-    if (
-      chosesOther('INDUSTRY_CLASSIFICATION', body.iprofessionId, body.professionId) &&
-      !body.otherProfession
-    ) {
+    if (industry.some((item) => item.itemCode === 'OTHER') && !body.otherProfession) {
       throw badRequest('otherProfession: required when the industry chosen is "other"');
     }
-    if (chosesOther('CHANNEL_CLASSIFICATION', body.channelId, body.newchannelId) && !body.otherChannel) {
+    if (channel.some((item) => item.itemCode === 'OTHER') && !body.otherChannel) {
       throw badRequest('otherChannel: required when the channel chosen is "other"');
     }
     execute(
@@ -180,6 +200,23 @@ function userDetail(db: DatabaseSync, user: UserRow, language: Language) {
     otherChannel: user.otherChannel,
     createTime: formatChinaDateTime(user.createdAt),
   };
+}
+
+/** The ids of productTypeHierarchy, a list or the list written as JSON text; anything else is code 400. */
+function hierarchyIds(value: (string | number)[] | string | null | undefined): string[] {
+  if (value == null || value === '') return [];
+  let list: unknown = value;
+  if (typeof value === 'string') {
+    try {
+      list = JSON.parse(value);
+    } catch {
+      throw badRequest('productTypeHierarchy: not a JSON list of industry ids');
+    }
+  }
+  if (!Array.isArray(list) || !list.every((id) => typeof id === 'number' || typeof id === 'string')) {
+    throw badRequest('productTypeHierarchy: not a JSON list of industry ids');
+  }
+  return list.map(String);
 }
 
 function hierarchyText(value: (string | number)[] | string | null | undefined): string | null {

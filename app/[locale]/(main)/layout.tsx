@@ -25,7 +25,7 @@ export default async function MainLayout({ children, params }: { children: React
       <main id="main" className="flex-1">
         {children}
       </main>
-      <SiteFooter texts={chrome.texts} />
+      <SiteFooter texts={chrome.texts} demo={chrome.demo} />
     </>
   );
 }

@@ -1,22 +1,22 @@
 import 'server-only';
-import type { Locale } from '@/lib/i18n/routing';
 import { loadChoices } from '@/lib/site/dictionaries';
+import type { Viewer } from '@/lib/session/viewer';
 
 /** Dropdowns of the registration form (accounts.md 7: n/dict/list/INDUSTRY_CATEGORY, COMPANY_FORM). */
-export async function registrationChoices(locale: Locale) {
+export async function registrationChoices(viewer: Viewer) {
   const [industryCategories, companyForms] = await Promise.all([
-    loadChoices('list', 'INDUSTRY_CATEGORY', locale),
-    loadChoices('list', 'COMPANY_FORM', locale),
+    loadChoices('list', 'INDUSTRY_CATEGORY', viewer),
+    loadChoices('list', 'COMPANY_FORM', viewer),
   ]);
   return { industryCategories, companyForms };
 }
 
-/** Dropdowns of the supplement form: company types, and the industry and channel trees. */
-export async function supplementChoices(locale: Locale) {
+/** Dropdowns of the supplement form: company types, and the industry and channel trees (`/p/`, with the user's token). */
+export async function supplementChoices(viewer: Viewer) {
   const [companyTypes, industries, channels] = await Promise.all([
-    loadChoices('protectedList', 'COMPANY_TYPE', locale),
-    loadChoices('tree', 'INDUSTRY_CLASSIFICATION', locale),
-    loadChoices('tree', 'CHANNEL_CLASSIFICATION', locale),
+    loadChoices('protectedList', 'COMPANY_TYPE', viewer),
+    loadChoices('tree', 'INDUSTRY_CLASSIFICATION', viewer),
+    loadChoices('tree', 'CHANNEL_CLASSIFICATION', viewer),
   ]);
   return { companyTypes, industries, channels };
 }

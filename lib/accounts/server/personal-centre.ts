@@ -54,5 +54,5 @@ export async function loadRegistrationCorrection(
 ): Promise<{ kind: 'block'; notice: GuardNotice } | { kind: 'allow'; user: FreshUser; companyTypes: ChoiceOption[] | null }> {
   const access = await requirePageAccess(path, locale);
   if (access.kind === 'block') return { kind: 'block', notice: access.notice };
-  return { kind: 'allow', user: access.user, companyTypes: await loadChoices('protectedList', 'COMPANY_TYPE', locale) };
+  return { kind: 'allow', user: access.user, companyTypes: await loadChoices('protectedList', 'COMPANY_TYPE', { locale, token: access.token }) };
 }

@@ -35,9 +35,12 @@ async function limitCodeSending(req: NextRequest, target: string): Promise<void>
   }
 }
 
-/** accounts.md 4.1: SMS-send code 0 (USER_NOT_FOUND) means the number has no account. */
+/**
+ * accounts.md 4.1 and 8: SMS-send code 0 means the number has no account, whatever the message
+ * says (the reference upstream answers USER_NOT_FOUND, a platform may word it otherwise).
+ */
 function notRegistered(error: unknown): boolean {
-  return error instanceof UpstreamError && error.kind === 'rejected' && (error.code === '0' || error.code === '106') && error.serverMessage === 'USER_NOT_FOUND';
+  return error instanceof UpstreamError && error.kind === 'rejected' && error.code === '0';
 }
 
 export async function sendSmsCode(req: NextRequest, request: z.infer<typeof smsCodeRequestSchema>, locale: Locale): Promise<void> {

@@ -4,26 +4,53 @@ import { DomainError } from '@/lib/errors/domain-error';
 import { isSignedIn, type Viewer } from '@/lib/session/viewer';
 import { callOperation } from '@/lib/upstream/operation';
 import { refreshToken, supplementUser } from '@/lib/upstream/operations/accounts';
+import { getDictionaryTree, type DictItem } from '@/lib/upstream/operations/dict';
 import type { supplementSchema } from '@/lib/validation/account';
+
+type SupplementForm = z.output<typeof supplementSchema>;
+
+/**
+ * The ids of a two-level choice. The form picks item codes (they name the "other" item, OTHER);
+ * accounts.md 3 sends ids (`iprofessionId`, `channelId`, "productTypeHierarchy (JSON list of
+ * industry ids)"), so the codes are looked up in the tree the form offered. A code the tree does
+ * not hold is bad input on that field.
+ */
+function chosenIds(tree: DictItem[], [first, second]: [string | undefined, string | undefined], fields: [string, string]): (string | number)[] {
+  if (!first) return [];
+  const parent = tree.find((item) => item.itemCode === first);
+  if (!parent) throw new DomainError('INVALID_INPUT', { fields: { [fields[0]]: { key: 'invalid' } } });
+  if (!second) return [parent.id];
+  const child = (parent.childrens ?? []).find((item) => item.itemCode === second);
+  if (!child) throw new DomainError('INVALID_INPUT', { fields: { [fields[1]]: { key: 'invalid' } } });
+  return [parent.id, child.id];
+}
+
+const text = (id: string | number | undefined): string | undefined => (id === undefined ? undefined : String(id));
 
 /**
  * The supplement form after a first login (accounts.md 4.1): save it, then ask upstream for a
  * fresh token (the old one predates the new details). Returns the new token; the handler puts it
  * and the new names into the session.
  */
-export async function supplementCompanyInformation(viewer: Viewer, form: z.output<typeof supplementSchema>): Promise<string> {
+export async function supplementCompanyInformation(viewer: Viewer, form: SupplementForm): Promise<string> {
   if (!isSignedIn(viewer)) throw new DomainError('LOGIN_REQUIRED');
   const { locale, token } = viewer;
-  const { iprofessionId, professionId, ...rest } = form;
+  const { iprofessionId, professionId, channelId, newchannelId, ...rest } = form;
+  const [industryTree, channelTree] = await Promise.all([
+    callOperation(getDictionaryTree, { type: 'INDUSTRY_CLASSIFICATION' }, { locale, token }),
+    callOperation(getDictionaryTree, { type: 'CHANNEL_CLASSIFICATION' }, { locale, token }),
+  ]);
+  const industry = chosenIds(industryTree, [iprofessionId, professionId], ['iprofessionId', 'professionId']);
+  const channel = chosenIds(channelTree, [channelId, newchannelId], ['channelId', 'newchannelId']);
   await callOperation(
     supplementUser,
     {
       ...rest,
-      iprofessionId,
-      professionId,
-      // accounts.md 3: "productTypeHierarchy (JSON list of industry ids)"; the portal sends the
-      // dictionary item codes it offers (business.md), as it always has.
-      productTypeHierarchy: JSON.stringify([iprofessionId, professionId].filter(Boolean)),
+      iprofessionId: text(industry[0]),
+      professionId: text(industry[1]),
+      productTypeHierarchy: JSON.stringify(industry),
+      channelId: text(channel[0]),
+      newchannelId: text(channel[1]),
     },
     { locale, token },
   );

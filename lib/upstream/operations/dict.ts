@@ -38,7 +38,11 @@ export const listDictionary = defineOperation({
   cache: dictCache,
 });
 
-/** The `/p/` variant (COMPANY_TYPE is read through it, accounts.md 7); it serves visitors too. */
+/**
+ * The `/p/` variant (COMPANY_TYPE is read through it, accounts.md 7). Like the `/p/` trees, it
+ * carries the user's token when there is one and is then not cached (`callOperation`); a visitor's
+ * answer is cached.
+ */
 export const listProtectedDictionary = defineOperation({
   id: 'dict.list.p',
   method: 'GET',

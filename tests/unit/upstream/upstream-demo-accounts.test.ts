@@ -140,6 +140,18 @@ describe('changing account information', () => {
     const other = await upstream.postJson('/p/user/name/update', { ...form, channelId: '416' }, { token });
     expect(other.code).toBe(400);
     expect(other.message).toContain('otherChannel');
+    // accounts.md 3 names ids: an item code is refused, and so is a child under another parent.
+    for (const [bad, field] of [
+      [{ iprofessionId: 'STEEL', professionId: undefined }, 'iprofessionId'],
+      [{ channelId: 'REFERRAL' }, 'channelId'],
+      [{ productTypeHierarchy: ['STEEL', 'STEEL_FLAT'] }, 'productTypeHierarchy'],
+      [{ productTypeHierarchy: 'STEEL' }, 'productTypeHierarchy'],
+      [{ iprofessionId: '501' }, 'professionId'],
+    ] as const) {
+      const refused = await upstream.postJson('/p/user/name/update', { ...form, ...bad }, { token });
+      expect(refused.code, JSON.stringify(bad)).toBe(400);
+      expect(refused.message).toContain(field);
+    }
 
     const saved = await upstream.postJson<LoginAnswer['portalUserVO']>('/p/user/name/update', form, {
       token,

@@ -63,14 +63,14 @@ describe('news', () => {
     expect(pastEnd.data).toMatchObject({ list: [], totals: all.data.totals });
   });
 
-  it('answers each item in the request language, as demo content with a cover picture', async () => {
+  it('answers each item in the request language, with a cover picture', async () => {
     const [zh] = (await newsPage({ pageSize: 1 })).data.list;
     const [en] = (await newsPage({ pageSize: 1 }, 'en')).data.list;
     expect(zh?.id).toBe(en?.id);
     expect(zh?.newsTitle).toMatch(/[\u4e00-\u9fff]/);
     expect(en?.newsTitle).not.toMatch(/[\u4e00-\u9fff]/);
-    expect(zh?.newsEditor).toBe('平台编辑部（演示内容）');
-    expect(en?.newsEditor).toBe('Platform editorial team (demo content)');
+    expect(zh?.newsEditor).toBe('平台编辑部');
+    expect(en?.newsEditor).toBe('Platform editorial team');
     expect(zh?.newsContent).toContain('<p>');
     expect(zh?.publishTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect(zh?.pubDate.date).toBe(zh?.publishTime.slice(0, 10));

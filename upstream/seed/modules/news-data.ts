@@ -1,7 +1,8 @@
 // Demo news (README, "Seeded content"): written like the industry news a steel
 // buyer reads, September to November 2026. Policy items describe the direction
 // of public policy without quoting real documents; no real company is credited
-// with an invented fact. The editor field marks them as demo content.
+// with an invented fact. The portal says, in demo mode only, that the data is
+// invented (its footer), so the texts themselves carry no demo marker.
 
 export type NewsSeed = {
   /** China time. */
@@ -14,7 +15,7 @@ export type NewsSeed = {
   en: { title: string; abstract: string; content: string };
 };
 
-export const NEWS_EDITOR = { zh: '平台编辑部（演示内容）', en: 'Platform editorial team (demo content)' };
+export const NEWS_EDITOR = { zh: '平台编辑部', en: 'Platform editorial team' };
 
 export const news: readonly NewsSeed[] = [
   {
@@ -259,14 +260,14 @@ export const news: readonly NewsSeed[] = [
       title: '2026 年前三季度平台 EPD 发布情况',
       abstract: '前三季度平台新发布 EPD 与 CFP 共计 16 份，低碳路线产品占比提升，区块链存证比例超过三成。',
       content:
-        '<p>2026 年前三季度，平台新发布 EPD 与 CFP 共计 16 份，覆盖热轧板卷、冷轧及涂镀板、中厚板、钢筋、盘条、钢管和特殊钢棒材七类产品。</p><table><thead><tr><th>路线</th><th>份数</th><th>GWP100 区间（kg CO2 当量/吨）</th></tr></thead><tbody><tr><td>高炉—转炉长流程</td><td>11</td><td>1,980–2,470</td></tr><tr><td>电弧炉短流程</td><td>3</td><td>450–880</td></tr><tr><td>氢基 / 富氢直接还原</td><td>2</td><td>640–890</td></tr></tbody></table><p>其中完成区块链存证的声明超过三成。统计数据为平台演示数据。</p>',
+        '<p>2026 年前三季度，平台新发布 EPD 与 CFP 共计 16 份，覆盖热轧板卷、冷轧及涂镀板、中厚板、钢筋、盘条、钢管和特殊钢棒材七类产品。</p><table><thead><tr><th>路线</th><th>份数</th><th>GWP100 区间（kg CO2 当量/吨）</th></tr></thead><tbody><tr><td>高炉—转炉长流程</td><td>11</td><td>1,980–2,470</td></tr><tr><td>电弧炉短流程</td><td>3</td><td>450–880</td></tr><tr><td>氢基 / 富氢直接还原</td><td>2</td><td>640–890</td></tr></tbody></table><p>其中完成区块链存证的声明超过三成。</p>',
     },
     en: {
       title: 'EPDs published in the first three quarters of 2026',
       abstract:
         '16 EPDs and CFPs were published in the first three quarters; low-carbon routes gained share and over 30 % were anchored on chain.',
       content:
-        '<p>In the first three quarters of 2026 the platform published 16 EPDs and CFPs across seven product groups: hot-rolled coil, cold-rolled and coated sheet, plate, rebar, wire rod, tubes and special steel bars.</p><table><thead><tr><th>Route</th><th>Declarations</th><th>GWP100 range (kg CO2-eq/t)</th></tr></thead><tbody><tr><td>Blast furnace – converter</td><td>11</td><td>1,980–2,470</td></tr><tr><td>Electric arc furnace</td><td>3</td><td>450–880</td></tr><tr><td>Hydrogen / hydrogen-rich DRI</td><td>2</td><td>640–890</td></tr></tbody></table><p>More than 30 % were anchored on the blockchain. The figures are demo data of the platform.</p>',
+        '<p>In the first three quarters of 2026 the platform published 16 EPDs and CFPs across seven product groups: hot-rolled coil, cold-rolled and coated sheet, plate, rebar, wire rod, tubes and special steel bars.</p><table><thead><tr><th>Route</th><th>Declarations</th><th>GWP100 range (kg CO2-eq/t)</th></tr></thead><tbody><tr><td>Blast furnace – converter</td><td>11</td><td>1,980–2,470</td></tr><tr><td>Electric arc furnace</td><td>3</td><td>450–880</td></tr><tr><td>Hydrogen / hydrogen-rich DRI</td><td>2</td><td>640–890</td></tr></tbody></table><p>More than 30 % were anchored on the blockchain.</p>',
     },
   },
 ];

@@ -28,7 +28,7 @@ export const staticPages: readonly StaticPageSeed[] = [
 <h3>治理结构</h3>
 <p>平台设技术委员会和 PCR 技术委员会，成员来自钢铁企业、下游用户、科研院所和验证机构，任何一方不超过三分之一。验证员须经资格认定，并遵守回避要求。</p>
 <h3>联系我们</h3>
-<p>地址：上海市宝山区友谊路 1 号（演示地址）<br>客服热线：021-96169（工作日 8:30–20:30，周末及法定节假日 8:30–17:00）<br>邮箱：service@epd-steel.example.cn</p>
+<p>地址：上海市宝山区友谊路 1 号<br>客服热线：021-96169（工作日 8:30–20:30，周末及法定节假日 8:30–17:00）<br>邮箱：service@epd-steel.example.cn</p>
 ${DELIBERATE_SCRIPT}`,
     en: `<h2>About the platform</h2>
 <p>The Low-Carbon Steel EPD Platform is operated by <strong>Steel Low-Carbon Declaration Services (Shanghai) Co., Ltd.</strong> It is a Type III environmental declaration programme for the steel industry and its supply chain. Its rules follow <strong>ISO 14025</strong>; declarations of steel construction products use <strong>EN 15804+A2</strong> as the core product category rules, and product carbon footprint declarations follow <strong>ISO 14067</strong>.</p>
@@ -42,7 +42,7 @@ ${DELIBERATE_SCRIPT}`,
 <h3>Governance</h3>
 <p>A Technical Committee and a PCR Technical Committee draw members from steelmakers, buyers, research institutes and verifiers, no group holding more than a third of the seats. Verifiers are qualified by the platform and must declare conflicts of interest.</p>
 <h3>Contact</h3>
-<p>Address: 1 Youyi Road, Baoshan District, Shanghai (demo address)<br>Hotline: 021-96169 (weekdays 8:30–20:30, weekends and public holidays 8:30–17:00)<br>E-mail: service@epd-steel.example.cn</p>
+<p>Address: 1 Youyi Road, Baoshan District, Shanghai<br>Hotline: 021-96169 (weekdays 8:30–20:30, weekends and public holidays 8:30–17:00)<br>E-mail: service@epd-steel.example.cn</p>
 ${DELIBERATE_SCRIPT}`,
   },
   {
@@ -93,6 +93,7 @@ ${DELIBERATE_SCRIPT}`,
   {
     code: 'pricing',
     zh: `<h2>收费标准（2027 年度）</h2>
+<p>下表为标准价格，符合条件的企业可享受优惠。<a href="#fees" ${DELIBERATE_ONCLICK}>查看优惠政策</a></p>
 <table>
 <thead><tr><th>服务项目</th><th>计费单位</th><th>收费标准（元，含税）</th></tr></thead>
 <tbody>
@@ -105,9 +106,15 @@ ${DELIBERATE_SCRIPT}`,
 <tr><td>低碳排放钢评价</td><td>每个产品</td><td>12,000</td></tr>
 </tbody>
 </table>
-<p>年营业收入 4 亿元以下的中小企业注册费享受八折优惠。发票由平台运营方开具。</p>
-<p><a href="#fees" ${DELIBERATE_ONCLICK}>查看优惠政策</a></p>`,
+<p>发票由平台运营方开具。</p>
+<h3><a name="fees"></a>优惠政策</h3>
+<ul>
+<li>年营业收入 4 亿元以下的中小企业，注册费享受八折优惠；</li>
+<li>同一企业同一年度注册 5 份及以上声明，自第 5 份起注册费九折；</li>
+<li>优惠不叠加，以申请时确认的服务报价为准。</li>
+</ul>`,
     en: `<h2>Fees (2027)</h2>
+<p>The table shows standard fees; eligible companies pay less. <a href="#fees" ${DELIBERATE_ONCLICK}>See discounts</a></p>
 <table>
 <thead><tr><th>Service</th><th>Unit</th><th>Fee (CNY, incl. VAT)</th></tr></thead>
 <tbody>
@@ -120,8 +127,13 @@ ${DELIBERATE_SCRIPT}`,
 <tr><td>Low-carbon-emission steel evaluation</td><td>per product</td><td>12,000</td></tr>
 </tbody>
 </table>
-<p>Small and medium-sized enterprises with annual revenue under CNY 400 million get 20 % off registration. Invoices are issued by the programme operator.</p>
-<p><a href="#fees" ${DELIBERATE_ONCLICK}>See discounts</a></p>`,
+<p>Invoices are issued by the programme operator.</p>
+<h3><a name="fees"></a>Discounts</h3>
+<ul>
+<li>Small and medium-sized enterprises with annual revenue under CNY 400 million get 20 % off registration;</li>
+<li>a company registering five or more declarations in one year gets 10 % off registration from the fifth;</li>
+<li>discounts do not add up; the quote confirmed with the application applies.</li>
+</ul>`,
   },
 ];
 

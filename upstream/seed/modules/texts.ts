@@ -8,8 +8,8 @@ const texts: { code: string; zh: string; en: string }[] = [
   { code: 'PLATFORM_NAME', zh: '低碳钢环境产品声明（EPD）平台', en: 'Low-Carbon Steel EPD Platform' },
   {
     code: 'FOOTER_COPYRIGHT',
-    zh: '© 2026 钢铁低碳声明服务（上海）有限公司（演示数据） 版权所有',
-    en: '© 2026 Steel Low-Carbon Declaration Services (Shanghai) Co., Ltd. (demo data). All rights reserved.',
+    zh: '© 2026 钢铁低碳声明服务（上海）有限公司 版权所有',
+    en: '© 2026 Steel Low-Carbon Declaration Services (Shanghai) Co., Ltd. All rights reserved.',
   },
   { code: 'FOOTER_ICP', zh: '沪ICP备2024012345号-1', en: '沪ICP备2024012345号-1' },
   { code: 'FOOTER_PSB', zh: '沪公网安备31011502020101号', en: '沪公网安备31011502020101号' },

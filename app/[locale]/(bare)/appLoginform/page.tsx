@@ -5,7 +5,7 @@ import { AppSupplement } from '@/components/account/app-supplement';
 import { supplementChoices } from '@/lib/accounts/server/form-choices';
 import { PRODUCT_RETURN_COOKIE, visitorReturnPath } from '@/lib/epd/product-return';
 import { redirect } from '@/lib/i18n/navigation';
-import { getSessionUser } from '@/lib/session/session';
+import { getLiveSession } from '@/lib/session/session';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { pageLocale, queryValue, type PageParams, type PageSearchParams } from '@/lib/i18n/page-params';
 
@@ -16,13 +16,14 @@ export const generateMetadata = ({ params }: PageParams) => pageMetadata(params,
 export default async function AppSupplementPage({ params, searchParams }: PageParams & PageSearchParams) {
   const locale = await pageLocale(params);
   const businessId = queryValue(await searchParams, 'id') ?? null;
-  if (!(await getSessionUser())) {
+  const viewer = { locale, ...(await getLiveSession(locale)) };
+  if (!viewer.user) {
     redirect({ href: visitorReturnPath((await cookies()).get(PRODUCT_RETURN_COOKIE)?.value, businessId), locale });
   }
   const t = await getTranslations('account');
   return (
     <AuthCard title={t('panelTitle.supplement')} subtitle={t('supplementIntro')} wide>
-      <AppSupplement choices={await supplementChoices(locale)} businessId={businessId} />
+      <AppSupplement choices={await supplementChoices(viewer)} businessId={businessId} />
     </AuthCard>
   );
 }

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { AuthCard } from '@/components/account/auth-card';
 import { LoginPagePanels, type LoginPanel } from '@/components/account/login-page-panels';
 import { registrationChoices, supplementChoices } from '@/lib/accounts/server/form-choices';
-import { getSessionUser } from '@/lib/session/session';
+import { getLiveSession } from '@/lib/session/session';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { pageLocale, queryValue, type PageParams, type PageSearchParams } from '@/lib/i18n/page-params';
 
@@ -15,10 +15,10 @@ export default async function LoginsPage({ params, searchParams }: PageParams & 
   const locale = await pageLocale(params);
   const query = await searchParams;
   const requested = queryValue(query, 'panel') as LoginPanel | undefined;
-  const user = await getSessionUser();
+  const viewer = { locale, ...(await getLiveSession(locale)) };
   // The supplement form needs a session; anyone else sees the login.
   let panel: LoginPanel = requested && PANELS.includes(requested) ? requested : 'login';
-  if (panel === 'supplement' && !user) panel = 'login';
+  if (panel === 'supplement' && !viewer.user) panel = 'login';
   const t = await getTranslations('account');
 
   return (
@@ -26,8 +26,8 @@ export default async function LoginsPage({ params, searchParams }: PageParams & 
       <LoginPagePanels
         panel={panel}
         passwordChanged={queryValue(query, 'changed') === '1'}
-        supplementChoices={panel === 'supplement' ? await supplementChoices(locale) : null}
-        registrationChoices={panel === 'register' ? await registrationChoices(locale) : null}
+        supplementChoices={panel === 'supplement' ? await supplementChoices(viewer) : null}
+        registrationChoices={panel === 'register' ? await registrationChoices(viewer) : null}
       />
     </AuthCard>
   );

@@ -20,7 +20,7 @@ export default async function LcaToolsPage({ params }: PageParams) {
     getTranslations('lcaTools'),
     lcaButtonEnabled(locale),
     signedIn ? isSubscribed({ locale, token: session.token, user: session.user }) : Promise.resolve(false),
-    signedIn ? loadChoices('list', 'INDUSTRY_CATEGORY', locale) : Promise.resolve(null),
+    signedIn ? loadChoices('list', 'INDUSTRY_CATEGORY', { locale, token: session.token }) : Promise.resolve(null),
   ]);
   return (
     <>

@@ -14,7 +14,7 @@ export default async function RegisterPage({ params, searchParams }: PageParams 
   const locale = await pageLocale(params);
   const appId = queryValue(await searchParams, 'id');
   const [choices, agreement, t, ta] = await Promise.all([
-    registrationChoices(locale),
+    registrationChoices({ locale }),
     currentAgreement('REGISTRATION_C2F', locale).catch(() => null),
     getTranslations('account'),
     getTranslations('agreements'),
