@@ -63,11 +63,15 @@ export function useFormDraft<T extends FieldValues, TParsed extends FieldValues>
       setRestored(true);
     }
     saving.current = true;
+    const empty = JSON.stringify(emptyValues);
     const subscription = watch((values) => {
-      if (saving.current) writeDraft(key, values);
+      if (!saving.current) return;
+      // An emptied form (start over, or everything deleted) is no draft.
+      if (JSON.stringify(values) === empty) dropDraft(key);
+      else writeDraft(key, values);
     });
     return () => subscription.unsubscribe();
-  }, [key, reset, watch]);
+  }, [key, reset, watch, emptyValues]);
 
   const forget = useCallback(() => {
     saving.current = false;
