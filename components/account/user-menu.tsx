@@ -3,7 +3,6 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { useToast } from '@/components/ui/toast';
-import { authEndpoints } from '@/lib/accounts/endpoints';
 import { BffRequestError, callEndpoint } from '@/lib/bff/client';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 
@@ -22,6 +21,8 @@ export function UserMenu({ label, texts }: { label: string; texts: { personalCen
   async function logout() {
     setLeaving(true);
     try {
+      // The declaration loads with the click: zod stays off every signed-in page's first load.
+      const { authEndpoints } = await import('@/lib/accounts/endpoints');
       await callEndpoint(authEndpoints.logout, {}, { locale });
     } catch (error) {
       // The session may be over anyway; say what happened and go home like a successful logout.
