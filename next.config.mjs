@@ -1,7 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import createNextIntlPlugin from 'next-intl/plugin';
 
-const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+// Messages are compiled at build time (next-intl's precompile, with icu-minify): the browser gets
+// the small formatter without the ICU parser (about 10 KiB gzip off every page's first load), and
+// the server formats without parsing on each request.
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './lib/i18n/request.ts',
+  experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
+});
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
