@@ -17,6 +17,9 @@ const nextConfig = {
   // `next start` still serves the same build for `npm start` and the browser tests (with a warning).
   output: 'standalone',
   poweredByHeader: false,
+  // Bundled in the Pages Router too (it leaves node_modules external by default), so the product
+  // page formats with the precompiled-messages formatter next-intl's plugin aliases in (below).
+  transpilePackages: ['next-intl', 'use-intl'],
   // In-process gzip of pages and the BFF (about 1.8 ms of CPU per home page): off with PORTAL_GZIP=0
   // behind a proxy that compresses anyway. `next start` reads it at start; the standalone image
   // takes it at build time (Dockerfile ARG), since Next writes this config into server.js.
