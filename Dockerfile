@@ -12,6 +12,9 @@ RUN npm ci --no-audit --no-fund
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
 ENV NEXT_TELEMETRY_DISABLED=1
+# PORTAL_GZIP=0: no in-process gzip (behind a compressing proxy); Next bakes it into server.js.
+ARG PORTAL_GZIP=1
+ENV PORTAL_GZIP=$PORTAL_GZIP
 COPY --from=deps /app/node_modules ./node_modules
 COPY . .
 # `output: 'standalone'` (next.config.mjs) writes .next/standalone; public/ may not exist yet.

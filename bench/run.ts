@@ -1,14 +1,21 @@
 // `npm run bench`: builds and starts the portal and the reference upstream on free loopback ports
-// (with a database of its own), then loads each target for a fixed time and prints requests per
-// second and p50/p99 latency, with the portal's figures as ratios of the same call made directly
-// to upstream. Bounded: BENCH_SECONDS (default 8) per target, BENCH_CONNECTIONS (default 16).
+// (with a database of its own), and beside them the bare Next app of ../shared/floor (the
+// framework's floor: same Next, React and Node), then loads each target for a fixed time and prints
+// requests per second and p50/p99 latency. Each public page is given as a ratio of the floor's
+// per-request page (`/dynamic`: rendered per request with one uncached upstream call), each BFF
+// call as a ratio of the floor's bare undici proxy and of the same call made directly to upstream,
+// with each page's first-load JS, inline client messages and HTML (gzip). Bounded: BENCH_SECONDS
+// (default 8) per target, BENCH_CONNECTIONS (default 16). FLOOR_DIR points at another floor
+// checkout; without one the floor's columns are left out.
+import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { ensureBuild } from '../scripts/ensure-build.ts';
-import { freePort, startPortalProcess, startUpstreamProcess, waitForUrl } from '../scripts/processes.ts';
+import { pageWeight } from '../scripts/page-weight.ts';
+import { freePort, ROOT, startPortalProcess, startUpstreamProcess, waitForUrl, type Started } from '../scripts/processes.ts';
 
 type Target = {
   name: string;
@@ -16,8 +23,10 @@ type Target = {
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
   body?: string;
-  /** The direct upstream call this one is compared with. */
+  /** The call this one is compared with (the floor's page or proxy, or upstream directly). */
   baseline?: string;
+  /** A page: its weight is measured too. */
+  page?: boolean;
 };
 type Figures = { rps: number; p50: number; p99: number; errors: number; non2xx: number };
 
@@ -42,7 +51,60 @@ async function load(target: Target): Promise<Figures> {
   };
 }
 
+const FLOOR_SOURCE = path.resolve(process.env.FLOOR_DIR ?? path.join(ROOT, '..', 'shared', 'floor'));
+// Built outside the repo (its own lockfile makes it its own Turbopack root), with the portal's
+// node_modules hard-linked in: the floor declares the same versions of the same packages.
+const FLOOR_BUILD = path.join(tmpdir(), 'portal-bench-floor');
+
+function newestMtime(entry: string): number {
+  const stat = statSync(entry);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const child of readdirSync(entry)) if (!['node_modules', '.next', 'results'].includes(child)) newest = Math.max(newest, newestMtime(path.join(entry, child)));
+  return newest;
+}
+
+/** The floor, built when missing or older than its sources; null when there is no floor checkout. */
+function prepareFloor(): string | null {
+  if (!existsSync(path.join(FLOOR_SOURCE, 'package.json'))) return null;
+  const buildId = path.join(FLOOR_BUILD, '.next', 'BUILD_ID');
+  if (existsSync(buildId) && statSync(buildId).mtimeMs >= newestMtime(FLOOR_SOURCE)) return FLOOR_BUILD;
+  console.log(`Building the floor (${FLOOR_SOURCE}) in ${FLOOR_BUILD}…`);
+  mkdirSync(FLOOR_BUILD, { recursive: true });
+  cpSync(FLOOR_SOURCE, FLOOR_BUILD, { recursive: true, filter: (source) => !/[/\\](node_modules|\.next|results)$/.test(source) });
+  if (!existsSync(path.join(FLOOR_BUILD, 'node_modules'))) spawnSync('cp', ['-al', path.join(ROOT, 'node_modules'), path.join(FLOOR_BUILD, 'node_modules')], { stdio: 'inherit' });
+  const result = spawnSync(process.execPath, [path.join(FLOOR_BUILD, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'], {
+    cwd: FLOOR_BUILD,
+    stdio: 'inherit',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: '' },
+  });
+  if (result.status !== 0) {
+    console.error('The floor did not build: its columns are left out.');
+    return null;
+  }
+  return FLOOR_BUILD;
+}
+
+function startFloor(dir: string, port: number, upstreamPort: number): Started[] {
+  const env = { ...process.env, NODE_ENV: 'production' as const, PORT: String(upstreamPort), UPSTREAM_URL: `http://127.0.0.1:${upstreamPort}` };
+  const started = [
+    spawn(process.execPath, ['upstream.mjs'], { cwd: dir, stdio: 'ignore', env }),
+    spawn(process.execPath, [path.join(dir, 'node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(port), '-H', '127.0.0.1'], { cwd: dir, stdio: 'ignore', env }),
+  ];
+  return started.map((child, index) => ({
+    name: index ? 'floor' : 'floor upstream',
+    child,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  }));
+}
+
 ensureBuild();
+const floorDir = prepareFloor();
 const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
 const [portalPort, upstreamPort] = [await freePort(), await freePort()];
 const portal = `http://localhost:${portalPort}`;
@@ -62,24 +124,40 @@ const portalProcess = startPortalProcess({
   env: { UPSTREAM_URL: upstream, SESSION_PASSWORD: randomBytes(32).toString('base64url'), PUBLIC_ORIGIN: portal },
 });
 
+const [floorPort, floorUpstreamPort] = [await freePort(), await freePort()];
+const floor = `http://127.0.0.1:${floorPort}`;
+const floorProcesses = floorDir ? startFloor(floorDir, floorPort, floorUpstreamPort) : [];
+
 try {
   await waitForUrl(`${portal}/api/health/ready`);
+  if (floorDir) await waitForUrl(`${floor}/static`);
   const visit = JSON.stringify({ visitorId: randomUUID(), page: '/' });
   const json = { 'content-type': 'application/json' };
+  const zh = { 'accept-language': 'zh-CN' };
+  const FLOOR_PAGE = 'floor GET /dynamic (per request, uncached fetch)';
+  const FLOOR_PROXY = 'floor GET /api/proxy (bare undici proxy)';
+  const pageBaseline = floorDir ? FLOOR_PAGE : undefined;
   const targets: Target[] = [
+    ...(floorDir
+      ? [
+          { name: FLOOR_PAGE, url: `${floor}/dynamic?q=bench`, page: true },
+          { name: FLOOR_PROXY, url: `${floor}/api/proxy` },
+        ]
+      : []),
     { name: 'upstream GET /n/menu/all (direct)', url: `${upstream}/n/menu/all` },
     { name: 'upstream POST /n/pvuv/count (direct)', url: `${upstream}/n/pvuv/count`, method: 'POST', headers: json, body: visit },
-    { name: 'upstream GET /n/epd/1 (direct)', url: `${upstream}/n/epd/1` },
-    { name: 'upstream POST /p/epd/page (direct)', url: `${upstream}/p/epd/page`, method: 'POST', headers: json, body: JSON.stringify({ pageNum: 1, pageSize: 4 }) },
-    { name: 'portal GET / (home page, zh)', url: `${portal}/`, headers: { 'accept-language': 'zh-CN' } },
-    { name: 'portal GET /en (home page, en)', url: `${portal}/en`, headers: { 'accept-language': 'en' } },
-    // The EPD search and the product page a QR code opens (issue 3 asks for their figures).
-    { name: 'portal GET /epd/epdSearch (EPD search)', url: `${portal}/epd/epdSearch`, headers: { 'accept-language': 'zh-CN' }, baseline: 'upstream POST /p/epd/page (direct)' },
-    { name: 'portal GET /app/epd/1 (product page)', url: `${portal}/app/epd/1`, headers: { 'accept-language': 'zh-CN' }, baseline: 'upstream GET /n/epd/1 (direct)' },
+    { name: 'portal GET / (home page, zh)', url: `${portal}/`, headers: zh, baseline: pageBaseline, page: true },
+    { name: 'portal GET /en (home page, en)', url: `${portal}/en`, headers: { 'accept-language': 'en' }, baseline: pageBaseline, page: true },
+    { name: 'portal GET /epd/epdSearch (EPD search)', url: `${portal}/epd/epdSearch`, headers: zh, baseline: pageBaseline, page: true },
+    { name: 'portal GET /news', url: `${portal}/news`, headers: zh, baseline: pageBaseline, page: true },
+    { name: 'portal GET /NoticeInformationPage', url: `${portal}/NoticeInformationPage`, headers: zh, baseline: pageBaseline, page: true },
+    { name: 'portal GET /pcr/pcrSearch', url: `${portal}/pcr/pcrSearch`, headers: zh, baseline: pageBaseline, page: true },
+    { name: 'portal GET /resources', url: `${portal}/resources`, headers: zh, baseline: pageBaseline, page: true },
+    { name: 'portal GET /app/epd/1 (product page)', url: `${portal}/app/epd/1`, headers: zh, baseline: pageBaseline, page: true },
     {
       name: 'portal BFF GET /api/site/menu (cached)',
       url: `${portal}/api/site/menu`,
-      baseline: 'upstream GET /n/menu/all (direct)',
+      baseline: floorDir ? FLOOR_PROXY : 'upstream GET /n/menu/all (direct)',
     },
     {
       name: 'portal BFF POST /api/site/visits',
@@ -96,25 +174,42 @@ try {
     await fetch(target.url, { method: target.method, headers: target.headers, body: target.body }).then((r) => r.arrayBuffer());
   }
 
+  const weights = new Map<string, Awaited<ReturnType<typeof pageWeight>>>();
+  for (const target of targets) if (target.page) weights.set(target.name, await pageWeight(target.url, target.headers));
+
   console.log(`\nbench: ${seconds} s per target, ${connections} connections, ${process.platform} ${process.arch}, Node ${process.version}\n`);
   const results = new Map<string, Figures>();
   for (const target of targets) results.set(target.name, await load(target));
 
   const pad = (text: string, width: number) => text.padEnd(width);
   const num = (value: number) => value.toFixed(value >= 100 ? 0 : 1);
-  console.log(pad('target', 46) + pad('req/s', 10) + pad('p50 ms', 9) + pad('p99 ms', 9) + pad('errors', 8) + 'vs direct upstream');
+  const kib = (bytes: number | undefined) => (bytes === undefined ? '' : (bytes / 1024).toFixed(1));
+  console.log(
+    pad('target', 46) + pad('req/s', 9) + pad('p50 ms', 8) + pad('p99 ms', 8) + pad('errors', 7) + pad('JS KiB', 8) + pad('msgs KiB', 9) + pad('HTML KiB', 9) + 'ratio to baseline (req/s, p50, p99)',
+  );
   for (const target of targets) {
     const figures = results.get(target.name)!;
     const base = target.baseline ? results.get(target.baseline) : undefined;
+    const weight = weights.get(target.name);
     const ratio = base
-      ? `${(figures.rps / base.rps).toFixed(2)}× req/s, ${(figures.p50 / Math.max(base.p50, 0.01)).toFixed(1)}× p50, ${(figures.p99 / Math.max(base.p99, 0.01)).toFixed(1)}× p99`
+      ? `${(figures.rps / base.rps).toFixed(2)}×, ${(figures.p50 / Math.max(base.p50, 0.01)).toFixed(2)}×, ${(figures.p99 / Math.max(base.p99, 0.01)).toFixed(2)}× of ${target.baseline!.split(' (')[0]}`
       : '';
     console.log(
-      pad(target.name, 46) + pad(num(figures.rps), 10) + pad(num(figures.p50), 9) + pad(num(figures.p99), 9) + pad(String(figures.errors + figures.non2xx), 8) + ratio,
+      pad(target.name, 46) +
+        pad(num(figures.rps), 9) +
+        pad(num(figures.p50), 8) +
+        pad(num(figures.p99), 8) +
+        pad(String(figures.errors + figures.non2xx), 7) +
+        pad(kib(weight?.firstLoadJsGzip), 8) +
+        pad(weight ? kib(weight.messagesGzip) : '', 9) +
+        pad(kib(weight?.htmlGzip), 9) +
+        ratio,
     );
   }
+  console.log('\nJS: first-load scripts the HTML references (gzip); msgs: client messages inline in the RSC payload (gzip); HTML: the page (gzip).');
   console.log('');
 } finally {
+  for (const started of floorProcesses) await started.stop();
   await portalProcess.stop();
   await upstreamProcess.stop();
 }

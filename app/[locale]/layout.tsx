@@ -9,10 +9,14 @@ import { QueryProvider } from '@/components/providers/query-provider';
 import { StyleNonce } from '@/components/ui/style-nonce';
 import { ToastProvider } from '@/components/ui/toast';
 import { getEnv } from '@/lib/env';
-import { clientMessages } from '@/lib/i18n/client-messages';
+import { pickMessages } from '@/lib/i18n/pick-messages';
 import { isLocale, type Locale } from '@/lib/i18n/routing';
 import '@/lib/observability/request-context';
 import '../globals.css';
+
+// The document's own client parts: the error boundary (app/[locale]/error.tsx). The main and bare
+// layouts and each page add what their client components use (ClientMessages).
+const CLIENT_NAMESPACES = ['errors'] as const;
 
 type LayoutProps = { children: ReactNode; params: Promise<{ locale: string }> };
 
@@ -38,7 +42,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps) {
   const locale: Locale = requested;
   setRequestLocale(locale);
   const nonce = (await headers()).get('x-nonce') ?? undefined;
-  const messages = clientMessages(await getMessages());
+  const messages = pickMessages(await getMessages(), CLIENT_NAMESPACES);
 
   return (
     <html lang={locale === 'zh' ? 'zh-CN' : 'en'}>

@@ -1,13 +1,10 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import dynamic from 'next/dynamic';
 import { useSearchParams } from 'next/navigation';
 import { useState } from 'react';
 import { buttonClass } from '@/components/ui/button-styles';
-
-// The dialog (forms, captcha, validation) loads when it is first opened, not with every page.
-const LoginDialog = dynamic(() => import('./login-dialog').then((module) => module.LoginDialog), { ssr: false });
+import { LazyLoginDialog } from '@/components/account/lazy-login-dialog';
 
 /**
  * The header's Login/Register button (signed out). It also opens by itself on `?login=required`,
@@ -23,7 +20,7 @@ export function LoginButton() {
         <span className="sm:hidden">{t('buttonShort')}</span>
         <span className="hidden sm:inline">{t('button')}</span>
       </button>
-      {open ? <LoginDialog open={open} onOpenChange={setOpen} notice={required ? t('required') : undefined} /> : null}
+      {open ? <LazyLoginDialog open={open} onOpenChange={setOpen} notice={required ? t('required') : undefined} /> : null}
     </>
   );
 }

@@ -3,13 +3,14 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { useToast } from '@/components/ui/toast';
-import { authEndpoints } from '@/lib/accounts/endpoints';
 import { BffRequestError, callEndpoint } from '@/lib/bff/client';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 
-/** The signed-in user's dropdown (accounts.md 2.1): labelled with the company name, else the user name. */
-export function UserMenu({ label }: { label: string }) {
-  const t = useTranslations('account');
+/**
+ * The signed-in user's dropdown (accounts.md 2.1): labelled with the company name, else the user name.
+ * Its two item texts come from the server header, so the `account` namespace stays off every page.
+ */
+export function UserMenu({ label, texts }: { label: string; texts: { personalCentre: string; logout: string } }) {
   const te = useTranslations('errors');
   const locale = useLocale();
   const router = useRouter();
@@ -20,6 +21,8 @@ export function UserMenu({ label }: { label: string }) {
   async function logout() {
     setLeaving(true);
     try {
+      // The declaration loads with the click: zod stays off every signed-in page's first load.
+      const { authEndpoints } = await import('@/lib/accounts/endpoints');
       await callEndpoint(authEndpoints.logout, {}, { locale });
     } catch (error) {
       // The session may be over anyway; say what happened and go home like a successful logout.
@@ -45,12 +48,12 @@ export function UserMenu({ label }: { label: string }) {
       <ul className="absolute right-0 z-50 mt-1 min-w-44 rounded-lg border border-line bg-surface p-1.5 shadow-pop">
         <li>
           <Link href="/user" className="block rounded-md px-3 py-2 text-sm hover:bg-steel-50" onClick={() => detailsRef.current?.removeAttribute('open')}>
-            {t('personalCentre')}
+            {texts.personalCentre}
           </Link>
         </li>
         <li>
           <button type="button" onClick={() => void logout()} disabled={leaving} className="block w-full rounded-md px-3 py-2 text-left text-sm hover:bg-steel-50">
-            {t('logout')}
+            {texts.logout}
           </button>
         </li>
       </ul>

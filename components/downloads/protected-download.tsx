@@ -2,7 +2,6 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { LoginDialog } from '@/components/account/login-dialog';
 import { buttonClass, type ButtonVariant } from '@/components/ui/button-styles';
 import { cn } from '@/components/ui/cn';
 import { Dialog } from '@/components/ui/dialog';
@@ -11,6 +10,7 @@ import { BffRequestError, fetchBffFile } from '@/lib/bff/client';
 import { fileNameFromDisposition } from '@/lib/content/content-disposition';
 import { useRouter } from '@/lib/i18n/navigation';
 import { FileIcon } from './file-icon';
+import { LazyLoginDialog } from '@/components/account/lazy-login-dialog';
 
 type ProtectedDownloadProps = {
   href: string;
@@ -92,7 +92,7 @@ export function ProtectedDownload({ href, label, signedIn, variant = 'secondary'
           </button>
         </div>
       </Dialog>
-      <LoginDialog open={loginOpen} onOpenChange={setLoginOpen} />
+      <LazyLoginDialog open={loginOpen} onOpenChange={setLoginOpen} />
     </>
   );
 }

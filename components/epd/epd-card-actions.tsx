@@ -8,9 +8,9 @@ import { useToast } from '@/components/ui/toast';
 import type { EpdCardData } from '@/lib/epd/epd-summary';
 import { localizedPath, type Locale } from '@/lib/i18n/routing';
 import { downloadThroughBff, needsLogin } from './download-file';
+import { LazyLoginDialog } from '@/components/account/lazy-login-dialog';
 
 // The dialogs load when first opened: a search page shows many cards and most visitors open none.
-const LoginDialog = dynamic(() => import('@/components/account/login-dialog').then((module) => module.LoginDialog), { ssr: false });
 const PdfDialog = dynamic(() => import('./pdf-dialog').then((module) => module.PdfDialog), { ssr: false });
 const QrDialog = dynamic(() => import('./qr-dialog').then((module) => module.QrDialog), { ssr: false });
 
@@ -93,7 +93,7 @@ export function EpdCardActions({ card, signedIn }: { card: EpdCardData; signedIn
         </button>
       ) : null}
 
-      {open === 'login' ? <LoginDialog open onOpenChange={close} notice={tLogin('required')} /> : null}
+      {open === 'login' ? <LazyLoginDialog open onOpenChange={close} notice={tLogin('required')} /> : null}
       {open === 'pdf' && report ? (
         <PdfDialog
           open

@@ -1,4 +1,5 @@
-import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { formatNumber } from '@/lib/i18n/number-format';
 import type { EpdCardData } from '@/lib/epd/epd-summary';
 import { ChainProofs } from './chain-proofs';
 import { EpdCardActions } from './epd-card-actions';
@@ -12,7 +13,6 @@ import { GwpScale } from './gwp-scale';
  */
 export function EpdCard({ card, signedIn }: { card: EpdCardData; signedIn: boolean }) {
   const t = useTranslations('epdCards');
-  const format = useFormatter();
   const locale = useLocale();
   const nameLang = card.productNameLang === 'zh' ? 'zh-CN' : 'en';
   return (
@@ -63,7 +63,7 @@ export function EpdCard({ card, signedIn }: { card: EpdCardData; signedIn: boole
           <p className="flex items-baseline gap-1.5">
             <span className="text-xs font-medium text-ink-muted">{t('gwp')}</span>
             <span className="ml-auto text-xl font-semibold text-steel-900 tabular-nums" data-testid="gwp-value">
-              {format.number(card.gwp100)}
+              {formatNumber(card.gwp100, locale)}
             </span>
             <span className="text-xs text-ink-muted">{t('gwpUnit')}</span>
           </p>

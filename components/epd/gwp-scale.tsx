@@ -1,4 +1,5 @@
-import { useFormatter, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { formatNumber } from '@/lib/i18n/number-format';
 import { GWP_AXIS_MAX, GWP_BENCHMARKS } from '@/lib/epd/gwp-benchmarks';
 
 type GwpScaleProps = {
@@ -26,7 +27,7 @@ const routeSwatch = { bfBof: 'bg-ember-500', eafScrap: 'bg-steel-500' } as const
  */
 export function GwpScale({ product, tone = 'light', variant = 'full' }: GwpScaleProps) {
   const t = useTranslations('gwp');
-  const format = useFormatter();
+  const locale = useLocale();
   if (variant === 'compact' && product) return <CompactScale product={product} />;
   const dark = tone === 'dark';
   const rows = [
@@ -42,7 +43,7 @@ export function GwpScale({ product, tone = 'light', variant = 'full' }: GwpScale
       <div className="mt-4 space-y-3">
         {rows.map((row) => {
           const isProduct = row.key === 'product';
-          const figures = isProduct ? format.number(row.min) : `${format.number(row.min)}–${format.number(row.max)}`;
+          const figures = isProduct ? formatNumber(row.min, locale) : `${formatNumber(row.min, locale)}–${formatNumber(row.max, locale)}`;
           return (
             <div key={row.key} data-testid={isProduct ? 'gwp-product-row' : undefined}>
               <div className="flex items-baseline justify-between gap-3 text-xs">
@@ -68,11 +69,11 @@ export function GwpScale({ product, tone = 'light', variant = 'full' }: GwpScale
 }
 
 function Ticks({ dark = false }: { dark?: boolean }) {
-  const format = useFormatter();
+  const locale = useLocale();
   return (
     <div className={`mt-1.5 flex justify-between text-[11px] tabular-nums ${dark ? 'text-white/60' : 'text-ink-muted'}`} aria-hidden="true">
       {TICKS.map((tick) => (
-        <span key={tick}>{format.number(tick)}</span>
+        <span key={tick}>{formatNumber(tick, locale)}</span>
       ))}
     </div>
   );
@@ -81,9 +82,9 @@ function Ticks({ dark = false }: { dark?: boolean }) {
 /** One track: both typical ranges as bands, the product as a dark marker over them. */
 function CompactScale({ product }: { product: { gwp100: number; label: string } }) {
   const t = useTranslations('gwp');
-  const format = useFormatter();
-  const ranges = GWP_BENCHMARKS.map((b) => `${t(`route.${b.route}`)} ${format.number(b.min)}–${format.number(b.max)}`);
-  const label = `${product.label} ${format.number(product.gwp100)}; ${t('typical')}: ${ranges.join('; ')}`;
+  const locale = useLocale();
+  const ranges = GWP_BENCHMARKS.map((b) => `${t(`route.${b.route}`)} ${formatNumber(b.min, locale)}–${formatNumber(b.max, locale)}`);
+  const label = `${product.label} ${formatNumber(product.gwp100, locale)}; ${t('typical')}: ${ranges.join('; ')}`;
   return (
     <div data-testid="gwp-compact">
       <ProductTrack gwp100={product.gwp100} label={label} className="h-3 w-full" />
@@ -109,7 +110,7 @@ function ProductTrack({ gwp100, label, className }: { gwp100: number; label: str
 /** The key of the compact charts, drawn once above the search results. */
 export function GwpLegend() {
   const t = useTranslations('gwp');
-  const format = useFormatter();
+  const locale = useLocale();
   return (
     <ul className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-ink-muted">
       <li className="flex items-center gap-1.5">
@@ -119,7 +120,7 @@ export function GwpLegend() {
       {GWP_BENCHMARKS.map((b) => (
         <li key={b.route} className="flex items-center gap-1.5">
           <span aria-hidden="true" className={`h-2 w-4 rounded-sm opacity-45 ${routeSwatch[b.route]}`} />
-          {t(`route.${b.route}`)} <span className="tabular-nums">{`${format.number(b.min)}–${format.number(b.max)}`}</span>
+          {t(`route.${b.route}`)} <span className="tabular-nums">{`${formatNumber(b.min, locale)}–${formatNumber(b.max, locale)}`}</span>
         </li>
       ))}
       <li className="text-ink-muted">{t('unitShort')}</li>

@@ -1,4 +1,5 @@
-import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { formatNumber } from '@/lib/i18n/number-format';
 import type { ReactNode } from 'react';
 import { buttonClass } from '@/components/ui/button-styles';
 import { cn } from '@/components/ui/cn';
@@ -27,7 +28,6 @@ function Panel({ title, children, className }: { title: string; children: ReactN
 export function ProductOverview({ epd, signedIn }: { epd: EpdSummary; signedIn: boolean }) {
   const t = useTranslations('productPage');
   const tCard = useTranslations('epdCards');
-  const format = useFormatter();
   const locale = useLocale();
   const report = epd.report;
   // A signed-in reader opens the report; a visitor logs in on the phone first (business.md 2.2).
@@ -71,7 +71,7 @@ export function ProductOverview({ epd, signedIn }: { epd: EpdSummary; signedIn: 
             <p className="text-xs font-medium tracking-wide text-ink-muted uppercase">{t('gwpTitle')}</p>
             <p className="mt-1 flex flex-wrap items-baseline gap-x-2">
               <span className="text-4xl font-semibold tracking-tight text-steel-900 tabular-nums" data-testid="gwp-value">
-                {format.number(epd.gwp100)}
+                {formatNumber(epd.gwp100, locale)}
               </span>
               <span className="text-sm text-ink-muted">{t('gwpUnit')}</span>
             </p>

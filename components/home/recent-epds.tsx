@@ -1,4 +1,5 @@
-import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { formatNumber } from '@/lib/i18n/number-format';
 import { cn } from '@/components/ui/cn';
 import type { EpdSummary } from '@/lib/epd/epd-summary';
 import { GWP_BENCHMARKS } from '@/lib/epd/gwp-benchmarks';
@@ -12,7 +13,7 @@ const EAF_MAX = GWP_BENCHMARKS.find((benchmark) => benchmark.route === 'eafScrap
  */
 export async function RecentEpds({ epds }: { epds: EpdSummary[] | null }) {
   if (!epds?.length) return null;
-  const [t, tCards, format, locale] = await Promise.all([getTranslations('home.recent'), getTranslations('epdCards'), getFormatter(), getLocale()]);
+  const [t, tCards, locale] = await Promise.all([getTranslations('home.recent'), getTranslations('epdCards'), getLocale()]);
   return (
     <section aria-labelledby="recent-epds-title" className="container-page pt-12 pb-14 sm:pt-14 sm:pb-16">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -48,7 +49,7 @@ export async function RecentEpds({ epds }: { epds: EpdSummary[] | null }) {
               {epd.gwp100 !== null ? (
                 <span className="mt-auto flex items-baseline gap-1.5 border-t border-line pt-4">
                   <span className={cn('text-2xl font-semibold tabular-nums', epd.gwp100 <= EAF_MAX ? 'text-leaf-700' : 'text-steel-800')}>
-                    {format.number(epd.gwp100, { maximumFractionDigits: 1 })}
+                    {formatNumber(epd.gwp100, locale, { maximumFractionDigits: 1 })}
                   </span>
                   <span className="text-xs text-ink-muted">{t('unit')}</span>
                 </span>

@@ -17,6 +17,7 @@ type SiteHeaderProps = { menu: MenuItem[]; user: UserSnapshot | null; unread: In
  */
 export async function SiteHeader({ menu, user, unread }: SiteHeaderProps) {
   const t = await getTranslations('nav');
+  const tAccount = await getTranslations('account');
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/85">
       <a
@@ -36,7 +37,10 @@ export async function SiteHeader({ menu, user, unread }: SiteHeaderProps) {
             {user ? (
               <>
                 <MessageBell initial={unread ?? { count: 0 }} />
-                <UserMenu label={user.companyName || user.userName || user.userAccount} />
+                <UserMenu
+                  label={user.companyName || user.userName || user.userAccount}
+                  texts={{ personalCentre: tAccount('personalCentre'), logout: tAccount('logout') }}
+                />
               </>
             ) : (
               <Suspense fallback={<span className="inline-block h-9 w-24" />}>

@@ -5,10 +5,12 @@ import { useLocale } from 'next-intl';
 import dynamic from 'next/dynamic';
 import { useState, type MouseEvent } from 'react';
 import { Link, useRouter } from '@/lib/i18n/navigation';
-import { lcaQueries } from '@/lib/lca/queries';
-import { LcaConfirmDialog } from './lca-confirm-dialog';
+import { LazyMessages } from '@/components/providers/lazy-messages';
+import { LazyLoginDialog } from '@/components/account/lazy-login-dialog';
 
-const LoginDialog = dynamic(() => import('@/components/account/login-dialog').then((module) => module.LoginDialog), { ssr: false });
+// The confirm dialog, its endpoint and its texts load for the subscriber who clicks, not with every page.
+const CLIENT_NAMESPACES = ['lcaTools'] as const;
+const LcaConfirmDialog = dynamic(() => import('./lca-confirm-dialog').then((module) => module.LcaConfirmDialog), { ssr: false });
 
 /**
  * The header's LCA tool entry (accounts.md 2.1): a visitor gets the login dialog; a subscriber
@@ -28,6 +30,7 @@ export function LcaMenuEntry({ label, className, signedIn, onNavigate }: { label
     onNavigate?.();
     if (!signedIn) return setLoginOpen(true);
     // Asked at the click (a subscription may have just begun); a failed check leads to /lcaTools.
+    const { lcaQueries } = await import('@/lib/lca/queries');
     const answer = await queryClient.fetchQuery(lcaQueries.subscription(locale)).catch(() => null);
     if (answer?.subscribed === true) setConfirmOpen(true);
     else router.push('/lcaTools');
@@ -38,8 +41,12 @@ export function LcaMenuEntry({ label, className, signedIn, onNavigate }: { label
       <Link href="/lcaTools" className={className} onClick={(event) => void onClick(event)} data-lca-entry="">
         {label}
       </Link>
-      {loginOpen ? <LoginDialog open={loginOpen} onOpenChange={setLoginOpen} /> : null}
-      <LcaConfirmDialog open={confirmOpen} onOpenChange={setConfirmOpen} />
+      {loginOpen ? <LazyLoginDialog open={loginOpen} onOpenChange={setLoginOpen} /> : null}
+      {confirmOpen ? (
+        <LazyMessages namespaces={CLIENT_NAMESPACES}>
+          <LcaConfirmDialog open={confirmOpen} onOpenChange={setConfirmOpen} />
+        </LazyMessages>
+      ) : null}
     </>
   );
 }

@@ -3,7 +3,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { LoginDialog } from '@/components/account/login-dialog';
 import { FormAlert } from '@/components/forms/form-alert';
 import { SelectField } from '@/components/forms/select-field';
 import { TextField } from '@/components/forms/text-field';
@@ -16,6 +15,7 @@ import { lcaEndpoints } from '@/lib/lca/endpoints';
 import type { ChoiceOption } from '@/lib/site/dictionaries';
 import { lcaSubscriptionSchema } from '@/lib/validation/account';
 import { LcaConfirmDialog } from './lca-confirm-dialog';
+import { LazyLoginDialog } from '@/components/account/lazy-login-dialog';
 
 /**
  * The LCA tool entry (accounts.md 2.1, 4.10; business.md 2.2): a visitor is asked to log in; a
@@ -60,7 +60,7 @@ export function LcaToolPanel({
         <button type="button" className={buttonClass('primary', 'lg', 'mt-4')} onClick={() => setLoginOpen(true)}>
           {t('loginToSubscribe')}
         </button>
-        <LoginDialog open={loginOpen} onOpenChange={setLoginOpen} />
+        <LazyLoginDialog open={loginOpen} onOpenChange={setLoginOpen} />
       </div>
     );
   }

@@ -1,4 +1,5 @@
-import { endpointUrl, type BffAnswer, type Endpoint, type EndpointInput, type EndpointOutput } from './endpoint';
+import type { BffAnswer, Endpoint, EndpointInput, EndpointOutput } from './endpoint';
+import { endpointUrl } from './endpoint-url';
 import { LOCALE_HEADER } from './request-locale-header';
 
 /**

@@ -45,16 +45,3 @@ export type EndpointOutput<E extends Endpoint> = E['output'] extends z.ZodType ?
 export type BffAnswer<T> =
   | { ok: true; data: T }
   | { ok: false; error: { code: string; message: string; fields?: Record<string, string> } };
-
-export function pathParamNames(path: string): string[] {
-  return [...path.matchAll(/:([A-Za-z]\w*)/g)].map((match) => match[1] as string);
-}
-
-/** The endpoint's URL with its path parameters filled from `input`, and what is left of the input. */
-export function endpointUrl(endpoint: Endpoint, input: Record<string, unknown>): { url: string; rest: Record<string, unknown> } {
-  const params = pathParamNames(endpoint.path);
-  const rest: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(input)) if (!params.includes(name)) rest[name] = value;
-  const url = endpoint.path.replace(/:([A-Za-z]\w*)/g, (_, name: string) => encodeURIComponent(String(input[name] ?? '')));
-  return { url, rest };
-}

@@ -1,6 +1,9 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/bff/client';
-import { contentEndpoints, type ListPage } from './endpoints';
+import type { ListPage } from './endpoints';
+
+// The declarations (zod schemas and all) load with the first "more", not with every list page.
+const endpoints = () => import('./endpoints').then((module) => module.contentEndpoints);
 
 /**
  * Where a server-rendered list stands: the last page it rendered and the size of the whole list.
@@ -26,15 +29,15 @@ export type PcrFilters = { content?: string; pcrNumber?: string };
 /** The "more" of the news, notices, PCR search and resource tabs (business.md 2.2). */
 export const contentQueries = {
   news: (locale: string, start: MoreStart) =>
-    moreQueryOptions(['content', 'news', locale], start, (page, signal) => callEndpoint(contentEndpoints.newsPage, { page }, { locale, signal })),
+    moreQueryOptions(['content', 'news', locale], start, (page, signal) => endpoints().then((declared) => callEndpoint(declared.newsPage, { page }, { locale, signal }))),
   notices: (locale: string, start: MoreStart) =>
-    moreQueryOptions(['content', 'notices', locale], start, (page, signal) => callEndpoint(contentEndpoints.noticesPage, { page }, { locale, signal })),
+    moreQueryOptions(['content', 'notices', locale], start, (page, signal) => endpoints().then((declared) => callEndpoint(declared.noticesPage, { page }, { locale, signal }))),
   pcr: (locale: string, filters: PcrFilters, start: MoreStart) =>
     moreQueryOptions(['content', 'pcr', locale, filters], start, (page, signal) =>
-      callEndpoint(contentEndpoints.pcrPage, { page, ...filters }, { locale, signal }),
+      endpoints().then((declared) => callEndpoint(declared.pcrPage, { page, ...filters }, { locale, signal })),
     ),
   resources: (locale: string, type: number, start: MoreStart) =>
     moreQueryOptions(['content', 'resources', locale, type], start, (page, signal) =>
-      callEndpoint(contentEndpoints.resourcesPage, { page, type }, { locale, signal }),
+      endpoints().then((declared) => callEndpoint(declared.resourcesPage, { page, type }, { locale, signal })),
     ),
 };

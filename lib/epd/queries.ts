@@ -1,6 +1,7 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/bff/client';
-import { epdEndpoints } from './endpoints';
+// The declarations (zod schemas and all) load with the first "more", not with the search page.
+const endpoints = () => import('./endpoints').then((module) => module.epdEndpoints);
 import type { EpdSearchFilters, EpdSearchResult } from './search-url';
 
 /**
@@ -11,7 +12,7 @@ export const epdQueries = {
   moreResults: (locale: string, filters: EpdSearchFilters, start: { page: number; total: number; pageCount: number }) =>
     infiniteQueryOptions({
       queryKey: ['epd', 'search', locale, filters, start.page, start.total],
-      queryFn: ({ pageParam, signal }) => callEndpoint(epdEndpoints.search, { ...filters, page: pageParam }, { locale, signal }),
+      queryFn: async ({ pageParam, signal }) => callEndpoint((await endpoints()).search, { ...filters, page: pageParam }, { locale, signal }),
       initialPageParam: start.page,
       initialData: { pages: [{ cards: [], total: start.total, pageCount: start.pageCount } as EpdSearchResult], pageParams: [start.page] },
       getNextPageParam: (_last, _pages, lastPage) => lastPage + 1,

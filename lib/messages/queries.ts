@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/bff/client';
-import { messageEndpoints } from './endpoints';
+// The declarations (zod schemas and all) load with the first call, not with every page's header.
+const endpoints = () => import('./endpoints').then((module) => module.messageEndpoints);
 import type { MessagePage } from './messages';
 
 /**
@@ -11,18 +12,18 @@ export const messageQueries = {
   unread: (locale: string) =>
     queryOptions({
       queryKey: ['messages', 'unread', locale],
-      queryFn: async ({ signal }) => (await callEndpoint(messageEndpoints.unread, {}, { locale, signal })).count,
+      queryFn: async ({ signal }) => (await callEndpoint((await endpoints()).unread, {}, { locale, signal })).count,
     }),
   /** The 4 newest, for the bell's popover. */
   popover: (locale: string) =>
     queryOptions({
       queryKey: ['messages', 'popover', locale],
-      queryFn: ({ signal }) => callEndpoint(messageEndpoints.page, { page: 1 }, { locale, signal }),
+      queryFn: async ({ signal }) => callEndpoint((await endpoints()).page, { page: 1 }, { locale, signal }),
     }),
   list: (locale: string, first: MessagePage) =>
     infiniteQueryOptions({
       queryKey: ['messages', 'list', locale],
-      queryFn: ({ pageParam, signal }) => callEndpoint(messageEndpoints.page, { page: pageParam }, { locale, signal }),
+      queryFn: async ({ pageParam, signal }) => callEndpoint((await endpoints()).page, { page: pageParam }, { locale, signal }),
       initialPageParam: 1,
       initialData: { pages: [first], pageParams: [1] },
       getNextPageParam: (_last, _pages, lastPage) => lastPage + 1,

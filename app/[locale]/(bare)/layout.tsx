@@ -3,6 +3,10 @@ import { NoticeToast } from '@/components/guards/notice-toast';
 import { BareFooter, BareHeader } from '@/components/layout/bare-chrome';
 import { LanguageSwitch } from '@/components/layout/language-switch';
 import { Logo } from '@/components/layout/logo';
+import { ClientMessages } from '@/components/providers/client-messages';
+
+// The language switch and the notice toast; each page adds its forms' namespaces.
+const CLIENT_NAMESPACES = ['language', 'guards'] as const;
 
 /**
  * Pages outside the main layout (business.md 2.1: the login pages, agreements and the PDF viewer):
@@ -11,7 +15,7 @@ import { Logo } from '@/components/layout/logo';
  */
 export default function BareLayout({ children }: { children: ReactNode }) {
   return (
-    <>
+    <ClientMessages namespaces={CLIENT_NAMESPACES}>
       <BareHeader logo={<Logo />}>
         <Suspense fallback={<span className="inline-block h-10 w-16" />}>
           <LanguageSwitch />
@@ -24,6 +28,6 @@ export default function BareLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <BareFooter />
-    </>
+    </ClientMessages>
   );
 }

@@ -184,7 +184,7 @@ function ProductHead({ locale, origin, view }: { locale: Locale; origin: string;
   return (
     <Head>
       {common}
-      <title>{tMeta.raw('titleTemplate').replace('%s', head.title)}</title>
+      <title>{tMeta('titleTemplate').replace('%s', head.title)}</title>
       {headTags(head, origin).map((tag) =>
         tag.kind === 'link' ? (
           <link key={`${tag.rel}-${tag.hrefLang ?? ''}`} rel={tag.rel} href={tag.href} hrefLang={tag.hrefLang} />

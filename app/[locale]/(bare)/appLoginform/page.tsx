@@ -8,11 +8,15 @@ import { redirect } from '@/lib/i18n/navigation';
 import { getLiveSession } from '@/lib/session/session';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { pageLocale, queryValue, type PageParams, type PageSearchParams } from '@/lib/i18n/page-params';
+import { ClientMessages } from '@/components/providers/client-messages';
 
 export const generateMetadata = ({ params }: PageParams) => pageMetadata(params, { path: '/appLoginform', titleKey: 'supplement', index: false });
 
 // /appLoginform?id={businessId} – company information in the app flow; needs login, else back to the
 // product page of that report (accounts.md 2.10: "/app/epd/{stored pdf id}", lib/epd/product-return.ts).
+// Client messages: the supplement form.
+const CLIENT_NAMESPACES = ['account', 'validation', 'common'] as const;
+
 export default async function AppSupplementPage({ params, searchParams }: PageParams & PageSearchParams) {
   const locale = await pageLocale(params);
   const businessId = queryValue(await searchParams, 'id') ?? null;
@@ -22,8 +26,10 @@ export default async function AppSupplementPage({ params, searchParams }: PagePa
   }
   const t = await getTranslations('account');
   return (
-    <AuthCard title={t('panelTitle.supplement')} subtitle={t('supplementIntro')} wide>
-      <AppSupplement choices={await supplementChoices(viewer)} businessId={businessId} />
-    </AuthCard>
+    <ClientMessages namespaces={CLIENT_NAMESPACES}>
+      <AuthCard title={t('panelTitle.supplement')} subtitle={t('supplementIntro')} wide>
+        <AppSupplement choices={await supplementChoices(viewer)} businessId={businessId} />
+      </AuthCard>
+    </ClientMessages>
   );
 }

@@ -5,12 +5,16 @@ import { registrationChoices, supplementChoices } from '@/lib/accounts/server/fo
 import { getLiveSession } from '@/lib/session/session';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { pageLocale, queryValue, type PageParams, type PageSearchParams } from '@/lib/i18n/page-params';
+import { ClientMessages } from '@/components/providers/client-messages';
 
 export const generateMetadata = ({ params }: PageParams) => pageMetadata(params, { path: '/logins', titleKey: 'logins', index: false });
 
 const PANELS: readonly LoginPanel[] = ['login', 'forgot', 'register', 'supplement'];
 
 // /logins – the desktop login page with its panels (accounts.md 2.2).
+// Client messages: the login panels and their forms.
+const CLIENT_NAMESPACES = ['login', 'account', 'captcha', 'validation', 'common'] as const;
+
 export default async function LoginsPage({ params, searchParams }: PageParams & PageSearchParams) {
   const locale = await pageLocale(params);
   const query = await searchParams;
@@ -22,13 +26,15 @@ export default async function LoginsPage({ params, searchParams }: PageParams & 
   const t = await getTranslations('account');
 
   return (
-    <AuthCard title={t(`panelTitle.${panel}`)} subtitle={t(`panelSubtitle.${panel}`)} wide={panel === 'supplement' || panel === 'register'}>
-      <LoginPagePanels
-        panel={panel}
-        passwordChanged={queryValue(query, 'changed') === '1'}
-        supplementChoices={panel === 'supplement' ? await supplementChoices(viewer) : null}
-        registrationChoices={panel === 'register' ? await registrationChoices(viewer) : null}
-      />
-    </AuthCard>
+    <ClientMessages namespaces={CLIENT_NAMESPACES}>
+      <AuthCard title={t(`panelTitle.${panel}`)} subtitle={t(`panelSubtitle.${panel}`)} wide={panel === 'supplement' || panel === 'register'}>
+        <LoginPagePanels
+          panel={panel}
+          passwordChanged={queryValue(query, 'changed') === '1'}
+          supplementChoices={panel === 'supplement' ? await supplementChoices(viewer) : null}
+          registrationChoices={panel === 'register' ? await registrationChoices(viewer) : null}
+        />
+      </AuthCard>
+    </ClientMessages>
   );
 }

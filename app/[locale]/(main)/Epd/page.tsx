@@ -9,6 +9,7 @@ import { requirePageAccess } from '@/lib/guards/page-access';
 import { decideAccess } from '@/lib/guards/route-access';
 import { pageLocale, type PageParams } from '@/lib/i18n/page-params';
 import { pageMetadata } from '@/lib/seo/page-metadata';
+import { ClientMessages } from '@/components/providers/client-messages';
 
 export const generateMetadata = ({ params }: PageParams) => pageMetadata(params, { path: '/Epd', titleKey: 'epdService', index: false });
 
@@ -17,6 +18,9 @@ const PREPARE = ['company', 'product', 'lcaReport', 'dataSheet', 'preliminary'] 
 
 // /Epd – the EPD service explained (business.md 2.1, 4): the seven flow nodes, what to prepare, the
 // templates, and the way into the application form through the company gate (DESIGN.md).
+// Client messages: the apply button.
+const CLIENT_NAMESPACES = ['epdService'] as const;
+
 export default async function EpdServicePage({ params }: PageParams) {
   const locale = await pageLocale(params);
   const access = await requirePageAccess('/Epd', locale);
@@ -25,7 +29,7 @@ export default async function EpdServicePage({ params }: PageParams) {
   // The gate of the form, decided by the one route table with the fresh status this page loaded.
   const decision = decideAccess('/epd/epdApplyFor', { signedIn: true, auditStatus: access.user.auditStatus, companyStatus: access.user.companyStatus });
   return (
-    <>
+    <ClientMessages namespaces={CLIENT_NAMESPACES}>
       <PageHeader title={t('title')} lead={t('lead')} crumbs={[{ label: t('title') }]}>
         <ApplyStartButton decision={decision} companyName={access.user.companyName ?? ''} />
       </PageHeader>
@@ -47,6 +51,6 @@ export default async function EpdServicePage({ params }: PageParams) {
           <ApplyTemplateList templates={templates} />
         </ContentSection>
       </div>
-    </>
+    </ClientMessages>
   );
 }

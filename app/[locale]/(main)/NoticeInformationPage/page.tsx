@@ -9,6 +9,7 @@ import { loadNoticeListing } from '@/lib/content/server/notices';
 import { localizedPath } from '@/lib/i18n/routing';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { pageLocale, queryValue, type PageParams, type PageSearchParams } from '@/lib/i18n/page-params';
+import { ClientMessages } from '@/components/providers/client-messages';
 
 // Each page of the list is its own canonical page, in both languages (hreflang pairs that answer each other).
 export const generateMetadata = async ({ params, searchParams }: PageParams & PageSearchParams) =>
@@ -20,12 +21,15 @@ export const generateMetadata = async ({ params, searchParams }: PageParams & Pa
   });
 
 // /NoticeInformationPage – the platform's notices, newest first, 4 a page with "more" (business.md 2.2).
+// Client messages: "more" and the notice list it extends.
+const CLIENT_NAMESPACES = ['content', 'notices'] as const;
+
 export default async function NoticesPage({ params, searchParams }: PageParams & PageSearchParams) {
   const locale = await pageLocale(params);
   const page = listPage(queryValue(await searchParams, 'page'));
   const [t, listing] = await Promise.all([getTranslations('notices'), loadNoticeListing(locale, page)]);
   return (
-    <>
+    <ClientMessages namespaces={CLIENT_NAMESPACES}>
       <PageHeader title={t('title')} lead={t('lead')} crumbs={[{ label: t('title') }]} width="narrow">
         <FeedLink feed="notices" />
       </PageHeader>
@@ -41,6 +45,6 @@ export default async function NoticesPage({ params, searchParams }: PageParams &
           </>
         )}
       </div>
-    </>
+    </ClientMessages>
   );
 }

@@ -7,10 +7,14 @@ import { AccountType, statusOf } from '@/lib/accounts/statuses';
 import { redirect } from '@/lib/i18n/navigation';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { pageLocale, type PageParams } from '@/lib/i18n/page-params';
+import { ClientMessages } from '@/components/providers/client-messages';
 
 export const generateMetadata = ({ params }: PageParams) => pageMetadata(params, { path: '/changepassword', titleKey: 'changePassword', index: false });
 
 // /changepassword – only accounts with a password (e-mail accounts, DESIGN.md) change it here.
+// Client messages: the change-password form.
+const CLIENT_NAMESPACES = ['account', 'captcha', 'validation'] as const;
+
 export default async function ChangePasswordPage({ params }: PageParams) {
   const locale = await pageLocale(params);
   const access = await requirePageAccess('/changepassword', locale);
@@ -18,8 +22,10 @@ export default async function ChangePasswordPage({ params }: PageParams) {
   if (statusOf(access.user.accountType) !== AccountType.Email) redirect({ href: '/user', locale });
   const t = await getTranslations('personalCentre');
   return (
-    <AuthCard title={t('changePassword')} subtitle={t('changePasswordLead')}>
-      <ChangePasswordForm account={access.user.userAccount} />
-    </AuthCard>
+    <ClientMessages namespaces={CLIENT_NAMESPACES}>
+      <AuthCard title={t('changePassword')} subtitle={t('changePasswordLead')}>
+        <ChangePasswordForm account={access.user.userAccount} />
+      </AuthCard>
+    </ClientMessages>
   );
 }

@@ -5,10 +5,14 @@ import { listRegionChoices } from '@/lib/company-authentication/server/company-a
 import { requirePageAccess } from '@/lib/guards/page-access';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { pageLocale, type PageParams } from '@/lib/i18n/page-params';
+import { ClientMessages } from '@/components/providers/client-messages';
 
 export const generateMetadata = ({ params }: PageParams) => pageMetadata(params, { path: '/enterprise', titleKey: 'enterprise', index: false });
 
 // /enterprise – company authentication (business.md 2.2); status 0 or 1 goes home (DESIGN.md).
+// Client messages: the company authentication form.
+const CLIENT_NAMESPACES = ['enterprise', 'uploads', 'validation'] as const;
+
 export default async function EnterprisePage({ params }: PageParams) {
   const locale = await pageLocale(params);
   const access = await requirePageAccess('/enterprise', locale);
@@ -18,12 +22,14 @@ export default async function EnterprisePage({ params }: PageParams) {
     listRegionChoices({ locale, token: access.token, user: access.user }, 'CN').catch(() => null),
   ]);
   return (
-    <section className="container-page max-w-4xl py-10">
-      <h1 className="text-2xl font-semibold text-steel-900">{t('title')}</h1>
-      <p className="mt-1 max-w-2xl text-sm text-ink-muted">{t('lead')}</p>
-      <div className="mt-8 rounded-card border border-line bg-surface p-6 shadow-card sm:p-8">
-        <CompanyAuthenticationForm provinces={provinces} />
-      </div>
-    </section>
+    <ClientMessages namespaces={CLIENT_NAMESPACES}>
+      <section className="container-page max-w-4xl py-10">
+        <h1 className="text-2xl font-semibold text-steel-900">{t('title')}</h1>
+        <p className="mt-1 max-w-2xl text-sm text-ink-muted">{t('lead')}</p>
+        <div className="mt-8 rounded-card border border-line bg-surface p-6 shadow-card sm:p-8">
+          <CompanyAuthenticationForm provinces={provinces} />
+        </div>
+      </section>
+    </ClientMessages>
   );
 }

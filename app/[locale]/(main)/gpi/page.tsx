@@ -7,6 +7,7 @@ import { loadGpiDocuments } from '@/lib/content/server/site-pages';
 import { getSessionUser } from '@/lib/session/session';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { pageLocale, type PageParams } from '@/lib/i18n/page-params';
+import { ClientMessages } from '@/components/providers/client-messages';
 
 export const generateMetadata = ({ params }: PageParams) =>
   pageMetadata(params, { path: '/gpi', titleKey: 'gpi', descriptionKey: 'gpiDescription' });
@@ -16,11 +17,14 @@ const CONTENTS = ['scope', 'organisation', 'procedure', 'verification', 'publica
 // /gpi – the general programme instructions: description and the Chinese and English files
 // (English only when enabled); visitors get a dialog with cancel and login (business.md 2.2).
 // The downloads come first in the document, so a phone shows them before the description.
+// Client messages: the protected downloads.
+const CLIENT_NAMESPACES = ['content'] as const;
+
 export default async function GpiPage({ params }: PageParams) {
   const locale = await pageLocale(params);
   const [t, documents, user] = await Promise.all([getTranslations('gpi'), loadGpiDocuments(locale), getSessionUser()]);
   return (
-    <>
+    <ClientMessages namespaces={CLIENT_NAMESPACES}>
       <PageHeader title={t('title')} lead={t('lead')} crumbs={[{ label: t('pcr'), href: '/Pcr' }, { label: t('shortTitle') }]} />
       <div className="container-page grid gap-x-12 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <aside aria-labelledby="gpi-downloads" className="pt-8 lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1 lg:self-start lg:py-12">
@@ -64,6 +68,6 @@ export default async function GpiPage({ params }: PageParams) {
           </ContentSection>
         </div>
       </div>
-    </>
+    </ClientMessages>
   );
 }

@@ -5,6 +5,7 @@ import { loadChoices } from '@/lib/site/dictionaries';
 import { getSession } from '@/lib/session/session';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { pageLocale, type PageParams } from '@/lib/i18n/page-params';
+import { ClientMessages } from '@/components/providers/client-messages';
 
 export const generateMetadata = ({ params }: PageParams) =>
   pageMetadata(params, { path: '/lcaTools', titleKey: 'lcaTools', descriptionKey: 'lcaToolsDescription' });
@@ -12,6 +13,9 @@ export const generateMetadata = ({ params }: PageParams) =>
 const FEATURES = ['inventory', 'database', 'report'] as const;
 
 // /lcaTools – the external LCA tool: what it does, the subscription, and the way in (business.md 2.2).
+// Client messages: the tool panel and its subscription form.
+const CLIENT_NAMESPACES = ['lcaTools', 'validation'] as const;
+
 export default async function LcaToolsPage({ params }: PageParams) {
   const locale = await pageLocale(params);
   const session = await getSession();
@@ -23,7 +27,7 @@ export default async function LcaToolsPage({ params }: PageParams) {
     signedIn ? loadChoices('list', 'INDUSTRY_CATEGORY', { locale, token: session.token }) : Promise.resolve(null),
   ]);
   return (
-    <>
+    <ClientMessages namespaces={CLIENT_NAMESPACES}>
       <section className="bg-gradient-to-br from-steel-950 to-steel-700 text-white">
         <div className="container-page py-14">
           <p className="text-sm font-medium text-leaf-100">{t('eyebrow')}</p>
@@ -49,6 +53,6 @@ export default async function LcaToolsPage({ params }: PageParams) {
           defaults={{ username: '', companyName: session.user?.companyName ?? '' }}
         />
       </section>
-    </>
+    </ClientMessages>
   );
 }

@@ -10,6 +10,7 @@ import { loadNewsListing } from '@/lib/content/server/news';
 import { localizedPath } from '@/lib/i18n/routing';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { pageLocale, queryValue, type PageParams, type PageSearchParams } from '@/lib/i18n/page-params';
+import { ClientMessages } from '@/components/providers/client-messages';
 
 // Each page of the list is its own canonical page, in both languages (hreflang pairs that answer each other).
 export const generateMetadata = async ({ params, searchParams }: PageParams & PageSearchParams) =>
@@ -21,12 +22,15 @@ export const generateMetadata = async ({ params, searchParams }: PageParams & Pa
   });
 
 // /news – the news timeline, grouped by day, 4 a page with "more" (business.md 2.2).
+// Client messages: "more" with the news cards it adds.
+const CLIENT_NAMESPACES = ['content', 'news'] as const;
+
 export default async function NewsPage({ params, searchParams }: PageParams & PageSearchParams) {
   const locale = await pageLocale(params);
   const page = listPage(queryValue(await searchParams, 'page'));
   const [t, listing] = await Promise.all([getTranslations('news'), loadNewsListing(locale, page)]);
   return (
-    <>
+    <ClientMessages namespaces={CLIENT_NAMESPACES}>
       <PageHeader title={t('title')} lead={t('lead')} crumbs={[{ label: t('title') }]} width="medium">
         <FeedLink feed="news" />
       </PageHeader>
@@ -49,6 +53,6 @@ export default async function NewsPage({ params, searchParams }: PageParams & Pa
           </>
         )}
       </div>
-    </>
+    </ClientMessages>
   );
 }

@@ -5,18 +5,24 @@ import { CancelAccountForm } from '@/components/personal-centre/cancel-account-f
 import { requirePageAccess } from '@/lib/guards/page-access';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { pageLocale, type PageParams } from '@/lib/i18n/page-params';
+import { ClientMessages } from '@/components/providers/client-messages';
 
 export const generateMetadata = ({ params }: PageParams) => pageMetadata(params, { path: '/passpassword', titleKey: 'cancelAccount', index: false });
 
 // /passpassword – the account cancellation request (accounts.md 2.7, 4.7).
+// Client messages: the cancel-account form.
+const CLIENT_NAMESPACES = ['account', 'captcha', 'personalCentre', 'validation'] as const;
+
 export default async function CancelAccountPage({ params }: PageParams) {
   const locale = await pageLocale(params);
   const access = await requirePageAccess('/passpassword', locale);
   if (access.kind === 'block') return <GuardBlock notice={access.notice} />;
   const t = await getTranslations('personalCentre');
   return (
-    <AuthCard title={t('cancelAccount')} subtitle={t('cancelLead')}>
-      <CancelAccountForm account={access.user.userAccount} />
-    </AuthCard>
+    <ClientMessages namespaces={CLIENT_NAMESPACES}>
+      <AuthCard title={t('cancelAccount')} subtitle={t('cancelLead')}>
+        <CancelAccountForm account={access.user.userAccount} />
+      </AuthCard>
+    </ClientMessages>
   );
 }

@@ -9,6 +9,7 @@ import { loadResourceListing, loadResourceTypes } from '@/lib/content/server/res
 import { localizedPath } from '@/lib/i18n/routing';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { pageLocale, queryValue, type PageParams, type PageSearchParams } from '@/lib/i18n/page-params';
+import { ClientMessages } from '@/components/providers/client-messages';
 
 // Each tab but the first (which /resources shows) is its own page for search engines.
 export async function generateMetadata({ params, searchParams }: PageParams & PageSearchParams) {
@@ -20,6 +21,9 @@ export async function generateMetadata({ params, searchParams }: PageParams & Pa
 }
 
 // /resources?type=&page= – resources in tabs by RESOURCE_TYPE, 5 a page, "more" past 5 (business.md 2.2, 9).
+// Client messages: "more" with the resource cards it adds.
+const CLIENT_NAMESPACES = ['content', 'resources'] as const;
+
 export default async function ResourcesPage({ params, searchParams }: PageParams & PageSearchParams) {
   const locale = await pageLocale(params);
   const search = await searchParams;
@@ -29,7 +33,7 @@ export default async function ResourcesPage({ params, searchParams }: PageParams
   const listing = await loadResourceListing(type.id, listPage(queryValue(search, 'page')), locale);
   const labelOf = (candidate: (typeof types)[number]) => candidate.label ?? t(`defaultTypes.${candidate.id}` as never);
   return (
-    <>
+    <ClientMessages namespaces={CLIENT_NAMESPACES}>
       <PageHeader title={t('title')} lead={t('lead')} crumbs={[{ label: t('title') }]} width="medium" />
       <div className="container-page max-w-5xl py-8 sm:py-12">
         <LinkTabs
@@ -60,6 +64,6 @@ export default async function ResourcesPage({ params, searchParams }: PageParams
           )}
         </section>
       </div>
-    </>
+    </ClientMessages>
   );
 }

@@ -6,22 +6,26 @@ import { loadApplyCatalogue } from '@/lib/applications/server/apply-catalogue';
 import { requirePageAccess } from '@/lib/guards/page-access';
 import { pageLocale, type PageParams } from '@/lib/i18n/page-params';
 import { pageMetadata } from '@/lib/seo/page-metadata';
+import { ClientMessages } from '@/components/providers/client-messages';
 
 export const generateMetadata = ({ params }: PageParams) => pageMetadata(params, { path: '/epd/epdApplyFor', titleKey: 'epdApplyFor', index: false });
 
 // /epd/epdApplyFor – the EPD or CFP application (business.md 4, 5), guarded by the route table
 // (audit not blocked, company status 1). The company shown is the session's, never the query's.
+// Client messages: the application form and its tour.
+const CLIENT_NAMESPACES = ['applyForm', 'uploads', 'validation'] as const;
+
 export default async function EpdApplyForPage({ params }: PageParams) {
   const locale = await pageLocale(params);
   const access = await requirePageAccess('/epd/epdApplyFor', locale);
   if (access.kind === 'block') return <GuardBlock notice={access.notice} />;
   const [t, catalogue] = await Promise.all([getTranslations('applyForm'), loadApplyCatalogue(locale)]);
   return (
-    <>
+    <ClientMessages namespaces={CLIENT_NAMESPACES}>
       <PageHeader title={t('title')} lead={t('lead')} crumbs={[{ label: t('service'), href: '/Epd' }, { label: t('title') }]} width="narrow" />
       <section className="container-page max-w-4xl pb-12">
         <ApplyForm companyName={access.user.companyName ?? ''} catalogue={catalogue} draftKey={`apply:${access.user.id}`} />
       </section>
-    </>
+    </ClientMessages>
   );
 }

@@ -9,6 +9,7 @@ import { EPD_PAGE_SIZE, epdSearchParams, hasFilters, parseEpdSearchQuery } from 
 import { localizedPath } from '@/lib/i18n/routing';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { pageLocale, type PageParams, type PageSearchParams } from '@/lib/i18n/page-params';
+import { ClientMessages } from '@/components/providers/client-messages';
 
 type Props = PageParams & PageSearchParams;
 
@@ -27,6 +28,9 @@ export async function generateMetadata({ params, searchParams }: Props) {
 }
 
 // /epd/epdSearch?company=&pcr=&keyword=&page= – the public EPD search (business.md 2.2).
+// Client messages: "more" with the cards it adds, and the cards' QR and PDF dialogs.
+const CLIENT_NAMESPACES = ['content', 'epdCards', 'gwp', 'epdQr', 'pdfViewer'] as const;
+
 export default async function EpdSearchPage({ params, searchParams }: Props) {
   const locale = await pageLocale(params);
   setRequestLocale(locale);
@@ -39,7 +43,7 @@ export default async function EpdSearchPage({ params, searchParams }: Props) {
   const firstIndex = (data.pages.fromPage - 1) * EPD_PAGE_SIZE;
 
   return (
-    <>
+    <ClientMessages namespaces={CLIENT_NAMESPACES}>
       <section className="border-b border-line bg-surface">
         <div className="container-page py-8 sm:py-10">
           <p className="text-sm font-semibold tracking-wide text-leaf-700">{t('eyebrow')}</p>
@@ -114,6 +118,6 @@ export default async function EpdSearchPage({ params, searchParams }: Props) {
           </>
         )}
       </section>
-    </>
+    </ClientMessages>
   );
 }

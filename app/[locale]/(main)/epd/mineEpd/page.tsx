@@ -7,6 +7,7 @@ import { listApplications } from '@/lib/applications/server/mine-applications';
 import { requirePageAccess } from '@/lib/guards/page-access';
 import { pageLocale, queryValue, type PageParams, type PageSearchParams } from '@/lib/i18n/page-params';
 import { pageMetadata } from '@/lib/seo/page-metadata';
+import { ClientMessages } from '@/components/providers/client-messages';
 
 export const generateMetadata = ({ params }: PageParams) => pageMetadata(params, { path: '/epd/mineEpd', titleKey: 'mineEpd', index: false });
 
@@ -16,6 +17,9 @@ function typeOf(value: string | undefined): ApplicationType {
 }
 
 // /epd/mineEpd?type=EPD|CFP – the user's EPD and CFP applications (business.md 2.2 "My EPD", 3, 4).
+// Client messages: the application list, its dialogs and uploads.
+const CLIENT_NAMESPACES = ['mineEpd', 'uploads', 'validation'] as const;
+
 export default async function MineEpdPage({ params, searchParams }: PageParams & PageSearchParams) {
   const locale = await pageLocale(params);
   const query = await searchParams;
@@ -28,15 +32,17 @@ export default async function MineEpdPage({ params, searchParams }: PageParams &
     listApplications({ locale, token: access.token, user: access.user }, type).catch(() => undefined),
   ]);
   return (
-    <section className="container-page max-w-5xl py-10">
-      <h1 className="text-2xl font-semibold text-steel-900">{t('title')}</h1>
-      <p className="mt-1 max-w-2xl text-sm text-ink-muted">{t('lead')}</p>
-      <LinkTabs
-        className="mt-6"
-        label={t('tabsLabel')}
-        tabs={APPLICATION_TYPES.map((key) => ({ key, label: key === 'EPD' ? t('tabEpd') : t('tabCfp'), href: `/epd/mineEpd?type=${key}`, current: key === type }))}
-      />
-      <MineApplications key={type} type={type} initial={applications} />
-    </section>
+    <ClientMessages namespaces={CLIENT_NAMESPACES}>
+      <section className="container-page max-w-5xl py-10">
+        <h1 className="text-2xl font-semibold text-steel-900">{t('title')}</h1>
+        <p className="mt-1 max-w-2xl text-sm text-ink-muted">{t('lead')}</p>
+        <LinkTabs
+          className="mt-6"
+          label={t('tabsLabel')}
+          tabs={APPLICATION_TYPES.map((key) => ({ key, label: key === 'EPD' ? t('tabEpd') : t('tabCfp'), href: `/epd/mineEpd?type=${key}`, current: key === type }))}
+        />
+        <MineApplications key={type} type={type} initial={applications} />
+      </section>
+    </ClientMessages>
   );
 }

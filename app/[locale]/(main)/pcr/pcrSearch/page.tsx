@@ -11,6 +11,7 @@ import { localizedPath } from '@/lib/i18n/routing';
 import { getSessionUser } from '@/lib/session/session';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { pageLocale, queryValue, type PageParams, type PageSearchParams } from '@/lib/i18n/page-params';
+import { ClientMessages } from '@/components/providers/client-messages';
 
 // Each search and each of its pages is its own canonical page, in both languages (hreflang pairs
 // that answer each other); one PCR's search is the one the sitemap lists.
@@ -26,6 +27,9 @@ export async function generateMetadata({ params, searchParams }: PageParams & Pa
 }
 
 // /pcr/pcrSearch?content=&pcrNumber=&page= – PCR search: a PCR, a keyword, 4 cards a page, "more" (business.md 2.2).
+// Client messages: "more" with the PCR cards it adds, and the protected downloads.
+const CLIENT_NAMESPACES = ['content', 'pcr'] as const;
+
 export default async function PcrSearchPage({ params, searchParams }: PageParams & PageSearchParams) {
   const locale = await pageLocale(params);
   const search = await searchParams;
@@ -42,7 +46,7 @@ export default async function PcrSearchPage({ params, searchParams }: PageParams
   ]);
   const filtered = Boolean(query.content || query.pcrNumber);
   return (
-    <>
+    <ClientMessages namespaces={CLIENT_NAMESPACES}>
       <PageHeader title={t('search.title')} lead={t('search.lead')} crumbs={[{ label: t('intro'), href: '/Pcr' }, { label: t('search.title') }]}>
         <PcrSearchForm options={options} content={query.content} pcrNumber={query.pcrNumber} />
       </PageHeader>
@@ -80,6 +84,6 @@ export default async function PcrSearchPage({ params, searchParams }: PageParams
           </>
         )}
       </div>
-    </>
+    </ClientMessages>
   );
 }

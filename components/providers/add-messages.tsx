@@ -1,0 +1,19 @@
+'use client';
+
+import { NextIntlClientProvider, useLocale, useMessages, type AbstractIntlMessages } from 'next-intl';
+import { useMemo, type ReactNode } from 'react';
+
+/**
+ * A nested next-intl provider that adds namespaces to those of the providers above it (next-intl's
+ * own nested provider replaces them), so each boundary sends only what it adds.
+ */
+export function AddMessages({ messages, children }: { messages: AbstractIntlMessages; children: ReactNode }) {
+  const locale = useLocale();
+  const inherited = useMessages();
+  const merged = useMemo(() => ({ ...inherited, ...messages }), [inherited, messages]);
+  return (
+    <NextIntlClientProvider locale={locale} messages={merged}>
+      {children}
+    </NextIntlClientProvider>
+  );
+}
