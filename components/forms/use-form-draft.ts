@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 
 /** Bumped when a form's values change shape, so an old draft is dropped rather than misread. */
@@ -56,12 +56,17 @@ export function useFormDraft<T extends FieldValues, TParsed extends FieldValues>
   const saving = useRef(false);
   const { reset, watch } = form;
 
-  useEffect(() => {
+  // After hydration (the server has no session storage), once per key.
+  const restore = useEffectEvent(() => {
     const draft = readDraft(key);
     if (draft && typeof draft === 'object') {
       reset(draft as T);
       setRestored(true);
     }
+  });
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- storage exists only after hydration; the one extra render is the point
+    restore();
     saving.current = true;
     const empty = JSON.stringify(emptyValues);
     const subscription = watch((values) => {
