@@ -21,7 +21,7 @@ import type { ChoiceOption } from '@/lib/site/dictionaries';
  * licence and billing information images. On submit the company waits for review; back to /user.
  */
 export function CompanyAuthenticationForm({ provinces }: { provinces: ChoiceOption[] | null }) {
-  const t = useTranslations('enterprise');
+  const t = useTranslations('companyAuthentication');
   const locale = useLocale();
   const router = useRouter();
   const toast = useToast();

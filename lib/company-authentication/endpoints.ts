@@ -1,5 +1,5 @@
 import { defineEndpoint, doneSchema } from '@/lib/bff/endpoint';
-import { enterpriseSchema } from '@/lib/validation/account';
+import { companyAuthenticationSchema } from '@/lib/validation/account';
 import { z } from '@/lib/validation/zod';
 import { regionSchema } from './schemas';
 
@@ -9,7 +9,7 @@ import { regionSchema } from './schemas';
  * for any signed-in user as upstream's p/region is (no fresh status check per pick).
  */
 export const companyAuthenticationEndpoints = {
-  submit: defineEndpoint({ method: 'POST', path: '/api/account/enterprise', input: enterpriseSchema, output: doneSchema, access: { route: '/enterprise' } }),
+  submit: defineEndpoint({ method: 'POST', path: '/api/account/enterprise', input: companyAuthenticationSchema, output: doneSchema, access: { route: '/enterprise' } }),
   cities: defineEndpoint({
     method: 'GET',
     path: '/api/regions/:province',

@@ -1,15 +1,15 @@
 import { uploadedFileSchema } from '@/lib/uploads/endpoints';
-import { enterpriseSchema } from '@/lib/validation/account';
+import { companyAuthenticationSchema } from '@/lib/validation/account';
 import { z } from '@/lib/validation/zod';
 
 /**
- * The company authentication form (business.md 2.2, 5): the BFF's schema (`enterpriseSchema`,
+ * The company authentication form (business.md 2.2, 5): the BFF's schema (`companyAuthenticationSchema`,
  * attachment ids) with the two images as the upload fields keep them, `{id, fileName, size}` or
  * nothing yet, each with its own warning when missing; the form sends their ids.
  */
 const attachment = (missing: 'licenceRequired' | 'billRequired') => uploadedFileSchema.nullable().refine((file) => file !== null, missing);
 
-export const companyAuthenticationFormSchema = enterpriseSchema.extend({
+export const companyAuthenticationFormSchema = companyAuthenticationSchema.extend({
   licenseAttachmentId: attachment('licenceRequired'),
   billAttachmentId: attachment('billRequired'),
 });

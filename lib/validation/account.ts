@@ -151,7 +151,7 @@ export const registrationCorrectionSchema = z.object({
 const requiredText = (max: number) => z.string().trim().min(1, 'required').max(max, 'tooLong');
 
 /** Company authentication (business.md 5): the credit code, the company and its contact, two images. */
-export const enterpriseSchema = z.object({
+export const companyAuthenticationSchema = z.object({
   companyCode: z
     .string()
     .trim()

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   digitsOnly,
   emailRegistrationSchema,
-  enterpriseSchema,
+  companyAuthenticationSchema,
   MAINLAND_MOBILE,
   passwordSchema,
   smsLoginSchema,
@@ -59,7 +59,7 @@ describe('the shared form schemas', () => {
   });
 
   it('company authentication: an 18-character credit code, 5–32 characters of name, and both documents', () => {
-    const errors = errorsOf(enterpriseSchema.safeParse({ companyCode: '9131', companyName: '钢', licenseAttachmentId: '', billAttachmentId: '' }));
+    const errors = errorsOf(companyAuthenticationSchema.safeParse({ companyCode: '9131', companyName: '钢', licenseAttachmentId: '', billAttachmentId: '' }));
     expect(errors.companyCode).toEqual({ key: 'creditCodeInvalid' });
     expect(errors.companyName).toEqual({ key: 'companyNameLength' });
     expect(errors.licenseAttachmentId).toEqual({ key: 'licenceRequired' });

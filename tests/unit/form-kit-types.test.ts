@@ -3,7 +3,7 @@ import type { Control, FieldPath } from 'react-hook-form';
 import type { TextField } from '@/components/forms/text-field';
 import { decodeErrorText, encodeErrorText } from '@/lib/validation/error-text';
 import { toFieldErrors } from '@/lib/validation/field-errors';
-import { enterpriseSchema, smsLoginSchema } from '@/lib/validation/account';
+import { companyAuthenticationSchema, smsLoginSchema } from '@/lib/validation/account';
 import { z } from '@/lib/validation/zod';
 
 /**
@@ -27,7 +27,7 @@ describe('form kit names', () => {
 
 describe('form errors', () => {
   it('puts each error on its own field, with the key and values both sides translate', () => {
-    const result = enterpriseSchema.safeParse({ companyCode: 'abc', companyName: '', zipCode: '12' });
+    const result = companyAuthenticationSchema.safeParse({ companyCode: 'abc', companyName: '', zipCode: '12' });
     expect(result.success).toBe(false);
     const fields = toFieldErrors(result.error!);
     expect(fields.companyCode).toEqual({ key: 'creditCodeInvalid' });

@@ -6,7 +6,7 @@ import type { UserSnapshot } from '@/lib/session/user-snapshot';
 import type { Viewer } from '@/lib/session/viewer';
 import { callOperation } from '@/lib/upstream/operation';
 import { insertCompany, listRegions } from '@/lib/upstream/operations/personal-centre';
-import type { enterpriseSchema } from '@/lib/validation/account';
+import type { companyAuthenticationSchema } from '@/lib/validation/account';
 
 type Region = { value: string; label: string; children: never[] };
 
@@ -20,7 +20,7 @@ export async function listRegionChoices(viewer: Viewer, parent: string, signal?:
  * Company authentication (business.md 4): submitted, the company waits for review (status 0).
  * Answers the user snapshot as it now is; the route handler keeps it in the session.
  */
-export async function authenticateCompany(viewer: Viewer, form: z.output<typeof enterpriseSchema>): Promise<UserSnapshot> {
+export async function authenticateCompany(viewer: Viewer, form: z.output<typeof companyAuthenticationSchema>): Promise<UserSnapshot> {
   if (!viewer.token || !viewer.user) throw new DomainError('LOGIN_REQUIRED');
   await callOperation(insertCompany, form, { locale: viewer.locale, token: viewer.token });
   return { ...viewer.user, companyName: form.companyName, companyStatus: CompanyStatus.UnderReview };

@@ -11,14 +11,14 @@ export const generateMetadata = ({ params }: PageParams) => pageMetadata(params,
 
 // /enterprise – company authentication (business.md 2.2); status 0 or 1 goes home (DESIGN.md).
 // Client messages: the company authentication form.
-const CLIENT_NAMESPACES = ['enterprise', 'uploads', 'validation'] as const;
+const CLIENT_NAMESPACES = ['companyAuthentication', 'uploads', 'validation'] as const;
 
-export default async function EnterprisePage({ params }: PageParams) {
+export default async function CompanyAuthenticationPage({ params }: PageParams) {
   const locale = await pageLocale(params);
   const access = await requirePageAccess('/enterprise', locale);
   if (access.kind === 'block') return <GuardBlock notice={access.notice} />;
   const [t, provinces] = await Promise.all([
-    getTranslations('enterprise'),
+    getTranslations('companyAuthentication'),
     listRegionChoices({ locale, token: access.token, user: access.user }, 'CN').catch(() => null),
   ]);
   return (
