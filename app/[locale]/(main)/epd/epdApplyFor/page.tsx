@@ -23,7 +23,7 @@ export default async function EpdApplyForPage({ params }: PageParams) {
   return (
     <ClientMessages namespaces={CLIENT_NAMESPACES}>
       <PageHeader title={t('title')} lead={t('lead')} crumbs={[{ label: t('service'), href: '/Epd' }, { label: t('title') }]} width="narrow" />
-      <section className="container-page max-w-4xl pb-12">
+      <section className="container-page max-w-4xl pt-6 pb-12">
         <ApplyForm companyName={access.user.companyName ?? ''} catalogue={catalogue} draftKey={`apply:${access.user.id}`} />
       </section>
     </ClientMessages>
