@@ -1,6 +1,5 @@
-import { crc32, deflateSync } from 'node:zlib';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfOf, pngOf } from '../../support/real-files.ts';
 import { devSession } from './account-helpers.ts';
 import type { Envelope, TestUpstream } from './upstream-harness.ts';
 import { makeTempDir, startTestUpstream } from './upstream-harness.ts';
@@ -34,46 +33,8 @@ afterAll(async () => {
   temp.remove();
 });
 
-/** A real 8×8 RGB PNG (signature, IHDR, IDAT, IEND with their CRCs). */
-function tinyPng(): Uint8Array {
-  const chunk = (type: string, data: Buffer): Buffer => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(8, 0);
-  header.writeUInt32BE(8, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const rows = Buffer.concat(
-    Array.from({ length: 8 }, (_, y) =>
-      Buffer.from([0, ...Array.from({ length: 8 }, (_, x) => [x * 30, y * 30, 120]).flat()]),
-    ),
-  );
-  return new Uint8Array(
-    Buffer.concat([
-      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-      chunk('IHDR', header),
-      chunk('IDAT', deflateSync(rows)),
-      chunk('IEND', Buffer.alloc(0)),
-    ]),
-  );
-}
-
-async function tinyPdf(): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
-  const page = pdf.addPage([300, 200]);
-  page.drawText('Billing information', {
-    x: 40,
-    y: 120,
-    size: 14,
-    font: await pdf.embedFont(StandardFonts.Helvetica),
-  });
-  return pdf.save();
-}
+const tinyPng = (): Uint8Array => pngOf(8, 8, [90, 120, 160]);
+const tinyPdf = (): Promise<Uint8Array> => pdfOf('Billing information', [300, 200]);
 
 async function upload(
   token: string | undefined,
