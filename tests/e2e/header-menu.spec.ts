@@ -1,4 +1,5 @@
 import { expect, expectCleanPage, test } from './support/fixtures';
+import { devLogin } from './support/login';
 
 test.describe('header menu', () => {
   test('sub-menus open on hover, by keyboard and by tap', async ({ page, watch }) => {
@@ -27,6 +28,28 @@ test.describe('header menu', () => {
     await expect(epd).toHaveAttribute('aria-expanded', 'true');
     await page.getByRole('heading', { level: 1 }).click();
     await expect(epd).toHaveAttribute('aria-expanded', 'false');
+    expectCleanPage(watch);
+  });
+
+  test('the EPD entries of the menu and the personal centre land on the declaration pages (zh)', async ({ page, watch, isMobile }) => {
+    test.skip(isMobile, 'the menu button has its own test');
+    await devLogin(page, '13800138000');
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: '主菜单' }).first();
+    await nav.getByRole('button', { name: 'EPD', exact: true }).hover();
+    await nav.getByRole('link', { name: 'EPD 介绍' }).click();
+    await expect(page).toHaveURL(/\/Epd$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'EPD 申请服务' })).toBeVisible();
+
+    await nav.getByRole('button', { name: 'EPD', exact: true }).hover();
+    await nav.getByRole('link', { name: '我的 EPD' }).click();
+    await expect(page).toHaveURL(/\/epd\/mineEpd/);
+    await expect(page.getByRole('heading', { level: 1, name: '我的 EPD' })).toBeVisible();
+
+    await page.goto('/user');
+    await page.getByRole('link', { name: /我的申请/ }).click();
+    await expect(page).toHaveURL(/\/epd\/mineEpd/);
+    await expect(page.getByRole('heading', { level: 1, name: '我的 EPD' })).toBeVisible();
     expectCleanPage(watch);
   });
 
