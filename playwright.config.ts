@@ -34,6 +34,9 @@ const launchOptions = {
 const node = JSON.stringify(process.execPath);
 const logTo = (name: string) => `${node} scripts/log-to-file.ts ${JSON.stringify(path.join(process.env.E2E_LOG_DIR!, name))} ${node}`;
 
+/** The browser tests that publish declarations (see the 'publishing' project). */
+const PUBLISHING = /(declaration-journey|my-epd-applications)\.spec\.ts/;
+
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
@@ -54,12 +57,24 @@ export default defineConfig({
     launchOptions,
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions } },
+    {
+      name: 'desktop',
+      testIgnore: PUBLISHING,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions },
+    },
     {
       // The rendering checks also run on a 390 px phone; the flows run once, on desktop.
       name: 'phone',
       testMatch: /rendering.*\.spec\.ts/,
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions },
+    },
+    {
+      // Flows that publish a declaration change what every visitor's search shows: they run after
+      // the others, so a search test never sees a record appear between its two reads.
+      name: 'publishing',
+      testMatch: PUBLISHING,
+      dependencies: ['desktop', 'phone'],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions },
     },
   ],
   webServer: [

@@ -37,8 +37,8 @@ async function pickFirst(select: ReturnType<Page['getByRole']>) {
 }
 
 test.describe('a declaration, from a new company to its public product page', () => {
-  test('register, authenticate, apply, confirm quote and contract, publish, certificate, product page (zh)', async ({ page, watch, isMobile }, testInfo) => {
-    test.skip(isMobile, 'the phone layouts of these pages have their own tests; one journey is enough');
+  // Runs in the 'publishing' project (playwright.config.ts), after the other browser tests.
+  test('register, authenticate, apply, confirm quote and contract, publish, certificate, product page (zh)', async ({ page, watch }, testInfo) => {
     test.setTimeout(420_000);
     const mobile = freshMobile();
     const suffix = mobile.slice(-4);
