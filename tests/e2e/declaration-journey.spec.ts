@@ -159,7 +159,7 @@ test.describe('a declaration, from a new company to its public product page', ()
     await page.context().clearCookies();
     await page.goto(`/app/epd/${epdId}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(productName);
-    await expect(page.getByText(companyName).first()).toBeVisible();
+    await expect(page.getByRole('main').getByText(companyName).first()).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath('product-page.png'), fullPage: true });
     expectCleanPage(watch);
   });

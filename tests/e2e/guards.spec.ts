@@ -120,7 +120,7 @@ test.describe('guards: each demo account meets its gate', () => {
     await page.getByRole('button', { name: '提交' }).click();
     await expect(page).toHaveURL(/\/user$/);
     await expect(page.getByText('注册审核中')).toBeVisible();
-    await expect(page.getByText('河北冀东精密带钢股份有限公司').first()).toBeVisible();
+    await expect(page.getByRole('main').getByText('河北冀东精密带钢股份有限公司')).toBeVisible();
   });
 });
 
