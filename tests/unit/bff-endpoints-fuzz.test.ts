@@ -384,7 +384,8 @@ describe('every route handler, fuzzed with bad input (level 2)', async () => {
         }
         expect(upstreamHits, 'bad input never reaches upstream').toBe(hitsBefore);
       }),
-      { numRuns: RUNS },
+      // A visitor on a signed-in endpoint is refused before the input is read: fewer runs say that.
+      { numRuns: reachesInput ? RUNS : RUNS / 4 },
     );
     // Some bad input was sent, unless the schema takes anything (an empty object; the EPD search,
     // which ignores what it cannot read so that a hand-edited URL still shows a search).
