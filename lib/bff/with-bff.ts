@@ -15,7 +15,7 @@ import { getSession, type SessionData } from '@/lib/session/session';
 import type { Viewer } from '@/lib/session/viewer';
 import { describeUpstreamError, bffStatusFor, UpstreamError } from '@/lib/upstream/errors';
 import { isValidationKey } from '@/lib/validation/error-text';
-import { toFieldErrors } from '@/lib/validation/field-errors';
+import { toFieldErrors, type FieldErrors } from '@/lib/validation/field-errors';
 import type { BffAnswer, Endpoint } from './endpoint';
 import { isSameOriginRequest } from './origin-check';
 import { requestLocale } from './request-locale';
@@ -105,13 +105,20 @@ function json<T>(body: BffAnswer<T>, status: number): NextResponse {
   return NextResponse.json(body, { status, headers: { 'cache-control': 'no-store' } });
 }
 
+/**
+ * The field messages of a 400 answer, in the user's language: each field's key of the `validation`
+ * namespace worded by its translator, and anything that is not one of ours worded "invalid", so no
+ * schema's raw text reaches the browser. Exported for the fuzz test of every endpoint's input.
+ */
+export async function localiseFieldErrors(fields: FieldErrors, locale: Locale): Promise<Record<string, string>> {
+  const tv = await getTranslations({ locale, namespace: 'validation' });
+  return Object.fromEntries(Object.entries(fields).map(([field, text]) => [field, isValidationKey(tv.has, text.key) ? tv(text.key, text.values) : tv('invalid')]));
+}
+
 async function errorResponse(error: unknown, locale: Locale): Promise<NextResponse> {
   const t = await getTranslations({ locale, namespace: 'errors' });
   if (error instanceof DomainError) {
-    const tv = await getTranslations({ locale, namespace: 'validation' });
-    const fields = error.fields
-      ? Object.fromEntries(Object.entries(error.fields).map(([field, text]) => [field, isValidationKey(tv.has, text.key) ? tv(text.key, text.values) : tv('invalid')]))
-      : undefined;
+    const fields = error.fields ? await localiseFieldErrors(error.fields, locale) : undefined;
     const message = error.notice
       ? (await getTranslations({ locale, namespace: 'guards.notice' }))(error.notice)
       : t(`bff.${error.code}`);

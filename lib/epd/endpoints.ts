@@ -2,7 +2,6 @@ import { defineEndpoint } from '@/lib/bff/endpoint';
 import { z } from '@/lib/validation/zod';
 import type { EpdCardData, EpdSummary } from './epd-summary';
 import { fileQuerySchema } from './file-query';
-import type { ProductSheet } from './product-sheet';
 import { epdSearchQuerySchema } from './search-query';
 import type { EpdSearchResult } from './search-url';
 
@@ -33,12 +32,6 @@ const epdSummarySchema = z.object({
 
 const epdCardSchema = epdSummarySchema.extend({ qr: z.boolean() }) satisfies z.ZodType<EpdCardData>;
 
-const productSheetSchema = z.discriminatedUnion('state', [
-  z.object({ state: z.literal('found'), epd: epdSummarySchema, signedIn: z.boolean() }),
-  z.object({ state: z.literal('elsewhere'), locale }),
-  z.object({ state: z.literal('missing') }),
-]) satisfies z.ZodType<ProductSheet>;
-
 const epdSearchResultSchema = z.object({
   cards: z.array(epdCardSchema),
   total: z.number().int().min(0),
@@ -50,8 +43,6 @@ export const fileIdSchema = z.string().regex(/^\d{1,12}$/, 'invalid').transform(
 
 export const epdEndpoints = {
   search: defineEndpoint({ method: 'GET', path: '/api/epd/search', input: epdSearchQuerySchema, output: epdSearchResultSchema, access: 'public' }),
-  /** The declaration behind /app/epd/{id}, asked by the product page's getServerSideProps. */
-  productPage: defineEndpoint({ method: 'GET', path: '/api/epd/:id/product-page', input: z.object({ id: z.string().max(64) }), output: productSheetSchema, access: 'public' }),
   /** A declaration report (PDF) for a search card, by attachment id. */
   reportFile: defineEndpoint({ method: 'GET', path: '/api/files/epd/:attachmentId', input: fileQuerySchema.extend({ attachmentId: fileIdSchema }), output: null, access: 'public' }),
   /** The report behind /apppdf/{businessId}. */

@@ -109,7 +109,9 @@ export const newPasswordSchema = z
 
 /** The dictionary item code that means "other" in the industry and channel trees. */
 export const OTHER_ITEM = 'OTHER';
-const optionalText = (max: number) => z.string().trim().max(max, 'tooLong').optional();
+// No message of their own for `max`: lib/validation/zod.ts words it `tooLong?max=N`, with the number
+// its text needs (a bare 'tooLong' left the translator without {max}).
+const optionalText = (max: number) => z.string().trim().max(max).optional();
 
 /**
  * The company information asked after a first login (accounts.md 3, 5). Choices carry dictionary
@@ -119,7 +121,7 @@ export const supplementSchema = z
   .object({
     userName: companyNameSchema,
     companyType: choice,
-    contacts: z.string().trim().min(1, 'contactsRequired').max(32, 'tooLong'),
+    contacts: z.string().trim().min(1, 'contactsRequired').max(32),
     department: optionalText(64),
     job: optionalText(64),
     iprofessionId: choice,
@@ -148,7 +150,7 @@ export const registrationCorrectionSchema = z.object({
   companyType: z.string().trim().min(1, 'companyTypeRequired').max(64, 'invalid'),
 });
 
-const requiredText = (max: number) => z.string().trim().min(1, 'required').max(max, 'tooLong');
+const requiredText = (max: number) => z.string().trim().min(1, 'required').max(max);
 
 /** Company authentication (business.md 5): the credit code, the company and its contact, two images. */
 export const companyAuthenticationSchema = z.object({
