@@ -82,8 +82,8 @@ export function VerificationForm({
         </p>
       ) : null}
       <fieldset className="rounded-card border border-line bg-surface p-6 shadow-card sm:p-8">
-        <legend className="px-1 text-base font-semibold text-steel-900">{t('form.subject')}</legend>
-        <div className="grid gap-5">
+        <legend className="float-left mb-5 w-full text-base font-semibold text-steel-900">{t('form.subject')}</legend>
+        <div className="clear-both grid gap-5">
           <div>
             <TextField
               control={control}
@@ -101,8 +101,8 @@ export function VerificationForm({
       </fieldset>
 
       <fieldset className="rounded-card border border-line bg-surface p-6 shadow-card sm:p-8">
-        <legend className="px-1 text-base font-semibold text-steel-900">{t('form.applicant')}</legend>
-        <div className="grid gap-5 sm:grid-cols-2">
+        <legend className="float-left mb-5 w-full text-base font-semibold text-steel-900">{t('form.applicant')}</legend>
+        <div className="clear-both grid gap-5 sm:grid-cols-2">
           <TextField control={control} name="userContact" label={t('form.userContact')} hint={t('form.userContactHint')} type="tel" inputMode="tel" autoComplete="tel" maxLength={20} />
           <TextField control={control} name="userEmail" label={t('form.userEmail')} type="email" inputMode="email" autoComplete="email" maxLength={100} />
           <TextField control={control} name="companyName" label={t('form.companyName')} autoComplete="organization" maxLength={COMPANY_NAME_MAX} />

@@ -125,10 +125,10 @@ function RequestTable({ items, offset }: { items: VerificationRequestDto[]; offs
             <tr key={request.id} data-testid="verification-row">
               <td className="px-4 py-3 tabular-nums text-ink-muted">{offset + index + 1}</td>
               <td className="px-4 py-3 font-medium whitespace-nowrap text-steel-900">{request.registrationNumber}</td>
-              <td className="px-4 py-3 text-ink">{request.position ?? '—'}</td>
-              <td className="px-4 py-3 text-ink">{request.companyName}</td>
+              <td className="min-w-28 px-4 py-3 text-ink">{request.position ?? '—'}</td>
+              <td className="min-w-40 px-4 py-3 text-ink">{request.companyName}</td>
               <td className="px-4 py-3 whitespace-nowrap text-ink">{words.country(request.country)}</td>
-              <td className="px-4 py-3 break-all text-ink">{request.email ?? '—'}</td>
+              <td className="min-w-44 px-4 py-3 [overflow-wrap:anywhere] text-ink">{request.email ?? '—'}</td>
               <td className="px-4 py-3 whitespace-nowrap text-ink">{words.relationship(request.relationship)}</td>
               <td className="px-4 py-3 whitespace-nowrap">
                 <VerifyStateBadge state={request.state} />
@@ -152,8 +152,8 @@ function RequestCards({ items, offset }: { items: VerificationRequestDto[]; offs
     <ol className="space-y-3 lg:hidden" aria-label={t('listLabel')}>
       {items.map((request, index) => (
         <li key={request.id} data-testid="verification-card" className="rounded-card border border-line bg-surface p-4 shadow-card">
-          <div className="flex items-start justify-between gap-3">
-            <p className="min-w-0 font-semibold break-all text-steel-900">
+          <div className="flex flex-wrap items-start justify-between gap-2">
+            <p className="font-semibold whitespace-nowrap text-steel-900">
               <span className="mr-2 text-sm font-normal text-ink-subtle tabular-nums">{offset + index + 1}.</span>
               {request.registrationNumber}
             </p>
@@ -167,7 +167,7 @@ function RequestCards({ items, offset }: { items: VerificationRequestDto[]; offs
             <dt className="text-ink-subtle">{t('column.country')}</dt>
             <dd className="text-ink">{words.country(request.country)}</dd>
             <dt className="text-ink-subtle">{t('column.email')}</dt>
-            <dd className="break-all text-ink">{request.email ?? '—'}</dd>
+            <dd className="[overflow-wrap:anywhere] text-ink">{request.email ?? '—'}</dd>
             <dt className="text-ink-subtle">{t('column.relationship')}</dt>
             <dd className="text-ink">{words.relationship(request.relationship)}</dd>
           </dl>

@@ -56,12 +56,12 @@ export default async function VerificationPage({ params, searchParams }: PagePar
   const initial = await listRequests(viewer, paging).catch(() => undefined);
   return (
     <ClientMessages namespaces={CLIENT_NAMESPACES}>
-      <PageHeader title={t('title')} lead={t('lead')} crumbs={[{ label: t('crumbUser'), href: '/user' }, { label: t('title') }]} width="medium">
-        <Link href="/epd/verification?new=1" className={buttonClass('green', 'md', 'mt-6')}>
+      <PageHeader title={t('title')} lead={t('lead')} crumbs={[{ label: t('crumbUser'), href: '/user' }, { label: t('title') }]}>
+        <Link href="/epd/verification?new=1" className={buttonClass('green', 'md')}>
           {t('newRequest')}
         </Link>
       </PageHeader>
-      <section className="container-page max-w-5xl pb-12">
+      <section className="container-page pb-12">
         <VerificationList page={paging.page} size={paging.size} initial={initial} />
       </section>
     </ClientMessages>
