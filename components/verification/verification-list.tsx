@@ -3,8 +3,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { useErrorWords } from '@/components/applications/mine-error-words';
 import { buttonClass } from '@/components/ui/button-styles';
+import { QueryFallback } from '@/components/ui/query-fallback';
 import { Pager } from '@/components/ui/pager';
 import { Link } from '@/lib/i18n/navigation';
 import type { VerificationPageDto, VerificationRequestDto } from '@/lib/verification/dto';
@@ -21,7 +21,6 @@ import { VerifyStateBadge } from './verify-state';
 export function VerificationList({ page: firstPage, size: firstSize, initial }: { page: number; size: number; initial: VerificationPageDto | undefined }) {
   const t = useTranslations('verification');
   const locale = useLocale();
-  const wordsOf = useErrorWords();
   const [{ page, size }, setPaging] = useState({ page: firstPage, size: firstSize });
   const list = useQuery({
     ...verificationQueries.list(locale, page, size),
@@ -37,17 +36,7 @@ export function VerificationList({ page: firstPage, size: firstSize, initial }: 
   }
 
   if (!list.data) {
-    if (list.isError) {
-      return (
-        <div role="alert" className="mt-8 rounded-card border border-line bg-surface p-6 text-sm text-ink">
-          <p>{wordsOf(list.error)}</p>
-          <button type="button" className={buttonClass('secondary', 'sm', 'mt-4')} onClick={() => void list.refetch()}>
-            {t('retry')}
-          </button>
-        </div>
-      );
-    }
-    return <p className="mt-8 text-sm text-ink-muted">{t('loading')}</p>;
+    return <QueryFallback error={list.isError ? list.error : null} onRetry={() => void list.refetch()} retryLabel={t('retry')} loadingLabel={t('loading')} />;
   }
   const { items, total } = list.data;
   if (total === 0) {
