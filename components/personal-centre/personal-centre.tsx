@@ -106,9 +106,14 @@ export async function PersonalCentre({ user }: { user: FreshUser }) {
             <h2 id="steel-title" className="text-lg font-semibold">{t('steelCard')}</h2>
             <p className="mt-1 text-sm text-steel-100/80">{t('steelCardLead')}</p>
           </div>
-          <Link href="/epd/mineEpd" className={buttonClass('green', 'md')}>
-            {t('steelCardCta')} →
-          </Link>
+          <div className="flex flex-wrap gap-3">
+            <Link href="/myLists" className={buttonClass('inverse', 'md')}>
+              {t('verificationCta')}
+            </Link>
+            <Link href="/epd/mineEpd" className={buttonClass('green', 'md')}>
+              {t('steelCardCta')} →
+            </Link>
+          </div>
         </div>
         <ol className="mt-6 grid grid-cols-2 gap-3 text-xs sm:grid-cols-4 lg:grid-cols-7">
           {FLOW.map((step, index) => (

@@ -311,6 +311,12 @@ test.describe('EPD verification requests', () => {
     await expect(rows).toHaveCount(Math.min(total, 20), SLOW);
     await expect(pager.getByRole('combobox', { name: '每页条数' })).toHaveValue('20');
 
+    // The personal centre links to the list through /myLists.
+    await page.goto('/user');
+    await page.getByRole('main').getByRole('link', { name: '我的核验申请' }).click();
+    await expect(page).toHaveURL(/\/epd\/verification$/, SLOW);
+    await expect(rows).toHaveCount(10, SLOW);
+
     // The personal centre's address keeps the page asked for.
     await page.goto(`/myLists?page=${pages}&size=10`);
     await expect(page).toHaveURL(new RegExp(`/epd/verification\\?page=${pages}&size=10$`), SLOW);

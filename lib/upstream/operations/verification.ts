@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineOperation } from '../operation';
+import { ackSchema, defineOperation } from '../operation';
 
 /**
  * EPD verification requests (business.md 2.2, 3 "Verification record", "Attachment", "EPD
@@ -97,5 +97,5 @@ export const insertVerification = defineOperation({
     uploadAttachmentId: z.string(),
   }),
   // The spec shows no answer; the reference upstream answers the record. Nothing of it is read.
-  output: z.unknown().transform(() => null),
+  output: ackSchema,
 });
