@@ -6,16 +6,19 @@
 // call as a ratio of the floor's bare undici proxy and of the same call made directly to upstream,
 // with each page's first-load JS, inline client messages and HTML (gzip). Bounded: BENCH_SECONDS
 // (default 8) per target, BENCH_CONNECTIONS (default 16). FLOOR_DIR points at another floor
-// checkout; without one the floor's columns are left out.
+// checkout; without one the floor's columns are left out. Then, where Debian's redis-server is
+// installed, the EPD search on one instance and on two instances sharing one Redis behind a small
+// round-robin load balancer (README "Running many instances").
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { ensureBuild } from '../scripts/ensure-build.ts';
 import { pageWeight } from '../scripts/page-weight.ts';
-import { freePort, ROOT, startPortalProcess, startUpstreamProcess, waitForUrl, type Started } from '../scripts/processes.ts';
+import { startLoadBalancer } from '../scripts/load-balancer.ts';
+import { freePort, REDIS_SERVER, ROOT, startPortalProcess, startRedisServer, startUpstreamProcess, waitForUrl, type Started } from '../scripts/processes.ts';
 
 type Target = {
   name: string;
@@ -101,6 +104,45 @@ function startFloor(dir: string, port: number, upstreamPort: number): Started[] 
         child.kill('SIGTERM');
       }),
   }));
+}
+
+/**
+ * Two portal instances with one `REDIS_URL` and one `SESSION_PASSWORD` (as in production) behind a
+ * round-robin balancer, against one of them alone: the same page, the same machine, so on a small
+ * machine the figure says what a second instance costs as much as what it adds.
+ */
+async function benchManyInstances(upstreamUrl: string): Promise<void> {
+  const started: Started[] = [];
+  let balancer: Awaited<ReturnType<typeof startLoadBalancer>> | undefined;
+  try {
+    const redisPort = await freePort();
+    started.push(await startRedisServer(redisPort));
+    const sessionPassword = randomBytes(32).toString('base64url');
+    const instances: string[] = [];
+    for (let index = 0; index < 2; index++) {
+      const port = await freePort();
+      const url = `http://localhost:${port}`;
+      const env = { UPSTREAM_URL: upstreamUrl, SESSION_PASSWORD: sessionPassword, PUBLIC_ORIGIN: url, REDIS_URL: `redis://127.0.0.1:${redisPort}` };
+      started.push(startPortalProcess({ port, host: 'localhost', quiet: true, env }));
+      instances.push(url);
+    }
+    for (const url of instances) await waitForUrl(`${url}/api/health/ready`);
+    balancer = await startLoadBalancer(instances);
+    const search = (base: string, name: string): Target => ({ name, url: `${base}/epd/epdSearch`, headers: { 'accept-language': 'zh-CN' } });
+    const one = search(instances[0]!, 'EPD search, one instance (Redis)');
+    const two = search(balancer.url, 'EPD search, two instances behind a balancer');
+    for (const target of [one, two, two]) await fetch(target.url, { headers: target.headers }).then((r) => r.arrayBuffer());
+    const alone = await load(one);
+    const both = await load(two);
+    console.log(`Many instances (${seconds} s each, ${connections} connections, one Redis, ${cpus().length} CPU cores for everything):`);
+    for (const [name, figures] of [[one.name, alone], [two.name, both]] as const) {
+      console.log(`  ${name.padEnd(46)}${figures.rps.toFixed(1).padEnd(9)}req/s  p50 ${figures.p50} ms  p99 ${figures.p99} ms  errors ${figures.errors + figures.non2xx}`);
+    }
+    console.log(`  two / one: ${(both.rps / alone.rps).toFixed(2)}× req/s\n`);
+  } finally {
+    await balancer?.close();
+    for (const child of started.reverse()) await child.stop();
+  }
 }
 
 ensureBuild();
@@ -208,6 +250,7 @@ try {
   }
   console.log('\nJS: first-load scripts the HTML references (gzip); msgs: client messages inline in the RSC payload (gzip); HTML: the page (gzip).');
   console.log('');
+  if (existsSync(REDIS_SERVER)) await benchManyInstances(upstream);
 } finally {
   for (const started of floorProcesses) await started.stop();
   await portalProcess.stop();
