@@ -82,7 +82,7 @@ export async function RoleLanding({ role }: { role: RoleKey }) {
           </ul>
         </ContentSection>
         <section aria-labelledby={`${role}-other`} className="py-10 sm:py-12">
-          <div className="flex flex-col gap-4 rounded-card bg-steel-50 p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8">
+          <div className="flex flex-col gap-4 rounded-card border border-line bg-steel-50 p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8">
             <div>
               <h2 id={`${role}-other`} className="text-lg font-semibold text-steel-900">{tc(`other.${page.other}.title`)}</h2>
               <p className="mt-1 text-sm text-ink-muted">{tc(`other.${page.other}.body`)}</p>

@@ -23,10 +23,11 @@ export default async function WebviewPage({ params, searchParams }: PageParams &
   const [t, tPages, html] = await Promise.all([getTranslations('webview'), getTranslations('staticPages'), loadSitePageHtml(code, locale)]);
   return (
     <article className="container-page max-w-3xl py-6 sm:py-10" data-testid="webview-page">
-      <h1 className="text-2xl font-semibold tracking-tight text-steel-900">{tPages(`${code}.title`)}</h1>
+      {/* The platform's text opens with its own visible heading; the app shows its own title bar. */}
+      <h1 className="sr-only">{tPages(`${code}.title`)}</h1>
       <div
         data-testid="webview-content"
-        className="prose-platform [&>:first-child]:mt-0 mt-5 text-[15px] sm:text-base"
+        className="prose-platform [&>:first-child]:mt-0 text-[15px] sm:text-base"
         // Sanitised on the server by the operation's htmlFields (page.get: content).
         dangerouslySetInnerHTML={{ __html: html }}
       />
