@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { LazyLoginDialog } from '@/components/account/lazy-login-dialog';
 import { LazyCaptchaDialog } from '@/components/captcha/lazy-captcha-dialog';
+import { DraftNotice } from '@/components/forms/draft-notice';
 import { FormAlert } from '@/components/forms/form-alert';
 import { TextAreaField } from '@/components/forms/text-area-field';
 import { TextField } from '@/components/forms/text-field';
@@ -69,14 +70,7 @@ export function FeedbackForm({ signedIn, draftKey, defaults }: { signedIn: boole
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5" data-testid="feedback-form">
-      {draft.restored ? (
-        <p role="status" className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-md bg-leaf-50 px-3 py-2 text-sm text-leaf-800">
-          {t('draft.restored')}
-          <button type="button" className="font-medium underline underline-offset-4" onClick={draft.discard}>
-            {t('draft.discard')}
-          </button>
-        </p>
-      ) : null}
+      {draft.restored ? <DraftNotice message={t('draft.restored')} discardLabel={t('draft.discard')} onDiscard={draft.discard} /> : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField control={control} name="companyName" label={t('field.companyName')} maxLength={FEEDBACK_LIMITS.companyName} autoComplete="organization" className="sm:col-span-2" />
         <TextField control={control} name="name" label={t('field.name')} maxLength={FEEDBACK_LIMITS.name} autoComplete="name" />

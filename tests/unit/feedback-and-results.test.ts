@@ -112,10 +112,11 @@ describe('the role pages and /webview', () => {
   it('words every role, step and action of both pages in both languages, and links only the spec’s routes', () => {
     for (const messages of [zh, en]) {
       for (const [role, page] of Object.entries(ROLE_PAGES)) {
-        const words = (messages.rolePages as Record<string, Record<string, Record<string, { title: string; body: string }>>>)[role]!;
-        for (const key of page.roles) expect(words.roles?.[key]?.title && words.roles[key].body, `${role}.roles.${key}`).toBeTruthy();
-        for (const key of page.steps) expect(words.steps?.[key]?.title && words.steps[key].body, `${role}.steps.${key}`).toBeTruthy();
-        for (const action of page.actions) expect(words.actions?.[action.key]?.title && words.actions[action.key].body, `${role}.actions.${action.key}`).toBeTruthy();
+        type Words = Record<string, Record<string, { title?: string; body?: string } | undefined> | undefined>;
+        const words = (messages.rolePages as unknown as Record<string, Words>)[role]!;
+        for (const key of page.roles) expect(words.roles?.[key]?.title && words.roles?.[key]?.body, `${role}.roles.${key}`).toBeTruthy();
+        for (const key of page.steps) expect(words.steps?.[key]?.title && words.steps?.[key]?.body, `${role}.steps.${key}`).toBeTruthy();
+        for (const action of page.actions) expect(words.actions?.[action.key]?.title && words.actions?.[action.key]?.body, `${role}.actions.${action.key}`).toBeTruthy();
         for (const link of [page.primary, page.secondary]) expect(page.actions.some((action) => action.key === link.key && action.href === link.href)).toBe(true);
       }
     }
