@@ -21,10 +21,11 @@ export const TARGETS = { firstLoadJs: 162 * KiB, inlineMessages: 6 * KiB, homeHt
  * so a page cannot grow unnoticed; lower them as pages get lighter, until they are the targets.
  * First-load JS: React, the App Router and next-intl's runtime are 167 KiB of every page (the
  * floor's 132 plus next-intl's provider, TanStack Query and the toasts); the login-free pages add
- * 9–25. /lcaTools validates its subscription form in the browser with zod (about 90 KiB).
+ * 9–25. /lcaTools and /Feedback validate their forms in the browser with zod (about 90 KiB); the
+ * feedback form's captcha and login dialog load when they open.
  */
 export const FIRST_LOAD_JS_BUDGET = 195 * KiB;
-const FIRST_LOAD_JS_EXCEPTIONS: Record<string, number> = { '/lcaTools': 300 * KiB };
+const FIRST_LOAD_JS_EXCEPTIONS: Record<string, number> = { '/lcaTools': 300 * KiB, '/Feedback': 300 * KiB };
 export const INLINE_MESSAGES_BUDGET = TARGETS.inlineMessages;
 /** The home page renders 94 KiB of HTML, 19.5 KiB gzip; the RSC payload is 60 % of it. */
 export const HOME_HTML_BUDGET = 20.5 * KiB;
@@ -53,6 +54,10 @@ export const PUBLIC_ROUTES = [
   '/lcaTools',
   '/agreement',
   '/policy',
+  '/Feedback',
+  '/steelMill',
+  '/thirdAgency',
+  '/webview',
 ] as const;
 
 const gz = (data: Buffer | string) => gzipSync(data).length;

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useFieldArray, useWatch, type Control } from 'react-hook-form';
 import { CascaderField } from '@/components/forms/cascader-field';
+import { DraftNotice } from '@/components/forms/draft-notice';
 import { FormAlert } from '@/components/forms/form-alert';
 import { SelectField } from '@/components/forms/select-field';
 import { TextField } from '@/components/forms/text-field';
@@ -70,14 +71,7 @@ export function ApplyForm({ companyName, catalogue, draftKey }: { companyName: s
   return (
     <form onSubmit={submit} noValidate className="space-y-6">
       <div className="flex flex-wrap items-center justify-end gap-3">
-        {draft.restored ? (
-          <p role="status" className="mr-auto flex flex-wrap items-center gap-x-3 gap-y-1 rounded-md bg-leaf-50 px-3 py-2 text-sm text-leaf-800">
-            {t('draft.restored')}
-            <button type="button" className="font-medium underline underline-offset-4" onClick={draft.discard}>
-              {t('draft.discard')}
-            </button>
-          </p>
-        ) : null}
+        {draft.restored ? <DraftNotice className="mr-auto" message={t('draft.restored')} discardLabel={t('draft.discard')} onDiscard={draft.discard} /> : null}
         <ApplyTour />
       </div>
       <div className="rounded-card border border-line bg-surface p-6 shadow-card sm:p-8">

@@ -46,11 +46,16 @@ function dropDraft(key: string) {
  *
  * `restored` says a draft was put back (the form says so, with a way to start over); `discard`
  * empties the form and forgets the draft; `forget` (after a successful submission) only forgets.
+ *
+ * `adoptFrom` names another key whose draft this form takes over (and removes) when it has none
+ * of its own: a form a visitor may fill in (/Feedback) keeps the visitor's draft under a visitor
+ * key, and after signing in the user's form adopts it, so nothing typed is lost across the sign-in.
  */
 export function useFormDraft<T extends FieldValues, TParsed extends FieldValues>(
   form: UseFormReturn<T, unknown, TParsed>,
   key: string,
   emptyValues: T,
+  { adoptFrom }: { adoptFrom?: string } = {},
 ): { restored: boolean; discard: () => void; forget: () => void } {
   const [restored, setRestored] = useState(false);
   const saving = useRef(false);
@@ -58,7 +63,14 @@ export function useFormDraft<T extends FieldValues, TParsed extends FieldValues>
 
   // After hydration (the server has no session storage), once per key.
   const restore = useEffectEvent(() => {
-    const draft = readDraft(key);
+    let draft = readDraft(key);
+    if (!draft && adoptFrom && adoptFrom !== key) {
+      draft = readDraft(adoptFrom);
+      if (draft) {
+        writeDraft(key, draft);
+        dropDraft(adoptFrom);
+      }
+    }
     if (draft && typeof draft === 'object') {
       reset(draft as T);
       setRestored(true);

@@ -25,6 +25,8 @@ export async function SiteFooter({ texts, demo }: { texts: Record<string, string
             <li><Link className="text-steel-100/80 hover:text-white" href="/pcr/pcrSearch">{t('links.pcrSearch')}</Link></li>
             <li><Link className="text-steel-100/80 hover:text-white" href="/news">{t('links.news')}</Link></li>
             <li><Link className="text-steel-100/80 hover:text-white" href="/Links">{t('links.friendly')}</Link></li>
+            <li><Link className="text-steel-100/80 hover:text-white" href="/steelMill">{t('links.steelMill')}</Link></li>
+            <li><Link className="text-steel-100/80 hover:text-white" href="/Feedback">{t('links.feedback')}</Link></li>
           </ul>
         </div>
         <div>

@@ -17,6 +17,9 @@ export const SITEMAP_PAGES = [
   { path: '/about', priority: 0.5, changeFrequency: 'yearly' },
   { path: '/service', priority: 0.5, changeFrequency: 'yearly' },
   { path: '/pricing', priority: 0.5, changeFrequency: 'yearly' },
+  { path: '/steelMill', priority: 0.5, changeFrequency: 'yearly' },
+  { path: '/thirdAgency', priority: 0.5, changeFrequency: 'yearly' },
+  { path: '/Feedback', priority: 0.3, changeFrequency: 'yearly' },
 ] as const;
 
 export type SitemapContent = {

@@ -94,6 +94,14 @@ async function pageGroups(lang: 'zh' | 'en'): Promise<Record<string, Visit[]>> {
       { path: `/myDetails?id=${answered.id}`, as: '13800138000' },
       { path: '/myDetails?id=99999999', as: '13800138000' },
     ],
+    'feedback, the role pages and the in-app page': [
+      { path: '/Feedback' },
+      { path: '/steelMill' },
+      { path: '/thirdAgency' },
+      { path: '/webview?code=about' },
+      { path: '/Result?type=6' },
+      { path: '/Feedback', as: '13700137000' },
+    ],
   };
 }
 
@@ -103,6 +111,7 @@ const GROUP_NAMES = [
   'login, registration, agreements and the product page',
   'the signed-in pages',
   'the declaration business',
+  'feedback, the role pages and the in-app page',
 ];
 
 function localized(lang: 'zh' | 'en', path: string): string {

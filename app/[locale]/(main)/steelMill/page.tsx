@@ -1,0 +1,13 @@
+import { RoleLanding } from '@/components/pages/role-landing';
+import { pageLocale, type PageParams } from '@/lib/i18n/page-params';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+
+export const generateMetadata = ({ params }: PageParams) =>
+  pageMetadata(params, { path: '/steelMill', titleKey: 'steelMill', descriptionKey: 'steelMillDescription' });
+
+// /steelMill – the steel mill's landing page (business.md 2.1; no content in the spec): what a mill
+// does on the platform, its steps and the way into each action. No client code of its own.
+export default async function SteelMillPage({ params }: PageParams) {
+  await pageLocale(params);
+  return <RoleLanding role="steelMill" />;
+}

@@ -1,0 +1,100 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { LazyLoginDialog } from '@/components/account/lazy-login-dialog';
+import { LazyCaptchaDialog } from '@/components/captcha/lazy-captcha-dialog';
+import { DraftNotice } from '@/components/forms/draft-notice';
+import { FormAlert } from '@/components/forms/form-alert';
+import { TextAreaField } from '@/components/forms/text-area-field';
+import { TextField } from '@/components/forms/text-field';
+import { useBffForm } from '@/components/forms/use-bff-form';
+import { useFormDraft } from '@/components/forms/use-form-draft';
+import { buttonClass } from '@/components/ui/button-styles';
+import { BffRequestError, callEndpoint } from '@/lib/bff/client';
+import { feedbackEndpoints } from '@/lib/feedback/endpoints';
+import { FEEDBACK_LIMITS, FEEDBACK_VISITOR_DRAFT, feedbackFormSchema, type FeedbackFormValues } from '@/lib/feedback/schemas';
+import { useRouter } from '@/lib/i18n/navigation';
+
+/**
+ * The feedback form (business.md 2.2, 5): every field required, then the slider puzzle, then
+ * POST /api/feedback and the result page (code 6). A visitor may fill it in; sending asks them to
+ * sign in first (the platform takes feedback from signed-in users: its 401 opens the same dialog),
+ * and the draft in this tab's storage carries what they typed across the sign-in.
+ */
+export function FeedbackForm({ signedIn, draftKey, defaults }: { signedIn: boolean; draftKey: string; defaults: FeedbackFormValues }) {
+  const t = useTranslations('feedback');
+  const locale = useLocale();
+  const router = useRouter();
+  const [emptyForm] = useState(defaults);
+  const form = useBffForm(feedbackFormSchema, emptyForm);
+  const draft = useFormDraft(form, draftKey, emptyForm, { adoptFrom: FEEDBACK_VISITOR_DRAFT });
+  const { control } = form;
+  const [loginOpen, setLoginOpen] = useState(false);
+  // While the puzzle is open: how to hand its verification (or null, closed unsolved) to the waiting send.
+  const [captchaWait, setCaptchaWait] = useState<((verification: string | null) => void) | null>(null);
+
+  function solveCaptcha(): Promise<string | null> {
+    return new Promise((resolve) => setCaptchaWait(() => resolve));
+  }
+  function finishCaptcha(verification: string | null) {
+    captchaWait?.(verification);
+    setCaptchaWait(null);
+  }
+  function onCaptchaOpenChange(open: boolean) {
+    // The dialog closes itself just before it reports a pass: wait a tick, so a pass is not read as a
+    // cancel (a promise keeps the first answer it gets).
+    if (!open) queueMicrotask(() => finishCaptcha(null));
+  }
+
+  const submit = form.submitWith(async (values) => {
+    if (!signedIn) {
+      setLoginOpen(true);
+      return;
+    }
+    const captchaVerification = await solveCaptcha();
+    if (!captchaVerification) return;
+    try {
+      await callEndpoint(feedbackEndpoints.send, { ...values, captchaVerification }, { locale });
+    } catch (error) {
+      // A visitor the platform refuses, or a session that ended while the form was open.
+      if (error instanceof BffRequestError && error.status === 401) {
+        router.refresh();
+        setLoginOpen(true);
+      }
+      throw error;
+    }
+    draft.forget();
+    router.push('/Result?type=6');
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-5" data-testid="feedback-form">
+      {draft.restored ? <DraftNotice message={t('draft.restored')} discardLabel={t('draft.discard')} onDiscard={draft.discard} /> : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField control={control} name="companyName" label={t('field.companyName')} maxLength={FEEDBACK_LIMITS.companyName} autoComplete="organization" className="sm:col-span-2" />
+        <TextField control={control} name="name" label={t('field.name')} maxLength={FEEDBACK_LIMITS.name} autoComplete="name" />
+        <TextField control={control} name="phone" label={t('field.phone')} type="tel" inputMode="tel" maxLength={20} autoComplete="tel" />
+        <TextField control={control} name="email" label={t('field.email')} type="email" inputMode="email" maxLength={100} autoComplete="email" className="sm:col-span-2" />
+      </div>
+      <TextAreaField
+        control={control}
+        name="message"
+        label={t('field.message')}
+        hint={t('messageHint', { max: FEEDBACK_LIMITS.message })}
+        rows={7}
+        maxLength={FEEDBACK_LIMITS.message}
+      />
+      {signedIn ? null : <p className="rounded-md bg-canvas px-3 py-2 text-sm text-ink-muted">{t('visitorNote')}</p>}
+      <FormAlert message={form.alert} />
+      <div className="flex flex-wrap items-center justify-end gap-3 border-t border-line pt-5">
+        <p className="mr-auto text-xs text-ink-muted">{t('captchaNote')}</p>
+        <button type="submit" className={buttonClass('primary', 'lg', 'min-w-36')} disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? t('sending') : t('send')}
+        </button>
+      </div>
+      <LazyCaptchaDialog open={captchaWait !== null} onOpenChange={onCaptchaOpenChange} onSuccess={finishCaptcha} />
+      {loginOpen ? <LazyLoginDialog open={loginOpen} onOpenChange={setLoginOpen} notice={t('loginNotice')} /> : null}
+    </form>
+  );
+}

@@ -1,0 +1,33 @@
+import 'server-only';
+import type { z } from 'zod';
+import { DomainError } from '@/lib/errors/domain-error';
+import { isSignedIn, type Viewer } from '@/lib/session/viewer';
+import { UpstreamError } from '@/lib/upstream/errors';
+import { callOperation } from '@/lib/upstream/operation';
+import { saveFeedback } from '@/lib/upstream/operations/feedback';
+import type { feedbackSendSchema } from '../schemas';
+
+/**
+ * Sends feedback to the platform (POST /api/p/suggest/save) with the user's token when there is
+ * one. The wire names are the spec's (business.md 3: nickname, mail, information, token). A
+ * visitor refused with 401 is asked to sign in (LOGIN_REQUIRED) rather than told a session ended.
+ */
+export async function sendFeedback(input: z.output<typeof feedbackSendSchema>, viewer: Viewer): Promise<void> {
+  try {
+    await callOperation(
+      saveFeedback,
+      {
+        companyName: input.companyName,
+        nickname: input.name,
+        phone: input.phone,
+        mail: input.email,
+        information: input.message,
+        token: input.captchaVerification,
+      },
+      { locale: viewer.locale, token: viewer.token },
+    );
+  } catch (error) {
+    if (error instanceof UpstreamError && error.isUnauthorized && !isSignedIn(viewer)) throw new DomainError('LOGIN_REQUIRED');
+    throw error;
+  }
+}

@@ -1,0 +1,196 @@
+import { expect, expectCleanPage, expectNoMissingMessages, test } from './support/fixtures';
+import { devLogin, loginBySms } from './support/login';
+import { devGet, expireCodes, solveSliderCaptchaWithKeyboard } from './support/upstream-dev';
+
+// The machine running these is loaded: slow states get generous timeouts, never fixed waits.
+const SLOW = { timeout: 30_000 };
+
+type StoredFeedback = { userAccount: string; companyName: string; nickname: string; phone: string; mail: string; information: string };
+
+const TEXTS = {
+  zh: {
+    prefix: '',
+    title: '意见反馈',
+    fields: { companyName: '企业名称', name: '姓名', phone: '联系电话', email: '电子邮箱', message: '咨询内容' },
+    send: '提交反馈',
+    loginNotice: '请登录后提交反馈',
+    restored: '已恢复您之前填写的内容。',
+    emailInvalid: '请输入正确的邮箱地址。',
+    companyRequired: '请输入企业名称。',
+    sent: '反馈已提交',
+    nav: '主菜单',
+    thirdAgency: '第三方机构',
+    footerFeedback: '意见反馈',
+    account: '13800138000',
+  },
+  en: {
+    prefix: '/en',
+    title: 'Feedback',
+    fields: { companyName: 'Company name', name: 'Name', phone: 'Phone', email: 'E-mail', message: 'Your question or suggestion' },
+    send: 'Send feedback',
+    loginNotice: 'Please log in to send your feedback',
+    restored: 'We have restored what you typed earlier.',
+    emailInvalid: 'This e-mail address is not valid.',
+    companyRequired: 'Enter the company name.',
+    sent: 'Feedback sent',
+    nav: 'Main menu',
+    thirdAgency: 'Third-party agencies',
+    footerFeedback: 'Feedback',
+    // Another account than the Chinese run's, so neither waits for the other's SMS resend time.
+    account: '13700137000',
+  },
+} as const;
+
+for (const lang of ['zh', 'en'] as const) {
+  const t = TEXTS[lang];
+
+  test(`a visitor writes feedback, signs in without losing it, passes the slider by keyboard and sends it (${lang})`, async ({ page, watch }) => {
+    test.setTimeout(180_000);
+    const message = `${lang} feedback ${Date.now()}: 请问低碳钢评价的数据收集表可以分工序填写吗？`;
+    const values = { companyName: '宝山钢铁股份有限公司', name: lang === 'zh' ? '王工' : 'Wang Lei', phone: '021-2664 7000', email: 'wang.lei@baosteel.example', message };
+
+    // The footer's feedback link lands on the form.
+    await page.goto(`${t.prefix}/`);
+    await page.getByRole('contentinfo').getByRole('link', { name: t.footerFeedback, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${t.prefix}/Feedback$`), SLOW);
+    await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible(SLOW);
+    const form = page.getByTestId('feedback-form');
+
+    // As the user types: a required field left empty, an e-mail that is not one.
+    await form.getByLabel(t.fields.companyName, { exact: true }).click();
+    await form.getByLabel(t.fields.name, { exact: true }).click();
+    await expect(form.getByText(t.companyRequired)).toBeVisible();
+    await form.getByLabel(t.fields.email, { exact: true }).fill('wang.lei@');
+    await form.getByLabel(t.fields.email, { exact: true }).blur();
+    await expect(form.getByText(t.emailInvalid)).toBeVisible();
+
+    for (const [field, value] of Object.entries(values)) await form.getByLabel(t.fields[field as keyof typeof values], { exact: true }).fill(value);
+    await expect(form.getByText(t.emailInvalid)).toBeHidden();
+    await form.getByRole('button', { name: t.send }).click();
+
+    // A visitor is asked to sign in, in the header's login dialog, before any captcha.
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByText(t.loginNotice)).toBeVisible(SLOW);
+    await expireCodes(t.account);
+    await loginBySms(page, dialog, t.account, lang);
+    await expect(dialog).toBeHidden(SLOW);
+
+    // Signed in, on the same page, with everything typed still there…
+    await expect(page).toHaveURL(new RegExp(`${t.prefix}/Feedback$`));
+    for (const [field, value] of Object.entries(values)) await expect(form.getByLabel(t.fields[field as keyof typeof values], { exact: true })).toHaveValue(value);
+    // …and after a reload too: the visitor's draft now belongs to the signed-in user's form.
+    await page.reload();
+    await expect(page.getByText(t.restored)).toBeVisible(SLOW);
+    for (const [field, value] of Object.entries(values)) await expect(form.getByLabel(t.fields[field as keyof typeof values], { exact: true })).toHaveValue(value);
+
+    // Sending now asks for the slider puzzle, solved with the keyboard alone.
+    await form.getByRole('button', { name: t.send }).click();
+    await solveSliderCaptchaWithKeyboard(page);
+    await expect(page).toHaveURL(new RegExp(`${t.prefix}/Result\\?type=6$`), SLOW);
+    await expect(page.getByRole('heading', { level: 1, name: t.sent })).toBeVisible(SLOW);
+
+    // The platform has it, as typed, under the account that signed in.
+    const stored = await devGet<StoredFeedback[]>(`/__dev/feedback?account=${t.account}`);
+    expect(stored.find((entry) => entry.information === message)).toMatchObject({
+      userAccount: t.account,
+      companyName: values.companyName,
+      nickname: values.name,
+      phone: values.phone,
+      mail: values.email,
+    });
+
+    // Sent drafts are gone: the form starts again from the account's own details.
+    await page.goto(`${t.prefix}/Feedback`);
+    await expect(form.getByLabel(t.fields.message, { exact: true })).toHaveValue('', SLOW);
+    await expect(page.getByText(t.restored)).toBeHidden();
+    expectCleanPage(watch);
+  });
+
+  test(`the third-agency menu entry is for company type 4 only, and its page answers (${lang})`, async ({ page, watch }) => {
+    const nav = () => page.getByRole('navigation', { name: t.nav }).first();
+    // A visitor and a steel producer (type 1) do not see it.
+    await page.goto(`${t.prefix}/`);
+    await expect(nav().getByRole('link').first()).toBeAttached(SLOW);
+    await expect(page.getByRole('banner').locator('a[href$="/thirdAgency"]')).toHaveCount(0);
+    await devLogin(page, '13800138000');
+    await page.goto(`${t.prefix}/`);
+    await expect(nav().getByRole('link').first()).toBeAttached(SLOW);
+    await expect(page.getByRole('banner').locator('a[href$="/thirdAgency"]')).toHaveCount(0);
+    // A third-party agency (type 4) does, and it leads to the agency's page.
+    await devLogin(page, '13700137000');
+    await page.goto(`${t.prefix}/`);
+    const entry = page.getByRole('navigation', { name: t.nav }).locator('visible=true').getByRole('link', { name: t.thirdAgency, exact: true });
+    await expect(entry).toBeVisible(SLOW);
+    await entry.click();
+    await expect(page).toHaveURL(new RegExp(`${t.prefix}/thirdAgency$`), SLOW);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByTestId('role-actions').locator('a[href$="/epd/verification"]')).toBeVisible();
+    await expectNoMissingMessages(page);
+    expectCleanPage(watch);
+  });
+}
+
+test('the role pages link to every action they name, and to each other', async ({ page, watch }) => {
+  await page.goto('/steelMill');
+  await expect(page.getByRole('heading', { level: 1, name: '让每一吨钢的环境表现有据可查' })).toBeVisible(SLOW);
+  const mill = page.getByTestId('role-actions');
+  for (const href of ['/Epd', '/epd/epdApplyFor', '/dtpfg/dtpfgApplyFor', '/Pcr/pcrApplyFor', '/epd/mineEpd', '/epd/epdSearch']) {
+    await expect(mill.locator(`a[href="${href}"]`)).toHaveCount(1);
+  }
+  await page.getByRole('link', { name: '第三方机构专区' }).click();
+  await expect(page).toHaveURL(/\/thirdAgency$/, SLOW);
+  await expect(page.getByRole('heading', { level: 1, name: '为钢铁产品声明的可信度把关' })).toBeVisible();
+  await page.getByTestId('role-actions').getByRole('link', { name: /EPD 查询/ }).click();
+  await expect(page).toHaveURL(/\/epd\/epdSearch$/, SLOW);
+  // Both are server-rendered: their words are in the HTML, not added by a script.
+  for (const path of ['/steelMill', '/en/thirdAgency']) {
+    const html = await (await page.request.get(path)).text();
+    expect(html).toContain(path === '/steelMill' ? '办理步骤' : 'Checking a declaration, step by step');
+  }
+  expectCleanPage(watch);
+});
+
+test('/webview shows a platform page by code, without the portal chrome, and never frames or follows an address', async ({ page, request, watch }) => {
+  for (const [path, title] of [['/webview?code=about', '关于平台'], ['/en/webview?code=pricing', 'Pricing']] as const) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByTestId('webview-content')).not.toBeEmpty();
+    // No header menu, no footer of the main layout.
+    await expect(page.getByRole('navigation', { name: /主菜单|Main menu/ })).toHaveCount(0);
+    await expect(page.locator('iframe, frame, object, embed')).toHaveCount(0);
+  }
+  for (const path of [
+    '/webview',
+    '/webview?code=nothing',
+    '/webview?url=https%3A%2F%2Fexample.com%2F',
+    '/webview?code=https%3A%2F%2Fexample.com%2F',
+    '/webview?code=%2F%2Fexample.com',
+    '/en/webview?src=https%3A%2F%2Fexample.com%2F&redirect=https%3A%2F%2Fexample.com%2F',
+  ]) {
+    // A request of its own: no language cookie from the pages above, so nothing redirects for language either.
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(404);
+    expect(response.headers().location, path).toBeUndefined();
+    const html = await response.text();
+    expect(html, path).not.toMatch(/<iframe|<frame|<object|<embed|http-equiv="?refresh/i);
+    // The address may echo in Next's router state (the URL's query), never as something to load or follow.
+    expect(html, path).not.toMatch(/\s(?:href|src|action|formaction|content)=["'][^"']*example\.com/i);
+    expect(html, path).not.toMatch(/\\"(?:href|src|action|content)\\":\\"[^\\]*example\.com/i);
+  }
+  // A page that says so, in the browser too.
+  await page.goto('/webview?url=https%3A%2F%2Fexample.com%2F');
+  await expect(page).toHaveURL(/\/webview\?url=/);
+  await expect(page.getByText('404')).toBeVisible();
+  expectCleanPage(watch);
+});
+
+test('a result page opened without a submission claims nothing', async ({ page, watch }) => {
+  for (const [path, title] of [['/Result?type=6', '这里没有新的提交'], ['/Result', '这里没有新的提交'], ['/en/Result?type=10', 'Nothing was submitted here']] as const) {
+    await page.goto(path);
+    await expect(page.getByTestId('result-none')).toBeVisible(SLOW);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  }
+  await expect(page.getByText('Feedback sent')).toHaveCount(0);
+  expectCleanPage(watch);
+});
