@@ -82,6 +82,9 @@ async function pageGroups(lang: 'zh' | 'en'): Promise<Record<string, Visit[]>> {
       // First visit: the guided tour opens over the form, and is checked with it.
       { path: `/epd/epdApplyFor?companyName=${encodeURIComponent('宝山钢铁股份有限公司')}`, as: '13800138000', ready: tourOpen },
       { path: '/epd/mineEpd', as: '13800138000' },
+      { path: '/dtpfg/dtpfgApplyFor', as: '13800138000' },
+      { path: '/Pcr/pcrApplyFor', as: '13800138000' },
+      { path: '/Pcr/minePcr?type=EPD', as: '13800138000' },
     ],
   };
 }
