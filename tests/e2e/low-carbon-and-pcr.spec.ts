@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectCleanPage, expectNoMissingMessages, test } from './support/fixtures';
 import { pngImage, xlsxFile } from './support/files';
+import { seededSearch } from './support/epd';
 import { devLogin } from './support/login';
 import { devGet } from './support/upstream-dev';
 
@@ -62,7 +63,7 @@ async function uploadWorkbook(product: Locator, label: string, name: string): Pr
 for (const lang of ['zh', 'en'] as const) {
   const t = TEXT[lang];
 
-  test(`a low-carbon steel application with three products, one without its file at first (${lang})`, async ({ page, context, watch }) => {
+  test(`a low-carbon steel application with three products, one without its file at first (${lang})`, async ({ page, context, watch }, testInfo) => {
     test.setTimeout(240_000);
     if (lang === 'en') await context.setExtraHTTPHeaders({ 'accept-language': 'en' });
     await devLogin(page, '13800138000');
@@ -117,8 +118,10 @@ for (const lang of ['zh', 'en'] as const) {
     const missing = page.getByTestId('lces-missing');
     await expect(missing).toContainText(t.noFile);
     await expect(missing).toContainText(t.noProcess);
-    await expect(products(page).nth(1).getByText(t.noFile)).toBeVisible();
+    // On the product itself too (its file field still says why the PNG was refused).
+    await expect(products(page).nth(1).getByText(t.noProcess)).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`${t.prefix}/dtpfg/dtpfgApplyFor$`));
+    await page.screenshot({ path: testInfo.outputPath(`lces-missing-${lang}.png`), fullPage: true });
 
     // Fixed: the message goes as the product is completed.
     for (const step of t.steps[1]) await products(page).nth(1).getByRole('checkbox', { name: step, exact: true }).check();
@@ -197,13 +200,12 @@ for (const lang of ['zh', 'en'] as const) {
   });
 }
 
-type EpdItem = { id: number; productType: string; companyCode: string; epdRegistrationNumber: string };
+type EpdItem = { id: number; productType: string; epdRegistrationNumber: string };
 
 /** The company's published declarations as the platform lists them (p/epd/page with its code). */
-async function companyDeclarations(page: Page, type: 'EPD' | 'CFP'): Promise<EpdItem[]> {
-  const response = await page.request.post(`${process.env.E2E_UPSTREAM_URL}/api/p/epd/page`, { data: { companyCode: '91310113790459990C', pageNum: 1, pageSize: 100 } });
-  const body = (await response.json()) as { data: { list: EpdItem[] } };
-  return body.data.list.filter((item) => item.productType === type);
+async function companyDeclarations(type: 'EPD' | 'CFP'): Promise<EpdItem[]> {
+  const { list } = await seededSearch({ companyCode: '91310113790459990C' });
+  return (list as unknown as EpdItem[]).filter((item) => item.productType === type);
 }
 
 test('/Pcr/minePcr shows the company\'s published declarations with their product pages and QR codes (zh, en)', async ({ page, context, watch }) => {
@@ -213,7 +215,7 @@ test('/Pcr/minePcr shows the company\'s published declarations with their produc
     ['', 'EPD', '平台目前不提供查询本企业 PCR 申请记录的功能'],
     ['/en', 'CFP', 'The platform does not yet offer a list of your company’s PCR applications'],
   ] as const) {
-    const expected = await companyDeclarations(page, type);
+    const expected = await companyDeclarations(type);
     expect(expected.length).toBeGreaterThan(0);
     await page.goto(`${prefix}/Pcr/minePcr?type=${type}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible(SLOW);
