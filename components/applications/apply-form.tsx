@@ -5,6 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useFieldArray, useWatch, type Control } from 'react-hook-form';
 import { CascaderField } from '@/components/forms/cascader-field';
 import { FormAlert } from '@/components/forms/form-alert';
+import { AddProductRow, DraftRestoredNotice, ProductCard } from '@/components/forms/product-blocks';
 import { SelectField } from '@/components/forms/select-field';
 import { TextField } from '@/components/forms/text-field';
 import { UploadField } from '@/components/forms/upload-field';
@@ -70,14 +71,7 @@ export function ApplyForm({ companyName, catalogue, draftKey }: { companyName: s
   return (
     <form onSubmit={submit} noValidate className="space-y-6">
       <div className="flex flex-wrap items-center justify-end gap-3">
-        {draft.restored ? (
-          <p role="status" className="mr-auto flex flex-wrap items-center gap-x-3 gap-y-1 rounded-md bg-leaf-50 px-3 py-2 text-sm text-leaf-800">
-            {t('draft.restored')}
-            <button type="button" className="font-medium underline underline-offset-4" onClick={draft.discard}>
-              {t('draft.discard')}
-            </button>
-          </p>
-        ) : null}
+        {draft.restored ? <DraftRestoredNotice className="mr-auto" text={t('draft.restored')} discardLabel={t('draft.discard')} onDiscard={draft.discard} /> : null}
         <ApplyTour />
       </div>
       <div className="rounded-card border border-line bg-surface p-6 shadow-card sm:p-8">
@@ -100,32 +94,25 @@ export function ApplyForm({ companyName, catalogue, draftKey }: { companyName: s
 
       <ol className="space-y-6">
         {fields.map((field, index) => (
-          <li key={field.id} className="rounded-card border border-line bg-surface p-6 shadow-card sm:p-8" data-testid="apply-product">
-            <div className="mb-4 flex items-center justify-between gap-3">
-              <h2 className="text-base font-semibold text-steel-900">{t('productHeading', { number: index + 1 })}</h2>
-              {fields.length > 1 ? (
-                <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => remove(index)}>
-                  {t('removeProduct', { number: index + 1 })}
-                </button>
-              ) : null}
-            </div>
+          <ProductCard
+            key={field.id}
+            testId="apply-product"
+            heading={t('productHeading', { number: index + 1 })}
+            removeLabel={t('removeProduct', { number: index + 1 })}
+            onRemove={fields.length > 1 ? () => remove(index) : undefined}
+          >
             <ProductFields control={control} index={index} catalogue={catalogue} form={form} />
-          </li>
+          </ProductCard>
         ))}
       </ol>
 
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <button
-          type="button"
-          data-tour="add"
-          className={buttonClass('secondary')}
-          disabled={fields.length >= MAX_PRODUCTS}
-          onClick={() => append(emptyProduct())}
-        >
-          {t('addProduct')}
-        </button>
-        <p className="text-sm text-ink-muted">{t('productLimit', { max: MAX_PRODUCTS })}</p>
-      </div>
+      <AddProductRow
+        tourStep="add"
+        label={t('addProduct')}
+        limit={t('productLimit', { max: MAX_PRODUCTS })}
+        disabled={fields.length >= MAX_PRODUCTS}
+        onAdd={() => append(emptyProduct())}
+      />
 
       <FormAlert message={form.alert} />
       <div className="flex flex-wrap justify-end gap-3 border-t border-line pt-6">

@@ -5,6 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useFieldArray, useWatch, type Control } from 'react-hook-form';
 import { CheckboxGroupField } from '@/components/forms/checkbox-group-field';
 import { FormAlert } from '@/components/forms/form-alert';
+import { AddProductRow, DraftRestoredNotice, ProductCard } from '@/components/forms/product-blocks';
 import { TextAreaField } from '@/components/forms/text-area-field';
 import { TextField } from '@/components/forms/text-field';
 import { UploadField } from '@/components/forms/upload-field';
@@ -61,14 +62,7 @@ export function LcesApplyForm({ companyName, catalogue, draftKey }: { companyNam
 
   return (
     <form onSubmit={submit} noValidate className="space-y-6">
-      {draft.restored ? (
-        <p role="status" className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-md bg-leaf-50 px-3 py-2 text-sm text-leaf-800">
-          {t('draft.restored')}
-          <button type="button" className="font-medium underline underline-offset-4" onClick={draft.discard}>
-            {t('draft.discard')}
-          </button>
-        </p>
-      ) : null}
+      {draft.restored ? <DraftRestoredNotice text={t('draft.restored')} discardLabel={t('draft.discard')} onDiscard={draft.discard} /> : null}
 
       <div className="grid gap-5 rounded-card border border-line bg-surface p-6 shadow-card sm:p-8">
         <div role="group" aria-labelledby="lces-company-label">
@@ -92,26 +86,24 @@ export function LcesApplyForm({ companyName, catalogue, draftKey }: { companyNam
 
       <ol className="space-y-6">
         {fields.map((field, index) => (
-          <li key={field.id} className="rounded-card border border-line bg-surface p-6 shadow-card sm:p-8" data-testid="lces-product">
-            <div className="mb-4 flex items-center justify-between gap-3">
-              <h2 className="text-base font-semibold text-steel-900">{t('productHeading', { number: index + 1 })}</h2>
-              {fields.length > 1 ? (
-                <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => remove(index)}>
-                  {t('removeProduct', { number: index + 1 })}
-                </button>
-              ) : null}
-            </div>
+          <ProductCard
+            key={field.id}
+            testId="lces-product"
+            heading={t('productHeading', { number: index + 1 })}
+            removeLabel={t('removeProduct', { number: index + 1 })}
+            onRemove={fields.length > 1 ? () => remove(index) : undefined}
+          >
             <ProductFields control={control} index={index} catalogue={catalogue} />
-          </li>
+          </ProductCard>
         ))}
       </ol>
 
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <button type="button" className={buttonClass('secondary')} disabled={fields.length >= MAX_LCES_PRODUCTS} onClick={() => append(emptyLcesProduct())}>
-          {t('addProduct')}
-        </button>
-        <p className="text-sm text-ink-muted">{t('productLimit', { max: MAX_LCES_PRODUCTS })}</p>
-      </div>
+      <AddProductRow
+        label={t('addProduct')}
+        limit={t('productLimit', { max: MAX_LCES_PRODUCTS })}
+        disabled={fields.length >= MAX_LCES_PRODUCTS}
+        onAdd={() => append(emptyLcesProduct())}
+      />
 
       {missingLines.length > 0 ? (
         <div role="alert" className="rounded-md bg-danger-50 px-3 py-2 text-sm text-danger-600" data-testid="lces-missing">

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { DownloadLink } from '@/components/ui/download-link';
 import type { LcesTemplate } from '@/lib/low-carbon-steel/lces-schemas';
 
 /**
@@ -25,14 +26,7 @@ export async function LcesTemplateList({ templates }: { templates: LcesTemplate[
                 <p className="font-medium text-steel-900">{template.name}</p>
                 <p className="mt-1 break-all text-xs text-ink-muted">{template.file}</p>
               </div>
-              <a
-                href={`/api/files/lces-templates/${encodeURIComponent(template.file)}`}
-                download
-                className="inline-flex items-center gap-1.5 self-start text-sm font-medium text-steel-700 underline-offset-4 hover:text-leaf-700 hover:underline"
-              >
-                <span aria-hidden="true">↓</span>
-                {t('download', { name: template.name })}
-              </a>
+              <DownloadLink href={`/api/files/lces-templates/${encodeURIComponent(template.file)}`}>{t('download', { name: template.name })}</DownloadLink>
             </li>
           ))}
         </ul>

@@ -1,5 +1,3 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { createTranslator } from 'use-intl/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -18,6 +16,7 @@ import { decodeErrorText } from '@/lib/validation/error-text';
 import en from '@/messages/en.json';
 import zh from '@/messages/zh.json';
 import { pdfOf, pngOf, xlsHeaderOf, xlsxOf, zipOf } from '../support/real-files';
+import { startScriptedUpstream, type SeenRequest } from './support/scripted-upstream';
 
 /** business.md 2.2, 3, 5, 8, 9: the low-carbon steel application and the PCR application. */
 
@@ -137,28 +136,17 @@ describe('the PCR application (business.md 5)', () => {
 });
 
 // The calls themselves, against a scripted upstream: what goes out, and what a refusal says.
-type Seen = { url: string; method: string; authorization: string | undefined; body: unknown };
-let seen: Seen[] = [];
-let server: Server;
-let answer: { code: number; data: unknown; message: string } = { code: 1, data: null, message: 'success' };
+let upstream: Awaited<ReturnType<typeof startScriptedUpstream>>;
+let seen: SeenRequest[] = [];
+let answer: { code: number; data: unknown; message: string };
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    let raw = '';
-    req.on('data', (chunk) => (raw += chunk));
-    req.on('end', () => {
-      seen.push({ url: req.url ?? '', method: req.method ?? '', authorization: req.headers.authorization, body: raw ? JSON.parse(raw) : undefined });
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(answer));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  process.env.UPSTREAM_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
-  process.env.SESSION_PASSWORD = 'p'.repeat(40);
+  upstream = await startScriptedUpstream(() => answer);
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => upstream.close());
 beforeEach(() => {
-  seen = [];
+  upstream.seen.length = 0;
+  seen = upstream.seen;
   answer = { code: 1, data: { id: 9, companyName: 'x', items: [] }, message: 'success' };
 });
 
