@@ -23,9 +23,10 @@ export type UploadPolicy = {
   /**
    * The page whose guard an upload of this kind must pass, with fresh data, before the BFF takes
    * the file: the application files need an approved user of an authenticated company, as the
-   * form that sends them. Without it any signed-in user may upload.
+   * form that sends them; the verification PDF the /epd/verification guard (audit not blocked).
+   * Without it any signed-in user may upload.
    */
-  accessRoute?: '/epd/epdApplyFor' | '/dtpfg/dtpfgApplyFor';
+  accessRoute?: '/epd/epdApplyFor' | '/epd/verification' | '/dtpfg/dtpfgApplyFor';
   /**
    * The first bytes are not enough: the check reads the whole file (an xlsx or xlsm must be a ZIP
    * whose central directory, at its end, lists the workbook's parts). The browser reads it all too.
@@ -40,8 +41,9 @@ export const UPLOAD_POLICIES: Record<UploadKind, UploadPolicy> = {
   companyImage: { extensions: ['jpg', 'jpeg', 'png'], signatures: ['jpeg', 'png'], maxBytes: 5 * MB, maxNameLength: 90, wrongTypeKey: 'imageOnly', businessTypes: ['COMPANY_LICENSE', 'COMPANY_BILL_INFO'] },
   // LCA report and EPD preliminary report (business.md 5): PDF, name ≤ 160.
   pdfReport: { extensions: ['pdf'], signatures: ['pdf'], maxBytes: 20 * MB, maxNameLength: 160, wrongTypeKey: 'pdfOnly', businessTypes: ['LCA', 'EPD'], accessRoute: '/epd/epdApplyFor' },
-  // EPD verification request (business.md 5): PDF only, name ≤ 90.
-  verificationPdf: { extensions: ['pdf'], signatures: ['pdf'], maxBytes: 20 * MB, maxNameLength: 90, wrongTypeKey: 'pdfOnly', businessTypes: ['EPD_VERIFY'], accessRoute: '/epd/epdApplyFor' },
+  // EPD verification request (business.md 5): PDF only (by its bytes), name ≤ 90; any approved
+  // user may ask for a verification, company authenticated or not, as the form's page.
+  verificationPdf: { extensions: ['pdf'], signatures: ['pdf'], maxBytes: 20 * MB, maxNameLength: 90, wrongTypeKey: 'pdfOnly', businessTypes: ['EPD_VERIFY'], accessRoute: '/epd/verification' },
   // Data collection sheet of an EPD application (business.md 5): ZIP only.
   dataZip: { extensions: ['zip'], signatures: ['zip'], maxBytes: 20 * MB, maxNameLength: 160, wrongTypeKey: 'zipOnly', businessTypes: ['DATA'], accessRoute: '/epd/epdApplyFor' },
   // Low-carbon steel data collection file (business.md 5): an Excel workbook, name ≤ 160, filed

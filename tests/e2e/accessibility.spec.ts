@@ -3,6 +3,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { seededNews, seededNotices } from './support/content';
 import { devLogin } from './support/login';
+import { devGet } from './support/upstream-dev';
 
 /**
  * axe-core's WCAG 2.2 A and AA rules over every page of the portal, in both languages: the public
@@ -25,7 +26,13 @@ const pdfDrawn = async (page: Page) => expect(page.getByTestId('pdf-viewer')).to
 
 /** Every page, in groups of about ten: one test each, so a loaded machine gives each group its own time. */
 async function pageGroups(lang: 'zh' | 'en'): Promise<Record<string, Visit[]>> {
-  const [news, notices] = await Promise.all([seededNews(lang), seededNotices(lang)]);
+  const [news, notices, verifications] = await Promise.all([
+    seededNews(lang),
+    seededNotices(lang),
+    devGet<{ id: number; epdRegistrationNumber: string }[]>('/__dev/verify?account=13800138000'),
+  ]);
+  // A seeded request the platform has answered (feedback and its PDF).
+  const answered = verifications.find((request) => request.epdRegistrationNumber === 'EPD-CN-2025-0001')!;
   return {
     'home, search, PCR and LCA pages': [
       { path: '/' },
@@ -82,6 +89,10 @@ async function pageGroups(lang: 'zh' | 'en'): Promise<Record<string, Visit[]>> {
       // First visit: the guided tour opens over the form, and is checked with it.
       { path: `/epd/epdApplyFor?companyName=${encodeURIComponent('宝山钢铁股份有限公司')}`, as: '13800138000', ready: tourOpen },
       { path: '/epd/mineEpd', as: '13800138000' },
+      { path: '/epd/verification', as: '13800138000' },
+      { path: '/epd/verification?new=1', as: '13800138000' },
+      { path: `/myDetails?id=${answered.id}`, as: '13800138000' },
+      { path: '/myDetails?id=99999999', as: '13800138000' },
       { path: '/dtpfg/dtpfgApplyFor', as: '13800138000' },
       { path: '/Pcr/pcrApplyFor', as: '13800138000' },
       { path: '/Pcr/minePcr?type=EPD', as: '13800138000' },

@@ -1,0 +1,15 @@
+import { redirect } from '@/lib/i18n/navigation';
+import { pageLocale, queryValue, type PageParams, type PageSearchParams } from '@/lib/i18n/page-params';
+import { listQuerySchema } from '@/lib/verification/schemas';
+
+// /myLists – the verification list as the personal centre names it (business.md 2.1): one list,
+// at /epd/verification; this address redirects there, keeping the page and size. The guard runs there.
+export default async function MyListsPage({ params, searchParams }: PageParams & PageSearchParams) {
+  const locale = await pageLocale(params);
+  const query = await searchParams;
+  const page = queryValue(query, 'page');
+  const size = queryValue(query, 'size');
+  const paging = listQuerySchema.parse({ page, size });
+  const search = page || size ? `?page=${paging.page}&size=${paging.size}` : '';
+  redirect({ href: `/epd/verification${search}`, locale });
+}

@@ -1,0 +1,24 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { BffRequestError } from '@/lib/bff/client';
+import { buttonClass } from './button-styles';
+
+/**
+ * What a list shows before its query has data: the failure in words (the server's message when it
+ * gave one, else "service unavailable") with a retry, or a loading line.
+ */
+export function QueryFallback({ error, onRetry, retryLabel, loadingLabel }: { error: unknown; onRetry: () => void; retryLabel: string; loadingLabel: string }) {
+  const te = useTranslations('errors');
+  if (error) {
+    return (
+      <div role="alert" className="mt-8 rounded-card border border-line bg-surface p-6 text-sm text-ink">
+        <p>{error instanceof BffRequestError && !error.unworded ? error.message : te('unavailable')}</p>
+        <button type="button" className={buttonClass('secondary', 'sm', 'mt-4')} onClick={onRetry}>
+          {retryLabel}
+        </button>
+      </div>
+    );
+  }
+  return <p className="mt-8 text-sm text-ink-muted">{loadingLabel}</p>;
+}

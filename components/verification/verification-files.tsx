@@ -1,0 +1,109 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useTranslations } from 'next-intl';
+import { useState, type ReactNode } from 'react';
+import { buttonClass } from '@/components/ui/button-styles';
+import type { VerificationFileDto } from '@/lib/verification/dto';
+import { verificationFileUrl } from '@/lib/verification/endpoints';
+
+// pdf.js is heavy: the dialog and its viewer load only when a file is previewed.
+const PdfDialog = dynamic(() => import('@/components/epd/pdf-dialog').then((module) => module.PdfDialog), { ssr: false });
+
+type Shown = { name: string; fileId: string };
+
+/**
+ * The attachments of a request (business.md 2.2 "Verification detail"): file name, upload time,
+ * feedback time and message, and for the applicant's PDF and the platform's feedback PDF a
+ * download and an in-page preview, both through the BFF (no token in any address).
+ */
+export function VerificationFiles({ requestId, files }: { requestId: string; files: VerificationFileDto[] }) {
+  const t = useTranslations('verification.detail');
+  const [shown, setShown] = useState<Shown | null>(null);
+  const [open, setOpen] = useState(false);
+
+  if (files.length === 0) return <p className="text-sm text-ink-muted">{t('filesEmpty')}</p>;
+
+  function preview(file: Shown) {
+    setShown(file);
+    setOpen(true);
+  }
+
+  return (
+    <>
+      {/* A table on a wide screen; on a phone each row is a card with its labels. */}
+      <table className="block w-full text-left text-sm lg:table lg:rounded-card lg:border lg:border-line lg:bg-surface lg:shadow-card">
+        <caption className="sr-only">{t('files')}</caption>
+        <thead className="hidden bg-surface-muted text-xs text-ink-muted lg:table-header-group">
+          <tr>
+            <th scope="col" className="px-4 py-3 font-medium">{t('file')}</th>
+            <th scope="col" className="px-4 py-3 font-medium">{t('uploadDate')}</th>
+            <th scope="col" className="px-4 py-3 font-medium">{t('feedbackTime')}</th>
+            <th scope="col" className="px-4 py-3 font-medium">{t('feedbackMsg')}</th>
+            <th scope="col" className="px-4 py-3 font-medium">{t('actions')}</th>
+          </tr>
+        </thead>
+        <tbody className="block space-y-4 lg:table-row-group lg:space-y-0 lg:divide-y lg:divide-line">
+          {files.map((file) => (
+            <tr key={file.id} data-testid="verification-file" className="block rounded-card border border-line bg-surface p-4 shadow-card lg:table-row lg:rounded-none lg:border-0 lg:p-0 lg:shadow-none">
+              <Cell label={t('file')}>
+                <span className="font-medium [overflow-wrap:anywhere] text-steel-900">{file.fileName}</span>
+              </Cell>
+              <Cell label={t('uploadDate')}>
+                <span className="tabular-nums">{file.uploadDate ?? t('none')}</span>
+              </Cell>
+              <Cell label={t('feedbackTime')}>
+                <span className="tabular-nums">{file.feedbackTime ?? t('none')}</span>
+              </Cell>
+              <Cell label={t('feedbackMsg')}>
+                <p className="whitespace-pre-line" data-testid="verification-feedback">
+                  {file.feedbackMsg ?? <span className="text-ink-muted">{t('feedbackPending')}</span>}
+                </p>
+                {file.feedbackFileId ? (
+                  <div className="mt-3 rounded-lg bg-surface-muted p-3">
+                    <p className="text-xs text-ink-subtle">{t('feedbackFile')}</p>
+                    <p className="mt-0.5 font-medium [overflow-wrap:anywhere] text-steel-900">{file.feedbackFileName ?? file.feedbackFileId}</p>
+                    <div className="mt-2">
+                      <FileActions requestId={requestId} fileId={file.feedbackFileId} name={file.feedbackFileName ?? t('feedbackFile')} onPreview={preview} />
+                    </div>
+                  </div>
+                ) : null}
+              </Cell>
+              <Cell label={t('actions')}>
+                <FileActions requestId={requestId} fileId={file.id} name={file.fileName} onPreview={preview} />
+              </Cell>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {shown ? (
+        <PdfDialog open={open} onOpenChange={setOpen} title={t('previewTitle')} subtitle={shown.name} src={verificationFileUrl(requestId, shown.fileId, 'inline')} />
+      ) : null}
+    </>
+  );
+}
+
+/** A table cell; on a phone it shows its column's name beside it. */
+function Cell({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <td className="grid grid-cols-[7.5rem_1fr] gap-3 py-1.5 align-top text-ink lg:table-cell lg:px-4 lg:py-3">
+      <span className="text-ink-subtle lg:hidden">{label}</span>
+      <div className="min-w-0">{children}</div>
+    </td>
+  );
+}
+
+function FileActions({ requestId, fileId, name, onPreview }: { requestId: string; fileId: string; name: string; onPreview: (file: Shown) => void }) {
+  const t = useTranslations('verification.detail');
+  return (
+    <div className="flex flex-wrap gap-2">
+      <button type="button" className={buttonClass('secondary', 'sm')} aria-label={t('previewOf', { name })} onClick={() => onPreview({ name, fileId })}>
+        {t('preview')}
+      </button>
+      {/* A plain link: the browser saves the file; the session cookie goes along, no token in the address. */}
+      <a href={verificationFileUrl(requestId, fileId, 'attachment')} className={buttonClass('secondary', 'sm')} aria-label={t('downloadOf', { name })} download>
+        {t('download')}
+      </a>
+    </div>
+  );
+}

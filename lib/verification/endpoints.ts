@@ -1,0 +1,44 @@
+import { defineEndpoint } from '@/lib/bff/endpoint';
+import { fileQuerySchema } from '@/lib/epd/file-query';
+import { z } from '@/lib/validation/zod';
+import { registrationLookupDto, verificationPageDto } from './dto';
+import { listQuerySchema, REGISTRATION_NUMBER_MAX, verificationFormSchema } from './schemas';
+
+/**
+ * EPD verification requests' BFF endpoints (business.md 2.2, 7 "Verification"). The list and the
+ * submission apply the /epd/verification guard with fresh data (login, audit not blocked); the
+ * files the /myDetails guard. The registration-number hint is the public EPD search, for any
+ * signed-in user (no fresh status per keystroke).
+ */
+const requestId = z.string().regex(/^\d{1,18}$/, 'invalid');
+
+export const verificationEndpoints = {
+  list: defineEndpoint({ method: 'GET', path: '/api/verification/requests', input: listQuerySchema, output: verificationPageDto, access: { route: '/epd/verification' } }),
+  create: defineEndpoint({
+    method: 'POST',
+    path: '/api/verification/requests',
+    input: verificationFormSchema,
+    output: z.object({ resultType: z.literal('other') }),
+    access: { route: '/epd/verification' },
+  }),
+  lookup: defineEndpoint({
+    method: 'GET',
+    path: '/api/verification/registration-lookup',
+    input: z.object({ number: z.string().trim().min(1).max(REGISTRATION_NUMBER_MAX) }),
+    output: registrationLookupDto,
+    access: 'user',
+  }),
+  /** Streams the applicant's PDF or the platform's feedback PDF of one of the user's requests. */
+  file: defineEndpoint({
+    method: 'GET',
+    path: '/api/verification/requests/:id/files/:fileId',
+    input: fileQuerySchema.extend({ id: requestId, fileId: requestId }),
+    output: null,
+    access: { route: '/myDetails' },
+  }),
+};
+
+/** A file's address (the session cookie goes along; no token in it). */
+export function verificationFileUrl(requestId: string, fileId: string, disposition: 'inline' | 'attachment'): string {
+  return `/api/verification/requests/${encodeURIComponent(requestId)}/files/${encodeURIComponent(fileId)}?disposition=${disposition}`;
+}

@@ -1,0 +1,99 @@
+import { uploadedFileSchema } from '@/lib/uploads/endpoints';
+import { emailSchema } from '@/lib/validation/account';
+import { z } from '@/lib/validation/zod';
+
+/**
+ * The EPD verification request (business.md 3 "EPD verification submission", 5 "Verification
+ * form"): phone, registration number, company name, e-mail and relationship required, and one PDF
+ * (checked by its bytes, name ≤ 90: the `verificationPdf` upload policy). Position, country with its
+ * region, supplement and remark are optional. The one schema of the form in the browser and of the
+ * BFF's input: the BFF reads the attachment's id only.
+ */
+
+/** business.md 3: `country` is sent as the spec's words, whatever the page's language. */
+export const COUNTRIES = ['中国', '国外'] as const;
+export type Country = (typeof COUNTRIES)[number];
+export const CHINA: Country = '中国';
+
+/** business.md 3: relationalId 0 supplier, 1 customer, 2 other. */
+export const RELATIONSHIPS = ['0', '1', '2'] as const;
+export type Relationship = (typeof RELATIONSHIPS)[number];
+
+export const POSITION_MAX = 32;
+export const REGISTRATION_NUMBER_MAX = 64;
+export const COMPANY_NAME_MAX = 100;
+export const NOTE_MAX = 500;
+
+const regionCode = z.string().regex(/^(\d{6})?$/, 'invalid');
+
+export const verificationFormSchema = z.object({
+  userContact: z.string().trim().min(1, 'required').regex(/^[0-9+\-() ]{5,20}$/, 'phoneInvalid'),
+  epdRegistrationNumber: z.string().trim().min(1, 'required').max(REGISTRATION_NUMBER_MAX),
+  userPosition: z.string().trim().max(POSITION_MAX),
+  companyName: z.string().trim().min(1, 'required').max(COMPANY_NAME_MAX),
+  country: z.union([z.enum(COUNTRIES), z.literal('')], { error: 'invalid' }),
+  province: regionCode,
+  city: regionCode,
+  userEmail: emailSchema,
+  relational: z.enum(RELATIONSHIPS, { error: 'choiceRequired' }),
+  supplement: z.string().trim().max(NOTE_MAX),
+  remark: z.string().trim().max(NOTE_MAX),
+  pdf: uploadedFileSchema.extend({ id: z.string().regex(/^\d{1,18}$/, 'invalid') }).nullable().refine((file) => file !== null, 'uploadMissing'),
+});
+export type VerificationFormValues = z.input<typeof verificationFormSchema>;
+export type VerificationFormOutput = z.output<typeof verificationFormSchema>;
+
+export const emptyVerificationForm = (): VerificationFormValues => ({
+  userContact: '',
+  epdRegistrationNumber: '',
+  userPosition: '',
+  companyName: '',
+  country: '',
+  province: '',
+  city: '',
+  userEmail: '',
+  relational: '' as Relationship,
+  supplement: '',
+  remark: '',
+  pdf: null,
+});
+
+/** The spec's submission (business.md 3) from the form: empty text is "not given"; a region only with China. */
+export function toSubmission(form: VerificationFormOutput) {
+  const optional = (text: string) => text || undefined;
+  const region = form.country === CHINA ? [form.province, form.city].filter(Boolean) : [];
+  return {
+    userContact: form.userContact,
+    epdRegistrationNumber: form.epdRegistrationNumber,
+    userPosition: optional(form.userPosition),
+    companyName: form.companyName,
+    country: form.country || undefined,
+    region: region.length > 0 ? region : undefined,
+    userEmail: form.userEmail,
+    relationalId: Number(form.relational),
+    supplement: optional(form.supplement),
+    remark: optional(form.remark),
+    uploadAttachmentId: form.pdf!.id,
+  };
+}
+
+/** business.md 9: 10 a page, with a size selector. */
+export const PAGE_SIZES = [10, 20, 50] as const;
+export const DEFAULT_PAGE_SIZE = 10;
+
+export const listQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
+  size: z.coerce
+    .number()
+    .int()
+    .refine((size) => (PAGE_SIZES as readonly number[]).includes(size))
+    .catch(DEFAULT_PAGE_SIZE)
+    .default(DEFAULT_PAGE_SIZE),
+});
+export type VerificationListQuery = z.output<typeof listQuerySchema>;
+
+/** The message key (`verification.country.*`) of a country the spec names; another word is shown as it came. */
+export const COUNTRY_KEY: Record<Country, 'china' | 'abroad'> = { 中国: 'china', 国外: 'abroad' };
+export function countryKey(country: string | null): 'china' | 'abroad' | null {
+  return (COUNTRIES as readonly string[]).includes(country ?? '') ? COUNTRY_KEY[country as Country] : null;
+}
