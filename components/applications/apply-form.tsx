@@ -6,6 +6,7 @@ import { useFieldArray, useWatch, type Control } from 'react-hook-form';
 import { CascaderField } from '@/components/forms/cascader-field';
 import { DraftNotice } from '@/components/forms/draft-notice';
 import { FormAlert } from '@/components/forms/form-alert';
+import { AddProductRow, ProductCard } from '@/components/forms/product-blocks';
 import { SelectField } from '@/components/forms/select-field';
 import { TextField } from '@/components/forms/text-field';
 import { UploadField } from '@/components/forms/upload-field';
@@ -31,11 +32,23 @@ import { ApplyTour } from './apply-tour';
  * text or category, technology route, LCA report, data collection sheet, EPD preliminary report).
  * The company is shown, never sent: the platform files the application under the caller's own.
  */
-export function ApplyForm({ companyName, catalogue, draftKey }: { companyName: string; catalogue: ApplyCatalogue; draftKey: string }) {
+export function ApplyForm({
+  companyName,
+  catalogue,
+  draftKey,
+}: {
+  companyName: string;
+  catalogue: ApplyCatalogue;
+  draftKey: string;
+}) {
   const t = useTranslations('applyForm');
   const locale = useLocale();
   const router = useRouter();
-  const [emptyForm] = useState<ApplyFormValues>(() => ({ productType: 'EPD', pcrNumber: '', products: [emptyProduct()] }));
+  const [emptyForm] = useState<ApplyFormValues>(() => ({
+    productType: 'EPD',
+    pcrNumber: '',
+    products: [emptyProduct()],
+  }));
   const form = useBffForm(applyFormSchema, emptyForm);
   // A session that ends while the form is open loses nothing (issue 10): it comes back after signing in.
   const draft = useFormDraft(form, draftKey, emptyForm);
@@ -49,7 +62,10 @@ export function ApplyForm({ companyName, catalogue, draftKey }: { companyName: s
         productType: values.productType,
         pcrNumber: values.pcrNumber,
         products: values.products.map((product) => ({
-          productName: product.nameMode === 'category' ? categoryName(catalogue, product.categoryParent, product.categoryId) : product.productName,
+          productName:
+            product.nameMode === 'category'
+              ? categoryName(catalogue, product.categoryParent, product.categoryId)
+              : product.productName,
           productCategoryId: product.nameMode === 'category' ? product.categoryId : undefined,
           technologyId: product.technologyId || undefined,
           lcaAttachmentId: product.lca?.id,
@@ -71,62 +87,81 @@ export function ApplyForm({ companyName, catalogue, draftKey }: { companyName: s
   return (
     <form onSubmit={submit} noValidate className="space-y-6">
       <div className="flex flex-wrap items-center justify-end gap-3">
-        {draft.restored ? <DraftNotice className="mr-auto" message={t('draft.restored')} discardLabel={t('draft.discard')} onDiscard={draft.discard} /> : null}
+        {draft.restored ? (
+          <DraftNotice
+            className="mr-auto"
+            message={t('draft.restored')}
+            discardLabel={t('draft.discard')}
+            onDiscard={draft.discard}
+          />
+        ) : null}
         <ApplyTour />
       </div>
       <div className="rounded-card border border-line bg-surface p-6 shadow-card sm:p-8">
         <div className="grid gap-4 sm:grid-cols-2">
           <div role="group" data-tour="company" className="sm:col-span-2">
             <p className="text-sm font-medium text-ink">{t('field.company')}</p>
-            <p className="mt-1 rounded-lg border border-line bg-surface-muted px-3 py-2 text-steel-900" data-testid="apply-company">
+            <p
+              className="mt-1 rounded-lg border border-line bg-surface-muted px-3 py-2 text-steel-900"
+              data-testid="apply-company"
+            >
               {companyName || '—'}
             </p>
             <p className="mt-1 text-xs text-ink-muted">{t('companyHint')}</p>
           </div>
           <div role="group" data-tour="type">
-            <SelectField control={control} name="productType" label={t('field.productType')} options={typeOptions} />
+            <SelectField
+              control={control}
+              name="productType"
+              label={t('field.productType')}
+              options={typeOptions}
+            />
           </div>
           <div role="group" data-tour="pcr">
-            <SelectField control={control} name="pcrNumber" label={t('field.pcr')} options={catalogue.pcrs} placeholder={t('choosePcr')} />
+            <SelectField
+              control={control}
+              name="pcrNumber"
+              label={t('field.pcr')}
+              options={catalogue.pcrs}
+              placeholder={t('choosePcr')}
+            />
           </div>
         </div>
       </div>
 
       <ol className="space-y-6">
         {fields.map((field, index) => (
-          <li key={field.id} className="rounded-card border border-line bg-surface p-6 shadow-card sm:p-8" data-testid="apply-product">
-            <div className="mb-4 flex items-center justify-between gap-3">
-              <h2 className="text-base font-semibold text-steel-900">{t('productHeading', { number: index + 1 })}</h2>
-              {fields.length > 1 ? (
-                <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => remove(index)}>
-                  {t('removeProduct', { number: index + 1 })}
-                </button>
-              ) : null}
-            </div>
+          <ProductCard
+            key={field.id}
+            testId="apply-product"
+            heading={t('productHeading', { number: index + 1 })}
+            removeLabel={t('removeProduct', { number: index + 1 })}
+            onRemove={fields.length > 1 ? () => remove(index) : undefined}
+          >
             <ProductFields control={control} index={index} catalogue={catalogue} form={form} />
-          </li>
+          </ProductCard>
         ))}
       </ol>
 
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <button
-          type="button"
-          data-tour="add"
-          className={buttonClass('secondary')}
-          disabled={fields.length >= MAX_PRODUCTS}
-          onClick={() => append(emptyProduct())}
-        >
-          {t('addProduct')}
-        </button>
-        <p className="text-sm text-ink-muted">{t('productLimit', { max: MAX_PRODUCTS })}</p>
-      </div>
+      <AddProductRow
+        tourStep="add"
+        label={t('addProduct')}
+        limit={t('productLimit', { max: MAX_PRODUCTS })}
+        disabled={fields.length >= MAX_PRODUCTS}
+        onAdd={() => append(emptyProduct())}
+      />
 
       <FormAlert message={form.alert} />
       <div className="flex flex-wrap justify-end gap-3 border-t border-line pt-6">
         <button type="button" className={buttonClass('secondary', 'lg')} onClick={() => router.push('/Epd')}>
           {t('cancel')}
         </button>
-        <button type="submit" data-tour="submit" className={buttonClass('primary', 'lg', 'min-w-40')} disabled={form.formState.isSubmitting}>
+        <button
+          type="submit"
+          data-tour="submit"
+          className={buttonClass('primary', 'lg', 'min-w-40')}
+          disabled={form.formState.isSubmitting}
+        >
           {form.formState.isSubmitting ? t('submitting') : t('submit')}
         </button>
       </div>
@@ -135,13 +170,25 @@ export function ApplyForm({ companyName, catalogue, draftKey }: { companyName: s
 }
 
 function categoryName(catalogue: ApplyCatalogue, parent: string, child: string): string {
-  const category = catalogue.productCategories?.find((option) => option.value === parent)?.children.find((option) => option.value === child);
+  const category = catalogue.productCategories
+    ?.find((option) => option.value === parent)
+    ?.children.find((option) => option.value === child);
   return category?.label ?? '';
 }
 
 type ApplyFormHandle = ReturnType<typeof useBffForm<typeof applyFormSchema>>;
 
-function ProductFields({ control, index, catalogue, form }: { control: Control<ApplyFormValues>; index: number; catalogue: ApplyCatalogue; form: ApplyFormHandle }) {
+function ProductFields({
+  control,
+  index,
+  catalogue,
+  form,
+}: {
+  control: Control<ApplyFormValues>;
+  index: number;
+  catalogue: ApplyCatalogue;
+  form: ApplyFormHandle;
+}) {
   const t = useTranslations('applyForm');
   const locale = useLocale();
   const mode = useWatch({ control, name: `products.${index}.nameMode` });
@@ -177,7 +224,12 @@ function ProductFields({ control, index, catalogue, form }: { control: Control<A
             autoComplete="off"
           />
         )}
-        <button type="button" className="justify-self-start text-sm font-medium text-steel-700 underline-offset-4 hover:underline" aria-pressed={mode === 'category'} onClick={switchMode}>
+        <button
+          type="button"
+          className="justify-self-start text-sm font-medium text-steel-700 underline-offset-4 hover:underline"
+          aria-pressed={mode === 'category'}
+          onClick={switchMode}
+        >
           {mode === 'category' ? t('nameByText') : t('nameByCategory')}
         </button>
       </div>
@@ -186,13 +238,35 @@ function ProductFields({ control, index, catalogue, form }: { control: Control<A
           control={control}
           names={[`products.${index}.technologyCategory`, `products.${index}.technologyId`]}
           labels={[t('field.technologyFamily'), t('field.technology')]}
-          source={{ kind: 'remote', roots: catalogue.lcaCategories, children: (family) => applyQueries.technologies(family, locale) }}
+          source={{
+            kind: 'remote',
+            roots: catalogue.lcaCategories,
+            children: (family) => applyQueries.technologies(family, locale),
+          }}
         />
       </div>
       <div role="group" data-tour={first ? 'files' : undefined} className="grid gap-4 sm:grid-cols-3">
-        <UploadField control={control} name={`products.${index}.lca`} kind="pdfReport" businessType="LCA" label={t('field.lcaReport')} />
-        <UploadField control={control} name={`products.${index}.data`} kind="dataZip" businessType="DATA" label={t('field.dataSheet')} />
-        <UploadField control={control} name={`products.${index}.epd`} kind="pdfReport" businessType="EPD" label={t('field.preliminary')} />
+        <UploadField
+          control={control}
+          name={`products.${index}.lca`}
+          kind="pdfReport"
+          businessType="LCA"
+          label={t('field.lcaReport')}
+        />
+        <UploadField
+          control={control}
+          name={`products.${index}.data`}
+          kind="dataZip"
+          businessType="DATA"
+          label={t('field.dataSheet')}
+        />
+        <UploadField
+          control={control}
+          name={`products.${index}.epd`}
+          kind="pdfReport"
+          businessType="EPD"
+          label={t('field.preliminary')}
+        />
       </div>
       <p className="text-xs text-ink-muted">{t('filesHint')}</p>
     </div>

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { DownloadLink } from '@/components/ui/download-link';
 import type { ApplyTemplate } from '@/lib/applications/apply-schemas';
 
 /**
@@ -17,14 +18,7 @@ export async function ApplyTemplateList({ templates }: { templates: ApplyTemplat
             {template.fileName ? <p className="mt-1 break-all text-xs text-ink-muted">{template.fileName}</p> : null}
             {template.version ? <p className="mt-1 text-xs text-ink-muted">{t('version', { version: template.version })}</p> : null}
           </div>
-          <a
-            href={`/api/files/templates/${encodeURIComponent(template.code)}`}
-            download
-            className="inline-flex items-center gap-1.5 self-start text-sm font-medium text-steel-700 underline-offset-4 hover:text-leaf-700 hover:underline"
-          >
-            <span aria-hidden="true">↓</span>
-            {t('download', { name: template.name })}
-          </a>
+          <DownloadLink href={`/api/files/templates/${encodeURIComponent(template.code)}`}>{t('download', { name: template.name })}</DownloadLink>
         </li>
       ))}
     </ul>

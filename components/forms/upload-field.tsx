@@ -59,7 +59,8 @@ export function UploadField<T extends FieldValues>({
     if (!file) return;
     setRefusal(null);
     setProgress(0);
-    const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
+    // Most kinds are known by their first bytes; a workbook by its ZIP directory at the end.
+    const head = new Uint8Array(await (policy.wholeFile ? file : file.slice(0, 16)).arrayBuffer());
     const problem = checkUpload(kind, { name: file.name, size: file.size, head });
     if (problem) return setRefusal(te(`bff.${uploadRefusalCode(kind, problem)}`));
     upload.mutate(file);

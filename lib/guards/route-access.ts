@@ -9,10 +9,11 @@ import { visitorReturnPath } from '@/lib/epd/product-return';
 
 /** How a route treats the company authentication status (accounts.md 4.3, DESIGN.md readings). */
 type CompanyRule =
-  /** Application flow (/epd/epdApplyFor): 1 applies; 0 warns and stays; null or 2 warn and go to /enterprise. */
+  /**
+   * Application flow (/epd/epdApplyFor, /dtpfg/dtpfgApplyFor): 1 applies; 0 warns and stays; null
+   * or 2 warn and go to /enterprise.
+   */
   | 'application'
-  /** Routes marked as needing approval (header flow): 1 proceeds; null goes to /enterprise; 0 and 2 warn and block. */
-  | 'approved'
   /** The authentication form itself: 0 (under review) and 1 (done) go home. */
   | 'authenticationForm';
 
@@ -47,8 +48,8 @@ export const ROUTE_RULES: readonly RouteRule[] = [
   { path: '/myDetails', login: true, audit: true },
   { path: '/Pcr/pcrApplyFor', login: true, audit: true },
   { path: '/Pcr/minePcr', login: true, audit: true },
-  // business.md 2.1: "needs login and company approval".
-  { path: '/dtpfg/dtpfgApplyFor', login: true, audit: true, company: 'approved' },
+  // business.md 2.1: "needs login and company approval"; DESIGN.md: the application's company gate.
+  { path: '/dtpfg/dtpfgApplyFor', login: true, audit: true, company: 'application' },
   // business.md 2.2: without a token the mobile viewer returns to the product page it was opened
   // from (whose "view PDF" asks for the mobile login); unknown there, to the mobile login itself.
   {
@@ -113,12 +114,6 @@ function decideCompany(rule: CompanyRule, status: string | null): AccessDecision
       if (authenticated) return { kind: 'allow' };
       if (underReview) return { kind: 'block', notice: 'companyPending' };
       // business.md 4: null or '2' count as not authenticated in the application flow.
-      return { kind: 'redirect', to: '/enterprise', notice: 'companyRequired' };
-    case 'approved':
-      if (authenticated) return { kind: 'allow' };
-      if (underReview) return { kind: 'block', notice: 'companyPending' };
-      // DESIGN.md: header flow, company status 2 warns and blocks.
-      if (status === CompanyStatus.Rejected) return { kind: 'block', notice: 'companyRejected' };
       return { kind: 'redirect', to: '/enterprise', notice: 'companyRequired' };
   }
 }

@@ -1,3 +1,5 @@
+import { zipEntryNames } from './zip-entries';
+
 /**
  * What each kind of upload accepts (accounts.md 5, business.md 5), checked in the BFF before
  * anything is sent upstream: the size of the bytes actually received, the extension, and the
@@ -24,7 +26,12 @@ export type UploadPolicy = {
    * form that sends them; the verification PDF the /epd/verification guard (audit not blocked).
    * Without it any signed-in user may upload.
    */
-  accessRoute?: '/epd/epdApplyFor' | '/epd/verification';
+  accessRoute?: '/epd/epdApplyFor' | '/epd/verification' | '/dtpfg/dtpfgApplyFor';
+  /**
+   * The first bytes are not enough: the check reads the whole file (an xlsx or xlsm must be a ZIP
+   * whose central directory, at its end, lists the workbook's parts). The browser reads it all too.
+   */
+  wholeFile?: boolean;
 };
 
 const MB = 1024 * 1024;
@@ -39,8 +46,20 @@ export const UPLOAD_POLICIES: Record<UploadKind, UploadPolicy> = {
   verificationPdf: { extensions: ['pdf'], signatures: ['pdf'], maxBytes: 20 * MB, maxNameLength: 90, wrongTypeKey: 'pdfOnly', businessTypes: ['EPD_VERIFY'], accessRoute: '/epd/verification' },
   // Data collection sheet of an EPD application (business.md 5): ZIP only.
   dataZip: { extensions: ['zip'], signatures: ['zip'], maxBytes: 20 * MB, maxNameLength: 160, wrongTypeKey: 'zipOnly', businessTypes: ['DATA'], accessRoute: '/epd/epdApplyFor' },
-  // Low-carbon steel data collection (business.md 5): xls, xlsx or xlsm (xlsx/xlsm are ZIP containers).
-  excelSheet: { extensions: ['xls', 'xlsx', 'xlsm'], signatures: ['zip'], maxBytes: 20 * MB, maxNameLength: 160, wrongTypeKey: 'excelOnly', businessTypes: ['DATA'], accessRoute: '/epd/epdApplyFor' },
+  // Low-carbon steel data collection file (business.md 5): an Excel workbook, name ≤ 160, filed
+  // under LCES_DATA (the spec names no business type for it: upstream README "Assumed upstream
+  // calls"). By its bytes: .xls an OLE2 compound document; .xlsx/.xlsm a ZIP holding
+  // [Content_Types].xml and xl/workbook.xml, so a renamed PNG, PDF or plain ZIP is refused.
+  excelSheet: {
+    extensions: ['xls', 'xlsx', 'xlsm'],
+    signatures: ['zip'],
+    maxBytes: 20 * MB,
+    maxNameLength: 160,
+    wrongTypeKey: 'excelOnly',
+    businessTypes: ['LCES_DATA'],
+    accessRoute: '/dtpfg/dtpfgApplyFor',
+    wholeFile: true,
+  },
 };
 
 const MAGIC: Record<Signature, readonly number[]> = {
@@ -59,7 +78,10 @@ function startsWith(bytes: Uint8Array, prefix: readonly number[]): boolean {
 
 export type UploadRefusal = 'empty' | 'tooLarge' | 'nameTooLong' | 'wrongType';
 
-/** Checks a file against its policy; `head` is at least the first 8 bytes (all of them, server-side). */
+/**
+ * Checks a file against its policy. `head` holds the file's bytes: at least the first 16, all of
+ * them for a `wholeFile` policy (the BFF always passes all it received).
+ */
 export function checkUpload(kind: UploadKind, file: { name: string; size: number; head: Uint8Array }): UploadRefusal | null {
   const policy = UPLOAD_POLICIES[kind];
   if (file.size === 0) return 'empty';
@@ -67,10 +89,19 @@ export function checkUpload(kind: UploadKind, file: { name: string; size: number
   const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
   if (!policy.extensions.includes(extension)) return 'wrongType';
   if (file.size >= policy.maxBytes) return 'tooLarge';
-  const signatureOk =
-    policy.signatures.some((signature) => startsWith(file.head, MAGIC[signature])) ||
-    (kind === 'excelSheet' && extension === 'xls' && startsWith(file.head, OLE2));
-  return signatureOk ? null : 'wrongType';
+  if (kind === 'excelSheet') return isExcelWorkbook(extension, file.head) ? null : 'wrongType';
+  return policy.signatures.some((signature) => startsWith(file.head, MAGIC[signature])) ? null : 'wrongType';
+}
+
+/** The parts every SpreadsheetML package (xlsx, xlsm) holds. */
+const WORKBOOK_PARTS = ['[Content_Types].xml', 'xl/workbook.xml'];
+
+/** xls: an OLE2 compound document; xlsx and xlsm: a ZIP listing the workbook's parts. The extension decides which. */
+function isExcelWorkbook(extension: string, bytes: Uint8Array): boolean {
+  if (extension === 'xls') return startsWith(bytes, OLE2);
+  if (!startsWith(bytes, MAGIC.zip)) return false;
+  const names = zipEntryNames(bytes);
+  return names !== null && WORKBOOK_PARTS.every((part) => names.includes(part));
 }
 
 /** Own keys only: `in` would also say yes to `__proto__`, `constructor`, `toString`… */

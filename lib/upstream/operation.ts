@@ -30,8 +30,16 @@ export type Operation<I extends Record<string, unknown>, O> = {
   output: z.ZodType<O>;
   /** Dotted paths of answer fields that hold HTML, sanitised on the server (`list[].content`). */
   htmlFields?: readonly string[];
-  /** The rare `/n/` call that does carry the token (GET /n/user/verify, accounts.md 7). */
+  /**
+   * The rare `/n/` call that does carry the token (GET /n/user/verify, accounts.md 7;
+   * /n/carbon/*). Such a call made for a signed-in user is never cached (`callOperation`).
+   */
   carriesToken?: boolean;
+  /**
+   * A POST whose body is this one input field as it is, not the input object: a call that takes a
+   * JSON array (`/n/carbon/addApplication`, business.md 7).
+   */
+  bodyField?: string;
   /** Cache for answers made without a token only (DESIGN.md "What is cached"). */
   cache?: { revalidateSeconds: number; tags: readonly string[] };
 };
@@ -76,7 +84,7 @@ async function callUncached<I extends Record<string, unknown>, O>(
       requestId: ctx.requestId,
       ...(op.method === 'GET'
         ? { query: rest as Record<string, string | number | boolean | undefined> }
-        : { body: rest }),
+        : { body: op.bodyField ? rest[op.bodyField] : rest }),
     },
     op.output,
   );

@@ -93,6 +93,9 @@ async function pageGroups(lang: 'zh' | 'en'): Promise<Record<string, Visit[]>> {
       { path: '/epd/verification?new=1', as: '13800138000' },
       { path: `/myDetails?id=${answered.id}`, as: '13800138000' },
       { path: '/myDetails?id=99999999', as: '13800138000' },
+      { path: '/dtpfg/dtpfgApplyFor', as: '13800138000' },
+      { path: '/Pcr/pcrApplyFor', as: '13800138000' },
+      { path: '/Pcr/minePcr?type=EPD', as: '13800138000' },
     ],
     'feedback, the role pages and the in-app page': [
       { path: '/Feedback' },

@@ -77,3 +77,24 @@ export function zipOf(entries: Record<string, string>): Uint8Array {
   end.writeUInt32LE(offset, 16);
   return new Uint8Array(Buffer.concat([...locals, directory, end]));
 }
+
+/**
+ * A real Excel workbook (xlsx: a ZIP of SpreadsheetML parts) drawn with exceljs: a sheet of
+ * process energy rows, as a low-carbon steel data collection file holds.
+ */
+export async function xlsxOf(title: string, rows: (string | number)[][] = [['工序 Process', '电力 kWh/t', '天然气 m³/t'], ['SINTERING', 42.5, 1.2], ['BLAST_FURNACE', 88, 0]]): Promise<Uint8Array> {
+  const { default: ExcelJS } = await import('exceljs');
+  const workbook = new ExcelJS.Workbook();
+  workbook.title = title;
+  const sheet = workbook.addWorksheet('Data');
+  sheet.addRow([title]);
+  for (const row of rows) sheet.addRow(row);
+  return new Uint8Array(await workbook.xlsx.writeBuffer());
+}
+
+/** The first sector of a legacy .xls (an OLE2 compound document): its header, then zeros. */
+export function xlsHeaderOf(): Uint8Array {
+  const bytes = new Uint8Array(512);
+  bytes.set([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+  return bytes;
+}

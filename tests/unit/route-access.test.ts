@@ -57,28 +57,30 @@ describe('decideAccess: every guarded route × login × audit status × company 
     }
   });
 
-  it('/epd/epdApplyFor: 1 applies, 0 warns and stays, null or 2 warn and go to /enterprise', () => {
-    for (const viewer of signedInViewers()) {
-      if (['0', '2'].includes(norm(viewer.auditStatus) ?? '')) continue;
-      const decision = decideAccess('/epd/epdApplyFor', viewer);
-      const company = norm(viewer.companyStatus);
-      if (company === '1') expect(decision).toEqual({ kind: 'allow' });
-      else if (company === '0') expect(decision).toEqual({ kind: 'block', notice: 'companyPending' });
-      else expect(decision).toEqual({ kind: 'redirect', to: '/enterprise', notice: 'companyRequired' });
+  it('/epd/epdApplyFor and /dtpfg/dtpfgApplyFor: 1 applies, 0 warns and stays, null or 2 warn and go to /enterprise', () => {
+    for (const path of ['/epd/epdApplyFor', '/dtpfg/dtpfgApplyFor']) {
+      for (const viewer of signedInViewers()) {
+        if (['0', '2'].includes(norm(viewer.auditStatus) ?? '')) continue;
+        const decision = decideAccess(path, viewer);
+        const company = norm(viewer.companyStatus);
+        if (company === '1') expect(decision, path).toEqual({ kind: 'allow' });
+        else if (company === '0') expect(decision, path).toEqual({ kind: 'block', notice: 'companyPending' });
+        else expect(decision, path).toEqual({ kind: 'redirect', to: '/enterprise', notice: 'companyRequired' });
+      }
     }
   });
 
-  it('/dtpfg/dtpfgApplyFor needs an approved company: null goes to /enterprise, 0 and 2 warn and block', () => {
-    for (const viewer of signedInViewers()) {
-      if (['0', '2'].includes(norm(viewer.auditStatus) ?? '')) continue;
-      const decision = decideAccess('/dtpfg/dtpfgApplyFor', viewer);
-      const company = norm(viewer.companyStatus);
-      const expected = {
-        '1': { kind: 'allow' },
-        '0': { kind: 'block', notice: 'companyPending' },
-        '2': { kind: 'block', notice: 'companyRejected' },
-      }[company ?? ''] ?? { kind: 'redirect', to: '/enterprise', notice: 'companyRequired' };
-      expect(decision).toEqual(expected);
+  it('the PCR application and the company declarations need a signed-in user whose audit does not block', () => {
+    for (const path of ['/Pcr/pcrApplyFor', '/Pcr/minePcr']) {
+      expect(decideAccess(path, { signedIn: false })).toEqual({ kind: 'login' });
+      for (const viewer of signedInViewers()) {
+        const audit = norm(viewer.auditStatus);
+        const decision = decideAccess(path, viewer);
+        if (audit === '0') expect(decision).toEqual({ kind: 'block', notice: 'auditPending' });
+        else if (audit === '2') expect(decision).toEqual({ kind: 'redirect', to: '/userinfo', notice: 'auditRejected' });
+        // No company gate: a PCR may be asked for before the company is authenticated.
+        else expect(decision).toEqual({ kind: 'allow' });
+      }
     }
   });
 

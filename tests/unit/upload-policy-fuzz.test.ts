@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkUpload, UPLOAD_POLICIES, type UploadKind } from '@/lib/uploads/upload-policy';
+import { zipOf } from '../support/real-files';
 
 /**
  * Property tests of the upload checker (accounts.md 5, business.md 5): a file is accepted only
@@ -8,6 +9,8 @@ import { checkUpload, UPLOAD_POLICIES, type UploadKind } from '@/lib/uploads/upl
  * magic numbers are written out here again on purpose, independently of the module under test.
  */
 const KINDS = Object.keys(UPLOAD_POLICIES) as UploadKind[];
+/** The smallest real workbook container: a ZIP listing the SpreadsheetML parts. */
+const WORKBOOK = zipOf({ '[Content_Types].xml': '<Types/>', 'xl/workbook.xml': '<workbook/>' });
 
 const SIGNATURES = {
   jpeg: [0xff, 0xd8, 0xff],
@@ -32,7 +35,7 @@ function allowedSignatures(kind: UploadKind, extension: string): SignatureName[]
     case 'dataZip':
       return ['zip'];
     case 'excelSheet':
-      return extension === 'xls' ? ['zip', 'ole2'] : ['zip'];
+      return extension === 'xls' ? ['ole2'] : ['zip'];
   }
 }
 
@@ -90,7 +93,8 @@ describe('upload checker under fuzzing', () => {
     fc.assert(
       fc.property(wellFormed, ({ kind, ext, base, bytes, rest }) => {
         const signature = allowedSignatures(kind, ext)[0]!;
-        const first = Uint8Array.from([...SIGNATURES[signature], ...rest]);
+        // An xlsx or xlsm is known by its ZIP directory, not its first bytes alone.
+        const first = kind === 'excelSheet' && ext !== 'xls' ? WORKBOOK : Uint8Array.from([...SIGNATURES[signature], ...rest]);
         expect(checkUpload(kind, { name: `${base}.${ext}`, size: bytes, head: first })).toBeNull();
       }),
       { numRuns: 2_000 },

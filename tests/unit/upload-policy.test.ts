@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkUpload, isUploadKind, uploadRefusalCode } from '@/lib/uploads/upload-policy';
+import { zipOf } from '../support/real-files';
 
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const JPEG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46]);
@@ -35,10 +36,12 @@ describe('upload policy (accounts.md 5, business.md 5)', () => {
     expect(checkUpload('pdfReport', { name: `${'a'.repeat(157)}.pdf`, size: 10, head: PDF })).toBe('nameTooLong');
   });
 
-  it('takes ZIP for data sheets and Excel workbooks, which are ZIP containers', () => {
+  it('takes ZIP for data sheets; an Excel workbook must be a ZIP that lists the workbook parts (tests/unit/low-carbon-steel.test.ts)', () => {
     expect(checkUpload('dataZip', { name: 'data.zip', size: 10, head: ZIP })).toBeNull();
-    expect(checkUpload('excelSheet', { name: '数据收集表.xlsx', size: 10, head: ZIP })).toBeNull();
-    expect(checkUpload('excelSheet', { name: 'data.csv', size: 10, head: ZIP })).toBe('wrongType');
+    const workbook = zipOf({ '[Content_Types].xml': '<Types/>', 'xl/workbook.xml': '<workbook/>' });
+    expect(checkUpload('excelSheet', { name: '数据收集表.xlsx', size: workbook.byteLength, head: workbook })).toBeNull();
+    expect(checkUpload('excelSheet', { name: '数据收集表.xlsx', size: 10, head: ZIP })).toBe('wrongType');
+    expect(checkUpload('excelSheet', { name: 'data.csv', size: workbook.byteLength, head: workbook })).toBe('wrongType');
   });
 
   it('refuses an empty file', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineOperation } from '../operation';
+import { ackSchema, defineOperation } from '../operation';
 
 /** A PCR as the filters list it (business.md 3): productName is Chinese, enProductName English. */
 export const pcrOptionSchema = z.object({
@@ -50,4 +50,17 @@ export const searchPcrs = defineOperation({
   }),
   output: z.object({ list: z.array(pcrRecordSchema), totals: z.coerce.number().int() }),
   cache: { revalidateSeconds: 300, tags: ['pcr'] },
+});
+
+/**
+ * POST p/pcr/insert: a PCR application (business.md 3 "PCR application"): `productName` carries
+ * the company's name (the spec's naming), `product` the product. The answer is not read.
+ */
+export const insertPcrApplication = defineOperation({
+  id: 'pcr.insert',
+  method: 'POST',
+  path: '/p/pcr/insert',
+  access: 'user',
+  input: z.object({ productName: z.string().min(1).max(100), product: z.string().min(1).max(200) }),
+  output: ackSchema,
 });

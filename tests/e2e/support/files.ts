@@ -1,4 +1,4 @@
-import { pdfOf, pngOf, zipOf } from '../../support/real-files';
+import { pdfOf, pngOf, xlsxOf, zipOf } from '../../support/real-files';
 
 /** Real files for the upload tests, as Playwright's `setInputFiles` takes them. */
 
@@ -15,4 +15,9 @@ export function zipFile(entryName: string, content: string): Buffer {
 /** A steel-blue PNG image. */
 export function pngImage(width = 64, height = 40): Buffer {
   return Buffer.from(pngOf(width, height));
+}
+
+/** A real Excel workbook (xlsx) drawn with exceljs. */
+export async function xlsxFile(title: string): Promise<Buffer> {
+  return Buffer.from(await xlsxOf(title));
 }

@@ -1,0 +1,30 @@
+import { getTranslations } from 'next-intl/server';
+import { GuardBlock } from '@/components/guards/guard-block';
+import { PageHeader } from '@/components/pages/page-header';
+import { PcrApplyForm } from '@/components/pcr-applications/pcr-apply-form';
+import { ClientMessages } from '@/components/providers/client-messages';
+import { requirePageAccess } from '@/lib/guards/page-access';
+import { pageLocale, type PageParams } from '@/lib/i18n/page-params';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+
+export const generateMetadata = ({ params }: PageParams) => pageMetadata(params, { path: '/Pcr/pcrApplyFor', titleKey: 'pcrApplyFor', index: false });
+
+// /Pcr/pcrApplyFor – asks the platform for a product category rule (business.md 2.2 "PCR apply", 5).
+// Signed in, audit not blocked (route table); no company gate: a PCR may be asked for first.
+// Client messages: the form and its field errors.
+const CLIENT_NAMESPACES = ['pcrApplication', 'validation'] as const;
+
+export default async function PcrApplyForPage({ params }: PageParams) {
+  const locale = await pageLocale(params);
+  const access = await requirePageAccess('/Pcr/pcrApplyFor', locale);
+  if (access.kind === 'block') return <GuardBlock notice={access.notice} />;
+  const t = await getTranslations('pcrApplication');
+  return (
+    <ClientMessages namespaces={CLIENT_NAMESPACES}>
+      <PageHeader title={t('title')} lead={t('lead')} crumbs={[{ label: t('pcr'), href: '/Pcr' }, { label: t('title') }]} width="narrow" />
+      <section className="container-page max-w-4xl pt-6 pb-12">
+        <PcrApplyForm companyName={access.user.companyName ?? ''} />
+      </section>
+    </ClientMessages>
+  );
+}

@@ -1,0 +1,81 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import { useId } from 'react';
+import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { cn } from '@/components/ui/cn';
+import { useFieldError } from './use-field-error';
+
+/**
+ * A multi-select as a group of check boxes (a fieldset with its legend), bound to a form field
+ * that holds the chosen values as an array, in the options' order. `options: null` means the list
+ * could not be loaded: `unavailable` says so instead of an empty group.
+ */
+export function CheckboxGroupField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  hint,
+  options,
+  unavailable,
+}: {
+  control: Control<T>;
+  name: FieldPath<T>;
+  label: ReactNode;
+  hint?: ReactNode;
+  options: readonly { value: string; label: string }[] | null;
+  unavailable: string;
+}) {
+  const id = useId();
+  const { field } = useController({ control, name });
+  const error = useFieldError(control, name);
+  const chosen = Array.isArray(field.value) ? (field.value as string[]) : [];
+
+  function toggle(value: string, on: boolean) {
+    const next = new Set(chosen);
+    if (on) next.add(value);
+    else next.delete(value);
+    // In the options' order, so the steps read as the process runs.
+    field.onChange((options ?? []).map((option) => option.value).filter((option) => next.has(option)));
+  }
+
+  const describedBy = [error ? `${id}-error` : null, hint && !error ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <fieldset className="space-y-2" aria-describedby={describedBy}>
+      <legend className="text-sm font-medium text-steel-900">{label}</legend>
+      {options === null ? (
+        <p role="alert" className="text-sm text-danger-600">
+          {unavailable}
+        </p>
+      ) : (
+        <div className={cn('grid grid-cols-2 gap-x-4 gap-y-2 rounded-lg border p-3 sm:grid-cols-3', error ? 'border-danger-600' : 'border-line')}>
+          {options.map((option, index) => (
+            <label key={option.value} className="flex items-center gap-2 text-sm text-ink">
+              <input
+                ref={index === 0 ? field.ref : undefined}
+                type="checkbox"
+                name={field.name}
+                value={option.value}
+                checked={chosen.includes(option.value)}
+                onChange={(event) => toggle(option.value, event.target.checked)}
+                onBlur={field.onBlur}
+                className="size-4 shrink-0 accent-steel-700"
+              />
+              <span>{option.label}</span>
+            </label>
+          ))}
+        </div>
+      )}
+      {hint && !error ? (
+        <p id={`${id}-hint`} className="text-xs text-ink-subtle">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="text-xs font-medium text-danger-600">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,131 @@
+import { uploadedFileSchema } from '@/lib/uploads/endpoints';
+import { encodeErrorText } from '@/lib/validation/error-text';
+import { z } from '@/lib/validation/zod';
+
+/**
+ * The low-carbon steel evaluation application (business.md 2.2, 3 "Low-carbon steel application
+ * item", 5, 9): the company's introduction and one to three products, each with its name (≤ 50),
+ * the process steps it goes through (LCES_PROCESS_SELECTION, at least one) and its data collection
+ * workbook. The company's name is shown, never taken from the form: the platform files the
+ * application under the caller's authenticated company.
+ */
+export const MAX_LCES_PRODUCTS = 3;
+export const LCES_PRODUCT_NAME_MAX = 50;
+export const LCES_INTRODUCTION_MAX = 2000;
+/** The business type of a product's data file (not named by the spec; upstream README "Assumed"). */
+export const LCES_DATA_BUSINESS_TYPE = 'LCES_DATA';
+
+/** A LCES_PROCESS_SELECTION item code (SINTERING, BLAST_FURNACE…). */
+const processCode = z.string().regex(/^[A-Z][A-Z0-9_]{0,63}$/, 'invalid');
+const processList = z.array(processCode).max(32);
+const introduction = z.string().trim().min(1).max(LCES_INTRODUCTION_MAX);
+const productName = z.string().trim().min(1).max(LCES_PRODUCT_NAME_MAX);
+
+/** Item numbers (1-based, as the form shows them) of the products without steps and without a file. */
+export function missingItems(products: readonly { process: readonly string[]; hasFile: boolean }[]): { withoutProcess: number[]; withoutFile: number[] } {
+  const numbers = (test: (product: (typeof products)[number]) => boolean) => products.flatMap((product, index) => (test(product) ? [index + 1] : []));
+  return { withoutProcess: numbers((product) => product.process.length === 0), withoutFile: numbers((product) => !product.hasFile) };
+}
+
+/**
+ * business.md 5, 8: "missing process selection or data file: item numbers listed". Each missing
+ * step list or file is an error on that product's own field, worded with its number
+ * (`validation.lcesProcessMissing`: "Product 2: select its process steps").
+ */
+function requireStepsAndFiles(fileField: 'data' | 'attachmentId') {
+  return (products: { process: string[]; hasFile: boolean }[], ctx: z.RefinementCtx) => {
+    const { withoutProcess, withoutFile } = missingItems(products);
+    for (const number of withoutProcess) {
+      ctx.addIssue({ code: 'custom', path: [number - 1, 'process'], message: encodeErrorText({ key: 'lcesProcessMissing', values: { number } }) });
+    }
+    for (const number of withoutFile) {
+      ctx.addIssue({ code: 'custom', path: [number - 1, fileField], message: encodeErrorText({ key: 'lcesFileMissing', values: { number } }) });
+    }
+  };
+}
+
+/** What the BFF accepts (and checks again before upstream sees it). */
+export const lcesSaveSchema = z.object({
+  introduction,
+  products: z
+    .array(z.object({ productName, process: processList, attachmentId: z.string().regex(/^\d{1,12}$/, 'invalid').optional() }))
+    .min(1)
+    .max(MAX_LCES_PRODUCTS)
+    .superRefine((products, ctx) =>
+      requireStepsAndFiles('attachmentId')(
+        products.map((product) => ({ process: product.process, hasFile: Boolean(product.attachmentId) })),
+        ctx,
+      ),
+    ),
+});
+export type LcesSaveInput = z.input<typeof lcesSaveSchema>;
+
+/** The form as the browser keeps it: the data file as the upload field holds it. */
+export const lcesFormSchema = z.object({
+  introduction,
+  products: z
+    .array(z.object({ productName, process: processList, data: uploadedFileSchema.nullable() }))
+    .min(1)
+    .max(MAX_LCES_PRODUCTS)
+    .superRefine((products, ctx) =>
+      requireStepsAndFiles('data')(
+        products.map((product) => ({ process: product.process, hasFile: product.data !== null })),
+        ctx,
+      ),
+    ),
+});
+export type LcesFormValues = z.input<typeof lcesFormSchema>;
+export type LcesProductValues = LcesFormValues['products'][number];
+
+export const emptyLcesProduct = (): LcesProductValues => ({ productName: '', process: [], data: null });
+
+/** The form's values as the BFF's input. */
+export function toLcesSaveInput(values: z.output<typeof lcesFormSchema>): LcesSaveInput {
+  return {
+    introduction: values.introduction,
+    products: values.products.map((product) => ({ productName: product.productName, process: product.process, attachmentId: product.data?.id })),
+  };
+}
+
+/** business.md 3: "process (selected steps joined with semicolons)". */
+export function joinProcess(codes: readonly string[]): string {
+  return codes.join(';');
+}
+
+/**
+ * One item of `/n/carbon/addApplication`'s array (business.md 3). The spec lists `checkList`
+ * without its shape; our reading: the same selected step codes as `process`, as the array the
+ * form's check boxes hold (the old portal bound the check-box group to it and joined it into
+ * `process`). Every item repeats the company and the introduction, as the spec's item has them.
+ */
+export type LcesApplicationItem = {
+  companyName: string;
+  introduction: string;
+  productName: string;
+  process: string;
+  checkList: string[];
+  attachmentId: string;
+};
+
+export function toLcesItems(input: z.output<typeof lcesSaveSchema>, companyName: string): LcesApplicationItem[] {
+  return input.products.map((product) => ({
+    companyName,
+    introduction: input.introduction,
+    productName: product.productName,
+    process: joinProcess(product.process),
+    checkList: [...product.process],
+    attachmentId: product.attachmentId ?? '',
+  }));
+}
+
+/** A template the page offers (LCES_MODEL_DOWNLOAD: title and the file's name in the user's language). */
+export type LcesTemplate = { code: string; name: string; file: string };
+
+/** What the form offers; `null`: that list could not be loaded (the page says so). */
+export type LcesCatalogue = {
+  processes: { value: string; label: string }[] | null;
+  templates: LcesTemplate[] | null;
+};
+
+/** A template's file name as the download path takes it (no path, no query). */
+export const templateFileSchema = z.string().regex(/^[\w][\w.-]{0,119}$/, 'invalid');

@@ -1,0 +1,43 @@
+import 'server-only';
+import { streamUpstreamFile } from '@/lib/bff/stream-file';
+import { DomainError } from '@/lib/errors/domain-error';
+import type { Locale } from '@/lib/i18n/routing';
+import { describeError, logger } from '@/lib/observability/logger';
+import type { SignedInViewer } from '@/lib/session/viewer';
+import { callOperation } from '@/lib/upstream/operation';
+import { listDictionary } from '@/lib/upstream/operations/dict';
+import type { LcesCatalogue, LcesTemplate } from '../lces-schemas';
+
+async function orNull<T>(what: string, load: Promise<T>): Promise<T | null> {
+  try {
+    return await load;
+  } catch (error) {
+    logger.warn({ dictionary: what, error: describeError(error) }, 'low-carbon steel: catalogue unavailable');
+    return null;
+  }
+}
+
+/** The templates of LCES_MODEL_DOWNLOAD: `itemValue` the title, `itemDesc` the file's name in the request's language. */
+async function loadTemplates(locale: Locale): Promise<LcesTemplate[]> {
+  const items = await callOperation(listDictionary, { type: 'LCES_MODEL_DOWNLOAD' }, { locale });
+  return items.flatMap((item) => (item.itemDesc ? [{ code: item.itemCode, name: item.itemValue, file: item.itemDesc.trim() }] : []));
+}
+
+/** The process steps and templates, from the platform's (token-less, cached) dictionaries. */
+export async function loadLcesCatalogue(locale: Locale): Promise<LcesCatalogue> {
+  const [processes, templates] = await Promise.all([
+    orNull('LCES_PROCESS_SELECTION', callOperation(listDictionary, { type: 'LCES_PROCESS_SELECTION' }, { locale })),
+    orNull('LCES_MODEL_DOWNLOAD', loadTemplates(locale)),
+  ]);
+  return { processes: processes?.map((item) => ({ value: item.itemCode, label: item.itemValue })) ?? null, templates };
+}
+
+/**
+ * A template, streamed from `p/template/download/{file}` as a real file. Only a file the
+ * dictionary lists is asked for: the path segment cannot name anything else on the platform.
+ */
+export async function streamLcesTemplate(file: string, viewer: SignedInViewer, signal: AbortSignal): Promise<Response> {
+  const listed = await loadTemplates(viewer.locale);
+  if (!listed.some((template) => template.file === file)) throw new DomainError('FILE_NOT_FOUND');
+  return streamUpstreamFile({ path: `/p/template/download/${encodeURIComponent(file)}`, locale: viewer.locale, token: viewer.token, signal, disposition: 'attachment' });
+}

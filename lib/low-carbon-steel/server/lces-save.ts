@@ -1,0 +1,14 @@
+import 'server-only';
+import type { z } from 'zod';
+import type { SignedInViewer } from '@/lib/session/viewer';
+import { callOperation } from '@/lib/upstream/operation';
+import { addLcesApplication } from '@/lib/upstream/operations/low-carbon-steel';
+import { toLcesItems, type lcesSaveSchema } from '../lces-schemas';
+
+/**
+ * Files a low-carbon steel application with the platform: one item per product, each with the
+ * company (the caller's own, from the fresh guard, never from the form) and the introduction.
+ */
+export async function saveLcesApplication(input: z.output<typeof lcesSaveSchema>, companyName: string, viewer: SignedInViewer): Promise<void> {
+  await callOperation(addLcesApplication, { items: toLcesItems(input, companyName) }, { locale: viewer.locale, token: viewer.token });
+}

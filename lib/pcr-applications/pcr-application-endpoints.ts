@@ -1,0 +1,14 @@
+import { defineEndpoint } from '@/lib/bff/endpoint';
+import { z } from '@/lib/validation/zod';
+import { pcrApplicationSchema } from './pcr-application-schemas';
+
+/** The PCR application, guarded like /Pcr/pcrApplyFor (signed in, audit not blocked) with fresh data. */
+export const pcrApplicationEndpoints = {
+  save: defineEndpoint({
+    method: 'POST',
+    path: '/api/pcr-applications',
+    input: pcrApplicationSchema,
+    output: z.object({ resultType: z.literal('2') }),
+    access: { route: '/Pcr/pcrApplyFor' },
+  }),
+};

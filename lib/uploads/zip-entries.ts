@@ -1,0 +1,41 @@
+/**
+ * The entry names of a ZIP file, read from its central directory as unzip tools do: find the
+ * end-of-central-directory record (in the last 64 KiB + 22 bytes), then walk the directory it
+ * points to. `null` when the bytes are no readable ZIP (truncated, bent, or ZIP64, which no
+ * workbook anyone uploads here needs). Client-safe: the browser checks a file before sending it.
+ */
+const END_OF_DIRECTORY = 0x06054b50;
+const DIRECTORY_ENTRY = 0x02014b50;
+const END_SIZE = 22;
+const ENTRY_SIZE = 46;
+
+export function zipEntryNames(bytes: Uint8Array): string[] | null {
+  if (bytes.byteLength < END_SIZE) return null;
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  let end = -1;
+  const lowest = Math.max(0, bytes.byteLength - END_SIZE - 0xffff);
+  for (let at = bytes.byteLength - END_SIZE; at >= lowest; at -= 1) {
+    if (view.getUint32(at, true) === END_OF_DIRECTORY) {
+      end = at;
+      break;
+    }
+  }
+  if (end < 0) return null;
+  const count = view.getUint16(end + 10, true);
+  const offset = view.getUint32(end + 16, true);
+  if (count === 0xffff || offset === 0xffffffff) return null;
+
+  const decoder = new TextDecoder();
+  const names: string[] = [];
+  let at = offset;
+  for (let index = 0; index < count; index += 1) {
+    if (at + ENTRY_SIZE > end || view.getUint32(at, true) !== DIRECTORY_ENTRY) return null;
+    const nameLength = view.getUint16(at + 28, true);
+    const extraLength = view.getUint16(at + 30, true);
+    const commentLength = view.getUint16(at + 32, true);
+    if (at + ENTRY_SIZE + nameLength > end) return null;
+    names.push(decoder.decode(bytes.subarray(at + ENTRY_SIZE, at + ENTRY_SIZE + nameLength)));
+    at += ENTRY_SIZE + nameLength + extraLength + commentLength;
+  }
+  return names;
+}

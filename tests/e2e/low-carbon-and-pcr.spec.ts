@@ -1,0 +1,242 @@
+import { readFile } from 'node:fs/promises';
+import ExcelJS from 'exceljs';
+import type { Locator, Page } from '@playwright/test';
+import { expect, expectCleanPage, expectNoMissingMessages, test } from './support/fixtures';
+import { pngImage, xlsxFile } from './support/files';
+import { seededSearch } from './support/epd';
+import { devLogin } from './support/login';
+import { devGet } from './support/upstream-dev';
+
+// business.md 2.2, 3, 5, 7: the low-carbon steel evaluation application, the PCR application and
+// /Pcr/minePcr (the company's published declarations, each with its product page's QR code).
+const SLOW = { timeout: 30_000 };
+
+type CarbonApplication = { id: number; companyName: string; introduction: string; items: { productName: string; process: string; attachmentId: number }[] };
+type PcrApplication = { id: number; productName: string; product: string };
+
+const TEXT = {
+  zh: {
+    prefix: '',
+    title: '低碳排放钢评价申请',
+    introduction: '企业简介',
+    productName: '产品名称',
+    dataFile: '数据收集表（Excel）',
+    add: '添加产品',
+    submit: '提交申请',
+    excelOnly: '文件类型错误，请上传 Excel 文件（xls、xlsx 或 xlsm）。',
+    noFile: '产品 2：未上传数据收集表',
+    noProcess: '产品 2：请选择工序',
+    steps: [['烧结', '高炉炼铁', '转炉炼钢'], ['电弧炉炼钢', '连铸'], ['热轧', '冷轧']],
+    resultTitle: '低碳钢申请已提交',
+    continue: '继续申请',
+    restored: '已恢复您在此窗口中未提交的申请',
+  },
+  en: {
+    prefix: '/en',
+    title: 'Low-carbon steel evaluation application',
+    introduction: 'Company introduction',
+    productName: 'Product name',
+    dataFile: 'Data collection workbook (Excel)',
+    add: 'Add a product',
+    submit: 'Submit application',
+    excelOnly: 'Wrong file type: upload an Excel file (xls, xlsx or xlsm).',
+    noFile: 'Product 2: no data file',
+    noProcess: 'Product 2: select its process steps',
+    steps: [['Sintering', 'Blast furnace ironmaking', 'Basic oxygen furnace steelmaking'], ['Electric arc furnace steelmaking', 'Continuous casting'], ['Hot rolling', 'Cold rolling']],
+    resultTitle: 'Low-carbon steel application submitted',
+    continue: 'Continue applying',
+    restored: 'Your unsubmitted application from this window is back',
+  },
+} as const;
+
+const CODES = [['SINTERING', 'BLAST_FURNACE', 'BOF'], ['EAF', 'CONTINUOUS_CASTING'], ['HOT_ROLLING', 'COLD_ROLLING']];
+
+function products(page: Page): Locator {
+  return page.getByTestId('lces-product');
+}
+
+async function uploadWorkbook(product: Locator, label: string, name: string): Promise<void> {
+  await product.getByLabel(label, { exact: true }).setInputFiles({ name, mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: await xlsxFile(name) });
+  await expect(product.getByText(name, { exact: true })).toBeVisible(SLOW);
+}
+
+for (const lang of ['zh', 'en'] as const) {
+  const t = TEXT[lang];
+
+  test(`a low-carbon steel application with three products, one without its file at first (${lang})`, async ({ page, context, watch }, testInfo) => {
+    test.setTimeout(240_000);
+    if (lang === 'en') await context.setExtraHTTPHeaders({ 'accept-language': 'en' });
+    await devLogin(page, '13800138000');
+    await page.goto(`${t.prefix}/dtpfg/dtpfgApplyFor`);
+    await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible(SLOW);
+    await expect(page.getByTestId('lces-company')).toHaveText('宝山钢铁股份有限公司');
+
+    // The templates are real files, through the BFF.
+    const templates = page.getByTestId('lces-templates').getByRole('link');
+    await expect(templates).toHaveCount(2);
+    const downloading = page.waitForEvent('download', SLOW);
+    await templates.first().click();
+    const download = await downloading;
+    expect(download.url()).not.toMatch(/Authorization|token/i);
+    expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await readFile((await download.path())!)) as unknown as ArrayBuffer);
+    expect(workbook.worksheets.length).toBeGreaterThan(0);
+
+    const introduction = lang === 'zh' ? '宝钢股份是全球领先的现代化钢铁联合企业，持续推进氢基竖炉和电炉短流程减排。' : 'Baosteel is a leading integrated steel maker, cutting emissions with hydrogen shaft furnaces and EAF routes.';
+    await page.getByLabel(t.introduction, { exact: true }).fill(introduction);
+
+    // Product 1, complete.
+    await products(page).nth(0).getByLabel(t.productName, { exact: true }).fill(lang === 'zh' ? '热轧钢卷 Q355B' : 'Hot-rolled coil Q355B');
+    for (const step of t.steps[0]) await products(page).nth(0).getByRole('checkbox', { name: step, exact: true }).check();
+    await uploadWorkbook(products(page).nth(0), t.dataFile, `${lang}-product-1.xlsx`);
+
+    if (lang === 'zh') {
+      // A session that ends loses nothing: the draft comes back after a reload, file included.
+      await page.reload();
+      await expect(page.getByRole('status').getByText(t.restored)).toBeVisible(SLOW);
+      await expect(page.getByLabel(t.introduction, { exact: true })).toHaveValue(introduction);
+      await expect(products(page).nth(0).getByText('zh-product-1.xlsx', { exact: true })).toBeVisible();
+      await expect(products(page).nth(0).getByRole('checkbox', { name: t.steps[0][1], exact: true })).toBeChecked();
+    }
+
+    // Product 2: a PNG renamed to .xlsx is refused by its bytes; no file stays.
+    await page.getByRole('button', { name: t.add }).click();
+    await products(page).nth(1).getByLabel(t.productName, { exact: true }).fill(lang === 'zh' ? '电炉螺纹钢 HRB400E' : 'EAF rebar HRB400E');
+    await products(page).nth(1).getByLabel(t.dataFile, { exact: true }).setInputFiles({ name: 'photo.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: pngImage() });
+    await expect(products(page).nth(1).getByText(t.excelOnly)).toBeVisible(SLOW);
+
+    // Product 3, complete.
+    await page.getByRole('button', { name: t.add }).click();
+    await expect(page.getByRole('button', { name: t.add })).toBeDisabled();
+    await products(page).nth(2).getByLabel(t.productName, { exact: true }).fill(lang === 'zh' ? '冷轧汽车板 DC04' : 'Cold-rolled automotive sheet DC04');
+    for (const step of t.steps[2]) await products(page).nth(2).getByRole('checkbox', { name: step, exact: true }).check();
+    await uploadWorkbook(products(page).nth(2), t.dataFile, `${lang}-product-3.xlsx`);
+
+    // Submitted with product 2 lacking its steps and file: both named by its number, nothing sent.
+    await page.getByRole('button', { name: t.submit }).click();
+    const missing = page.getByTestId('lces-missing');
+    await expect(missing).toContainText(t.noFile);
+    await expect(missing).toContainText(t.noProcess);
+    // On the product itself too (its file field still says why the PNG was refused).
+    await expect(products(page).nth(1).getByText(t.noProcess)).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${t.prefix}/dtpfg/dtpfgApplyFor$`));
+    await page.screenshot({ path: testInfo.outputPath(`lces-missing-${lang}.png`), fullPage: true });
+
+    // Fixed: the message goes as the product is completed.
+    for (const step of t.steps[1]) await products(page).nth(1).getByRole('checkbox', { name: step, exact: true }).check();
+    await expect(missing).not.toContainText(t.noProcess);
+    await uploadWorkbook(products(page).nth(1), t.dataFile, `${lang}-product-2.xlsx`);
+    await expect(missing).toBeHidden();
+
+    await page.getByRole('button', { name: t.submit }).click();
+    await expect(page).toHaveURL(new RegExp(`${t.prefix}/Result\\?type=10$`), SLOW);
+    await expect(page.getByRole('heading', { level: 1, name: t.resultTitle })).toBeVisible(SLOW);
+
+    const [latest] = await devGet<CarbonApplication[]>('/__dev/carbon/applications?account=13800138000');
+    expect(latest!.companyName).toBe('宝山钢铁股份有限公司');
+    expect(latest!.introduction).toBe(introduction);
+    expect(latest!.items.map((item) => item.process)).toEqual(CODES.map((codes) => codes.join(';')));
+    for (const item of latest!.items) expect(item.attachmentId).toBeGreaterThan(0);
+
+    // "Continue applying" opens a fresh form.
+    await page.getByRole('link', { name: t.continue }).click();
+    await expect(page).toHaveURL(new RegExp(`${t.prefix}/dtpfg/dtpfgApplyFor$`), SLOW);
+    await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible(SLOW);
+    await expect(page.getByLabel(t.introduction, { exact: true })).toHaveValue('');
+    await expect(products(page)).toHaveCount(1);
+    await expect(page.getByRole('status').getByText(t.restored)).toHaveCount(0);
+    await expectNoMissingMessages(page);
+    expectCleanPage(watch);
+  });
+}
+
+test('the low-carbon steel application: company under review stays, not authenticated goes to /enterprise (en)', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  await context.setExtraHTTPHeaders({ 'accept-language': 'en' });
+  await devLogin(page, '13300133000');
+  await page.goto('/en/dtpfg/dtpfgApplyFor');
+  await expect(page.locator('[data-guard="companyPending"]')).toBeVisible(SLOW);
+  await expect(page).toHaveURL(/\/en\/dtpfg\/dtpfgApplyFor$/);
+  for (const account of ['13200132000', '13100131000']) {
+    await devLogin(page, account);
+    await page.goto('/en/dtpfg/dtpfgApplyFor');
+    await expect(page).toHaveURL(/\/en\/enterprise$/, SLOW);
+    await expect(page.getByRole('status').getByText('Please authenticate your company first')).toBeVisible(SLOW);
+  }
+});
+
+const PCR = {
+  zh: { prefix: '', title: 'PCR 申请', company: '企业名称', product: '产品', submit: '提交申请', companyEmpty: '企业名称不能为空', productEmpty: '产品不能为空', result: 'PCR 申请已提交', value: '热轧 H 型钢' },
+  en: { prefix: '/en', title: 'Apply for a PCR', company: 'Company name', product: 'Product', submit: 'Submit application', companyEmpty: 'Company name cannot be empty.', productEmpty: 'Product cannot be empty.', result: 'PCR application submitted', value: 'Hot-rolled H-beams' },
+} as const;
+
+for (const lang of ['zh', 'en'] as const) {
+  const t = PCR[lang];
+  test(`a PCR application: both fields required with the spec's messages, then sent (${lang})`, async ({ page, context, watch }) => {
+    test.setTimeout(120_000);
+    if (lang === 'en') await context.setExtraHTTPHeaders({ 'accept-language': 'en' });
+    await devLogin(page, '13800138000');
+    await page.goto(`${t.prefix}/Pcr/pcrApplyFor`);
+    await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible(SLOW);
+    const company = page.getByLabel(t.company, { exact: true });
+    await expect(company).toHaveValue('宝山钢铁股份有限公司');
+    await company.fill('');
+    await page.getByRole('button', { name: t.submit }).click();
+    await expect(page.getByText(t.companyEmpty)).toBeVisible();
+    await expect(page.getByText(t.productEmpty)).toBeVisible();
+
+    const companyName = lang === 'zh' ? '宝钢股份 热轧厂' : 'Baosteel hot strip mill';
+    await company.fill(companyName);
+    await expect(page.getByText(t.companyEmpty)).toBeHidden();
+    await page.getByLabel(t.product, { exact: true }).fill(t.value);
+    await page.getByRole('button', { name: t.submit }).click();
+    await expect(page).toHaveURL(new RegExp(`${t.prefix}/Result\\?type=2$`), SLOW);
+    await expect(page.getByRole('heading', { level: 1, name: t.result })).toBeVisible(SLOW);
+    const [latest] = await devGet<PcrApplication[]>('/__dev/pcr/applications?account=13800138000');
+    expect(latest).toMatchObject({ productName: companyName, product: t.value });
+    await expectNoMissingMessages(page);
+    expectCleanPage(watch);
+  });
+}
+
+type EpdItem = { id: number; productType: string; epdRegistrationNumber: string };
+
+/** The company's published declarations as the platform lists them (p/epd/page with its code). */
+async function companyDeclarations(type: 'EPD' | 'CFP'): Promise<EpdItem[]> {
+  const { list } = await seededSearch({ companyCode: '91310113790459990C' });
+  return (list as unknown as EpdItem[]).filter((item) => item.productType === type);
+}
+
+test('/Pcr/minePcr shows the company\'s published declarations with their product pages and QR codes (zh, en)', async ({ page, context, watch }) => {
+  test.setTimeout(120_000);
+  await devLogin(page, '13800138000');
+  for (const [prefix, type, note] of [
+    ['', 'EPD', '平台目前不提供查询本企业 PCR 申请记录的功能'],
+    ['/en', 'CFP', 'The platform does not yet offer a list of your company’s PCR applications'],
+  ] as const) {
+    const expected = await companyDeclarations(type);
+    expect(expected.length).toBeGreaterThan(0);
+    await page.goto(`${prefix}/Pcr/minePcr?type=${type}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible(SLOW);
+    await expect(page.getByTestId('mine-pcr-note')).toContainText(note);
+    const cards = page.getByTestId('company-declaration');
+    await expect(cards).toHaveCount(expected.length);
+    for (const [index, item] of expected.entries()) {
+      const card = cards.nth(index);
+      await expect(card).toContainText(item.epdRegistrationNumber);
+      const qr = card.getByRole('img');
+      await expect(qr).toHaveAttribute('data-qr-text', new RegExp(`/app/epd/${item.id}$`));
+      await expect(card.getByRole('link').first()).toHaveAttribute('href', new RegExp(`/app/epd/${item.id}$`));
+      await expect(card.getByRole('link').nth(1)).toHaveAttribute('download', /-qr\.svg$/);
+    }
+  }
+  // The first card's link opens its product page.
+  const first = page.getByTestId('company-declaration').first();
+  const number = (await first.locator('figcaption').textContent())!.trim();
+  await first.getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/app\/epd\/\d+$/, SLOW);
+  await expect(page.getByText(number).first()).toBeVisible(SLOW);
+  await context.clearCookies();
+  expectCleanPage(watch);
+});
