@@ -169,7 +169,6 @@ test.describe('names taken from the URL', () => {
       const name = encodeURIComponent(raw);
       // Routes whose segment is a name from a fixed list: an unknown one is 404.
       for (const path of [
-        `/api/ops/${name}`,
         `/api/pdfjs/${version}/${name}/x.js`,
         `/api/pdfjs/${version}/cmaps/${name}`,
         `/api/pdfjs/${name}/cmaps/UniGB-UCS2-H.bcmap`,
@@ -178,7 +177,6 @@ test.describe('names taken from the URL', () => {
       ]) {
         expect((await page.request.get(path)).status(), path).toBe(404);
       }
-      expect((await page.request.post(`/api/ops/${name}`, { data: {}, headers: { origin } })).status(), `POST /api/ops/${raw}`).toBe(404);
       const upload = await page.request.post(`/api/uploads/${name}`, { multipart: { file: pdf, businessType: 'EPD' }, headers: { origin } });
       expect(upload.status(), `POST /api/uploads/${raw}`).toBe(404);
       // Routes whose segment is an id: a name is no id (400 or 404), and never a 500.
@@ -193,12 +191,23 @@ test.describe('names taken from the URL', () => {
         `/api/files/pcr/${name}`,
         `/api/files/epd-qr/${name}`,
         `/api/files/apppdf/${name}`,
+        // Names from a list (template codes, dictionary files, download kinds): bad input or unknown.
+        `/api/files/templates/${name}`,
+        `/api/files/lces-templates/${name}`,
+        `/api/applications/mine/1/download/${name}`,
+        `/api/messages/${name}`,
+        `/api/regions/${name}`,
+        `/api/applications/technologies/${name}`,
+        `/api/applications/mine/${name}/quote`,
+        `/api/applications/mine/${name}/products`,
+        `/api/verification/requests/${name}/files/1`,
+        `/api/verification/requests/1/files/${name}`,
       ]) {
         expect([400, 404], path).toContain((await page.request.get(path)).status());
       }
       // Pages: the product page says the declaration does not exist; the others render or redirect.
       expect((await page.request.get(`/app/epd/${name}`)).status(), `/app/epd/${raw}`).toBe(404);
-      for (const path of [`/apppdf/${name}`, `/textmessage/${name}`, `/${name}`, `/api/epd/${name}/product-page`, `/api/lang?to=${name}&path=/${name}`]) {
+      for (const path of [`/apppdf/${name}`, `/textmessage/${name}`, `/${name}`, `/myDetails?id=${name}`, `/Pcr/minePcr?type=${name}`, `/webview?code=${name}`, `/api/lang?to=${name}&path=/${name}`]) {
         expect((await page.request.get(path, { maxRedirects: 0 })).status(), path).toBeLessThan(500);
       }
     }

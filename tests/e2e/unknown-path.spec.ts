@@ -1,4 +1,5 @@
 import { expect, test } from './support/fixtures';
+import { devLogin } from './support/login';
 
 test('an unknown path redirects to the home page of the current language', async ({ page }) => {
   await page.goto('/no/such/page');
@@ -8,4 +9,34 @@ test('an unknown path redirects to the home page of the current language', async
   await page.goto('/en/no/such/page?x=1');
   await expect(page).toHaveURL(/\/en$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Verified carbon data');
+});
+
+// Issue 11: these addresses (the menu's "EPD verification" and "Low-carbon steel application", the
+// footer's feedback, the result page's "continue") used to end on the home page. Each answers now.
+test('every page of the declaration business answers itself, in both languages', async ({ page }) => {
+  test.slow();
+  await devLogin(page, '13800138000');
+  const pages: [path: string, lands: RegExp][] = [
+    ['/Epd', /\/Epd$/],
+    ['/epd/epdApplyFor', /\/epd\/epdApplyFor$/],
+    ['/epd/mineEpd', /\/epd\/mineEpd/],
+    ['/epd/verification', /\/epd\/verification$/],
+    ['/myLists', /\/epd\/verification$/],
+    ['/myDetails?id=1', /\/myDetails\?id=1$/],
+    ['/dtpfg/dtpfgApplyFor', /\/dtpfg\/dtpfgApplyFor$/],
+    ['/Pcr/pcrApplyFor', /\/Pcr\/pcrApplyFor$/],
+    ['/Pcr/minePcr?type=EPD', /\/Pcr\/minePcr\?type=EPD$/],
+    ['/Feedback', /\/Feedback$/],
+    ['/thirdAgency', /\/thirdAgency$/],
+    ['/steelMill', /\/steelMill$/],
+    ['/webview?code=about', /\/webview\?code=about$/],
+  ];
+  for (const prefix of ['', '/en']) {
+    for (const [path, lands] of pages) {
+      const response = await page.goto(`${prefix}${path}`);
+      expect(response?.status(), path).toBe(200);
+      await expect(page, `${prefix}${path}`).toHaveURL(new RegExp(`${prefix.replace('/', '\\/')}${lands.source}`));
+      await expect(page.getByRole('heading', { level: 1 }).first(), `${prefix}${path}`).toBeAttached();
+    }
+  }
 });
