@@ -34,8 +34,12 @@ const launchOptions = {
 const node = JSON.stringify(process.execPath);
 const logTo = (name: string) => `${node} scripts/log-to-file.ts ${JSON.stringify(path.join(process.env.E2E_LOG_DIR!, name))} ${node}`;
 
-/** The browser tests that publish declarations (see the 'publishing' project). */
-const PUBLISHING = /(declaration-journey|my-epd-applications)\.spec\.ts/;
+/**
+ * The browser tests that change what other tests read from shared demo data (see the 'publishing'
+ * project): they publish declarations, or authenticate 13100131000's company, which the gate tests
+ * need unauthenticated.
+ */
+const PUBLISHING = /(declaration-journey|my-epd-applications|company-authentication)\.spec\.ts/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -69,8 +73,9 @@ export default defineConfig({
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions },
     },
     {
-      // Flows that publish a declaration change what every visitor's search shows: they run after
-      // the others, so a search test never sees a record appear between its two reads.
+      // Flows that publish a declaration change what every visitor's search shows, and the company
+      // authentication leaves 13100131000 authenticated: they run after the others, so a search
+      // test never sees a record appear between its two reads and a gate test meets the status it expects.
       name: 'publishing',
       testMatch: PUBLISHING,
       dependencies: ['desktop', 'phone'],
