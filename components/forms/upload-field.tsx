@@ -3,7 +3,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { useController, useFormState, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { cn } from '@/components/ui/cn';
 import { BffRequestError, callEndpoint } from '@/lib/bff/client';
 import { uploadEndpoints, type UploadedFile } from '@/lib/uploads/endpoints';
@@ -41,7 +41,11 @@ export function UploadField<T extends FieldValues>({
   const uploaded = field.value as UploadedFile | null | undefined;
   const [preview, setPreview] = useState<string | null>(null);
   const [progress, setProgress] = useState(0);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  // A refusal of the file just chosen shows until the next submit; then the form's own word on the
+  // field does (a submit that finds no file says so, not why an earlier file was refused).
+  const { submitCount } = useFormState({ control });
+  const [refusal, setRefusalState] = useState<{ text: string; submits: number } | null>(null);
+  const setRefusal = (text: string | null) => setRefusalState(text === null ? null : { text, submits: submitCount });
   const policy = UPLOAD_POLICIES[kind];
 
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
@@ -67,7 +71,7 @@ export function UploadField<T extends FieldValues>({
   }
 
   const busy = upload.isPending;
-  const shown = refusal ?? fieldError;
+  const shown = refusal && refusal.submits === submitCount ? refusal.text : fieldError;
   return (
     <div className="space-y-1.5">
       <label htmlFor={id} className="block text-sm font-medium text-steel-900">

@@ -118,8 +118,10 @@ for (const lang of ['zh', 'en'] as const) {
     const missing = page.getByTestId('lces-missing');
     await expect(missing).toContainText(t.noFile);
     await expect(missing).toContainText(t.noProcess);
-    // On the product itself too (its file field still says why the PNG was refused).
+    // On the product itself too: its file field now says the file is missing, not why the PNG was refused.
     await expect(products(page).nth(1).getByText(t.noProcess)).toBeVisible();
+    await expect(products(page).nth(1).getByText(t.noFile)).toBeVisible();
+    await expect(products(page).nth(1).getByText(t.excelOnly)).toBeHidden();
     await expect(page).toHaveURL(new RegExp(`${t.prefix}/dtpfg/dtpfgApplyFor$`));
     await page.screenshot({ path: testInfo.outputPath(`lces-missing-${lang}.png`), fullPage: true });
 

@@ -34,18 +34,20 @@ test.describe('system messages', () => {
     expectCleanPage(watch);
   });
 
-  test('the list shows 4 at a time and "more" loads the rest (zh)', async ({ page }) => {
-    await devLogin(page, 'demo@lowcarbonsteel.example');
-    await page.goto('/textmessage/all');
-    const messages = page.getByRole('main').getByRole('listitem');
-    await expect(messages).toHaveCount(4);
-    await page.getByRole('button', { name: '加载更多' }).click();
-    await expect(messages).toHaveCount(7);
-    // accounts.md 4.8: "more" hides only once a page brings fewer than 3; the third page brings none.
-    await page.getByRole('button', { name: '加载更多' }).click();
-    await expect(page.getByRole('button', { name: '加载更多' })).toHaveCount(0);
-    await expect(messages).toHaveCount(7);
-  });
+  for (const [lang, prefix, more] of [['zh', '', '加载更多'], ['en', '/en', 'Load more']] as const) {
+    test(`the list shows 4 at a time and "more" loads the rest (${lang})`, async ({ page }) => {
+      await devLogin(page, 'demo@lowcarbonsteel.example');
+      await page.goto(`${prefix}/textmessage/all`);
+      const messages = page.getByRole('main').getByRole('listitem');
+      await expect(messages).toHaveCount(4);
+      await page.getByRole('button', { name: more, exact: true }).click();
+      await expect(messages).toHaveCount(7);
+      // accounts.md 4.8: "more" hides only once a page brings fewer than 3; the third page brings none.
+      await page.getByRole('button', { name: more, exact: true }).click();
+      await expect(page.getByRole('button', { name: more, exact: true })).toHaveCount(0);
+      await expect(messages).toHaveCount(7);
+    });
+  }
 });
 
 test.describe('system messages opened by their link', () => {
