@@ -1,5 +1,5 @@
-import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
+import { PlainImage } from '@/components/ui/plain-image';
 import { chinaDateParts, formatChinaDate } from '@/lib/content/china-time';
 import type { NewsSummary } from '@/lib/content/news';
 import type { NoticeSummary } from '@/lib/content/notices';
@@ -56,12 +56,11 @@ function NewsColumn({ items, locale }: { items: NewsSummary[]; locale: 'zh' | 'e
         <li key={item.id}>
           <Link href={`/news/newsDetailsPage?id=${item.id}`} className="group flex gap-4 rounded-lg p-2 -mx-2 transition hover:bg-canvas">
             {item.coverUrl ? (
-              <Image
+              <PlainImage
                 src={item.coverUrl}
                 alt=""
                 width={640}
                 height={360}
-                unoptimized
                 loading={index === 0 ? 'eager' : 'lazy'}
                 className="aspect-video w-28 shrink-0 self-start rounded-md border border-line object-cover sm:w-40"
               />

@@ -1,5 +1,5 @@
-import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
+import { PlainImage } from '@/components/ui/plain-image';
 import type { FriendlyLink } from '@/lib/content/links';
 
 /**
@@ -16,7 +16,7 @@ export async function LinkCard({ link }: { link: FriendlyLink }) {
       className="group flex h-full items-center gap-4 rounded-card border border-line bg-surface p-4 shadow-card transition hover:-translate-y-0.5 hover:border-steel-500"
     >
       {link.logoUrl ? (
-        <Image src={link.logoUrl} alt="" width={240} height={96} unoptimized className="h-12 w-30 shrink-0 rounded-md border border-line bg-white object-contain" />
+        <PlainImage src={link.logoUrl} alt="" width={240} height={96} className="h-12 w-30 shrink-0 rounded-md border border-line bg-white object-contain" />
       ) : (
         <span
           data-testid="link-initials"

@@ -1,5 +1,5 @@
-import Image from 'next/image';
 import { useLocale, useTranslations } from 'next-intl';
+import { PlainImage } from '@/components/ui/plain-image';
 import { formatChinaDate } from '@/lib/content/china-time';
 import type { NewsSummary } from '@/lib/content/news';
 import { Link } from '@/lib/i18n/navigation';
@@ -13,12 +13,11 @@ export function NewsCard({ item }: { item: NewsSummary }) {
   return (
     <article className="group relative flex flex-col gap-4 rounded-card border border-line bg-surface p-4 shadow-card transition hover:border-steel-500 sm:flex-row sm:p-5">
       {item.coverUrl ? (
-        <Image
+        <PlainImage
           src={item.coverUrl}
           alt=""
           width={640}
           height={360}
-          unoptimized
           className="aspect-video w-full shrink-0 self-start rounded-lg border border-line bg-steel-50 object-cover sm:w-56"
         />
       ) : null}

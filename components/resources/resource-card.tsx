@@ -1,6 +1,6 @@
-import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 import { FileLink } from '@/components/downloads/file-link';
+import { PlainImage } from '@/components/ui/plain-image';
 import type { ResourceCard as ResourceCardData } from '@/lib/content/resources';
 
 /** One resource (business.md 2.2): picture, name, introduction, Chinese and English downloads. */
@@ -10,12 +10,11 @@ export function ResourceCard({ resource }: { resource: ResourceCardData }) {
   return (
     <article className="flex flex-col gap-5 rounded-card border border-line bg-surface p-4 shadow-card sm:flex-row sm:p-5">
       {resource.imageUrl ? (
-        <Image
+        <PlainImage
           src={resource.imageUrl}
           alt=""
           width={480}
           height={300}
-          unoptimized
           className="aspect-[8/5] w-full shrink-0 self-start rounded-lg border border-line bg-steel-50 object-cover sm:w-52"
         />
       ) : null}

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { NewsFlagBadge } from '@/components/news/news-flag';
 import { JsonLd } from '@/components/pages/json-ld';
 import { PageHeader } from '@/components/pages/page-header';
 import { RecentList } from '@/components/pages/recent-list';
+import { PlainImage } from '@/components/ui/plain-image';
 import { chinaIsoTime, formatChinaDate } from '@/lib/content/china-time';
 import { loadLatestNews, loadNewsArticle } from '@/lib/content/server/news';
 import { Link } from '@/lib/i18n/navigation';
@@ -58,7 +58,7 @@ export default async function NewsDetailsPage({ params, searchParams }: Props) {
       <div className="container-page grid gap-8 py-10 sm:py-14 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <article className="min-w-0 rounded-card border border-line bg-surface p-5 shadow-card sm:p-8">
           {article.coverUrl ? (
-            <Image src={article.coverUrl} alt="" width={640} height={360} unoptimized priority className="mb-6 aspect-video w-full rounded-lg border border-line object-cover" />
+            <PlainImage src={article.coverUrl} alt="" width={640} height={360} loading="eager" fetchPriority="high" className="mb-6 aspect-video w-full rounded-lg border border-line object-cover" />
           ) : null}
           <div
             className="prose-platform [&>:first-child]:mt-0 text-[15px] text-ink sm:text-base"
