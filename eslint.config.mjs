@@ -9,7 +9,36 @@ import checkFile from 'eslint-plugin-check-file';
  */
 const SERVER_ONLY = [
   {
-    group: ['@/lib/*/server/*', '@/lib/*/server', '@/lib/*/*/server/*', '@/lib/upstream/*', '@/lib/upstream/**', '@/lib/session/session', '@/lib/session/viewer', '@/lib/env', '@/lib/env-core'],
+    group: [
+      '@/lib/*/server/*',
+      '@/lib/*/server',
+      '@/lib/*/*/server/*',
+      '@/lib/upstream/*',
+      '@/lib/upstream/**',
+      '@/lib/session/session',
+      '@/lib/session/viewer',
+      '@/lib/env',
+      '@/lib/env-core',
+      // Server-only modules that predate the lib/<domain>/server convention (each imports 'server-only').
+      '@/lib/site/dictionaries',
+      '@/lib/site/site-chrome',
+      '@/lib/guards/page-access',
+      '@/lib/guards/api-access',
+      '@/lib/guards/download-access',
+      '@/lib/bff/with-bff',
+      '@/lib/bff/rate-limit',
+      '@/lib/bff/stream-file',
+      '@/lib/epd/search',
+      '@/lib/epd/search-page',
+      '@/lib/epd/report-files',
+      '@/lib/epd/pdfjs-assets',
+      '@/lib/captcha/solve-captcha',
+      '@/lib/captcha/aes-ecb',
+      '@/lib/captcha/captcha-session',
+      '@/lib/seo/feeds',
+      '@/lib/seo/json-ld',
+      '@/lib/seo/sitemap-data',
+    ],
     message: 'Components run in the browser too: give them DTOs and call the BFF through lib/bff/client (server-only modules live in lib/**/server, lib/upstream, lib/session/session).',
   },
 ];

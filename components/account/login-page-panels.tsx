@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { Link, useRouter } from '@/lib/i18n/navigation';
-import type { ChoiceOption } from '@/lib/site/dictionaries';
+import type { ChoiceOption } from '@/lib/site/endpoints';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginTabs } from './login-tabs';
 import { RegistrationForm } from './registration-form';

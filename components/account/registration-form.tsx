@@ -13,7 +13,7 @@ import { useToast } from '@/components/ui/toast';
 import { authEndpoints } from '@/lib/accounts/endpoints';
 import { callEndpoint } from '@/lib/bff/client';
 import { useRouter } from '@/lib/i18n/navigation';
-import type { ChoiceOption } from '@/lib/site/dictionaries';
+import type { ChoiceOption } from '@/lib/site/endpoints';
 import { registrationSchema } from '@/lib/validation/account';
 import { ConsentField, EmailField, MobileField, NewPasswordFields } from './account-fields';
 import { AgreementDialog } from './agreement-dialog';

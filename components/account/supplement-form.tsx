@@ -11,7 +11,7 @@ import { useBffForm } from '@/components/forms/use-bff-form';
 import { buttonClass } from '@/components/ui/button-styles';
 import { authEndpoints } from '@/lib/accounts/endpoints';
 import { callEndpoint } from '@/lib/bff/client';
-import type { ChoiceOption } from '@/lib/site/dictionaries';
+import type { ChoiceOption } from '@/lib/site/endpoints';
 import { OTHER_ITEM, supplementSchema } from '@/lib/validation/account';
 
 export type SupplementChoices = {

@@ -13,7 +13,7 @@ import { companyAuthenticationEndpoints } from '@/lib/company-authentication/end
 import { companyAuthenticationQueries } from '@/lib/company-authentication/queries';
 import { companyAuthenticationFormSchema } from '@/lib/company-authentication/schemas';
 import { useRouter } from '@/lib/i18n/navigation';
-import type { ChoiceOption } from '@/lib/site/dictionaries';
+import type { ChoiceOption } from '@/lib/site/endpoints';
 
 /**
  * Company authentication (business.md 2.2, 5): credit code, name, e-mail, the address with the

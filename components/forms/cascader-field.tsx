@@ -2,7 +2,7 @@
 
 import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import { useController, useWatch, type Control, type FieldPath, type FieldValues, type PathValue } from 'react-hook-form';
-import type { ChoiceOption } from '@/lib/site/dictionaries';
+import type { ChoiceOption } from '@/lib/site/endpoints';
 import { SelectField } from './select-field';
 
 /** A two-level choice: from a tree known up front (dictionary trees), or children loaded per parent (regions). */

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { ChoiceSelect } from '@/components/ui/choice-select';
 import { FormField } from '@/components/ui/form-field';
-import type { ChoiceOption } from '@/lib/site/dictionaries';
+import type { ChoiceOption } from '@/lib/site/endpoints';
 import { useFieldError } from './use-field-error';
 
 /** A dropdown of choices bound to a form field; `options` null says the dictionary failed (DICT_ERROR). */

@@ -12,7 +12,7 @@ import { useToast } from '@/components/ui/toast';
 import { callEndpoint } from '@/lib/bff/client';
 import { useRouter } from '@/lib/i18n/navigation';
 import { lcaEndpoints } from '@/lib/lca/endpoints';
-import type { ChoiceOption } from '@/lib/site/dictionaries';
+import type { ChoiceOption } from '@/lib/site/endpoints';
 import { lcaSubscriptionSchema } from '@/lib/validation/account';
 import { LcaConfirmDialog } from './lca-confirm-dialog';
 import { LazyLoginDialog } from '@/components/account/lazy-login-dialog';

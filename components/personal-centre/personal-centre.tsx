@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { buttonClass } from '@/components/ui/button-styles';
-import type { FreshUser } from '@/lib/guards/page-access';
+import type { FreshUser } from '@/lib/session/user-snapshot';
 import { AccountType, AuditStatus, CompanyStatus, statusOf, UserStatus } from '@/lib/accounts/statuses';
 import { Link } from '@/lib/i18n/navigation';
 import { CompanyEmailDialog } from './company-email-dialog';

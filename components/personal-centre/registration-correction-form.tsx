@@ -11,7 +11,7 @@ import { useToast } from '@/components/ui/toast';
 import { callEndpoint } from '@/lib/bff/client';
 import { useRouter } from '@/lib/i18n/navigation';
 import { personalCentreEndpoints } from '@/lib/personal-centre/endpoints';
-import type { ChoiceOption } from '@/lib/site/dictionaries';
+import type { ChoiceOption } from '@/lib/site/endpoints';
 import { registrationCorrectionSchema } from '@/lib/validation/account';
 
 /** Modify registration (accounts.md 2.5): the company name again and the company type; back to review. */

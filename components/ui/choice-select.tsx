@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { ComponentProps } from 'react';
-import type { ChoiceOption } from '@/lib/site/dictionaries';
+import type { ChoiceOption } from '@/lib/site/endpoints';
 import { inputClass } from './form-field';
 
 /**

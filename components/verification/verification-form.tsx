@@ -16,7 +16,7 @@ import { buttonClass } from '@/components/ui/button-styles';
 import { callEndpoint } from '@/lib/bff/client';
 import { companyAuthenticationQueries } from '@/lib/company-authentication/queries';
 import { Link, useRouter } from '@/lib/i18n/navigation';
-import type { ChoiceOption } from '@/lib/site/dictionaries';
+import type { ChoiceOption } from '@/lib/site/endpoints';
 import { verificationEndpoints } from '@/lib/verification/endpoints';
 import { verificationQueries } from '@/lib/verification/queries';
 import {

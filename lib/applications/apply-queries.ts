@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/bff/client';
-import type { ChoiceOption } from '@/lib/site/dictionaries';
+import type { ChoiceOption } from '@/lib/site/endpoints';
 import { applyEndpoints } from './apply-endpoints';
 
 /** The application form's reads (TanStack Query option factories). */

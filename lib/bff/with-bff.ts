@@ -7,7 +7,7 @@ import { getEnv } from '@/lib/env';
 import { DomainError } from '@/lib/errors/domain-error';
 import { ERROR_STATUS } from '@/lib/errors/error-codes';
 import { requireApiAccess } from '@/lib/guards/api-access';
-import type { FreshUser } from '@/lib/guards/page-access';
+import type { FreshUser } from '@/lib/session/user-snapshot';
 import type { Locale } from '@/lib/i18n/routing';
 import { describeError, logger } from '@/lib/observability/logger';
 import { withRequestContext } from '@/lib/observability/request-context';

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/bff/client';
-import type { ChoiceOption } from '@/lib/site/dictionaries';
+import type { ChoiceOption } from '@/lib/site/endpoints';
 import { companyAuthenticationEndpoints } from './endpoints';
 
 /** Company authentication's reads (TanStack Query option factories). */

@@ -4,7 +4,8 @@ import { DomainError } from '@/lib/errors/domain-error';
 import type { Locale } from '@/lib/i18n/routing';
 import type { SessionData } from '@/lib/session/session';
 import { UpstreamError } from '@/lib/upstream/errors';
-import { loadFreshUser, type FreshUser } from './page-access';
+import type { FreshUser } from '@/lib/session/user-snapshot';
+import { loadFreshUser } from './page-access';
 import { decideAccess } from './route-access';
 
 /**

@@ -6,19 +6,11 @@ import type { Locale } from '@/lib/i18n/routing';
 import { localizedPath } from '@/lib/i18n/routing';
 import { describeError, logger } from '@/lib/observability/logger';
 import { getSession } from '@/lib/session/session';
-import type { UserSnapshot } from '@/lib/session/user-snapshot';
+import type { FreshUser, UserSnapshot } from '@/lib/session/user-snapshot';
 import { callOperation } from '@/lib/upstream/operation';
 import { UpstreamError } from '@/lib/upstream/errors';
 import { getCompanyStatus, getUserDetail } from '@/lib/upstream/operations/accounts';
 import { decideAccess, type GuardNotice } from './route-access';
-
-/** The user's state as upstream tells it now (not as the session snapshot remembers it). */
-export type FreshUser = UserSnapshot & {
-  userStatus: string | number | null;
-  companyEmail: string | null;
-  companyId: string | number | null;
-  reasonReject: string | null;
-};
 
 /** The user's audit, account and company status, asked of upstream now; throws UpstreamError. */
 export async function loadFreshUser(user: UserSnapshot, token: string, locale: Locale): Promise<FreshUser> {

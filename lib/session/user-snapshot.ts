@@ -17,3 +17,12 @@ export const userSnapshotSchema = z.object({
 });
 
 export type UserSnapshot = z.infer<typeof userSnapshotSchema>;
+
+/** The user's state as upstream tells it now (not as the session snapshot remembers it): the DTO the
+ * page and BFF guards load fresh (lib/guards/page-access.ts) and hand to pages and components. */
+export type FreshUser = UserSnapshot & {
+  userStatus: string | number | null;
+  companyEmail: string | null;
+  companyId: string | number | null;
+  reasonReject: string | null;
+};

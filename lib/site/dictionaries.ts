@@ -5,8 +5,6 @@ import { callOperation } from '@/lib/upstream/operation';
 import { getDictionaryTree, listDictionary, listProtectedDictionary, type DictItem } from '@/lib/upstream/operations/dict';
 import type { ChoiceOption, DictionarySource } from './endpoints';
 
-export type { ChoiceOption } from './endpoints';
-
 const toOption = (item: DictItem): ChoiceOption => ({
   value: item.itemCode,
   label: item.itemValue,

@@ -1,11 +1,12 @@
 import 'server-only';
 import { DomainError } from '@/lib/errors/domain-error';
-import { requirePageAccess, type FreshUser } from '@/lib/guards/page-access';
+import { requirePageAccess } from '@/lib/guards/page-access';
 import type { GuardNotice } from '@/lib/guards/route-access';
 import { CompanyStatus, statusOf } from '@/lib/accounts/statuses';
 import type { Locale } from '@/lib/i18n/routing';
-import { loadChoices, type ChoiceOption } from '@/lib/site/dictionaries';
-import type { UserSnapshot } from '@/lib/session/user-snapshot';
+import { loadChoices } from '@/lib/site/dictionaries';
+import type { ChoiceOption } from '@/lib/site/endpoints';
+import type { FreshUser, UserSnapshot } from '@/lib/session/user-snapshot';
 import { isSignedIn, type SignedInViewer, type Viewer } from '@/lib/session/viewer';
 import { callOperation } from '@/lib/upstream/operation';
 import { getCompanyStatus } from '@/lib/upstream/operations/accounts';

@@ -2,7 +2,7 @@ import 'server-only';
 import { streamUpstreamFile } from '@/lib/bff/stream-file';
 import type { Locale } from '@/lib/i18n/routing';
 import type { SignedInViewer, Viewer } from '@/lib/session/viewer';
-import type { ChoiceOption } from '@/lib/site/dictionaries';
+import type { ChoiceOption } from '@/lib/site/endpoints';
 import { callOperation } from '@/lib/upstream/operation';
 import { listApplicationTemplates, listLcaCategories, listLcaTechnologies, listProductCategories } from '@/lib/upstream/operations/applications-apply';
 import { listPcrs } from '@/lib/upstream/operations/pcr';

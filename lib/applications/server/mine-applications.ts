@@ -1,7 +1,7 @@
 import 'server-only';
 import { streamUpstreamFile } from '@/lib/bff/stream-file';
 import { DomainError } from '@/lib/errors/domain-error';
-import type { FreshUser } from '@/lib/guards/page-access';
+import type { FreshUser } from '@/lib/session/user-snapshot';
 import type { Viewer } from '@/lib/session/viewer';
 import { callOperation } from '@/lib/upstream/operation';
 import {
