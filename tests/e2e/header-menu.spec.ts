@@ -1,4 +1,4 @@
-import { expect, expectCleanPage, test } from './support/fixtures';
+import { expect, expectCleanPage, expectNoHorizontalOverflow, test } from './support/fixtures';
 import { devLogin } from './support/login';
 
 test.describe('header menu', () => {
@@ -31,8 +31,7 @@ test.describe('header menu', () => {
     expectCleanPage(watch);
   });
 
-  test('the EPD entries of the menu and the personal centre land on the declaration pages (zh)', async ({ page, watch, isMobile }) => {
-    test.skip(isMobile, 'the menu button has its own test');
+  test('the EPD entries of the menu and the personal centre land on the declaration pages (zh)', async ({ page, watch }) => {
     await devLogin(page, '13800138000');
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: '主菜单' }).first();
@@ -73,3 +72,18 @@ test.describe('header menu on a phone', () => {
     await expect(nav).toHaveCount(0);
   });
 });
+
+// The desktop project only: the test sets each width itself, from a phone's to a wide screen's.
+for (const [locale, path, menu] of [['zh', '/', '主菜单'], ['en', '/en', 'Main menu']] as const) {
+  test(`a visitor's header fits from 360 to 1920 px, the desktop menu from 1280 (${locale})`, async ({ page }) => {
+    await page.goto(path);
+    const desktopMenu = page.getByRole('navigation', { name: menu }).first();
+    for (const width of [360, 390, 768, 1024, 1279, 1280, 1366, 1440, 1536, 1920]) {
+      await page.setViewportSize({ width, height: 800 });
+      // The platform's menu is as long as it is: the header must hold it, or fold it away.
+      await expectNoHorizontalOverflow(page);
+      if (width >= 1280) await expect(desktopMenu, `desktop menu at ${width} px`).toBeVisible();
+      else await expect(desktopMenu, `no desktop menu at ${width} px`).toBeHidden();
+    }
+  });
+}

@@ -60,18 +60,3 @@ for (const c of cases) {
     }
   });
 }
-
-for (const c of cases) {
-  test(`a visitor's header fits from 360 to 1920 px, the desktop menu from 1280 (${c.locale})`, async ({ page, isMobile }) => {
-    test.skip(isMobile, 'one run is enough: the widths are set here');
-    await page.goto(c.path);
-    const desktopMenu = page.getByRole('navigation', { name: c.locale === 'zh' ? '主菜单' : 'Main menu' }).first();
-    for (const width of [360, 390, 768, 1024, 1279, 1280, 1366, 1440, 1536, 1920]) {
-      await page.setViewportSize({ width, height: 800 });
-      // The platform's menu is as long as it is: the header must hold it, or fold it away.
-      await expectNoHorizontalOverflow(page);
-      if (width >= 1280) await expect(desktopMenu, `desktop menu at ${width} px`).toBeVisible();
-      else await expect(desktopMenu, `no desktop menu at ${width} px`).toBeHidden();
-    }
-  });
-}
