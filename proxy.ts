@@ -1,5 +1,7 @@
 import createIntlMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
+import { takeRenderNonce, VISITOR_CACHE_HEADER, visitorAnswer } from '@/lib/cache/visitor-html';
+import { getEnv } from '@/lib/env-core';
 import { optimisticGuard } from '@/lib/guards/optimistic-guard';
 import { routing } from '@/lib/i18n/routing';
 import { acceptOrCreateRequestId, REQUEST_ID_HEADER } from '@/lib/observability/request-id';
@@ -9,7 +11,8 @@ import { contentSecurityPolicy, createNonce, securityHeaders } from '@/lib/secur
  * Runs before every page: the optimistic route guard (from the session snapshot only; pages and BFF
  * handlers repeat it with fresh data, CVE-2025-29927), the language (next-intl: zh at `/`, en at
  * `/en`, cookie `lang`), then a fresh CSP nonce, the request id and the security headers on whatever
- * is answered. Every other answer (the BFF, Next's assets, `.rsc` payloads, the sitemap, robots.txt,
+ * is answered; a visitor's page may come from the visitor HTML cache, with its own fresh nonce
+ * (lib/cache/visitor-html.ts). Every other answer (the BFF, Next's assets, `.rsc` payloads, the sitemap, robots.txt,
  * files) gets the security headers too, without the page's CSP: a nonce means nothing to them.
  */
 const intl = createIntlMiddleware(routing);
@@ -19,7 +22,9 @@ const dev = process.env.NODE_ENV === 'development';
 
 export default async function proxy(request: NextRequest) {
   if (!isPage(request.nextUrl.pathname)) return withSecurityHeaders(NextResponse.next());
-  const nonce = createNonce();
+  // The cache's internal render asks for its secret nonce; every other request gets a fresh one.
+  const renderNonce = takeRenderNonce(request);
+  const nonce = renderNonce ?? createNonce();
   const csp = contentSecurityPolicy(nonce, { dev, https });
   // Next reads the nonce from the request's CSP header and stamps it on its own scripts.
   request.headers.set('content-security-policy', csp);
@@ -28,7 +33,10 @@ export default async function proxy(request: NextRequest) {
   const requestId = acceptOrCreateRequestId(request.headers.get(REQUEST_ID_HEADER));
   request.headers.set(REQUEST_ID_HEADER, requestId);
 
-  const response = (await optimisticGuard(request)) ?? productPage(request) ?? intl(request);
+  const routed = (await optimisticGuard(request)) ?? productPage(request) ?? intl(request);
+  const cached = renderNonce ? null : await visitorAnswer(request, routed, { seconds: getEnv().visitorHtmlSeconds, nonce });
+  const response = cached ?? routed;
+  if (!cached && !renderNonce) response.headers.set(VISITOR_CACHE_HEADER, 'bypass');
   response.headers.set('content-security-policy', csp);
   response.headers.set(REQUEST_ID_HEADER, requestId);
   return withSecurityHeaders(response);

@@ -196,6 +196,20 @@ try {
     { name: 'portal GET /pcr/pcrSearch', url: `${portal}/pcr/pcrSearch`, headers: zh, baseline: pageBaseline, page: true },
     { name: 'portal GET /resources', url: `${portal}/resources`, headers: zh, baseline: pageBaseline, page: true },
     { name: 'portal GET /app/epd/1 (product page)', url: `${portal}/app/epd/1`, headers: zh, baseline: pageBaseline, page: true },
+    // The same pages asked for as a browser's address bar does (`Accept: text/html`, no cookie):
+    // answered from the visitor HTML cache (lib/cache/visitor-html.ts). The rows above ask
+    // without `Accept` and are rendered every time: the cost of a page itself.
+    ...[
+      ['/', 'home page, zh'],
+      ['/epd/epdSearch', 'EPD search'],
+      ['/news', 'news'],
+      ['/app/epd/1', 'product page'],
+    ].map(([pathname, what]) => ({
+      name: `visitor GET ${pathname} (${what}, cached)`,
+      url: `${portal}${pathname}`,
+      headers: { ...zh, accept: 'text/html' },
+      baseline: pageBaseline,
+    })),
     {
       name: 'portal BFF GET /api/site/menu (cached)',
       url: `${portal}/api/site/menu`,

@@ -29,6 +29,7 @@ const envSchema = z.object({
     .string()
     .min(24, 'METRICS_TOKEN must be at least 24 characters (it guards /api/metrics)')
     .optional(),
+  VISITOR_HTML_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -57,6 +58,8 @@ export type PortalEnv = {
   redisUrl: string | null;
   /** Bearer token of /api/metrics; null answers 404 there. */
   metricsToken: string | null;
+  /** How long a visitor's page is answered from the visitor HTML cache (lib/cache/visitor-html.ts); 0: never. */
+  visitorHtmlSeconds: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 };
 
@@ -102,6 +105,7 @@ export function parseEnv(source: Record<string, string | undefined>): PortalEnv 
     devOps: env.PORTAL_DEV_OPS === '1',
     redisUrl: env.REDIS_URL ?? null,
     metricsToken: env.METRICS_TOKEN ?? null,
+    visitorHtmlSeconds: env.VISITOR_HTML_CACHE_SECONDS,
     logLevel: env.LOG_LEVEL,
   };
 }

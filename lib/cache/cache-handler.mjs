@@ -19,6 +19,7 @@ import fileSystemCacheExports from 'next/dist/server/lib/incremental-cache/file-
 const FileSystemCache = /** @type {any} */ (fileSystemCacheExports).default ?? fileSystemCacheExports;
 
 const SHARED = Symbol.for('portal.shared-data-cache');
+const REVALIDATED_AT = Symbol.for('portal.data-cache.revalidated-at');
 
 /**
  * @typedef {{
@@ -65,6 +66,8 @@ export default class PortalCacheHandler {
    * @param {{ expire?: number }} [durations]
    */
   async revalidateTag(tags, durations) {
+    // The visitor HTML cache (lib/cache/visitor-html.ts) drops what it rendered before this.
+    /** @type {Record<symbol, number>} */ (/** @type {unknown} */ (globalThis))[REVALIDATED_AT] = Date.now();
     await this.local.revalidateTag(tags, durations);
     await shared()?.revalidateTags(typeof tags === 'string' ? [tags] : tags, durations);
   }

@@ -1,0 +1,204 @@
+import { timingSafeEqual } from 'node:crypto';
+import { NextResponse, type NextRequest } from 'next/server';
+import { LOCALE_COOKIE } from '@/lib/i18n/routing';
+import { REQUEST_ID_HEADER } from '@/lib/observability/request-id';
+import { createNonce } from '@/lib/security/headers';
+
+/**
+ * Cached HTML for visitors, with a fresh nonce on every answer (issue 13, DESIGN.md "Strict CSP on
+ * every page"). Used by proxy.ts only.
+ *
+ * A visitor's page (a GET for a document, no cookie but the language's, not a redirect) is
+ * rendered once by an internal request to this same server that carries a per-render *secret*
+ * nonce: Next and the layout stamp it on every script and style exactly as they would a real
+ * nonce. The HTML is kept split at that secret, and every answer joins the pieces with a nonce
+ * made for that answer alone, which goes into its CSP header too. The secret never leaves the
+ * process (it is not in any answer, header or log), so a script injected into cached content
+ * (from upstream data, say) cannot carry a nonce that becomes valid: an earlier answer's nonce is
+ * dead, and no placeholder exists whose shape could be copied. tests/e2e/visitor-html-cache.spec.ts
+ * proves it in the browser.
+ *
+ * Answers live `VISITOR_HTML_CACHE_SECONDS` (10 by default; 0 turns the cache off) in this
+ * process, at most MAX_ENTRIES of them, and are dropped on a tag revalidation of the data cache
+ * in this process (lib/cache/cache-handler.mjs). Signed-in users (any session cookie), the BFF,
+ * RSC payloads of client navigations and every request with another cookie are never answered
+ * from it.
+ */
+
+/** Set on every page answer: `hit`, `miss` (rendered for the cache just now) or `bypass`. */
+export const VISITOR_CACHE_HEADER = 'x-visitor-cache';
+const FILL_HEADER = 'x-portal-visitor-fill';
+const FILL_NONCE_HEADER = 'x-portal-visitor-nonce';
+const MAX_ENTRIES = 300;
+const MAX_BYTES = 1_000_000;
+/** Response headers that belong to one answer, not to the page. */
+const PER_ANSWER_HEADERS = new Set([
+  'content-security-policy',
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'connection',
+  'keep-alive',
+  'date',
+  REQUEST_ID_HEADER,
+]);
+
+type Entry = {
+  status: number;
+  /** Each value split at the secret nonce too: Next names it in the `link` header's preloads. */
+  headers: [name: string, pieces: string[]][];
+  /** The HTML split at the render's secret nonce. */
+  pieces: string[];
+  storedAt: number;
+};
+
+/** A page that cannot be kept (not a 200 HTML answer) is remembered too, so it is not rendered twice each time. */
+type Uncacheable = { uncacheable: true; storedAt: number };
+
+type State = {
+  /** Proves an internal render request came from this process. */
+  fillSecret: Buffer;
+  entries: Map<string, Entry | Uncacheable>;
+  pending: Map<string, Promise<Entry | Uncacheable>>;
+};
+
+const STATE = Symbol.for('portal.visitor-html');
+/** Written by the data cache handler on every tag revalidation (lib/cache/cache-handler.mjs). */
+const REVALIDATED_AT = Symbol.for('portal.data-cache.revalidated-at');
+
+const claimedRenders = new WeakSet<NextRequest>();
+
+const globals = globalThis as { [STATE]?: State; [REVALIDATED_AT]?: number };
+const state: State = (globals[STATE] ??= {
+  fillSecret: Buffer.from(createNonce() + createNonce()),
+  entries: new Map(),
+  pending: new Map(),
+});
+
+/**
+ * The nonce an internal render request asks for, or null for every other request. The internal
+ * headers are removed from the request either way, so nothing downstream sees them.
+ */
+export function takeRenderNonce(request: NextRequest): string | null {
+  const proof = request.headers.get(FILL_HEADER);
+  const nonce = request.headers.get(FILL_NONCE_HEADER);
+  request.headers.delete(FILL_HEADER);
+  request.headers.delete(FILL_NONCE_HEADER);
+  if (proof === null && nonce === null) return null;
+  // Whatever it proves, a request that claims to be a render is never answered from the cache.
+  claimedRenders.add(request);
+  if (proof === null || nonce === null) return null;
+  const given = Buffer.from(proof);
+  const valid = given.length === state.fillSecret.length && timingSafeEqual(given, state.fillSecret);
+  return valid && /^[A-Za-z0-9+/]{22}==$/.test(nonce) ? nonce : null;
+}
+
+/**
+ * The cached answer to a visitor's request, rendering it first on a miss; null when the request
+ * is not a visitor's document request or the page is not cacheable (the caller renders as usual).
+ * `routed` is the proxy's decision for the request (a rewrite to the locale's page, or a redirect).
+ */
+export async function visitorAnswer(
+  request: NextRequest,
+  routed: NextResponse,
+  options: { seconds: number; nonce: string },
+): Promise<NextResponse | null> {
+  const key = cacheKey(request, routed, options.seconds);
+  if (!key) return null;
+  const now = Date.now();
+  const revalidatedAt = globals[REVALIDATED_AT] ?? 0;
+  let entry = state.entries.get(key);
+  let status: 'hit' | 'miss' = 'hit';
+  if (!entry || entry.storedAt <= now - options.seconds * 1000 || entry.storedAt <= revalidatedAt) {
+    status = 'miss';
+    entry = await renderOnce(key, request);
+  }
+  if ('uncacheable' in entry) return null;
+  const response = new NextResponse(entry.pieces.join(options.nonce), { status: entry.status });
+  for (const [name, pieces] of entry.headers) {
+    if (name === 'set-cookie') response.headers.append(name, pieces.join(options.nonce));
+    else response.headers.set(name, pieces.join(options.nonce));
+  }
+  for (const cookie of routed.headers.getSetCookie()) response.headers.append('set-cookie', cookie);
+  response.headers.set(VISITOR_CACHE_HEADER, status);
+  return response;
+}
+
+function cacheKey(request: NextRequest, routed: NextResponse, seconds: number): string | null {
+  if (seconds <= 0 || request.method !== 'GET' || claimedRenders.has(request)) return null;
+  // Documents only. Client navigations and prefetches ask for the RSC payload with `Accept: */*`
+  // (Next removes their `rsc` header and `_rsc` parameter before proxy.ts sees them); server
+  // actions post.
+  if (!(request.headers.get('accept') ?? '').includes('text/html')) return null;
+  const destination = request.headers.get('sec-fetch-dest');
+  if (destination !== null && destination !== 'document') return null;
+  // Any cookie but the language's (the session, a return path, a form's marker) may change the page.
+  const cookies = request.cookies.getAll();
+  if (cookies.some((cookie) => cookie.name !== LOCALE_COOKIE)) return null;
+  // Redirects (the language, a guard) are answered as they are.
+  if (routed.status !== 200 || routed.headers.has('location')) return null;
+  const rewrite = routed.headers.get('x-middleware-rewrite');
+  const target = rewrite ? new URL(rewrite, request.nextUrl) : request.nextUrl;
+  // The rewrite names the language's page (`/zh/…`, `/en/…`), however the language was chosen.
+  return `${target.pathname}${target.search}`;
+}
+
+/** One render per key at a time: concurrent visitors of a missing page wait for the same one. */
+function renderOnce(key: string, request: NextRequest): Promise<Entry | Uncacheable> {
+  let pending = state.pending.get(key);
+  if (!pending) {
+    pending = render(request)
+      .catch((): Uncacheable => ({ uncacheable: true, storedAt: Date.now() }))
+      .then((entry) => {
+        store(key, entry);
+        return entry;
+      })
+      .finally(() => state.pending.delete(key));
+    state.pending.set(key, pending);
+  }
+  return pending;
+}
+
+function store(key: string, entry: Entry | Uncacheable): void {
+  // Oldest out first: a Map keeps insertion order, and a refreshed key is inserted again.
+  state.entries.delete(key);
+  state.entries.set(key, entry);
+  while (state.entries.size > MAX_ENTRIES) state.entries.delete(state.entries.keys().next().value as string);
+}
+
+/** Renders the page as this visitor would get it, through the whole server, with a secret nonce. */
+async function render(request: NextRequest): Promise<Entry | Uncacheable> {
+  const secret = createNonce();
+  const headers = new Headers({
+    accept: 'text/html',
+    'accept-encoding': 'identity',
+    [FILL_HEADER]: state.fillSecret.toString(),
+    [FILL_NONCE_HEADER]: secret,
+  });
+  for (const name of ['accept-language', 'cookie', REQUEST_ID_HEADER]) {
+    const value = request.headers.get(name);
+    if (value !== null) headers.set(name, value);
+  }
+  const url = `${selfOrigin()}${request.nextUrl.pathname}${request.nextUrl.search}`;
+  const answer = await fetch(url, { headers, redirect: 'manual', cache: 'no-store' });
+  const html = await answer.text();
+  const type = answer.headers.get('content-type') ?? '';
+  if (answer.status !== 200 || !type.startsWith('text/html') || html.length > MAX_BYTES) return { uncacheable: true, storedAt: Date.now() };
+  const kept: Entry['headers'] = [];
+  answer.headers.forEach((value, name) => {
+    // Next's own instructions between its layers (`x-middleware-rewrite: /zh`…) would be obeyed again.
+    if (PER_ANSWER_HEADERS.has(name) || name === 'set-cookie' || /^x-(?:middleware|nextjs)-/.test(name)) return;
+    kept.push([name, value.split(secret)]);
+  });
+  // A cookie the page sets (the product page's return path) is the same for every visitor without
+  // one; the language's cookie is the visitor's own request's business (visitorAnswer).
+  for (const cookie of answer.headers.getSetCookie()) {
+    if (!cookie.startsWith(`${LOCALE_COOKIE}=`)) kept.push(['set-cookie', [cookie]]);
+  }
+  return { status: 200, headers: kept, pieces: html.split(secret), storedAt: Date.now() };
+}
+
+/** This server, as Next started it (`next start` and the standalone server.js set both). */
+function selfOrigin(): string {
+  return process.env.__NEXT_PRIVATE_ORIGIN ?? `http://localhost:${process.env.PORT ?? 3000}`;
+}
