@@ -5,7 +5,6 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { VisitBeacon } from '@/components/layout/visit-beacon';
-import { QueryProvider } from '@/components/providers/query-provider';
 import { StyleNonce } from '@/components/ui/style-nonce';
 import { ToastProvider } from '@/components/ui/toast';
 import { getEnv } from '@/lib/env';
@@ -48,13 +47,11 @@ export default async function LocaleLayout({ children, params }: LayoutProps) {
     <html lang={locale === 'zh' ? 'zh-CN' : 'en'}>
       <body>
         <NextIntlClientProvider locale={locale} messages={messages}>
-          <QueryProvider>
-            <ToastProvider>
-              <StyleNonce nonce={nonce} />
-              {children}
-              <VisitBeacon />
-            </ToastProvider>
-          </QueryProvider>
+          <ToastProvider>
+            <StyleNonce nonce={nonce} />
+            {children}
+            <VisitBeacon />
+          </ToastProvider>
         </NextIntlClientProvider>
       </body>
     </html>

@@ -16,7 +16,7 @@ export function LoginButton() {
   const [open, setOpen] = useState(required);
   return (
     <>
-      <button type="button" className={buttonClass('primary', 'sm', 'px-3.5')} onClick={() => setOpen(true)}>
+      <button type="button" className={buttonClass('primary', 'sm')} onClick={() => setOpen(true)}>
         <span className="sm:hidden">{t('buttonShort')}</span>
         <span className="hidden sm:inline">{t('button')}</span>
       </button>

@@ -9,9 +9,20 @@ import type { ApplicationType } from '@/lib/applications/mine-endpoints';
 import { mineQueries } from '@/lib/applications/mine-queries';
 import { Link } from '@/lib/i18n/navigation';
 import { MineApplicationCard } from './mine-application-card';
+import { QueryProvider } from '@/components/providers/query-provider';
+import type { ComponentProps } from 'react';
+
+/** With its TanStack Query client (components/providers/query-provider.tsx). */
+export function MineApplications(props: ComponentProps<typeof MineApplicationsReading>) {
+  return (
+    <QueryProvider>
+      <MineApplicationsReading {...props} />
+    </QueryProvider>
+  );
+}
 
 /** The list of "My EPD": server-rendered first, then kept fresh by the query (answers invalidate it). */
-export function MineApplications({ type, initial }: { type: ApplicationType; initial: ApplicationDto[] | undefined }) {
+function MineApplicationsReading({ type, initial }: { type: ApplicationType; initial: ApplicationDto[] | undefined }) {
   const t = useTranslations('mineEpd');
   const locale = useLocale();
   const list = useQuery({ ...mineQueries.list(locale, type), initialData: initial });

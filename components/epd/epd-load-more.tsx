@@ -2,7 +2,7 @@
 
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ComponentProps } from 'react';
 import { LoadMoreLink } from '@/components/ui/load-more';
 import { useToast } from '@/components/ui/toast';
 import { BffRequestError } from '@/lib/bff/client';
@@ -10,6 +10,7 @@ import { epdQueries } from '@/lib/epd/queries';
 import { epdSearchParams, type EpdSearchFilters } from '@/lib/epd/search-url';
 import { localizedPath, type Locale } from '@/lib/i18n/routing';
 import { EpdCard } from './epd-card';
+import { QueryProvider } from '@/components/providers/query-provider';
 
 type EpdLoadMoreProps = {
   query: EpdSearchFilters;
@@ -22,12 +23,21 @@ type EpdLoadMoreProps = {
   signedIn: boolean;
 };
 
+/** With its TanStack Query client (components/providers/query-provider.tsx). */
+export function EpdLoadMore(props: ComponentProps<typeof EpdLoadMoreReading>) {
+  return (
+    <QueryProvider>
+      <EpdLoadMoreReading {...props} />
+    </QueryProvider>
+  );
+}
+
 /**
  * "Load more" (business.md 2.2: 4 a page): appends the next page's cards below the ones on screen
  * without moving the page, and keeps `?page=N` in the address so a reload shows the same list.
  * Without JavaScript it is a link to `?page=N+1`, which the server renders with pages 1..N+1.
  */
-export function EpdLoadMore({ query, page: renderedPage, pageCount, total, shown, signedIn }: EpdLoadMoreProps) {
+function EpdLoadMoreReading({ query, page: renderedPage, pageCount, total, shown, signedIn }: EpdLoadMoreProps) {
   const t = useTranslations('epdCards');
   const locale = useLocale() as Locale;
   const te = useTranslations('errors');

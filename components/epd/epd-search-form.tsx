@@ -67,7 +67,7 @@ export function EpdSearchForm({ action, values, companies, pcrs, labels }: EpdSe
           className={inputClass(false)}
         />
       </label>
-      <button type="submit" className={buttonClass('primary', 'md', 'h-11 px-6')}>
+      <button type="submit" className={buttonClass('primary', 'field')}>
         <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">
           <circle cx="8.5" cy="8.5" r="5.5" />
           <path d="M13 13l4 4" strokeLinecap="round" />

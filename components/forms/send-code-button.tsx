@@ -54,7 +54,7 @@ export function SendCodeButton({ validateTarget, send, onRefused }: SendCodeButt
     <>
       <button
         type="button"
-        className={buttonClass('secondary', 'md', 'h-11 min-w-32 shrink-0 tabular-nums')}
+        className={buttonClass('secondary', 'field', 'min-w-32 shrink-0 tabular-nums')}
         disabled={counting || sending}
         aria-live="polite"
         onClick={async () => (await validateTarget()) && setCaptchaOpen(true)}

@@ -3,7 +3,6 @@
 import type { ReactNode } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { FormField, inputClass } from '@/components/ui/form-field';
-import { cn } from '@/components/ui/cn';
 import { useFieldError } from './use-field-error';
 
 /** A labelled multi-line text bound to a form field. */
@@ -39,7 +38,7 @@ export function TextAreaField<T extends FieldValues>({
           value={(field.value as string | undefined) ?? ''}
           onChange={field.onChange}
           onBlur={field.onBlur}
-          className={cn(inputClass(ids['aria-invalid']), 'h-auto py-2.5 leading-relaxed')}
+          className={inputClass(ids['aria-invalid'], { multiline: true })}
         />
       )}
     </FormField>

@@ -2,13 +2,23 @@
 
 import { useMutation } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ComponentProps } from 'react';
 import { useController, useFormState, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { cn } from '@/components/ui/cn';
 import { BffRequestError, callEndpoint } from '@/lib/bff/client';
 import { uploadEndpoints, type UploadedFile } from '@/lib/uploads/endpoints';
 import { checkUpload, UPLOAD_POLICIES, uploadRefusalCode, type UploadKind } from '@/lib/uploads/upload-policy';
 import { useFieldError } from './use-field-error';
+import { QueryProvider } from '@/components/providers/query-provider';
+
+/** With its TanStack Query client (components/providers/query-provider.tsx). */
+export function UploadField<T extends FieldValues>(props: ComponentProps<typeof UploadFieldReading<T>>) {
+  return (
+    <QueryProvider>
+      <UploadFieldReading {...props} />
+    </QueryProvider>
+  );
+}
 
 /**
  * The one upload control, bound to a form field that keeps the attachment: it checks the file
@@ -16,7 +26,7 @@ import { useFieldError } from './use-field-error';
  * with a progress bar driven by the bytes sent, and keeps `{id, fileName, size}` in the form.
  * Images get a preview.
  */
-export function UploadField<T extends FieldValues>({
+function UploadFieldReading<T extends FieldValues>({
   control,
   name,
   kind,

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { LoginButton } from '@/components/account/login-button';
 import { UserMenu } from '@/components/account/user-menu';
-import { MessageBell, type InitialUnread } from '@/components/messages/message-bell';
+import { MessageBell, type InitialUnread } from '@/components/messages/lazy-message-bell';
 import type { MenuItem } from '@/lib/site/menu';
 import type { UserSnapshot } from '@/lib/session/user-snapshot';
 import { LanguageSwitch } from './language-switch';

@@ -1,6 +1,5 @@
 'use client';
 
-import { useQueryClient } from '@tanstack/react-query';
 import { useLocale } from 'next-intl';
 import dynamic from 'next/dynamic';
 import { useState, type MouseEvent } from 'react';
@@ -19,7 +18,6 @@ const LcaConfirmDialog = dynamic(() => import('./lca-confirm-dialog').then((modu
  */
 export function LcaMenuEntry({ label, className, signedIn, onNavigate }: { label: string; className: string; signedIn: boolean; onNavigate?: () => void }) {
   const locale = useLocale();
-  const queryClient = useQueryClient();
   const router = useRouter();
   const [loginOpen, setLoginOpen] = useState(false);
   const [confirmOpen, setConfirmOpen] = useState(false);
@@ -30,8 +28,8 @@ export function LcaMenuEntry({ label, className, signedIn, onNavigate }: { label
     onNavigate?.();
     if (!signedIn) return setLoginOpen(true);
     // Asked at the click (a subscription may have just begun); a failed check leads to /lcaTools.
-    const { lcaQueries } = await import('@/lib/lca/queries');
-    const answer = await queryClient.fetchQuery(lcaQueries.subscription(locale)).catch(() => null);
+    const [{ lcaQueries }, { getQueryClient }] = await Promise.all([import('@/lib/lca/queries'), import('@/components/providers/query-provider')]);
+    const answer = await getQueryClient().fetchQuery(lcaQueries.subscription(locale)).catch(() => null);
     if (answer?.subscribed === true) setConfirmOpen(true);
     else router.push('/lcaTools');
   }

@@ -2,7 +2,7 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { FormAlert } from '@/components/forms/form-alert';
 import { SelectField } from '@/components/forms/select-field';
 import { TextField } from '@/components/forms/text-field';
@@ -16,13 +16,23 @@ import type { ChoiceOption } from '@/lib/site/endpoints';
 import { lcaSubscriptionSchema } from '@/lib/validation/account';
 import { LcaConfirmDialog } from './lca-confirm-dialog';
 import { LazyLoginDialog } from '@/components/account/lazy-login-dialog';
+import { QueryProvider } from '@/components/providers/query-provider';
+
+/** With its TanStack Query client (components/providers/query-provider.tsx). */
+export function LcaToolPanel(props: ComponentProps<typeof LcaToolPanelReading>) {
+  return (
+    <QueryProvider>
+      <LcaToolPanelReading {...props} />
+    </QueryProvider>
+  );
+}
 
 /**
  * The LCA tool entry (accounts.md 2.1, 4.10; business.md 2.2): a visitor is asked to log in; a
  * subscriber confirms and the external tool opens with a one-time refer token; anyone else
  * subscribes first. The open button exists only when the platform enables it (LCA_HREF_BTN).
  */
-export function LcaToolPanel({
+function LcaToolPanelReading({
   signedIn,
   subscribed,
   buttonEnabled,

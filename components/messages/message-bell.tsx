@@ -2,11 +2,12 @@
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ComponentProps } from 'react';
 import { useToast } from '@/components/ui/toast';
 import { BffRequestError } from '@/lib/bff/client';
 import { Link } from '@/lib/i18n/navigation';
 import { messageQueries } from '@/lib/messages/queries';
+import { QueryProvider } from '@/components/providers/query-provider';
 
 /** The badge shows at most "9+" (accounts.md 2.1: "shows at most 9"). */
 export function badgeText(unread: number): string {
@@ -16,13 +17,22 @@ export function badgeText(unread: number): string {
 /** The count the layout learned on the server, or why it could not. */
 export type InitialUnread = { count: number } | { error: string };
 
+/** With its TanStack Query client (components/providers/query-provider.tsx). */
+export function MessageBell(props: ComponentProps<typeof MessageBellReading>) {
+  return (
+    <QueryProvider>
+      <MessageBellReading {...props} />
+    </QueryProvider>
+  );
+}
+
 /**
  * The message bell (accounts.md 2.1): the unread badge, and a popover of the 4 newest messages
  * (first 10 characters of the send time, the HTML sanitised on the server) with a link to all.
  * The count is a query: reading a message invalidates it, so the badge drops without a reload. A
  * count that cannot be learned is said, in the server's words (accounts.md 8), never left silent.
  */
-export function MessageBell({ initial }: { initial: InitialUnread }) {
+function MessageBellReading({ initial }: { initial: InitialUnread }) {
   const t = useTranslations('messages');
   const te = useTranslations('errors');
   const locale = useLocale();

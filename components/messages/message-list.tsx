@@ -2,7 +2,7 @@
 
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ComponentProps } from 'react';
 import { buttonClass } from '@/components/ui/button-styles';
 import { cn } from '@/components/ui/cn';
 import { useToast } from '@/components/ui/toast';
@@ -10,6 +10,16 @@ import { BffRequestError, callEndpoint } from '@/lib/bff/client';
 import { messageEndpoints } from '@/lib/messages/endpoints';
 import { MORE_THRESHOLD, MESSAGE_PAGE_SIZE, type MessageItem, type MessagePage } from '@/lib/messages/messages';
 import { invalidateBell, messageQueries } from '@/lib/messages/queries';
+import { QueryProvider } from '@/components/providers/query-provider';
+
+/** With its TanStack Query client (components/providers/query-provider.tsx). */
+export function MessageList(props: ComponentProps<typeof MessageListReading>) {
+  return (
+    <QueryProvider>
+      <MessageListReading {...props} />
+    </QueryProvider>
+  );
+}
 
 /**
  * System messages (accounts.md 2.9, 4.8): expand and collapse each one, reading it when it opens;
@@ -17,7 +27,7 @@ import { invalidateBell, messageQueries } from '@/lib/messages/queries';
  * its own link (`/textmessage/{id}`, the bell's) is read at once, also when it is not on page 1
  * (the server looked it up and hands it over as `opened`). Reading invalidates the bell's queries.
  */
-export function MessageList({ first, opened }: { first: MessagePage; opened: MessageItem | null }) {
+function MessageListReading({ first, opened }: { first: MessagePage; opened: MessageItem | null }) {
   const t = useTranslations('messages');
   const te = useTranslations('errors');
   const locale = useLocale();

@@ -7,9 +7,20 @@ import { groupNewsByDate } from '@/lib/content/news';
 import { pageHref } from '@/lib/content/paging';
 import { contentQueries } from '@/lib/content/queries';
 import { NewsTimeline } from './news-timeline';
+import { QueryProvider } from '@/components/providers/query-provider';
+import type { ComponentProps } from 'react';
+
+/** With its TanStack Query client (components/providers/query-provider.tsx). */
+export function NewsMore(props: ComponentProps<typeof NewsMoreReading>) {
+  return (
+    <QueryProvider>
+      <NewsMoreReading {...props} />
+    </QueryProvider>
+  );
+}
 
 /** "More" under the news timeline: appends the next 4 items, continuing the last day shown. */
-export function NewsMore({ basePath, page, shown, total, lastDay }: { basePath: string; page: number; shown: number; total: number; lastDay: string | undefined }) {
+function NewsMoreReading({ basePath, page, shown, total, lastDay }: { basePath: string; page: number; shown: number; total: number; lastDay: string | undefined }) {
   const locale = useLocale();
   const more = useMorePages({ query: contentQueries.news(locale, { page, total }), shown, hrefOf: (next) => pageHref(basePath, {}, next) });
   return (

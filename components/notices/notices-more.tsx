@@ -6,9 +6,20 @@ import { useMorePages } from '@/components/ui/use-more-pages';
 import { pageHref } from '@/lib/content/paging';
 import { contentQueries } from '@/lib/content/queries';
 import { NoticeList } from './notice-list';
+import { QueryProvider } from '@/components/providers/query-provider';
+import type { ComponentProps } from 'react';
+
+/** With its TanStack Query client (components/providers/query-provider.tsx). */
+export function NoticesMore(props: ComponentProps<typeof NoticesMoreReading>) {
+  return (
+    <QueryProvider>
+      <NoticesMoreReading {...props} />
+    </QueryProvider>
+  );
+}
 
 /** "More" under the notices: appends the next 4. */
-export function NoticesMore({ basePath, page, shown, total }: { basePath: string; page: number; shown: number; total: number }) {
+function NoticesMoreReading({ basePath, page, shown, total }: { basePath: string; page: number; shown: number; total: number }) {
   const locale = useLocale();
   const more = useMorePages({ query: contentQueries.notices(locale, { page, total }), shown, hrefOf: (next) => pageHref(basePath, {}, next) });
   return (

@@ -6,6 +6,8 @@ import { useMorePages } from '@/components/ui/use-more-pages';
 import { pageHref } from '@/lib/content/paging';
 import { contentQueries } from '@/lib/content/queries';
 import { PcrCard } from './pcr-card';
+import { QueryProvider } from '@/components/providers/query-provider';
+import type { ComponentProps } from 'react';
 
 type PcrMoreProps = {
   basePath: string;
@@ -17,8 +19,17 @@ type PcrMoreProps = {
   signedIn: boolean;
 };
 
+/** With its TanStack Query client (components/providers/query-provider.tsx). */
+export function PcrMore(props: ComponentProps<typeof PcrMoreReading>) {
+  return (
+    <QueryProvider>
+      <PcrMoreReading {...props} />
+    </QueryProvider>
+  );
+}
+
 /** "More" under the PCR search results: appends the next 4 cards. */
-export function PcrMore({ basePath, query, page, shown, total, signedIn }: PcrMoreProps) {
+function PcrMoreReading({ basePath, query, page, shown, total, signedIn }: PcrMoreProps) {
   const locale = useLocale();
   const more = useMorePages({ query: contentQueries.pcr(locale, query, { page, total }), shown, hrefOf: (next) => pageHref(basePath, query, next) });
   return (

@@ -37,7 +37,7 @@ export function CancelAccountForm({ account }: { account: string }) {
     <form onSubmit={confirm} noValidate className="space-y-4">
       <div role="note" className="rounded-lg bg-warning-50 px-4 py-3 text-sm text-warning-600">{t('cancelWarning')}</div>
       <FormField label={t('accountName')}>
-        {(ids) => <input {...ids} value={account} readOnly className={`${inputClass(false)} bg-steel-50 text-ink-muted`} />}
+        {(ids) => <input {...ids} value={account} readOnly className={inputClass(false, { readOnly: true })} />}
       </FormField>
       <CodeField
         control={form.control}
@@ -47,7 +47,7 @@ export function CancelAccountForm({ account }: { account: string }) {
         send={(captchaVerification) => callEndpoint(personalCentreEndpoints.sendCancellationCode, { captchaVerification }, { locale })}
       />
       <FormAlert message={form.alert} />
-      <button type="submit" className={buttonClass('primary', 'lg', 'w-full bg-danger-600 hover:bg-danger-600/90')} disabled={form.formState.isSubmitting}>
+      <button type="submit" className={buttonClass('danger', 'lg', 'w-full')} disabled={form.formState.isSubmitting}>
         {t('cancelAccount')}
       </button>
       <Dialog open={confirming} onOpenChange={setConfirming} title={t('cancelConfirmTitle')} description={t('cancelConfirmBody')} width="sm">
@@ -55,7 +55,7 @@ export function CancelAccountForm({ account }: { account: string }) {
           <button type="button" className={buttonClass('secondary')} onClick={() => setConfirming(false)}>
             {t('cancel')}
           </button>
-          <button type="button" className={buttonClass('primary', 'md', 'bg-danger-600 hover:bg-danger-600/90')} onClick={() => void cancelAccount()}>
+          <button type="button" className={buttonClass('danger', 'md')} onClick={() => void cancelAccount()}>
             {t('cancelConfirm')}
           </button>
         </div>

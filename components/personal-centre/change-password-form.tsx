@@ -28,7 +28,7 @@ export function ChangePasswordForm({ account }: { account: string }) {
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <FormField label={t('email')}>
-        {(ids) => <input {...ids} value={account} readOnly className={`${inputClass(false)} bg-steel-50 text-ink-muted`} />}
+        {(ids) => <input {...ids} value={account} readOnly className={inputClass(false, { readOnly: true })} />}
       </FormField>
       <CodeField
         control={form.control}

@@ -72,7 +72,7 @@ export async function PersonalCentre({ user }: { user: FreshUser }) {
             </Link>
           ) : null}
           {!cancelling ? (
-            <Link href="/passpassword" className={buttonClass('ghost', 'sm', 'text-ink-muted')}>
+            <Link href="/passpassword" className={buttonClass('quiet', 'sm')}>
               {t('cancelAccount')}
             </Link>
           ) : null}

@@ -43,7 +43,7 @@ export function RegistrationCorrectionForm({
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <FormField label={t('accountName')}>
-        {(ids) => <input {...ids} value={account} readOnly className={`${inputClass(false)} bg-steel-50 text-ink-muted`} />}
+        {(ids) => <input {...ids} value={account} readOnly className={inputClass(false, { readOnly: true })} />}
       </FormField>
       <TextField control={form.control} name="companyName" label={ta('companyName')} autoComplete="organization" />
       <SelectField control={form.control} name="companyType" label={ta('companyType')} options={companyTypes} />

@@ -7,9 +7,19 @@ import { useToast } from '@/components/ui/toast';
 import { BffRequestError, callEndpoint } from '@/lib/bff/client';
 import { useRouter } from '@/lib/i18n/navigation';
 import { personalCentreEndpoints } from '@/lib/personal-centre/endpoints';
+import { QueryProvider } from '@/components/providers/query-provider';
+
+/** With its TanStack Query client (components/providers/query-provider.tsx). */
+export function RevokeCancellationButton() {
+  return (
+    <QueryProvider>
+      <RevokeCancellationButtonReading />
+    </QueryProvider>
+  );
+}
 
 /** "Cancel cancellation": withdraws a pending account cancellation (accounts.md 2.6, 4.7). */
-export function RevokeCancellationButton() {
+function RevokeCancellationButtonReading() {
   const t = useTranslations('personalCentre');
   const te = useTranslations('errors');
   const locale = useLocale();

@@ -6,9 +6,20 @@ import { useMorePages } from '@/components/ui/use-more-pages';
 import { pageHref } from '@/lib/content/paging';
 import { contentQueries } from '@/lib/content/queries';
 import { ResourceCard } from './resource-card';
+import { QueryProvider } from '@/components/providers/query-provider';
+import type { ComponentProps } from 'react';
+
+/** With its TanStack Query client (components/providers/query-provider.tsx). */
+export function ResourcesMore(props: ComponentProps<typeof ResourcesMoreReading>) {
+  return (
+    <QueryProvider>
+      <ResourcesMoreReading {...props} />
+    </QueryProvider>
+  );
+}
 
 /** "More" under a resource tab: shown only when the tab holds more than 5 (business.md 9). */
-export function ResourcesMore({ basePath, type, page, shown, total }: { basePath: string; type: number; page: number; shown: number; total: number }) {
+function ResourcesMoreReading({ basePath, type, page, shown, total }: { basePath: string; type: number; page: number; shown: number; total: number }) {
   const locale = useLocale();
   const more = useMorePages({
     query: contentQueries.resources(locale, type, { page, total }),

@@ -2,7 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ComponentProps } from 'react';
 import { useWatch, type Control } from 'react-hook-form';
 import { CascaderField } from '@/components/forms/cascader-field';
 import { FormAlert } from '@/components/forms/form-alert';
@@ -32,10 +32,20 @@ import {
   verificationFormSchema,
   type VerificationFormValues,
 } from '@/lib/verification/schemas';
+import { QueryProvider } from '@/components/providers/query-provider';
 
 /** How long typing must pause before the registration number is looked up. */
 const LOOKUP_PAUSE_MS = 400;
 const LOOKUP_MIN_LENGTH = 4;
+
+/** With its TanStack Query client (components/providers/query-provider.tsx). */
+export function VerificationForm(props: ComponentProps<typeof VerificationFormReading>) {
+  return (
+    <QueryProvider>
+      <VerificationFormReading {...props} />
+    </QueryProvider>
+  );
+}
 
 /**
  * The EPD verification request (business.md 3, 5): the applicant's phone, position, company,
@@ -44,7 +54,7 @@ const LOOKUP_MIN_LENGTH = 4;
  * supplement, remark and the PDF (EPD_VERIFY, the one upload path). Submitted, the result page
  * shows the verification message. A draft survives a session that ends while the form is open.
  */
-export function VerificationForm({
+function VerificationFormReading({
   provinces,
   draftKey,
   defaults,

@@ -2,7 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { buttonClass } from '@/components/ui/button-styles';
 import { QueryFallback } from '@/components/ui/query-fallback';
 import { Pager } from '@/components/ui/pager';
@@ -12,13 +12,23 @@ import { verificationQueries } from '@/lib/verification/queries';
 import { PAGE_SIZES } from '@/lib/verification/schemas';
 import { useVerificationWords } from './verification-words';
 import { VerifyStateBadge } from './verify-state';
+import { QueryProvider } from '@/components/providers/query-provider';
+
+/** With its TanStack Query client (components/providers/query-provider.tsx). */
+export function VerificationList(props: ComponentProps<typeof VerificationListReading>) {
+  return (
+    <QueryProvider>
+      <VerificationListReading {...props} />
+    </QueryProvider>
+  );
+}
 
 /**
  * The user's verification requests (business.md 2.2): a table on wide screens, cards on a phone,
  * real paging with a page-size selector. The page and size live in the URL (`?page=&size=`), so a
  * reload or a shared link shows the same page; the first page comes rendered from the server.
  */
-export function VerificationList({ page: firstPage, size: firstSize, initial }: { page: number; size: number; initial: VerificationPageDto | undefined }) {
+function VerificationListReading({ page: firstPage, size: firstSize, initial }: { page: number; size: number; initial: VerificationPageDto | undefined }) {
   const t = useTranslations('verification');
   const locale = useLocale();
   const [{ page, size }, setPaging] = useState({ page: firstPage, size: firstSize });

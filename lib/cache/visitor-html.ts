@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { NextResponse, type NextRequest } from 'next/server';
+import { takeDegraded } from '@/lib/cache/degraded-renders';
 import { LOCALE_COOKIE } from '@/lib/i18n/routing';
 import { REQUEST_ID_HEADER } from '@/lib/observability/request-id';
 import { createNonce } from '@/lib/security/headers';
@@ -20,9 +21,10 @@ import { createNonce } from '@/lib/security/headers';
  *
  * Answers live `VISITOR_HTML_CACHE_SECONDS` (10 by default; 0 turns the cache off) in this
  * process, at most MAX_ENTRIES of them, and are dropped on a tag revalidation of the data cache
- * in this process (lib/cache/cache-handler.mjs). Signed-in users (any session cookie), the BFF,
- * RSC payloads of client navigations and every request with another cookie are never answered
- * from it.
+ * in this process (lib/cache/cache-handler.mjs). A page rendered while an upstream call failed
+ * (lib/cache/degraded-renders.ts) answers the visitors who waited for it and is not kept.
+ * Signed-in users (any session cookie), the BFF, RSC payloads of client navigations and every
+ * request with another cookie are never answered from it.
  */
 
 /** Set on every page answer: `hit`, `miss` (rendered for the cache just now) or `bypass`. */
@@ -50,6 +52,11 @@ type Entry = {
   /** The HTML split at the render's secret nonce. */
   pieces: string[];
   storedAt: number;
+  /**
+   * False for a page rendered while an upstream call failed: it answers the visitors who waited
+   * for that render, and the page is rendered per request until the interval is over.
+   */
+  keep: boolean;
 };
 
 /** A page that cannot be kept (not a 200 HTML answer) is remembered too, so it is not rendered twice each time. */
@@ -108,10 +115,11 @@ export async function visitorAnswer(
   const now = Date.now();
   const revalidatedAt = globals[REVALIDATED_AT] ?? 0;
   let entry = state.entries.get(key);
-  let status: 'hit' | 'miss' = 'hit';
+  let status: 'hit' | 'miss' | 'bypass' = 'hit';
   if (!entry || entry.storedAt <= now - options.seconds * 1000 || entry.storedAt <= revalidatedAt) {
     status = 'miss';
     entry = await renderOnce(key, request);
+    if (!('uncacheable' in entry) && !entry.keep) status = 'bypass';
   }
   if ('uncacheable' in entry) return null;
   const response = new NextResponse(entry.pieces.join(options.nonce), { status: entry.status });
@@ -162,7 +170,7 @@ function renderOnce(key: string, request: NextRequest): Promise<Entry | Uncachea
 function store(key: string, entry: Entry | Uncacheable): void {
   // Oldest out first: a Map keeps insertion order, and a refreshed key is inserted again.
   state.entries.delete(key);
-  state.entries.set(key, entry);
+  state.entries.set(key, 'uncacheable' in entry || entry.keep ? entry : { uncacheable: true, storedAt: entry.storedAt });
   while (state.entries.size > MAX_ENTRIES) state.entries.delete(state.entries.keys().next().value as string);
 }
 
@@ -195,7 +203,9 @@ async function render(request: NextRequest): Promise<Entry | Uncacheable> {
   for (const cookie of answer.headers.getSetCookie()) {
     if (!cookie.startsWith(`${LOCALE_COOKIE}=`)) kept.push(['set-cookie', [cookie]]);
   }
-  return { status: 200, headers: kept, pieces: html.split(secret), storedAt: Date.now() };
+  // A page rendered while an upstream call failed says so (a degraded notice): not kept.
+  const keep = !takeDegraded(request.headers.get(REQUEST_ID_HEADER));
+  return { status: 200, headers: kept, pieces: html.split(secret), storedAt: Date.now(), keep };
 }
 
 /** This server, as Next started it (`next start` and the standalone server.js set both). */

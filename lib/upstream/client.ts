@@ -7,6 +7,7 @@ import { breakerFor } from './circuit-breaker';
 import { observeUpstreamCall, type UpstreamOutcome } from '@/lib/observability/metrics';
 import { currentRequestId } from '@/lib/observability/request-scope';
 import { REQUEST_ID_HEADER } from '@/lib/observability/request-id';
+import { markDegraded } from '@/lib/cache/degraded-renders';
 import { UpstreamError } from './errors';
 import { normaliseUpstreamPath } from './paths';
 import type { Locale } from '@/lib/i18n/routing';
@@ -148,6 +149,8 @@ async function observed<T>(operation: string, call: () => Promise<T>): Promise<T
     return await call();
   } catch (error) {
     outcome = error instanceof UpstreamError ? error.kind : 'network';
+    // A refusal is the platform's answer; anything else leaves the page degraded, never cached.
+    if (outcome !== 'rejected') markDegraded(await currentRequestId());
     throw error;
   } finally {
     observeUpstreamCall(operation, outcome, (performance.now() - started) / 1000);

@@ -1,0 +1,95 @@
+// `npm run lighthouse`: Lighthouse's mobile profile (its default: a mid-range phone on slow 4G with
+// a 4× slower CPU) on the home page, EPD search, news and a product page, in zh, three runs each,
+// printing the median score of each category (issue 13: performance ≥ 95, the others 100) and the
+// audits that cost points. Builds the portal if needed and starts it and the reference upstream on
+// free loopback ports with a database of their own, as `npm run bench` does; Chromium is
+// CHROME_PATH or Debian's /usr/bin/chromium. Pages are asked for as a visitor's browser asks, so a
+// repeated run is answered from the visitor HTML cache (lib/cache/visitor-html.ts), as in production.
+// LIGHTHOUSE_RUNS changes the number of runs.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { ensureBuild } from '../scripts/ensure-build.ts';
+import { freePort, startPortalProcess, startUpstreamProcess, waitForUrl } from '../scripts/processes.ts';
+
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const PAGES = [
+  ['home', '/'],
+  ['EPD search', '/epd/epdSearch'],
+  ['news', '/news'],
+  ['product page', '/app/epd/1'],
+] as const;
+
+const chromePath = process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+if (!chromePath) throw new Error('No Chromium: set CHROME_PATH, or install Debian\'s chromium (.ci/run does).');
+
+ensureBuild();
+const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-lighthouse-'));
+const [portalPort, upstreamPort] = [await freePort(), await freePort()];
+const portal = `http://localhost:${portalPort}`;
+const upstream = `http://127.0.0.1:${upstreamPort}`;
+const upstreamProcess = startUpstreamProcess({
+  port: upstreamPort,
+  dbPath: path.join(dataDir, 'upstream.sqlite'),
+  filesDir: path.join(dataDir, 'files'),
+  quiet: true,
+});
+let portalProcess: ReturnType<typeof startPortalProcess> | undefined;
+let chrome: chromeLauncher.LaunchedChrome | undefined;
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+try {
+  await waitForUrl(`${upstream}/n/menu/all`);
+  portalProcess = startPortalProcess({
+    port: portalPort,
+    host: 'localhost',
+    quiet: true,
+    env: { UPSTREAM_URL: upstream, SESSION_PASSWORD: randomBytes(32).toString('base64url'), PUBLIC_ORIGIN: portal },
+  });
+  await waitForUrl(`${portal}/api/health/ready`);
+  // The first request of each page fills the data cache: not what a visitor meets.
+  for (const [, pathname] of PAGES) await fetch(`${portal}${pathname}`, { headers: { accept: 'text/html' } }).then((r) => r.arrayBuffer());
+
+  chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  });
+  console.log(`\nLighthouse, mobile profile, median of ${RUNS} runs (zh)\n`);
+  console.log('page'.padEnd(16) + CATEGORIES.map((category) => category.padEnd(16)).join('') + 'points lost to');
+  const failed: string[] = [];
+  for (const [name, pathname] of PAGES) {
+    const scores = new Map<string, number[]>(CATEGORIES.map((category) => [category, []]));
+    const lost = new Set<string>();
+    for (let run = 0; run < RUNS; run++) {
+      const result = await lighthouse(`${portal}${pathname}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [...CATEGORIES],
+        locale: 'en',
+      });
+      if (!result) throw new Error(`Lighthouse gave no result for ${pathname}`);
+      const { categories, audits } = result.lhr;
+      for (const category of CATEGORIES) {
+        scores.get(category)!.push(Math.round((categories[category]?.score ?? 0) * 100));
+        for (const ref of categories[category]?.auditRefs ?? []) {
+          const audit = audits[ref.id];
+          if (ref.weight > 0 && audit && audit.score !== null && audit.score < 0.9) lost.add(ref.id);
+        }
+      }
+    }
+    const medians = CATEGORIES.map((category) => median(scores.get(category)!));
+    console.log(name.padEnd(16) + medians.map((score) => String(score).padEnd(16)).join('') + [...lost].join(', '));
+    if (medians[0]! < 95 || medians.slice(1).some((score) => score < 100)) failed.push(name);
+  }
+  console.log(failed.length ? `\nBelow issue 13's targets (performance 95, others 100): ${failed.join(', ')}` : "\nEvery page meets issue 13's targets.");
+} finally {
+  await chrome?.kill();
+  await portalProcess?.stop();
+  await upstreamProcess.stop();
+}
