@@ -17,15 +17,13 @@ const KiB = 1024;
  */
 export const TARGETS = { firstLoadJs: 162 * KiB, inlineMessages: 6 * KiB, homeHtml: 12 * KiB };
 /**
- * What CI holds today, where a target is not reached yet: the figures of 2026-11-24 plus a little,
- * so a page cannot grow unnoticed; lower them as pages get lighter, until they are the targets.
- * First-load JS: React, the App Router and next-intl's runtime are 167 KiB of every page (the
- * floor's 132 plus next-intl's provider, TanStack Query and the toasts); the login-free pages add
- * 9–25. /lcaTools and /Feedback validate their forms in the browser with zod (about 90 KiB); the
- * feedback form's captcha and login dialog load when they open.
+ * What CI holds: the target itself on every public page (2026-11-26: 150.3–157.8 KiB), except the
+ * two whose main content is a form that validates as the user types, with zod in the browser (about
+ * 90 KiB): /Feedback (263.6) and /lcaTools (284.4, with the subscription form). Their exceptions
+ * are today's figures plus a little, so they cannot grow unnoticed.
  */
-export const FIRST_LOAD_JS_BUDGET = 195 * KiB;
-const FIRST_LOAD_JS_EXCEPTIONS: Record<string, number> = { '/lcaTools': 300 * KiB, '/Feedback': 300 * KiB };
+export const FIRST_LOAD_JS_BUDGET = TARGETS.firstLoadJs;
+const FIRST_LOAD_JS_EXCEPTIONS: Record<string, number> = { '/lcaTools': 290 * KiB, '/Feedback': 270 * KiB };
 export const INLINE_MESSAGES_BUDGET = TARGETS.inlineMessages;
 /** The home page renders 94 KiB of HTML, 19.5 KiB gzip; the RSC payload is 60 % of it. */
 export const HOME_HTML_BUDGET = 20.5 * KiB;

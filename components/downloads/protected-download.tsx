@@ -1,16 +1,21 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { buttonClass, type ButtonVariant } from '@/components/ui/button-styles';
 import { cn } from '@/components/ui/cn';
-import { Dialog } from '@/components/ui/dialog';
 import { useToast } from '@/components/ui/toast';
 import { BffRequestError, fetchBffFile } from '@/lib/bff/client';
 import { fileNameFromDisposition } from '@/lib/content/content-disposition';
 import { useRouter } from '@/lib/i18n/navigation';
 import { FileIcon } from './file-icon';
 import { LazyLoginDialog } from '@/components/account/lazy-login-dialog';
+
+// The visitor's "log in to download" dialog (Radix) loads when it first opens, not with the page.
+const Dialog = dynamic(() => import('@/components/ui/dialog').then((module) => module.Dialog), {
+  ssr: false,
+});
 
 type ProtectedDownloadProps = {
   href: string;
@@ -27,7 +32,13 @@ type ProtectedDownloadProps = {
  * token and the audit status first; a refusal ("information under review") is said in a toast
  * rather than as a page of JSON, and an ended session opens the login dialog.
  */
-export function ProtectedDownload({ href, label, signedIn, variant = 'secondary', className }: ProtectedDownloadProps) {
+export function ProtectedDownload({
+  href,
+  label,
+  signedIn,
+  variant = 'secondary',
+  className,
+}: ProtectedDownloadProps) {
   const t = useTranslations('content');
   const locale = useLocale();
   const toast = useToast();
@@ -40,7 +51,10 @@ export function ProtectedDownload({ href, label, signedIn, variant = 'secondary'
     setBusy(true);
     try {
       const response = await fetchBffFile(href, { locale });
-      saveBlob(await response.blob(), fileNameFromDisposition(response.headers.get('content-disposition')) ?? label);
+      saveBlob(
+        await response.blob(),
+        fileNameFromDisposition(response.headers.get('content-disposition')) ?? label,
+      );
     } catch (error) {
       if (error instanceof BffRequestError && error.status === 401) {
         router.refresh();
@@ -74,24 +88,30 @@ export function ProtectedDownload({ href, label, signedIn, variant = 'secondary'
           {label}
         </button>
       )}
-      <Dialog open={askLogin} onOpenChange={setAskLogin} title={t('loginToDownload.title')} width="sm">
-        <p className="text-sm leading-relaxed text-ink-muted">{t('loginToDownload.body')}</p>
-        <div className="mt-6 flex justify-end gap-3">
-          <button type="button" className={buttonClass('secondary', 'md')} onClick={() => setAskLogin(false)}>
-            {t('loginToDownload.cancel')}
-          </button>
-          <button
-            type="button"
-            className={buttonClass('primary', 'md')}
-            onClick={() => {
-              setAskLogin(false);
-              setLoginOpen(true);
-            }}
-          >
-            {t('loginToDownload.login')}
-          </button>
-        </div>
-      </Dialog>
+      {askLogin ? (
+        <Dialog open onOpenChange={setAskLogin} title={t('loginToDownload.title')} width="sm">
+          <p className="text-sm leading-relaxed text-ink-muted">{t('loginToDownload.body')}</p>
+          <div className="mt-6 flex justify-end gap-3">
+            <button
+              type="button"
+              className={buttonClass('secondary', 'md')}
+              onClick={() => setAskLogin(false)}
+            >
+              {t('loginToDownload.cancel')}
+            </button>
+            <button
+              type="button"
+              className={buttonClass('primary', 'md')}
+              onClick={() => {
+                setAskLogin(false);
+                setLoginOpen(true);
+              }}
+            >
+              {t('loginToDownload.login')}
+            </button>
+          </div>
+        </Dialog>
+      ) : null}
       <LazyLoginDialog open={loginOpen} onOpenChange={setLoginOpen} />
     </>
   );

@@ -1,34 +1,20 @@
 'use client';
 
-import { useLocale } from 'next-intl';
-import { LoadMoreLink } from '@/components/ui/load-more';
-import { useMorePages } from '@/components/ui/use-more-pages';
-import { groupNewsByDate } from '@/lib/content/news';
-import { pageHref } from '@/lib/content/paging';
-import { contentQueries } from '@/lib/content/queries';
-import { NewsTimeline } from './news-timeline';
-import { QueryProvider } from '@/components/providers/query-provider';
 import type { ComponentProps } from 'react';
-
-/** With its TanStack Query client (components/providers/query-provider.tsx). */
-export function NewsMore(props: ComponentProps<typeof NewsMoreReading>) {
-  return (
-    <QueryProvider>
-      <NewsMoreReading {...props} />
-    </QueryProvider>
-  );
-}
+import { DeferredMore } from '@/components/ui/deferred-more';
+import { pageHref } from '@/lib/content/paging';
+import type { NewsMoreList } from './news-more-list';
 
 /** "More" under the news timeline: appends the next 4 items, continuing the last day shown. */
-function NewsMoreReading({ basePath, page, shown, total, lastDay }: { basePath: string; page: number; shown: number; total: number; lastDay: string | undefined }) {
-  const locale = useLocale();
-  const more = useMorePages({ query: contentQueries.news(locale, { page, total }), shown, hrefOf: (next) => pageHref(basePath, {}, next) });
+export function NewsMore(props: ComponentProps<typeof NewsMoreList>) {
+  if (props.shown >= props.total) return null;
   return (
-    <>
-      {more.items.length > 0 ? <NewsTimeline groups={groupNewsByDate(more.items, lastDay)} /> : null}
-      {more.hasMore ? (
-        <LoadMoreLink href={more.nextHref} loading={more.loading} onLoad={() => void more.loadMore()} shown={more.shown} total={more.total} />
-      ) : null}
-    </>
+    <DeferredMore
+      load={() => import('./news-more-list').then((module) => module.NewsMoreList)}
+      props={props}
+      href={pageHref(props.basePath, {}, props.page + 1)}
+      shown={props.shown}
+      total={props.total}
+    />
   );
 }

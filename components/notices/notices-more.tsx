@@ -1,33 +1,20 @@
 'use client';
 
-import { useLocale } from 'next-intl';
-import { LoadMoreLink } from '@/components/ui/load-more';
-import { useMorePages } from '@/components/ui/use-more-pages';
-import { pageHref } from '@/lib/content/paging';
-import { contentQueries } from '@/lib/content/queries';
-import { NoticeList } from './notice-list';
-import { QueryProvider } from '@/components/providers/query-provider';
 import type { ComponentProps } from 'react';
+import { DeferredMore } from '@/components/ui/deferred-more';
+import { pageHref } from '@/lib/content/paging';
+import type { NoticesMoreList } from './notices-more-list';
 
-/** With its TanStack Query client (components/providers/query-provider.tsx). */
-export function NoticesMore(props: ComponentProps<typeof NoticesMoreReading>) {
+/** "More" under the notices: appends the next page. */
+export function NoticesMore(props: ComponentProps<typeof NoticesMoreList>) {
+  if (props.shown >= props.total) return null;
   return (
-    <QueryProvider>
-      <NoticesMoreReading {...props} />
-    </QueryProvider>
-  );
-}
-
-/** "More" under the notices: appends the next 4. */
-function NoticesMoreReading({ basePath, page, shown, total }: { basePath: string; page: number; shown: number; total: number }) {
-  const locale = useLocale();
-  const more = useMorePages({ query: contentQueries.notices(locale, { page, total }), shown, hrefOf: (next) => pageHref(basePath, {}, next) });
-  return (
-    <>
-      {more.items.length > 0 ? <div className="mt-4"><NoticeList items={more.items} /></div> : null}
-      {more.hasMore ? (
-        <LoadMoreLink href={more.nextHref} loading={more.loading} onLoad={() => void more.loadMore()} shown={more.shown} total={more.total} />
-      ) : null}
-    </>
+    <DeferredMore
+      load={() => import('./notices-more-list').then((module) => module.NoticesMoreList)}
+      props={props}
+      href={pageHref(props.basePath, {}, props.page + 1)}
+      shown={props.shown}
+      total={props.total}
+    />
   );
 }

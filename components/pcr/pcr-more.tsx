@@ -1,51 +1,20 @@
 'use client';
 
-import { useLocale } from 'next-intl';
-import { LoadMoreLink } from '@/components/ui/load-more';
-import { useMorePages } from '@/components/ui/use-more-pages';
-import { pageHref } from '@/lib/content/paging';
-import { contentQueries } from '@/lib/content/queries';
-import { PcrCard } from './pcr-card';
-import { QueryProvider } from '@/components/providers/query-provider';
 import type { ComponentProps } from 'react';
-
-type PcrMoreProps = {
-  basePath: string;
-  /** The search as the URL states it, and as upstream takes it. */
-  query: { content?: string; pcrNumber?: string };
-  page: number;
-  shown: number;
-  total: number;
-  signedIn: boolean;
-};
-
-/** With its TanStack Query client (components/providers/query-provider.tsx). */
-export function PcrMore(props: ComponentProps<typeof PcrMoreReading>) {
-  return (
-    <QueryProvider>
-      <PcrMoreReading {...props} />
-    </QueryProvider>
-  );
-}
+import { DeferredMore } from '@/components/ui/deferred-more';
+import { pageHref } from '@/lib/content/paging';
+import type { PcrMoreList } from './pcr-more-list';
 
 /** "More" under the PCR search results: appends the next 4 cards. */
-function PcrMoreReading({ basePath, query, page, shown, total, signedIn }: PcrMoreProps) {
-  const locale = useLocale();
-  const more = useMorePages({ query: contentQueries.pcr(locale, query, { page, total }), shown, hrefOf: (next) => pageHref(basePath, query, next) });
+export function PcrMore(props: ComponentProps<typeof PcrMoreList>) {
+  if (props.shown >= props.total) return null;
   return (
-    <>
-      {more.items.length > 0 ? (
-        <ul className="mt-5 grid gap-5 lg:grid-cols-2">
-          {more.items.map((pcr) => (
-            <li key={pcr.id}>
-              <PcrCard pcr={pcr} signedIn={signedIn} />
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      {more.hasMore ? (
-        <LoadMoreLink href={more.nextHref} loading={more.loading} onLoad={() => void more.loadMore()} shown={more.shown} total={more.total} />
-      ) : null}
-    </>
+    <DeferredMore
+      load={() => import('./pcr-more-list').then((module) => module.PcrMoreList)}
+      props={props}
+      href={pageHref(props.basePath, props.query, props.page + 1)}
+      shown={props.shown}
+      total={props.total}
+    />
   );
 }

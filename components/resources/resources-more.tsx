@@ -1,45 +1,20 @@
 'use client';
 
-import { useLocale } from 'next-intl';
-import { LoadMoreLink } from '@/components/ui/load-more';
-import { useMorePages } from '@/components/ui/use-more-pages';
-import { pageHref } from '@/lib/content/paging';
-import { contentQueries } from '@/lib/content/queries';
-import { ResourceCard } from './resource-card';
-import { QueryProvider } from '@/components/providers/query-provider';
 import type { ComponentProps } from 'react';
+import { DeferredMore } from '@/components/ui/deferred-more';
+import { pageHref } from '@/lib/content/paging';
+import type { ResourcesMoreList } from './resources-more-list';
 
-/** With its TanStack Query client (components/providers/query-provider.tsx). */
-export function ResourcesMore(props: ComponentProps<typeof ResourcesMoreReading>) {
+/** "More" under a resource tab: appends the next page of its resources. */
+export function ResourcesMore(props: ComponentProps<typeof ResourcesMoreList>) {
+  if (props.shown >= props.total) return null;
   return (
-    <QueryProvider>
-      <ResourcesMoreReading {...props} />
-    </QueryProvider>
-  );
-}
-
-/** "More" under a resource tab: shown only when the tab holds more than 5 (business.md 9). */
-function ResourcesMoreReading({ basePath, type, page, shown, total }: { basePath: string; type: number; page: number; shown: number; total: number }) {
-  const locale = useLocale();
-  const more = useMorePages({
-    query: contentQueries.resources(locale, type, { page, total }),
-    shown,
-    hrefOf: (next) => pageHref(basePath, { type: String(type) }, next),
-  });
-  return (
-    <>
-      {more.items.length > 0 ? (
-        <ul className="mt-4 space-y-4">
-          {more.items.map((resource) => (
-            <li key={resource.id}>
-              <ResourceCard resource={resource} />
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      {more.hasMore ? (
-        <LoadMoreLink href={more.nextHref} loading={more.loading} onLoad={() => void more.loadMore()} shown={more.shown} total={more.total} />
-      ) : null}
-    </>
+    <DeferredMore
+      load={() => import('./resources-more-list').then((module) => module.ResourcesMoreList)}
+      props={props}
+      href={pageHref(props.basePath, { type: String(props.type) }, props.page + 1)}
+      shown={props.shown}
+      total={props.total}
+    />
   );
 }

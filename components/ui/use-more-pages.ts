@@ -1,6 +1,7 @@
 'use client';
 
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { useTranslations } from 'next-intl';
 import { BffRequestError } from '@/lib/bff/client';
 import type { ListPage } from '@/lib/content/endpoints';
@@ -21,6 +22,8 @@ type MoreOptions<T> = {
  * appends the next page without moving the scroll position, and moves `?page=` in the address
  * bar so a reload or a shared link shows the same items. A refusal is said in a toast. The
  * component using it takes a `key` of its filters and server page, so a new search starts over.
+ * Its list is mounted by the first click on "more" (components/ui/deferred-more.tsx), so it
+ * fetches the next page as soon as it mounts.
  */
 export function useMorePages<T>({ query, shown: rendered, hrefOf }: MoreOptions<T>) {
   const te = useTranslations('errors');
@@ -43,6 +46,13 @@ export function useMorePages<T>({ query, shown: rendered, hrefOf }: MoreOptions<
     const reached = next.data?.pageParams.at(-1) as number | undefined;
     if (reached) window.history.replaceState(window.history.state, '', hrefOf(reached));
   }
+
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    void loadMore();
+  });
 
   return { items, loading: result.isFetchingNextPage, shown, total, hasMore: shown < total, loadMore, nextHref: hrefOf(page + 1) };
 }

@@ -142,7 +142,7 @@ function guarded<T>(call: () => Promise<T>): Promise<T> {
 }
 
 /** Counts and times a call by operation and outcome (lib/observability/metrics.ts). */
-async function observed<T>(operation: string, call: () => Promise<T>): Promise<T> {
+async function observed<T>(operation: string, call: () => Promise<T>, requestId?: string): Promise<T> {
   const started = performance.now();
   let outcome: UpstreamOutcome = 'ok';
   try {
@@ -150,7 +150,8 @@ async function observed<T>(operation: string, call: () => Promise<T>): Promise<T
   } catch (error) {
     outcome = error instanceof UpstreamError ? error.kind : 'network';
     // A refusal is the platform's answer; anything else leaves the page degraded, never cached.
-    if (outcome !== 'rejected') markDegraded(await currentRequestId());
+    // (The id is passed in from a cached read, where the request's headers are out of reach.)
+    if (outcome !== 'rejected') markDegraded(requestId ?? (await currentRequestId()));
     throw error;
   } finally {
     observeUpstreamCall(operation, outcome, (performance.now() - started) / 1000);
@@ -159,7 +160,7 @@ async function observed<T>(operation: string, call: () => Promise<T>): Promise<T
 
 /** Calls upstream and returns the envelope's `data`, parsed with `schema`; throws `UpstreamError`. */
 export async function upstreamCall<T>(req: UpstreamRequest, schema: z.ZodType<T>): Promise<T> {
-  return observed(req.operation ?? 'other', () => guarded(async () => parseEnvelope(await send(req), req.path, schema)));
+  return observed(req.operation ?? 'other', () => guarded(async () => parseEnvelope(await send(req), req.path, schema)), req.requestId);
 }
 
 async function parseEnvelope<T>(response: Dispatcher.ResponseData, path: string, schema: z.ZodType<T>): Promise<T> {

@@ -80,7 +80,9 @@ test.describe('friendly links', () => {
     const withLogo = ofType.find((link) => link.attachmentId !== 3790)!;
     const logo = cards.filter({ hasText: withLogo.companyName }).locator('img');
     await expect(logo).toHaveAttribute('src', `/api/files/public/links/${withLogo.id}/logo`);
-    expect(await logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    // Lazy (PlainImage): it is decoded once the browser gets to it.
+    await logo.scrollIntoViewIfNeeded();
+    await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     // The no-logo marker is never fetched.
     expect((await page.request.get(`/api/files/public/links/${withoutLogo.id}/logo`)).status()).toBe(404);
     expectCleanPage(watch);

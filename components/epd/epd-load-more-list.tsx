@@ -1,0 +1,106 @@
+'use client';
+
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useRef, type ComponentProps } from 'react';
+import { LoadMoreLink } from '@/components/ui/load-more';
+import { useToast } from '@/components/ui/toast';
+import { BffRequestError } from '@/lib/bff/client';
+import { epdQueries } from '@/lib/epd/queries';
+import { epdSearchParams, type EpdSearchFilters } from '@/lib/epd/search-url';
+import { localizedPath, type Locale } from '@/lib/i18n/routing';
+import { EpdCard } from './epd-card';
+import { QueryProvider } from '@/components/providers/query-provider';
+
+type EpdLoadMoreProps = {
+  query: EpdSearchFilters;
+  /** The last page the server rendered. */
+  page: number;
+  pageCount: number;
+  total: number;
+  /** How many cards the server rendered. */
+  shown: number;
+  signedIn: boolean;
+};
+
+/** The list's reading part, loaded on the first "more" (components/ui/deferred-more.tsx), with its TanStack Query client. */
+export function EpdLoadMoreList(props: ComponentProps<typeof EpdLoadMoreReading>) {
+  return (
+    <QueryProvider>
+      <EpdLoadMoreReading {...props} />
+    </QueryProvider>
+  );
+}
+
+/**
+ * "Load more" (business.md 2.2: 4 a page): appends the next page's cards below the ones on screen
+ * without moving the page, and keeps `?page=N` in the address so a reload shows the same list.
+ * Without JavaScript it is a link to `?page=N+1`, which the server renders with pages 1..N+1.
+ */
+function EpdLoadMoreReading({ query, page: renderedPage, pageCount, total, shown, signedIn }: EpdLoadMoreProps) {
+  const t = useTranslations('epdCards');
+  const locale = useLocale() as Locale;
+  const te = useTranslations('errors');
+  const toast = useToast();
+  const results = useInfiniteQuery(epdQueries.moreResults(locale, query, { page: renderedPage, total, pageCount }));
+  const cards = results.data?.pages.flatMap((answer) => answer.cards) ?? [];
+  const page = (results.data?.pageParams.at(-1) as number | undefined) ?? renderedPage;
+  const loading = results.isFetchingNextPage;
+  const firstNew = useRef<number | null>(null);
+  const list = useRef<HTMLUListElement>(null);
+
+  const count = shown + cards.length;
+  const next = page + 1;
+  const searchPath = localizedPath(locale, '/epd/epdSearch');
+  const nextHref = `${searchPath}?${epdSearchParams({ ...query, page: next })}#result-${count + 1}`;
+
+  // Keyboard and screen-reader users continue at the first new card; the page itself does not move.
+  useEffect(() => {
+    if (firstNew.current === null) return;
+    list.current?.querySelector<HTMLElement>(`#result-${firstNew.current} h3 a`)?.focus({ preventScroll: true });
+    firstNew.current = null;
+  }, [cards.length]);
+
+  const loadMore = async () => {
+    if (loading) return;
+    firstNew.current = count + 1;
+    const answer = await results.fetchNextPage();
+    if (answer.isError) {
+      firstNew.current = null;
+      const error = answer.error;
+      toast(error instanceof BffRequestError && !error.unworded ? error.message : te('unavailable'), { tone: 'error' });
+      return;
+    }
+    window.history.replaceState(window.history.state, '', `${searchPath}?${epdSearchParams({ ...query, page: next })}`);
+  };
+
+  // Mounted by the first click on "more" (components/ui/deferred-more.tsx): that page comes at once.
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    void loadMore();
+  });
+
+  const more = page < pageCount && count < total;
+  return (
+    <>
+      {cards.length > 0 ? (
+        <ul ref={list} className="mt-5 grid grid-cols-1 gap-5 lg:grid-cols-2" aria-label={t('moreResults')}>
+          {cards.map((card, index) => (
+            <li key={`${card.id}:${index}`} id={`result-${shown + index + 1}`} className="scroll-mt-24">
+              <EpdCard card={card} signedIn={signedIn} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {more ? (
+        <LoadMoreLink href={nextHref} loading={loading} onLoad={loadMore} shown={count} total={total} />
+      ) : (
+        <p className="mt-8 text-center text-xs text-ink-muted" data-testid="epd-all-shown">
+          {t('allShown', { total })}
+        </p>
+      )}
+    </>
+  );
+}
