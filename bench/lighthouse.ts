@@ -41,6 +41,13 @@ const upstreamProcess = startUpstreamProcess({
 let portalProcess: ReturnType<typeof startPortalProcess> | undefined;
 let chrome: chromeLauncher.LaunchedChrome | undefined;
 
+const METRICS = [
+  ['FCP', 'first-contentful-paint'],
+  ['LCP', 'largest-contentful-paint'],
+  ['TBT', 'total-blocking-time'],
+  ['CLS', 'cumulative-layout-shift'],
+  ['SI', 'speed-index'],
+] as const;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 try {
@@ -64,6 +71,8 @@ try {
   const failed: string[] = [];
   for (const [name, pathname] of PAGES) {
     const scores = new Map<string, number[]>(CATEGORIES.map((category) => [category, []]));
+    const metrics = new Map<string, number[]>(METRICS.map(([label]) => [label, []]));
+    let lcpElement = '';
     const lost = new Set<string>();
     for (let run = 0; run < RUNS; run++) {
       const result = await lighthouse(`${portal}${pathname}`, {
@@ -75,6 +84,9 @@ try {
       });
       if (!result) throw new Error(`Lighthouse gave no result for ${pathname}`);
       const { categories, audits } = result.lhr;
+      for (const [label, id] of METRICS) metrics.get(label)!.push(audits[id]?.numericValue ?? NaN);
+      const lcp = audits['largest-contentful-paint-element']?.details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined;
+      lcpElement = lcp?.items?.[0]?.items?.[0]?.node?.snippet ?? lcpElement;
       for (const category of CATEGORIES) {
         scores.get(category)!.push(Math.round((categories[category]?.score ?? 0) * 100));
         for (const ref of categories[category]?.auditRefs ?? []) {
@@ -85,6 +97,11 @@ try {
     }
     const medians = CATEGORIES.map((category) => median(scores.get(category)!));
     console.log(name.padEnd(16) + medians.map((score) => String(score).padEnd(16)).join('') + [...lost].join(', '));
+    const figures = METRICS.map(([label]) => {
+      const value = median(metrics.get(label)!);
+      return `${label} ${label === 'CLS' ? value.toFixed(3) : `${Math.round(value)} ms`}`;
+    });
+    console.log(`${''.padEnd(16)}${figures.join(' · ')}${lcpElement ? ` · LCP element ${lcpElement.slice(0, 80)}` : ''}`);
     if (medians[0]! < 95 || medians.slice(1).some((score) => score < 100)) failed.push(name);
   }
   console.log(failed.length ? `\nBelow issue 13's targets (performance 95, others 100): ${failed.join(', ')}` : "\nEvery page meets issue 13's targets.");

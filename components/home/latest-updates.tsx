@@ -52,7 +52,7 @@ function ColumnHeading({ kicker, title, href, cta }: { kicker: string; title: st
 function NewsColumn({ items, locale }: { items: NewsSummary[]; locale: 'zh' | 'en' }) {
   return (
     <ul className="space-y-3">
-      {items.map((item, index) => (
+      {items.map((item) => (
         <li key={item.id}>
           <Link href={`/news/newsDetailsPage?id=${item.id}`} className="group flex gap-4 rounded-lg p-2 -mx-2 transition hover:bg-canvas">
             {item.coverUrl ? (
@@ -61,7 +61,6 @@ function NewsColumn({ items, locale }: { items: NewsSummary[]; locale: 'zh' | 'e
                 alt=""
                 width={640}
                 height={360}
-                loading={index === 0 ? 'eager' : 'lazy'}
                 className="aspect-video w-28 shrink-0 self-start rounded-md border border-line object-cover sm:w-40"
               />
             ) : null}

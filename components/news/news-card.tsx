@@ -5,8 +5,12 @@ import type { NewsSummary } from '@/lib/content/news';
 import { Link } from '@/lib/i18n/navigation';
 import { NewsFlagBadge } from './news-flag';
 
-/** One news item in the timeline: cover, colour flag, title, abstract, editor and date. */
-export function NewsCard({ item }: { item: NewsSummary }) {
+/**
+ * One news item in the timeline: cover, colour flag, title, abstract, editor and date. `priority`:
+ * the first card of the page, whose cover is the largest thing on a phone's first screen, loads
+ * at once instead of lazily.
+ */
+export function NewsCard({ item, priority = false }: { item: NewsSummary; priority?: boolean }) {
   const t = useTranslations('news');
   const locale = useLocale();
   const href = `/news/newsDetailsPage?id=${item.id}`;
@@ -18,6 +22,7 @@ export function NewsCard({ item }: { item: NewsSummary }) {
           alt=""
           width={640}
           height={360}
+          {...(priority ? { loading: 'eager', fetchPriority: 'high' } : {})}
           className="aspect-video w-full shrink-0 self-start rounded-lg border border-line bg-steel-50 object-cover sm:w-56"
         />
       ) : null}

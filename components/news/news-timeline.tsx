@@ -6,9 +6,9 @@ import { NewsCard } from './news-card';
 /**
  * The news timeline (business.md 2.2): one row per day, the date on the left (above on a phone),
  * that day's items on the right along a vertical rule. A group that continues the previous page's
- * last day shows no second date.
+ * last day shows no second date. `first`: the page's own timeline (not one "more" appended).
  */
-export function NewsTimeline({ groups }: { groups: NewsDayGroup[] }) {
+export function NewsTimeline({ groups, first = false }: { groups: NewsDayGroup[]; first?: boolean }) {
   const locale = useLocale();
   return (
     <ol className="relative">
@@ -30,7 +30,7 @@ export function NewsTimeline({ groups }: { groups: NewsDayGroup[] }) {
                   {index === 0 && !group.continues ? (
                     <span aria-hidden="true" className="absolute top-6 -left-[2.35rem] hidden size-3 rounded-full border-2 border-surface bg-leaf-500 ring-1 ring-leaf-500 sm:block" />
                   ) : null}
-                  <NewsCard item={item} />
+                  <NewsCard item={item} priority={first && group === groups[0] && index === 0} />
                 </li>
               ))}
             </ul>

@@ -1,6 +1,7 @@
 import { defineEndpoint, doneSchema } from '@/lib/bff/endpoint';
 import { z } from '@/lib/validation/zod';
 import type { MenuItem } from './menu';
+import { COUNT_VISIT } from './visit-address';
 
 /**
  * The site's own BFF endpoints (the header menu, visit counting, dictionaries for forms). With the
@@ -26,8 +27,7 @@ export const siteEndpoints = {
   menu: defineEndpoint({ method: 'GET', path: '/api/site/menu', input: z.object({}), output: z.array(menuItemSchema), access: 'public' }),
   /** One page view (business.md 7, `/n/pvuv/count`); the visitor id lives 8 hours in localStorage. */
   countVisit: defineEndpoint({
-    method: 'POST',
-    path: '/api/site/visits',
+    ...COUNT_VISIT,
     input: z.object({ visitorId: z.uuid(), page: z.string().max(512) }),
     output: doneSchema,
     access: 'public',

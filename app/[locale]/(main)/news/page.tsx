@@ -41,7 +41,7 @@ export default async function NewsPage({ params, searchParams }: PageParams & Pa
           <EmptyState title={t('empty')} body={t('emptyBody')} />
         ) : (
           <>
-            <NewsTimeline groups={groupNewsByDate(listing.items)} />
+            <NewsTimeline groups={groupNewsByDate(listing.items)} first />
             <NewsMore
               key={listing.page}
               basePath={localizedPath(locale, '/news')}
