@@ -241,7 +241,7 @@ try {
   const num = (value: number) => value.toFixed(value >= 100 ? 0 : 1);
   const kib = (bytes: number | undefined) => (bytes === undefined ? '' : (bytes / 1024).toFixed(1));
   console.log(
-    pad('target', 46) + pad('req/s', 9) + pad('p50 ms', 8) + pad('p99 ms', 8) + pad('errors', 7) + pad('JS KiB', 8) + pad('msgs KiB', 9) + pad('HTML KiB', 9) + 'ratio to baseline (req/s, p50, p99)',
+    pad('target', 52) + pad('req/s', 9) + pad('p50 ms', 8) + pad('p99 ms', 8) + pad('errors', 7) + pad('JS KiB', 8) + pad('msgs KiB', 9) + pad('HTML KiB', 9) + 'ratio to baseline (req/s, p50, p99)',
   );
   for (const target of targets) {
     const figures = results.get(target.name)!;
@@ -251,7 +251,7 @@ try {
       ? `${(figures.rps / base.rps).toFixed(2)}×, ${(figures.p50 / Math.max(base.p50, 0.01)).toFixed(2)}×, ${(figures.p99 / Math.max(base.p99, 0.01)).toFixed(2)}× of ${target.baseline!.split(' (')[0]}`
       : '';
     console.log(
-      pad(target.name, 46) +
+      pad(target.name, 52) +
         pad(num(figures.rps), 9) +
         pad(num(figures.p50), 8) +
         pad(num(figures.p99), 8) +
