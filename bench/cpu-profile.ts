@@ -4,13 +4,12 @@
 // ask (`Accept: text/html`: the visitor HTML cache, lib/cache/visitor-html.ts). For each it prints
 // the CPU time per request and the functions and packages with the most self time.
 // PROFILE_PATH picks the page (default `/`, the home page in zh).
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { ensureBuild } from '../scripts/ensure-build.ts';
-import { freePort, startPortalProcess, startUpstreamProcess, waitForUrl } from '../scripts/processes.ts';
+import { startScratchPortal, startScratchUpstream } from '../scripts/processes.ts';
 
 const seconds = Number(process.env.PROFILE_SECONDS ?? 10);
 const pagePath = process.env.PROFILE_PATH ?? '/';
@@ -57,37 +56,15 @@ function summarise(profile: CpuProfile, requests: number, label: string): void {
 }
 
 ensureBuild();
-const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-profile-'));
-const upstreamPort = await freePort();
-const upstream = `http://127.0.0.1:${upstreamPort}`;
-const upstreamProcess = startUpstreamProcess({
-  port: upstreamPort,
-  dbPath: path.join(dataDir, 'upstream.sqlite'),
-  filesDir: path.join(dataDir, 'files'),
-  quiet: true,
-});
+const upstream = await startScratchUpstream();
 
 try {
-  await waitForUrl(`${upstream}/n/menu/all`);
   for (const [label, headers] of [
     [`${pagePath} rendered per request`, { 'accept-language': 'zh-CN' }],
     [`${pagePath} for visitors (cached HTML)`, { 'accept-language': 'zh-CN', accept: 'text/html' }],
   ] as const) {
-    const profileDir = mkdtempSync(path.join(dataDir, 'cpu-'));
-    const port = await freePort();
-    const portal = `http://localhost:${port}`;
-    const started = startPortalProcess({
-      port,
-      host: 'localhost',
-      quiet: true,
-      env: {
-        UPSTREAM_URL: upstream,
-        SESSION_PASSWORD: randomBytes(32).toString('base64url'),
-        PUBLIC_ORIGIN: portal,
-        NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profileDir}`,
-      },
-    });
-    await waitForUrl(`${portal}/api/health/ready`);
+    const profileDir = mkdtempSync(path.join(tmpdir(), 'portal-cpu-'));
+    const { url: portal, process: started } = await startScratchPortal(upstream.url, { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profileDir}` });
     for (let warm = 0; warm < 20; warm++) await fetch(`${portal}${pagePath}`, { headers }).then((r) => r.arrayBuffer());
     const result = await autocannon({ url: `${portal}${pagePath}`, headers, connections: 16, duration: seconds });
     await started.stop();
@@ -98,5 +75,5 @@ try {
     summarise(profiles[0], result.requests.total + 20, label);
   }
 } finally {
-  await upstreamProcess.stop();
+  await upstream.process.stop();
 }

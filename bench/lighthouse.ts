@@ -6,14 +6,11 @@
 // CHROME_PATH or Debian's /usr/bin/chromium. Pages are asked for as a visitor's browser asks, so a
 // repeated run is answered from the visitor HTML cache (lib/cache/visitor-html.ts), as in production.
 // LIGHTHOUSE_RUNS changes the number of runs.
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { existsSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { ensureBuild } from '../scripts/ensure-build.ts';
-import { freePort, startPortalProcess, startUpstreamProcess, waitForUrl } from '../scripts/processes.ts';
+import { startScratchPortal, startScratchUpstream } from '../scripts/processes.ts';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -28,17 +25,8 @@ const chromePath = process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ?
 if (!chromePath) throw new Error('No Chromium: set CHROME_PATH, or install Debian\'s chromium (.ci/run does).');
 
 ensureBuild();
-const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-lighthouse-'));
-const [portalPort, upstreamPort] = [await freePort(), await freePort()];
-const portal = `http://localhost:${portalPort}`;
-const upstream = `http://127.0.0.1:${upstreamPort}`;
-const upstreamProcess = startUpstreamProcess({
-  port: upstreamPort,
-  dbPath: path.join(dataDir, 'upstream.sqlite'),
-  filesDir: path.join(dataDir, 'files'),
-  quiet: true,
-});
-let portalProcess: ReturnType<typeof startPortalProcess> | undefined;
+const upstream = await startScratchUpstream();
+let portal: Awaited<ReturnType<typeof startScratchPortal>> | undefined;
 let chrome: chromeLauncher.LaunchedChrome | undefined;
 
 const METRICS = [
@@ -51,20 +39,14 @@ const METRICS = [
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 try {
-  await waitForUrl(`${upstream}/n/menu/all`);
-  portalProcess = startPortalProcess({
-    port: portalPort,
-    host: 'localhost',
-    quiet: true,
-    env: { UPSTREAM_URL: upstream, SESSION_PASSWORD: randomBytes(32).toString('base64url'), PUBLIC_ORIGIN: portal },
-  });
-  await waitForUrl(`${portal}/api/health/ready`);
+  portal = await startScratchPortal(upstream.url);
   // The first request of each page fills the data cache: not what a visitor meets.
-  for (const [, pathname] of PAGES) await fetch(`${portal}${pathname}`, { headers: { accept: 'text/html' } }).then((r) => r.arrayBuffer());
+  for (const [, pathname] of PAGES) await fetch(`${portal.url}${pathname}`, { headers: { accept: 'text/html' } }).then((r) => r.arrayBuffer());
 
   chrome = await chromeLauncher.launch({
     chromePath,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    // Chinese, the portal's first language: `/` is the zh page, not a redirect to /en.
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--lang=zh-CN', '--accept-lang=zh-CN'],
   });
   console.log(`\nLighthouse, mobile profile, median of ${RUNS} runs (zh)\n`);
   console.log('page'.padEnd(16) + CATEGORIES.map((category) => category.padEnd(16)).join('') + 'points lost to');
@@ -75,7 +57,7 @@ try {
     let lcpElement = '';
     const lost = new Set<string>();
     for (let run = 0; run < RUNS; run++) {
-      const result = await lighthouse(`${portal}${pathname}`, {
+      const result = await lighthouse(`${portal.url}${pathname}`, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
@@ -107,6 +89,6 @@ try {
   console.log(failed.length ? `\nBelow issue 13's targets (performance 95, others 100): ${failed.join(', ')}` : "\nEvery page meets issue 13's targets.");
 } finally {
   await chrome?.kill();
-  await portalProcess?.stop();
-  await upstreamProcess.stop();
+  await portal?.process.stop();
+  await upstream.process.stop();
 }

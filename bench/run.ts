@@ -11,14 +11,14 @@
 // round-robin load balancer (README "Running many instances").
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { ensureBuild } from '../scripts/ensure-build.ts';
 import { pageWeight } from '../scripts/page-weight.ts';
 import { startLoadBalancer } from '../scripts/load-balancer.ts';
-import { freePort, REDIS_SERVER, ROOT, startPortalProcess, startRedisServer, startUpstreamProcess, waitForUrl, type Started } from '../scripts/processes.ts';
+import { freePort, REDIS_SERVER, ROOT, startPortalProcess, startRedisServer, startScratchPortal, startScratchUpstream, waitForUrl, type Started } from '../scripts/processes.ts';
 
 type Target = {
   name: string;
@@ -147,31 +147,16 @@ async function benchManyInstances(upstreamUrl: string): Promise<void> {
 
 ensureBuild();
 const floorDir = prepareFloor();
-const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
-const [portalPort, upstreamPort] = [await freePort(), await freePort()];
-const portal = `http://localhost:${portalPort}`;
-const upstream = `http://127.0.0.1:${upstreamPort}`;
-
-const upstreamProcess = startUpstreamProcess({
-  port: upstreamPort,
-  dbPath: path.join(dataDir, 'upstream.sqlite'),
-  filesDir: path.join(dataDir, 'files'),
-  quiet: true,
-});
-await waitForUrl(`${upstream}/n/menu/all`);
-const portalProcess = startPortalProcess({
-  port: portalPort,
-  host: 'localhost',
-  quiet: true,
-  env: { UPSTREAM_URL: upstream, SESSION_PASSWORD: randomBytes(32).toString('base64url'), PUBLIC_ORIGIN: portal },
-});
+const upstreamStarted = await startScratchUpstream();
+const upstream = upstreamStarted.url;
+const portalStarted = await startScratchPortal(upstream);
+const portal = portalStarted.url;
 
 const [floorPort, floorUpstreamPort] = [await freePort(), await freePort()];
 const floor = `http://127.0.0.1:${floorPort}`;
 const floorProcesses = floorDir ? startFloor(floorDir, floorPort, floorUpstreamPort) : [];
 
 try {
-  await waitForUrl(`${portal}/api/health/ready`);
   if (floorDir) await waitForUrl(`${floor}/static`);
   const visit = JSON.stringify({ visitorId: randomUUID(), page: '/' });
   const json = { 'content-type': 'application/json' };
@@ -267,6 +252,6 @@ try {
   if (existsSync(REDIS_SERVER)) await benchManyInstances(upstream);
 } finally {
   for (const started of floorProcesses) await started.stop();
-  await portalProcess.stop();
-  await upstreamProcess.stop();
+  await portalStarted.process.stop();
+  await upstreamStarted.process.stop();
 }

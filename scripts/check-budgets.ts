@@ -25,8 +25,13 @@ export const TARGETS = { firstLoadJs: 162 * KiB, inlineMessages: 6 * KiB, homeHt
 export const FIRST_LOAD_JS_BUDGET = TARGETS.firstLoadJs;
 const FIRST_LOAD_JS_EXCEPTIONS: Record<string, number> = { '/lcaTools': 290 * KiB, '/Feedback': 270 * KiB };
 export const INLINE_MESSAGES_BUDGET = TARGETS.inlineMessages;
-/** The home page renders 94 KiB of HTML, 19.5 KiB gzip; the RSC payload is 60 % of it. */
-export const HOME_HTML_BUDGET = 20.5 * KiB;
+/**
+ * Not at the 12 KiB target: the home page renders 87 KiB of HTML, 19.3 KiB gzip (2026-11-26), of
+ * which the RSC payload (the server tree again, for hydration) is 50 KiB, 11.9 gzip; the menu is in
+ * it four times (desktop and phone navigation, HTML and payload) and Tailwind class strings are
+ * a fifth of the HTML. Held at today's figure plus a little until that is reworked.
+ */
+export const HOME_HTML_BUDGET = 20 * KiB;
 
 /**
  * The pages anyone reaches without an account: what search engines, buyers and QR scans hit. The

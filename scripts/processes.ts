@@ -1,7 +1,9 @@
 // Starting and stopping the portal's processes: shared by `npm start`, `npm run bench` and the tests.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, openSync, writeSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, openSync, writeSync } from 'node:fs';
 import { createConnection, createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
@@ -156,4 +158,31 @@ function answersPing(port: number): Promise<boolean> {
     socket.once('connect', () => socket.write('PING\r\n'));
     socket.once('data', (data) => done(data.toString().startsWith('+PONG')));
   });
+}
+
+/**
+ * For the measuring scripts (bench/): the reference upstream, seeded, with a database of its own in
+ * a temporary folder, quiet, on a free loopback port, answering when this resolves.
+ */
+export async function startScratchUpstream(): Promise<{ url: string; process: Started }> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
+  const port = await freePort();
+  const started = startUpstreamProcess({ port, dbPath: path.join(dataDir, 'upstream.sqlite'), filesDir: path.join(dataDir, 'files'), quiet: true });
+  const url = `http://127.0.0.1:${port}`;
+  await waitForUrl(`${url}/n/menu/all`);
+  return { url, process: started };
+}
+
+/** For the measuring scripts: a quiet portal on a free port in front of `upstreamUrl`, ready when this resolves. */
+export async function startScratchPortal(upstreamUrl: string, env: Record<string, string> = {}): Promise<{ url: string; process: Started }> {
+  const port = await freePort();
+  const url = `http://localhost:${port}`;
+  const started = startPortalProcess({
+    port,
+    host: 'localhost',
+    quiet: true,
+    env: { UPSTREAM_URL: upstreamUrl, SESSION_PASSWORD: randomBytes(32).toString('base64url'), PUBLIC_ORIGIN: url, ...env },
+  });
+  await waitForUrl(`${url}/api/health/ready`);
+  return { url, process: started };
 }
