@@ -22,7 +22,7 @@ export function NewsCard({ item, priority = false }: { item: NewsSummary; priori
           alt=""
           width={640}
           height={360}
-          {...(priority ? { loading: 'eager', fetchPriority: 'high' } : {})}
+          {...(priority ? { loading: 'eager', fetchPriority: 'high', decoding: 'auto' } : {})}
           className="aspect-video w-full shrink-0 self-start rounded-lg border border-line bg-steel-50 object-cover sm:w-56"
         />
       ) : null}

@@ -135,6 +135,12 @@ test.describe('the standalone server the container runs', () => {
         const url = new URL((await page.locator(selector).first().getAttribute(attribute))!, origin);
         expect((await page.request.get(url.toString())).status(), url.pathname).toBe(200);
       }
+      // The visitor HTML cache renders through the server's own address, which server.js sets:
+      // the page again is a hit, with a nonce of its own, and still works.
+      const again = await page.goto(origin + path, { waitUntil: 'domcontentloaded' });
+      expect(again?.headers()['x-visitor-cache']).toBe('hit');
+      expect(again?.headers()['content-security-policy']).not.toBe(response?.headers()['content-security-policy']);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(heading);
     }
     expectCleanPage(watch);
   });
