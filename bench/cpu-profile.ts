@@ -2,7 +2,8 @@
 // portal under Node's --cpu-prof twice: once loaded for PROFILE_SECONDS (default 10, 16
 // connections) with requests that are rendered every time (no `Accept`), once as visitors' browsers
 // ask (`Accept: text/html`: the visitor HTML cache, lib/cache/visitor-html.ts). For each it prints
-// the CPU time per request and the functions and packages with the most self time.
+// the CPU time per request during the load (start-up and warm-up left out) and the functions and
+// packages with the most self time.
 // PROFILE_PATH picks the page (default `/`, the home page in zh).
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,6 +19,8 @@ type CpuProfile = {
   nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[];
   samples: number[];
   timeDeltas: number[];
+  startTime: number;
+  endTime: number;
 };
 
 /** Who a function belongs to: a package, Next itself, Node, the portal, or V8's own work. */
@@ -30,9 +33,15 @@ function owner(url: string, name: string): string {
   return 'other';
 }
 
-function summarise(profile: CpuProfile, requests: number, label: string): void {
+/** Self time per node, of the samples taken in the last `windowMicros` of the profile only. */
+function summarise(profile: CpuProfile, requests: number, label: string, windowMicros: number): void {
   const byNode = new Map<number, number>();
-  profile.samples.forEach((id, index) => byNode.set(id, (byNode.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0)));
+  const from = profile.endTime - windowMicros;
+  let at = profile.startTime;
+  profile.samples.forEach((id, index) => {
+    at += profile.timeDeltas[index] ?? 0;
+    if (at >= from) byNode.set(id, (byNode.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0));
+  });
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
   const functions = new Map<string, number>();
   const owners = new Map<string, number>();
@@ -66,13 +75,16 @@ try {
     const profileDir = mkdtempSync(path.join(tmpdir(), 'portal-cpu-'));
     const { url: portal, process: started } = await startScratchPortal(upstream.url, { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profileDir}` });
     for (let warm = 0; warm < 20; warm++) await fetch(`${portal}${pagePath}`, { headers }).then((r) => r.arrayBuffer());
+    // Only the load counts, not the start-up (every route's modules load then) or the warm-up.
+    const loadStarted = performance.now();
     const result = await autocannon({ url: `${portal}${pagePath}`, headers, connections: 16, duration: seconds });
     await started.stop();
+    const windowMicros = (performance.now() - loadStarted) * 1000;
     // The `next start` parent and the server process each write one; the server's is the larger.
     const files = readdirSync(profileDir).map((file) => path.join(profileDir, file));
     const profiles = files.map((file) => JSON.parse(readFileSync(file, 'utf8')) as CpuProfile).sort((a, b) => b.samples.length - a.samples.length);
     if (!profiles[0]) throw new Error(`no CPU profile written in ${profileDir}`);
-    summarise(profiles[0], result.requests.total + 20, label);
+    summarise(profiles[0], result.requests.total, label, windowMicros);
   }
 } finally {
   await upstream.process.stop();

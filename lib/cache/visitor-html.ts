@@ -49,8 +49,8 @@ type Entry = {
   status: number;
   /** Each value split at the secret nonce too: Next names it in the `link` header's preloads. */
   headers: [name: string, pieces: string[]][];
-  /** The HTML split at the render's secret nonce. */
-  pieces: string[];
+  /** The HTML split at the render's secret nonce, each piece UTF-8 encoded once. */
+  pieces: Buffer[];
   storedAt: number;
   /**
    * False for a page rendered while an upstream call failed: it answers the visitors who waited
@@ -122,7 +122,7 @@ export async function visitorAnswer(
     if (!('uncacheable' in entry) && !entry.keep) status = 'bypass';
   }
   if ('uncacheable' in entry) return null;
-  const response = new NextResponse(entry.pieces.join(options.nonce), { status: entry.status });
+  const response = new NextResponse(joinPieces(entry.pieces, Buffer.from(options.nonce)), { status: entry.status });
   for (const [name, pieces] of entry.headers) {
     if (name === 'set-cookie') response.headers.append(name, pieces.join(options.nonce));
     else response.headers.set(name, pieces.join(options.nonce));
@@ -130,6 +130,15 @@ export async function visitorAnswer(
   for (const cookie of routed.headers.getSetCookie()) response.headers.append('set-cookie', cookie);
   response.headers.set(VISITOR_CACHE_HEADER, status);
   return response;
+}
+
+function joinPieces(pieces: Buffer[], nonce: Buffer): Uint8Array<ArrayBuffer> {
+  const parts: Buffer[] = [];
+  pieces.forEach((piece, index) => {
+    if (index > 0) parts.push(nonce);
+    parts.push(piece);
+  });
+  return Buffer.concat(parts);
 }
 
 function cacheKey(request: NextRequest, routed: NextResponse, seconds: number): string | null {
@@ -205,7 +214,7 @@ async function render(request: NextRequest): Promise<Entry | Uncacheable> {
   }
   // A page rendered while an upstream call failed says so (a degraded notice): not kept.
   const keep = !takeDegraded(request.headers.get(REQUEST_ID_HEADER));
-  return { status: 200, headers: kept, pieces: html.split(secret), storedAt: Date.now(), keep };
+  return { status: 200, headers: kept, pieces: html.split(secret).map((piece) => Buffer.from(piece)), storedAt: Date.now(), keep };
 }
 
 /** This server, as Next started it (`next start` and the standalone server.js set both). */
