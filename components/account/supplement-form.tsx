@@ -24,26 +24,26 @@ export type SupplementChoices = {
  * The company information a new user gives after the first login (accounts.md 2.2, 3): company
  * name and type, contact, industry (a two-level dictionary tree, "other" asks what), need, and how
  * they heard of us (a tree too). Choices carry the dictionary item codes (they name the "other"
- * item); the BFF sends upstream the ids the spec names (lib/accounts/server/supplement.ts).
+ * item); the BFF maps them to the ids and field names the platform takes.
  */
 export function SupplementForm({ choices, onSaved }: { choices: SupplementChoices; onSaved: () => void }) {
   const t = useTranslations('account');
   const locale = useLocale();
   const form = useBffForm(supplementSchema, {
-    userName: '',
+    companyName: '',
     companyType: '',
-    contacts: '',
+    contactName: '',
     department: '',
-    job: '',
-    iprofessionId: '',
-    professionId: '',
-    otherProfession: '',
-    demand: '',
-    channelId: '',
-    newchannelId: '',
+    jobTitle: '',
+    industry: '',
+    productType: '',
+    otherIndustry: '',
+    need: '',
+    channel: '',
+    channelDetail: '',
     otherChannel: '',
   });
-  const [industry, channel] = useWatch({ control: form.control, name: ['iprofessionId', 'channelId'] });
+  const [industry, channel] = useWatch({ control: form.control, name: ['industry', 'channel'] });
 
   const submit = form.submitWith(async (values) => {
     await callEndpoint(authEndpoints.supplement, values, { locale });
@@ -53,27 +53,27 @@ export function SupplementForm({ choices, onSaved }: { choices: SupplementChoice
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField control={form.control} name="userName" label={t('companyName')} autoComplete="organization" />
+        <TextField control={form.control} name="companyName" label={t('companyName')} autoComplete="organization" />
         <SelectField control={form.control} name="companyType" label={t('companyType')} options={choices.companyTypes} />
-        <TextField control={form.control} name="contacts" label={t('contacts')} autoComplete="name" />
+        <TextField control={form.control} name="contactName" label={t('contacts')} autoComplete="name" />
         <TextField control={form.control} name="department" label={t('department')} autoComplete="off" />
-        <TextField control={form.control} name="job" label={t('job')} autoComplete="organization-title" />
+        <TextField control={form.control} name="jobTitle" label={t('job')} autoComplete="organization-title" />
       </div>
       <CascaderField
         control={form.control}
-        names={['iprofessionId', 'professionId']}
+        names={['industry', 'productType']}
         labels={[t('industry'), t('productType')]}
         source={{ kind: 'tree', tree: choices.industries }}
       />
-      {industry === OTHER_ITEM ? <TextField control={form.control} name="otherProfession" label={t('otherProfession')} autoComplete="off" /> : null}
+      {industry === OTHER_ITEM ? <TextField control={form.control} name="otherIndustry" label={t('otherProfession')} autoComplete="off" /> : null}
       <CascaderField
         control={form.control}
-        names={['channelId', 'newchannelId']}
+        names={['channel', 'channelDetail']}
         labels={[t('channel'), t('channelDetail')]}
         source={{ kind: 'tree', tree: choices.channels }}
       />
       {channel === OTHER_ITEM ? <TextField control={form.control} name="otherChannel" label={t('otherChannel')} autoComplete="off" /> : null}
-      <TextAreaField control={form.control} name="demand" label={t('demand')} rows={3} />
+      <TextAreaField control={form.control} name="need" label={t('demand')} rows={3} />
       <FormAlert message={form.alert} />
       <button type="submit" className={buttonClass('primary', 'lg', 'w-full')} disabled={form.formState.isSubmitting}>
         {form.formState.isSubmitting ? t('submitting') : t('saveAndContinue')}

@@ -114,29 +114,31 @@ export const OTHER_ITEM = 'OTHER';
 const optionalText = (max: number) => z.string().trim().max(max).optional();
 
 /**
- * The company information asked after a first login (accounts.md 3, 5). Choices carry dictionary
- * item codes; "other" makes its free-text field required.
+ * The company information asked after a first login (accounts.md 3, 5), in the portal's own words:
+ * lib/accounts/server/supplement.ts maps it onto the platform's fields (`userName` is the company
+ * name there, `iprofessionId` the industry, `newchannelId` the channel's detail…). Choices carry
+ * dictionary item codes; "other" makes its free-text field required.
  */
 export const supplementSchema = z
   .object({
-    userName: companyNameSchema,
+    companyName: companyNameSchema,
     companyType: choice,
-    contacts: z.string().trim().min(1, 'contactsRequired').max(32),
+    contactName: z.string().trim().min(1, 'contactsRequired').max(32),
     department: optionalText(64),
-    job: optionalText(64),
-    iprofessionId: choice,
-    professionId: z.string().trim().max(64).optional(),
-    otherProfession: optionalText(64),
-    demand: optionalText(500),
-    channelId: choice,
-    newchannelId: z.string().trim().max(64).optional(),
+    jobTitle: optionalText(64),
+    industry: choice,
+    productType: z.string().trim().max(64).optional(),
+    otherIndustry: optionalText(64),
+    need: optionalText(500),
+    channel: choice,
+    channelDetail: z.string().trim().max(64).optional(),
     otherChannel: optionalText(64),
   })
-  .refine((form) => form.iprofessionId !== OTHER_ITEM || Boolean(form.otherProfession), {
+  .refine((form) => form.industry !== OTHER_ITEM || Boolean(form.otherIndustry), {
     message: 'otherRequired',
-    path: ['otherProfession'],
+    path: ['otherIndustry'],
   })
-  .refine((form) => form.channelId !== OTHER_ITEM || Boolean(form.otherChannel), {
+  .refine((form) => form.channel !== OTHER_ITEM || Boolean(form.otherChannel), {
     message: 'otherRequired',
     path: ['otherChannel'],
   });

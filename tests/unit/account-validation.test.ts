@@ -52,10 +52,10 @@ describe('the shared form schemas', () => {
   });
 
   it('asks for the "other" text only when "other" is chosen', () => {
-    const base = { userName: '青岛海湾钢结构', companyType: '2', contacts: '王工', channelId: 'MEDIA' };
-    expect(supplementSchema.safeParse({ ...base, iprofessionId: 'STEEL' }).success).toBe(true);
-    expect(errorsOf(supplementSchema.safeParse({ ...base, iprofessionId: 'OTHER' })).otherProfession).toEqual({ key: 'otherRequired' });
-    expect(supplementSchema.safeParse({ ...base, iprofessionId: 'OTHER', otherProfession: '港口机械' }).success).toBe(true);
+    const base = { companyName: '青岛海湾钢结构', companyType: '2', contactName: '王工', channel: 'MEDIA' };
+    expect(supplementSchema.safeParse({ ...base, industry: 'STEEL' }).success).toBe(true);
+    expect(errorsOf(supplementSchema.safeParse({ ...base, industry: 'OTHER' })).otherIndustry).toEqual({ key: 'otherRequired' });
+    expect(supplementSchema.safeParse({ ...base, industry: 'OTHER', otherIndustry: '港口机械' }).success).toBe(true);
   });
 
   it('company authentication: an 18-character credit code, 5–32 characters of name, and both documents', () => {

@@ -67,23 +67,27 @@ describe('dictionaries for a signed-in user', () => {
 });
 
 describe('the supplement form upstream', () => {
-  const form = { userName: '青岛海湾钢结构', companyType: '2', contacts: '王工', otherProfession: '', demand: '', department: '', job: '', otherChannel: '' };
+  const form = { companyName: '青岛海湾钢结构', companyType: '2', contactName: '王工', otherIndustry: '', need: '', department: '', jobTitle: '', otherChannel: '' };
 
   it('sends the ids of the chosen industry and channel items, and the industry ids as productTypeHierarchy', async () => {
     const { supplementCompanyInformation } = await import('@/lib/accounts/server/supplement');
-    const fresh = await supplementCompanyInformation(signedIn, { ...form, iprofessionId: 'STEEL', professionId: 'STEEL_FLAT', channelId: 'REFERRAL' });
+    const fresh = await supplementCompanyInformation(signedIn, { ...form, industry: 'STEEL', productType: 'STEEL_FLAT', channel: 'REFERRAL' });
     expect(fresh).toBe('fresh-token-0123456789');
     const update = seen.find((request) => request.url === '/api/p/user/name/update');
     expect(update?.authorization).toBe(token);
     expect(update?.body).toMatchObject({ iprofessionId: '501', professionId: '503', productTypeHierarchy: '[501,503]', channelId: '411' });
     expect(update?.body).not.toHaveProperty('newchannelId');
+    // The portal's names become the platform's on the way out, and only there.
+    expect(update?.body).toMatchObject({ userName: '青岛海湾钢结构', companyType: '2', contacts: '王工' });
+    expect(update?.body).not.toHaveProperty('companyName');
+    expect(update?.body).not.toHaveProperty('industry');
   });
 
   it('a code the offered tree does not hold is bad input on its field, and nothing is saved', async () => {
     const { supplementCompanyInformation } = await import('@/lib/accounts/server/supplement');
-    const error = await supplementCompanyInformation(signedIn, { ...form, iprofessionId: 'STEEL', professionId: 'BAIDU', channelId: 'REFERRAL' }).catch((e: unknown) => e);
+    const error = await supplementCompanyInformation(signedIn, { ...form, industry: 'STEEL', productType: 'BAIDU', channel: 'REFERRAL' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(DomainError);
-    expect((error as DomainError).fields).toEqual({ professionId: { key: 'invalid' } });
+    expect((error as DomainError).fields).toEqual({ productType: { key: 'invalid' } });
     expect(seen.some((request) => request.url === '/api/p/user/name/update')).toBe(false);
   });
 });

@@ -35,17 +35,24 @@ const text = (id: string | number | undefined): string | undefined => (id === un
 export async function supplementCompanyInformation(viewer: Viewer, form: SupplementForm): Promise<string> {
   if (!isSignedIn(viewer)) throw new DomainError('LOGIN_REQUIRED');
   const { locale, token } = viewer;
-  const { iprofessionId, professionId, channelId, newchannelId, ...rest } = form;
   const [industryTree, channelTree] = await Promise.all([
     callOperation(getDictionaryTree, { type: 'INDUSTRY_CLASSIFICATION' }, { locale, token }),
     callOperation(getDictionaryTree, { type: 'CHANNEL_CLASSIFICATION' }, { locale, token }),
   ]);
-  const industry = chosenIds(industryTree, [iprofessionId, professionId], ['iprofessionId', 'professionId']);
-  const channel = chosenIds(channelTree, [channelId, newchannelId], ['channelId', 'newchannelId']);
+  const industry = chosenIds(industryTree, [form.industry, form.productType], ['industry', 'productType']);
+  const channel = chosenIds(channelTree, [form.channel, form.channelDetail], ['channel', 'channelDetail']);
+  // The platform's field names (accounts.md 3): the form's DTO never carries them to the browser.
   await callOperation(
     supplementUser,
     {
-      ...rest,
+      userName: form.companyName,
+      companyType: form.companyType,
+      contacts: form.contactName,
+      department: form.department,
+      job: form.jobTitle,
+      otherProfession: form.otherIndustry,
+      demand: form.need,
+      otherChannel: form.otherChannel,
       iprofessionId: text(industry[0]),
       professionId: text(industry[1]),
       productTypeHierarchy: JSON.stringify(industry),
