@@ -12,8 +12,9 @@ import { contentSecurityPolicy, createNonce, securityHeaders } from '@/lib/secur
  * handlers repeat it with fresh data, CVE-2025-29927), the language (next-intl: zh at `/`, en at
  * `/en`, cookie `lang`), then a fresh CSP nonce, the request id and the security headers on whatever
  * is answered; a visitor's page may come from the visitor HTML cache, with its own fresh nonce
- * (lib/cache/visitor-html.ts). Every other answer (the BFF, Next's assets, `.rsc` payloads, the sitemap, robots.txt,
- * files) gets the security headers too, without the page's CSP: a nonce means nothing to them.
+ * (lib/cache/visitor-html.ts). Every other answer (the BFF, Next's assets, `.rsc` payloads, the
+ * sitemap, robots.txt, files) gets the security headers too, without the page's CSP: a nonce means
+ * nothing to them.
  */
 const intl = createIntlMiddleware(routing);
 

@@ -1,26 +1,28 @@
 /**
- * The requests during which an upstream call failed (network, timeout, HTTP error, malformed
- * answer): their pages show a degraded notice and must not be kept by the visitor HTML cache
+ * Whether an upstream call failed (network, timeout, HTTP error, malformed answer) while the visitor
+ * HTML cache was rendering a page: such a page shows a degraded notice and must not be kept
  * (lib/cache/visitor-html.ts), or one failure would be served to every visitor for the whole
- * interval. Written by the upstream client, read by proxy.ts's cache, in the same process; on
- * globalThis because the two are bundled apart. Bounded: entries older than a minute go.
+ * interval. The cache watches the request id of each render it makes; the upstream client reports
+ * failures; only watched ids are remembered, so nothing grows with ordinary traffic. Same process,
+ * on globalThis because the proxy and the app are bundled apart.
  */
-const DEGRADED = Symbol.for('portal.degraded-renders');
-const KEEP_MS = 60_000;
+const WATCHED = Symbol.for('portal.degraded-renders');
 
-const registry = ((globalThis as { [DEGRADED]?: Map<string, number> })[DEGRADED] ??= new Map());
+/** Request id → whether a call failed during it. */
+const watched = ((globalThis as { [WATCHED]?: Map<string, boolean> })[WATCHED] ??= new Map());
 
-export function markDegraded(requestId: string | undefined): void {
-  if (!requestId) return;
-  const now = Date.now();
-  registry.set(requestId, now);
-  if (registry.size > 1_000) for (const [id, at] of registry) if (at < now - KEEP_MS) registry.delete(id);
+export function watchRender(requestId: string): void {
+  watched.set(requestId, false);
 }
 
-/** Whether the request saw a failure; forgets it either way. */
-export function takeDegraded(requestId: string | null): boolean {
-  if (!requestId) return false;
-  const seen = registry.has(requestId);
-  registry.delete(requestId);
-  return seen;
+/** Called by the upstream client on a failure: remembered only for a render being watched. */
+export function markDegraded(requestId: string | undefined): void {
+  if (requestId !== undefined && watched.has(requestId)) watched.set(requestId, true);
+}
+
+/** Whether the watched render saw a failure; stops watching it. */
+export function takeDegraded(requestId: string): boolean {
+  const failed = watched.get(requestId) === true;
+  watched.delete(requestId);
+  return failed;
 }

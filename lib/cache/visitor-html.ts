@@ -1,6 +1,6 @@
-import { timingSafeEqual } from 'node:crypto';
+import { randomUUID, timingSafeEqual } from 'node:crypto';
 import { NextResponse, type NextRequest } from 'next/server';
-import { takeDegraded } from '@/lib/cache/degraded-renders';
+import { takeDegraded, watchRender } from '@/lib/cache/degraded-renders';
 import { LOCALE_COOKIE } from '@/lib/i18n/routing';
 import { REQUEST_ID_HEADER } from '@/lib/observability/request-id';
 import { createNonce } from '@/lib/security/headers';
@@ -192,13 +192,24 @@ async function render(request: NextRequest): Promise<Entry | Uncacheable> {
     [FILL_HEADER]: state.fillSecret.toString(),
     [FILL_NONCE_HEADER]: secret,
   });
-  for (const name of ['accept-language', 'cookie', REQUEST_ID_HEADER]) {
+  for (const name of ['accept-language', 'cookie']) {
     const value = request.headers.get(name);
     if (value !== null) headers.set(name, value);
   }
+  // A request id of its own, watched for upstream failures (lib/cache/degraded-renders.ts).
+  const renderId = randomUUID();
+  headers.set(REQUEST_ID_HEADER, renderId);
+  watchRender(renderId);
   const url = `${selfOrigin()}${request.nextUrl.pathname}${request.nextUrl.search}`;
-  const answer = await fetch(url, { headers, redirect: 'manual', cache: 'no-store' });
-  const html = await answer.text();
+  let html: string;
+  let answer: Response;
+  let degraded: boolean;
+  try {
+    answer = await fetch(url, { headers, redirect: 'manual', cache: 'no-store' });
+    html = await answer.text();
+  } finally {
+    degraded = takeDegraded(renderId);
+  }
   const type = answer.headers.get('content-type') ?? '';
   if (answer.status !== 200 || !type.startsWith('text/html') || html.length > MAX_BYTES) return { uncacheable: true, storedAt: Date.now() };
   const kept: Entry['headers'] = [];
@@ -213,8 +224,7 @@ async function render(request: NextRequest): Promise<Entry | Uncacheable> {
     if (!cookie.startsWith(`${LOCALE_COOKIE}=`)) kept.push(['set-cookie', [cookie]]);
   }
   // A page rendered while an upstream call failed says so (a degraded notice): not kept.
-  const keep = !takeDegraded(request.headers.get(REQUEST_ID_HEADER));
-  return { status: 200, headers: kept, pieces: html.split(secret).map((piece) => Buffer.from(piece)), storedAt: Date.now(), keep };
+  return { status: 200, headers: kept, pieces: html.split(secret).map((piece) => Buffer.from(piece)), storedAt: Date.now(), keep: !degraded };
 }
 
 /** This server, as Next started it (`next start` and the standalone server.js set both). */
