@@ -10,6 +10,12 @@ export const LOGIN_TEXTS: Record<'zh' | 'en', Texts> = {
 /**
  * Fills a mobile login form the way a person does: number, "get code", the slider captcha, the
  * code from the SMS (the dev outbox), consent, submit. `scope` is the dialog or the page.
+ *
+ * Upstream refuses a second code to one number within 60 s, and specs run side by side: every
+ * test that asks for a code to a seeded number has that number to itself. Today: 13800138000
+ * login-by-sms; 13900139000 and 13000130000 the feedback runs (zh, en); 13700137000 and
+ * 13200132000 login-failures' return URLs; 13100131000 and 13300133000 its code failures;
+ * 13500135000 login-mobile-and-email. Others use freshMobile().
  */
 export async function loginBySms(page: Page, scope: ReturnType<Page['locator']> | Page, mobile: string, lang: 'zh' | 'en') {
   const t = LOGIN_TEXTS[lang];

@@ -1,5 +1,5 @@
 // The demo accounts (DESIGN.md: seeded with fixed identifiers, listed in the
-// README). Ids 1..9 in this order; every state of accounts.md 4.2 and 4.3 has one.
+// README). Ids 1..11 in this order; every state of accounts.md 4.2 and 4.3 has one.
 // Dictionary fields hold item codes of dictionaries-data.ts.
 
 /** Password of both e-mail demo accounts (accounts.md 5: 8–16, upper, lower, digit). */
@@ -217,5 +217,34 @@ export const demoAccounts: readonly AccountSeed[] = [
     contacts: '周强',
     department: '业务部',
     job: '主管',
+  },
+  {
+    // 10 and 11 are like 7: approved, without company authentication. They exist so that
+    // tests signing in by SMS at the same time each have a number of their own and never
+    // wait on another's 60 s resend (tests/e2e/support/login.ts).
+    id: 10,
+    account: '13900139000',
+    auditStatus: 1,
+    userName: '马鞍山江东特钢有限公司',
+    companyName: '马鞍山江东特钢有限公司',
+    industryCategory: 'STEEL_PRODUCER',
+    companyForm: 'PRIVATE',
+    companyType: 1,
+    contacts: '刘洋',
+    department: '销售部',
+    job: '客户经理',
+  },
+  {
+    id: 11,
+    account: '13000130000',
+    auditStatus: 1,
+    userName: '湖南华菱湘潭钢管有限公司',
+    companyName: '湖南华菱湘潭钢管有限公司',
+    industryCategory: 'STEEL_PRODUCER',
+    companyForm: 'STATE_OWNED',
+    companyType: 1,
+    contacts: '陈静',
+    department: '市场部',
+    job: '出口业务主管',
   },
 ];
