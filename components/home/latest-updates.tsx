@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { PlainImage } from '@/components/ui/plain-image';
+import { pictureSources } from '@/lib/content/file-urls';
 import { chinaDateParts, formatChinaDate } from '@/lib/content/china-time';
 import type { NewsSummary } from '@/lib/content/news';
 import type { NoticeSummary } from '@/lib/content/notices';
@@ -57,7 +58,8 @@ function NewsColumn({ items, locale }: { items: NewsSummary[]; locale: 'zh' | 'e
           <Link href={`/news/newsDetailsPage?id=${item.id}`} className="group flex gap-4 rounded-lg p-2 -mx-2 transition hover:bg-canvas">
             {item.coverUrl ? (
               <PlainImage
-                src={item.coverUrl}
+                {...pictureSources(item.coverUrl, 320)}
+                sizes="(min-width: 640px) 10rem, 7rem"
                 alt=""
                 width={640}
                 height={360}

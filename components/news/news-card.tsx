@@ -1,5 +1,6 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { PlainImage } from '@/components/ui/plain-image';
+import { pictureSources } from '@/lib/content/file-urls';
 import { formatChinaDate } from '@/lib/content/china-time';
 import type { NewsSummary } from '@/lib/content/news';
 import { Link } from '@/lib/i18n/navigation';
@@ -18,7 +19,8 @@ export function NewsCard({ item, priority = false }: { item: NewsSummary; priori
     <article className="group relative flex flex-col gap-4 rounded-card border border-line bg-surface p-4 shadow-card transition hover:border-steel-500 sm:flex-row sm:p-5">
       {item.coverUrl ? (
         <PlainImage
-          src={item.coverUrl}
+          {...pictureSources(item.coverUrl)}
+          sizes="(min-width: 640px) 14rem, calc(100vw - 4rem)"
           alt=""
           width={640}
           height={360}

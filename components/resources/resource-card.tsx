@@ -1,6 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { FileLink } from '@/components/downloads/file-link';
 import { PlainImage } from '@/components/ui/plain-image';
+import { pictureSources } from '@/lib/content/file-urls';
 import type { ResourceCard as ResourceCardData } from '@/lib/content/resources';
 
 /** One resource (business.md 2.2): picture, name, introduction, Chinese and English downloads. */
@@ -11,7 +12,8 @@ export function ResourceCard({ resource }: { resource: ResourceCardData }) {
     <article className="flex flex-col gap-5 rounded-card border border-line bg-surface p-4 shadow-card sm:flex-row sm:p-5">
       {resource.imageUrl ? (
         <PlainImage
-          src={resource.imageUrl}
+          {...pictureSources(resource.imageUrl)}
+          sizes="(min-width: 640px) 13rem, calc(100vw - 4rem)"
           alt=""
           width={480}
           height={300}

@@ -1,5 +1,6 @@
 import { defineEndpoint } from '@/lib/bff/endpoint';
 import { z } from '@/lib/validation/zod';
+import { PICTURE_WIDTHS, type PictureWidth } from './file-urls';
 import type { NewsSummary } from './news';
 import type { NoticeSummary } from './notices';
 import type { PcrCard } from './pcr';
@@ -83,9 +84,14 @@ export const contentEndpoints = {
  * checked against that record on the server, and anything that is not one of its files is a 404.
  */
 const segment = z.string().max(32);
+/** `?w=`: one of the widths the portal makes of a picture (file-urls.ts); absent, the file as it is. */
+const pictureWidth = z
+  .enum(PICTURE_WIDTHS.map(String) as [string, ...string[]])
+  .transform((width) => Number(width) as PictureWidth)
+  .optional();
 
 export const contentFileEndpoints = {
-  newsCover: defineEndpoint({ method: 'GET', path: '/api/files/public/news/:id/cover', input: z.object({ id: segment }), output: null, access: 'public' }),
+  newsCover: defineEndpoint({ method: 'GET', path: '/api/files/public/news/:id/cover', input: z.object({ id: segment, w: pictureWidth }), output: null, access: 'public' }),
   noticeAttachment: defineEndpoint({
     method: 'GET',
     path: '/api/files/public/notices/:id/:attachmentId',
@@ -97,7 +103,7 @@ export const contentFileEndpoints = {
   resourceFile: defineEndpoint({
     method: 'GET',
     path: '/api/files/public/resources/:type/:id/:file',
-    input: z.object({ type: segment, id: segment, file: segment }),
+    input: z.object({ type: segment, id: segment, file: segment, w: pictureWidth }),
     output: null,
     access: 'public',
   }),

@@ -15,3 +15,18 @@ export const fileUrls = {
   /** Signed-in only (business.md 2.2: visitors get a dialog with cancel and login). */
   gpiDocument: (lang: 'zh' | 'en') => `/api/files/gpi/${lang}`,
 } as const;
+
+/**
+ * The widths the portal makes of a platform picture (lib/content/server/pictures.ts): one for
+ * small cards, one for a phone's full width, one for high-density screens. No other is made.
+ */
+export const PICTURE_WIDTHS = [320, 640, 960] as const;
+export type PictureWidth = (typeof PICTURE_WIDTHS)[number];
+
+/** `src` and `srcSet` of a resizable picture URL (a news cover, a resource picture). */
+export function pictureSources(url: string, width: PictureWidth = 640): { src: string; srcSet: string } {
+  return {
+    src: `${url}?w=${width}`,
+    srcSet: PICTURE_WIDTHS.map((candidate) => `${url}?w=${candidate} ${candidate}w`).join(', '),
+  };
+}

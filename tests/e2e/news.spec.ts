@@ -55,10 +55,23 @@ test.describe('news', () => {
     expect(canonical).toBe(`${process.env.E2E_PORTAL_URL}/en/news/newsDetailsPage?id=${item.id}`);
     expect(alternates['zh-CN']).toBe(`${process.env.E2E_PORTAL_URL}/news/newsDetailsPage?id=${item.id}`);
 
-    // The cover streams through the BFF and may be cached by the browser.
-    const cover = await page.request.get(`/api/files/public/news/${item.id}/cover`);
+    // The cover streams through the BFF and may be cached by the browser: as uploaded without a
+    // width, as a WebP of one of the portal's widths with one, and no other width is made.
+    const coverUrl = `/api/files/public/news/${item.id}/cover`;
+    const cover = await page.request.get(coverUrl);
     expect(cover.headers()['content-type']).toBe('image/png');
     expect(cover.headers()['cache-control']).toContain('public');
+    const small = await page.request.get(`${coverUrl}?w=320`);
+    expect(small.headers()['content-type']).toBe('image/webp');
+    expect(small.headers()['cache-control']).toContain('public');
+    expect((await small.body()).length).toBeLessThan((await cover.body()).length / 4);
+    expect((await page.request.get(`${coverUrl}?w=321`)).status()).toBe(400);
+
+    // The browser picks a width from the srcset and shows it whole.
+    const shown = page.locator('article img').first();
+    await expect(shown).toHaveAttribute('srcset', new RegExp(`${coverUrl}\\?w=320 320w`));
+    await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    expect(await shown.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).search)).toMatch(/^\?w=(320|640|960)$/);
     expectCleanPage(watch);
   });
 

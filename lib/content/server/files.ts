@@ -9,9 +9,11 @@ import { callOperation } from '@/lib/upstream/operation';
 import { getNews } from '@/lib/upstream/operations/news';
 import { getNotice } from '@/lib/upstream/operations/notices';
 import { getGpiDocuments } from '@/lib/upstream/operations/pages';
+import type { PictureWidth } from '../file-urls';
 import { offeredGpiDocuments } from '../gpi';
 import { NO_LOGO_ATTACHMENT_ID } from '../links';
 import { findLink } from './links';
+import { pictureAtWidth } from './pictures';
 import { findRecord, recordId } from './not-found';
 import { findResource } from './resources';
 
@@ -21,6 +23,8 @@ import { findResource } from './resources';
  * the file is streamed only when that record lists it: the portal is never an open attachment pipe.
  */
 type FileRequest = { locale: Locale; signal: AbortSignal };
+/** A picture's request may name the width it is shown at (`?w=`): it gets a WebP of that width. */
+type PictureRequest = FileRequest & { width?: PictureWidth };
 
 /** Public files change only with their record: a browser or CDN may keep them for a while. */
 const PUBLIC_CACHE = 'public, max-age=3600';
@@ -33,9 +37,25 @@ function wholeNumber(value: string): number {
   return recordId(value) ?? fileNotFound();
 }
 
-function streamAttachment(attachmentId: number, request: FileRequest, disposition: 'inline' | 'attachment', options: { token?: string; cacheControl?: string } = {}) {
+function streamPicture(attachmentId: number, request: PictureRequest): Promise<Response> {
+  const original = () => streamAttachment(attachmentId, request, 'inline', { cacheControl: PUBLIC_CACHE });
+  return request.width
+    ? pictureAtWidth(original, request.width, attachmentPath(attachmentId), PUBLIC_CACHE)
+    : original();
+}
+
+function attachmentPath(attachmentId: number): string {
+  return `/n/attachment/online/${attachmentId}`;
+}
+
+function streamAttachment(
+  attachmentId: number,
+  request: FileRequest,
+  disposition: 'inline' | 'attachment',
+  options: { token?: string; cacheControl?: string } = {},
+) {
   return streamUpstreamFile({
-    path: `/n/attachment/online/${attachmentId}`,
+    path: attachmentPath(attachmentId),
     locale: request.locale,
     signal: request.signal,
     disposition,
@@ -45,16 +65,22 @@ function streamAttachment(attachmentId: number, request: FileRequest, dispositio
 }
 
 /** The cover picture of a news item. */
-export async function streamNewsCover(newsId: string, request: FileRequest): Promise<Response> {
+export async function streamNewsCover(newsId: string, request: PictureRequest): Promise<Response> {
   const news = await findRecord(newsId, (id) => callOperation(getNews, { id }, { locale: request.locale }));
   if (!news?.indexPicture) fileNotFound();
-  return streamAttachment(news.indexPicture, request, 'inline', { cacheControl: PUBLIC_CACHE });
+  return streamPicture(news.indexPicture, request);
 }
 
 /** An attachment of a notice: public, as the notice itself (business.md 2.2, 6). */
-export async function streamNoticeAttachment(noticeId: string, attachmentId: string, request: FileRequest): Promise<Response> {
+export async function streamNoticeAttachment(
+  noticeId: string,
+  attachmentId: string,
+  request: FileRequest,
+): Promise<Response> {
   const wanted = wholeNumber(attachmentId);
-  const notice = await findRecord(noticeId, (id) => callOperation(getNotice, { id }, { locale: request.locale }));
+  const notice = await findRecord(noticeId, (id) =>
+    callOperation(getNotice, { id }, { locale: request.locale }),
+  );
   if (!notice?.attachmentList?.some((file) => file.id === wanted)) fileNotFound();
   return streamAttachment(wanted, request, 'attachment', { cacheControl: PUBLIC_CACHE });
 }
@@ -69,17 +95,31 @@ export async function streamLinkLogo(linkId: string, request: FileRequest): Prom
 export type ResourceFile = 'image' | 'zh' | 'en';
 
 /** A resource's picture or its Chinese or English file: visitors may download resources (business.md 1). */
-export async function streamResourceFile(type: string, resourceId: string, file: string, request: FileRequest): Promise<Response> {
+export async function streamResourceFile(
+  type: string,
+  resourceId: string,
+  file: string,
+  request: PictureRequest,
+): Promise<Response> {
   if (file !== 'image' && file !== 'zh' && file !== 'en') fileNotFound();
   const resource = await findResource(wholeNumber(type), wholeNumber(resourceId), request.locale);
   const attachmentId =
-    file === 'image' ? resource?.resourceImageId : file === 'zh' ? resource?.cnResourceFileId : resource?.enResourceFileId;
+    file === 'image'
+      ? resource?.resourceImageId
+      : file === 'zh'
+        ? resource?.cnResourceFileId
+        : resource?.enResourceFileId;
   if (!attachmentId) fileNotFound();
-  return streamAttachment(attachmentId, request, file === 'image' ? 'inline' : 'attachment', { cacheControl: PUBLIC_CACHE });
+  if (file === 'image') return streamPicture(attachmentId, request);
+  return streamAttachment(attachmentId, request, 'attachment', { cacheControl: PUBLIC_CACHE });
 }
 
 /** A GPI file: signed-in users whose audit does not block downloads (business.md 2.2, 6). */
-export async function streamGpiDocument(lang: string, session: IronSession<SessionData>, request: FileRequest): Promise<Response> {
+export async function streamGpiDocument(
+  lang: string,
+  session: IronSession<SessionData>,
+  request: FileRequest,
+): Promise<Response> {
   if (lang !== 'zh' && lang !== 'en') fileNotFound();
   const token = await requireDownloadAccess(session, request.locale);
   const documents = offeredGpiDocuments(await callOperation(getGpiDocuments, {}, { locale: request.locale }));
@@ -88,7 +128,11 @@ export async function streamGpiDocument(lang: string, session: IronSession<Sessi
 }
 
 /** A PCR document (`attachmentId` or `enAttachmentId` of a PCR): upstream checks it is one, with the token. */
-export async function streamPcrDocument(attachmentId: string, session: IronSession<SessionData>, request: FileRequest): Promise<Response> {
+export async function streamPcrDocument(
+  attachmentId: string,
+  session: IronSession<SessionData>,
+  request: FileRequest,
+): Promise<Response> {
   const id = wholeNumber(attachmentId);
   const token = await requireDownloadAccess(session, request.locale);
   return streamUpstreamFile({

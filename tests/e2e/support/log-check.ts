@@ -6,7 +6,8 @@ import path from 'node:path';
  * run): no line that the portal or the reference upstream printed may hold a secret of the run.
  * The upstream knows them: every session and reset token still on record (GET /__dev/tokens), the
  * last codes sent (GET /__dev/outbox); beside them the demo password, the run's session password
- * and metrics token, and the mark of a sealed session cookie (iron-session's `Fe26.2*`).
+ * and metrics token, and the mark of a sealed session cookie (iron-session's `Fe26.2*`). Nor may
+ * a server have crashed a request: no uncaught exception or unhandled rejection may be logged.
  */
 type Envelope<T> = { code: number; data: T };
 
@@ -36,6 +37,7 @@ export default async function checkLogs(): Promise<void> {
   ].filter((secret) => secret.value.length >= 6);
   // A code is six digits: only as a whole value (`"123456"`, `=123456`) does it mean a leak.
   const codePatterns = [...new Set(codes)].map((code) => ({ code, pattern: new RegExp(`["=]${code}(?![0-9])`) }));
+  const crash = /uncaughtException|unhandledRejection/;
 
   const findings: string[] = [];
   let lines = 0;
@@ -51,10 +53,11 @@ export default async function checkLogs(): Promise<void> {
         for (const { code, pattern } of codePatterns) {
           if (pattern.test(line)) findings.push(`${name}:${index + 1}: a verification code (${mask(code)})`);
         }
+        if (crash.test(line)) findings.push(`${name}:${index + 1}: ${line.slice(0, 200)}`);
       });
   }
   if (findings.length > 0) {
-    throw new Error(`Secrets found in the server logs of this run (${dir}):\n${findings.slice(0, 40).join('\n')}`);
+    throw new Error(`Secrets or crashes found in the server logs of this run (${dir}):\n${findings.slice(0, 40).join('\n')}`);
   }
-  console.log(`log check: ${lines} lines in ${files.length} logs hold none of ${secrets.length} secrets and ${codePatterns.length} codes (${dir})`);
+  console.log(`log check: ${lines} lines in ${files.length} logs hold none of ${secrets.length} secrets and ${codePatterns.length} codes, and no crash (${dir})`);
 }

@@ -6,6 +6,7 @@ import { JsonLd } from '@/components/pages/json-ld';
 import { PageHeader } from '@/components/pages/page-header';
 import { RecentList } from '@/components/pages/recent-list';
 import { PlainImage } from '@/components/ui/plain-image';
+import { pictureSources } from '@/lib/content/file-urls';
 import { chinaIsoTime, formatChinaDate } from '@/lib/content/china-time';
 import { loadLatestNews, loadNewsArticle } from '@/lib/content/server/news';
 import { Link } from '@/lib/i18n/navigation';
@@ -50,15 +51,28 @@ export default async function NewsDetailsPage({ params, searchParams }: Props) {
         kicker={
           <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <NewsFlagBadge flag={article.flag} />
-            <time dateTime={chinaIsoTime(article.publishTime) ?? article.day}>{formatChinaDate(article.publishTime, locale, 'long')}</time>
-            {article.editor ? <span className="text-steel-100/80">{t('editor', { editor: article.editor })}</span> : null}
+            <time dateTime={chinaIsoTime(article.publishTime) ?? article.day}>
+              {formatChinaDate(article.publishTime, locale, 'long')}
+            </time>
+            {article.editor ? (
+              <span className="text-steel-100/80">{t('editor', { editor: article.editor })}</span>
+            ) : null}
           </span>
         }
       />
       <div className="container-page grid gap-8 py-10 sm:py-14 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <article className="min-w-0 rounded-card border border-line bg-surface p-5 shadow-card sm:p-8">
           {article.coverUrl ? (
-            <PlainImage src={article.coverUrl} alt="" width={640} height={360} loading="eager" fetchPriority="high" className="mb-6 aspect-video w-full rounded-lg border border-line object-cover" />
+            <PlainImage
+              {...pictureSources(article.coverUrl)}
+              sizes="(min-width: 1024px) 52rem, calc(100vw - 4rem)"
+              alt=""
+              width={640}
+              height={360}
+              loading="eager"
+              fetchPriority="high"
+              className="mb-6 aspect-video w-full rounded-lg border border-line object-cover"
+            />
           ) : null}
           <div
             className="prose-platform [&>:first-child]:mt-0 text-[15px] text-ink sm:text-base"
