@@ -1,5 +1,6 @@
-import { createNavigation } from 'next-intl/navigation';
-import { routing } from './routing';
+import { navigation } from './navigation-base';
 
-// Locale-aware Link, redirect and router: use these instead of next/link so every link keeps the language.
-export const { Link, redirect, usePathname, useRouter, getPathname } = createNavigation(routing);
+// Locale-aware Link, redirect and router: use these instead of next/link so every link keeps the
+// language. Link prefetches on intent, not in the viewport (./intent-link.tsx).
+export const { redirect, usePathname, useRouter, getPathname } = navigation;
+export { Link } from './intent-link';

@@ -52,6 +52,37 @@ test.describe('header menu', () => {
     expectCleanPage(watch);
   });
 
+  test('a page view asks the server for the page alone; a link prefetches when the pointer rests on it, then opens (zh)', async ({ page, watch }) => {
+    const prefetched: string[] = [];
+    page.on('request', (request) => {
+      if (request.headers()['next-router-prefetch']) prefetched.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: '主菜单' }).first();
+    const news = nav.getByRole('link', { name: '新闻资讯' });
+    // Until the page has hydrated, a hover does nothing: rest the pointer on the link until it does.
+    await expect
+      .poll(async () => {
+        await page.mouse.move(1, 1);
+        await news.hover();
+        return prefetched.includes('/news');
+      })
+      .toBe(true);
+
+    // The rest of the page's links come into view, and a footer link is pointed at in turn.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.getByRole('contentinfo').getByRole('link', { name: '友情链接' }).hover();
+    await expect.poll(() => prefetched.includes('/Links')).toBe(true);
+    // Only what the pointer rested on: no link was prefetched for being on screen (the header's,
+    // the cards', the footer's: dozens of server renders for one view before).
+    expect([...new Set(prefetched)].sort()).toEqual(['/Links', '/news']);
+
+    await news.click();
+    await expect(page).toHaveURL(/\/news$/);
+    await expect(page.getByRole('heading', { level: 1, name: '新闻资讯' })).toBeVisible();
+    expectCleanPage(watch);
+  });
+
   test('the logo leads home', async ({ page }) => {
     await page.goto('/en?from=somewhere');
     await page.getByRole('link', { name: /home/i }).first().click();
