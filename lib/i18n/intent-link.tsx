@@ -15,7 +15,13 @@ const IntlLink = navigation.Link;
  * redirect, a whole home page each. Next's own recipe ("hover-triggered prefetch", the Linking
  * and Navigating guide); `prefetch` given by a caller wins.
  */
-export function Link({ prefetch, onMouseEnter, onTouchStart, onFocus, ...props }: ComponentProps<typeof IntlLink>) {
+export function Link({
+  prefetch,
+  onMouseEnter,
+  onTouchStart,
+  onFocus,
+  ...props
+}: ComponentProps<typeof IntlLink>) {
   const [intent, setIntent] = useState(false);
   return (
     <IntlLink

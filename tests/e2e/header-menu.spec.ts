@@ -31,7 +31,10 @@ test.describe('header menu', () => {
     expectCleanPage(watch);
   });
 
-  test('the EPD entries of the menu and the personal centre land on the declaration pages (zh)', async ({ page, watch }) => {
+  test('the EPD entries of the menu and the personal centre land on the declaration pages (zh)', async ({
+    page,
+    watch,
+  }) => {
     await devLogin(page, '13800138000');
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: '主菜单' }).first();
@@ -52,7 +55,10 @@ test.describe('header menu', () => {
     expectCleanPage(watch);
   });
 
-  test('a page view asks the server for the page alone; a link prefetches when the pointer rests on it, then opens (zh)', async ({ page, watch }) => {
+  test('a page view asks the server for the page alone; a link prefetches when the pointer rests on it, then opens (zh)', async ({
+    page,
+    watch,
+  }) => {
     const prefetched: string[] = [];
     page.on('request', (request) => {
       if (request.headers()['next-router-prefetch']) prefetched.push(new URL(request.url()).pathname);
@@ -105,8 +111,13 @@ test.describe('header menu on a phone', () => {
 });
 
 // The desktop project only: the test sets each width itself, from a phone's to a wide screen's.
-for (const [locale, path, menu] of [['zh', '/', '主菜单'], ['en', '/en', 'Main menu']] as const) {
-  test(`a visitor's header fits from 360 to 1920 px, the desktop menu from 1280 (${locale})`, async ({ page }) => {
+for (const [locale, path, menu] of [
+  ['zh', '/', '主菜单'],
+  ['en', '/en', 'Main menu'],
+] as const) {
+  test(`a visitor's header fits from 360 to 1920 px, the desktop menu from 1280 (${locale})`, async ({
+    page,
+  }) => {
     await page.goto(path);
     const desktopMenu = page.getByRole('navigation', { name: menu }).first();
     for (const width of [360, 390, 768, 1024, 1279, 1280, 1366, 1440, 1536, 1920]) {
