@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { request as requests, type APIRequestContext } from '@playwright/test';
 import { freePort, ROOT } from '../../scripts/processes.ts';
+import { seededNews } from './support/content';
 import { NANJING, seededSearch } from './support/epd';
 import { FaultProxy } from './support/fault-proxy';
 import { expect, expectCleanPage, test } from './support/fixtures';
@@ -113,7 +114,7 @@ test.describe('the standalone server the container runs', () => {
       expect(existsSync(path.join(appDir, absent)), absent).toBe(false);
     }
     // …while what the server needs at run time was traced in.
-    for (const present of ['server.js', 'node_modules/next', 'node_modules/react']) {
+    for (const present of ['server.js', 'node_modules/next', 'node_modules/react', 'node_modules/sharp']) {
       expect(existsSync(path.join(appDir, present)), present).toBe(true);
     }
   });
@@ -155,6 +156,19 @@ test.describe('the standalone server the container runs', () => {
     const ready = await request.get(`${origin}/api/health/ready`);
     expect(ready.status()).toBe(200);
     expect(await ready.json()).toMatchObject({ status: 'ok', upstream: { ok: true } });
+  });
+
+  test('makes a news cover as narrow as a card shows it, with the sharp it traced', async ({ request }) => {
+    const item = (await seededNews('zh')).list[2]!;
+    const cover = `${origin}/api/files/public/news/${item.id}/cover`;
+    const original = await request.get(cover);
+    expect(original.headers()['content-type']).toBe('image/png');
+    const small = await request.get(`${cover}?w=320`);
+    expect(small.status()).toBe(200);
+    expect(small.headers()['content-type']).toBe('image/webp');
+    const body = await small.body();
+    expect(body.subarray(8, 12).toString('latin1')).toBe('WEBP');
+    expect(body.length).toBeLessThan((await original.body()).length / 4);
   });
 
   test('a signed-in company downloads an EPD report as a PDF', async () => {
