@@ -84,10 +84,7 @@ export function DesktopNav({ items, signedIn }: { items: MenuItem[]; signedIn: b
       <ul className="flex items-center gap-0.5">
         {items.map((item, index) => {
           const current = isCurrent(item, pathname);
-          const itemClass = cn(
-            'flex h-10 items-center gap-1 rounded-md px-1.5 text-sm font-medium whitespace-nowrap transition-colors',
-            current ? 'text-steel-600' : 'text-ink hover:text-steel-600',
-          );
+          const itemClass = cn('nav-entry', current ? 'text-steel-600' : 'text-ink hover:text-steel-600');
           if (item.children.length === 0) {
             return (
               <li key={`${item.label}-${index}`}>
@@ -117,8 +114,8 @@ export function DesktopNav({ items, signedIn }: { items: MenuItem[]; signedIn: b
               </button>
               <ul
                 className={cn(
-                  'absolute top-full left-0 z-40 min-w-48 rounded-lg border border-line bg-surface p-1.5 shadow-pop',
-                  'invisible opacity-0 transition-opacity group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100',
+                  'nav-panel',
+                  'invisible opacity-0 group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100',
                   expanded && 'visible opacity-100',
                 )}
               >
@@ -128,7 +125,7 @@ export function DesktopNav({ items, signedIn }: { items: MenuItem[]; signedIn: b
                       item={child}
                       signedIn={signedIn}
                       onNavigate={() => setOpen(null)}
-                      className="block rounded-md px-3 py-2 text-sm whitespace-nowrap text-ink hover:bg-steel-50 hover:text-steel-700"
+                      className="nav-panel-link"
                     />
                   </li>
                 ))}
@@ -173,12 +170,12 @@ export function MobileNav({ items, signedIn }: { items: MenuItem[]; signedIn: bo
         <ul className="container-page divide-y divide-line py-2">
           {items.map((item, index) => (
             <li key={`${item.label}-${index}`} className="py-1">
-              <MenuLink item={item} signedIn={signedIn} className="block py-2.5 text-base font-medium text-steel-900" />
+              <MenuLink item={item} signedIn={signedIn} className="nav-phone-entry" />
               {item.children.length > 0 ? (
                 <ul className="grid grid-cols-2 gap-x-4 pb-2">
                   {item.children.map((child, childIndex) => (
                     <li key={`${child.label}-${childIndex}`}>
-                      <MenuLink item={child} signedIn={signedIn} className="block py-1.5 text-sm text-ink-muted hover:text-steel-600" />
+                      <MenuLink item={child} signedIn={signedIn} className="nav-phone-link" />
                     </li>
                   ))}
                 </ul>
