@@ -14,7 +14,7 @@ export async function HowItWorks() {
       <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {STEPS.map((step, index) => (
           <li key={step} className="relative rounded-card border border-line bg-surface p-5">
-            <span className="flex size-8 items-center justify-center rounded-full bg-steel-800 text-sm font-semibold text-white tabular-nums">
+            <span className="step-number">
               {index + 1}
             </span>
             <h3 className="mt-4 font-semibold text-steel-900">{t(`${step}.title`)}</h3>

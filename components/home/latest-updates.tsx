@@ -87,9 +87,9 @@ function NoticeColumn({ items, locale }: { items: NoticeSummary[]; locale: 'zh' 
           <li key={item.id}>
             <Link href={`/NoticeInformationPage/Notice?id=${item.id}`} className="group flex items-start gap-4 py-3">
               {/* Wide enough for "2026年11月" on one line. */}
-              <time dateTime={item.day} className="flex w-18 shrink-0 flex-col items-center rounded-md bg-steel-50 py-1.5 text-center" data-testid="notice-date">
-                <span className="text-lg leading-none font-semibold text-steel-800 tabular-nums">{parts.day}</span>
-                <span className="mt-0.5 text-[11px] leading-tight whitespace-nowrap text-ink-muted">{parts.monthYear}</span>
+              <time dateTime={item.day} className="date-tile" data-testid="notice-date">
+                <span className="date-tile-day">{parts.day}</span>
+                <span className="date-tile-month">{parts.monthYear}</span>
               </time>
               <span className="line-clamp-2 text-sm leading-snug font-medium text-steel-800 group-hover:text-steel-600">{item.title}</span>
             </Link>

@@ -27,7 +27,7 @@ export async function RecentEpds({ epds }: { epds: EpdSummary[] | null }) {
         {epds.map((epd) => (
           <li key={epd.id}>
             {/* A plain link: the product page is not part of the App Router (README "The product page"). */}
-            <a href={epd.productPath} className="group flex h-full flex-col rounded-card border border-line bg-surface p-5 shadow-card transition hover:-translate-y-0.5 hover:border-steel-500">
+            <a href={epd.productPath} className="group card-link">
               <span className="flex flex-wrap items-center gap-2 text-xs font-medium">
                 <span className="rounded-md bg-steel-900 px-2 py-0.5 text-white">{epd.productType}</span>
                 <span className={cn('rounded-md px-2 py-0.5', epd.expired ? 'bg-danger-50 text-danger-600' : 'bg-leaf-100 text-leaf-700')}>

@@ -61,10 +61,10 @@ export async function RoleLanding({ role }: { role: RoleKey }) {
               <li key={action.key}>
                 <Link
                   href={action.href}
-                  className="group flex h-full flex-col rounded-card border border-line bg-surface p-5 shadow-card transition hover:-translate-y-0.5 hover:border-steel-500"
+                  className="group card-link"
                 >
                   <span className="flex items-start justify-between gap-3">
-                    <span className="flex size-10 items-center justify-center rounded-lg bg-steel-50 text-steel-700 group-hover:bg-leaf-50 group-hover:text-leaf-700">
+                    <span className="icon-tile">
                       <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5.5" fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinejoin="round" strokeLinecap="round">
                         {ICONS[action.icon]}
                       </svg>
