@@ -15,11 +15,17 @@ async function png(width: number, height: number): Promise<Buffer> {
 const PUBLIC = 'public, max-age=3600';
 let fetches = 0;
 
-/** What upstream streams: the file as uploaded, counted. */
-function upload(body: Uint8Array | string, type: string): () => Promise<Response> {
+/** What upstream streams: the file as uploaded (with its length unless told otherwise), counted. */
+function upload(
+  body: Uint8Array | string,
+  type: string,
+  length: number | null = typeof body === 'string' ? body.length : body.length,
+): () => Promise<Response> {
   return async () => {
     fetches += 1;
-    return new Response(body as BodyInit, { headers: { 'content-type': type, 'cache-control': PUBLIC } });
+    const headers: Record<string, string> = { 'content-type': type, 'cache-control': PUBLIC };
+    if (length !== null) headers['content-length'] = String(length);
+    return new Response(body as BodyInit, { headers });
   };
 }
 
@@ -75,6 +81,15 @@ describe('pictures at the width a page shows them', () => {
     const asBroken = await pictureAtWidth(upload(broken, 'image/png'), 320, 'a/5', PUBLIC);
     expect(asBroken.headers.get('content-type')).toBe('image/png');
     expect(new Uint8Array(await asBroken.arrayBuffer())).toEqual(broken);
+  });
+
+  it('reads into memory only a picture of a known length under 20 MB; others stream through', async () => {
+    const picture = await png(800, 450);
+    const unknown = await pictureAtWidth(upload(picture, 'image/png', null), 320, 'a/6', PUBLIC);
+    expect(unknown.headers.get('content-type')).toBe('image/png');
+    const huge = await pictureAtWidth(upload(picture, 'image/png', 21 * 1024 * 1024), 320, 'a/7', PUBLIC);
+    expect(huge.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await unknown.arrayBuffer()).equals(picture)).toBe(true);
   });
 
   it('offers the browser every width it may pick, and the one asked for as src', () => {

@@ -11,7 +11,8 @@ import type { PictureWidth } from '../file-urls';
  * Only PICTURE_WIDTHS are made (the endpoint's schema refuses any other width), never wider than
  * the original. An encoding costs 15–30 ms of CPU, so the last MAX_ENTRIES variants stay in this
  * process for TTL_MS; the browser and any CDN keep them for an hour (PUBLIC_CACHE in files.ts). Anything sharp
- * cannot read (an SVG, a broken file, or sharp missing from the image) goes out as it came.
+ * cannot read (an SVG, a broken file, or sharp missing from the image), and a file without a
+ * content length or over MAX_SOURCE_BYTES, goes out as it came.
  */
 const MAX_ENTRIES = 64;
 const MAX_SOURCE_BYTES = 20 * 1024 * 1024;
@@ -39,8 +40,9 @@ export async function pictureAtWidth(
 
   const original = await fetchOriginal();
   const type = original.headers.get('content-type') ?? '';
+  // Read into memory only a picture of a known, bounded size; anything else streams through.
   const declared = Number(original.headers.get('content-length') ?? 0);
-  if (!RESIZABLE.test(type) || declared > MAX_SOURCE_BYTES) return original;
+  if (!RESIZABLE.test(type) || !(declared > 0 && declared <= MAX_SOURCE_BYTES)) return original;
 
   const source = new Uint8Array(await original.arrayBuffer());
   try {
