@@ -26,13 +26,13 @@ export const FIRST_LOAD_JS_BUDGET = TARGETS.firstLoadJs;
 const FIRST_LOAD_JS_EXCEPTIONS: Record<string, number> = { '/lcaTools': 290 * KiB, '/Feedback': 270 * KiB };
 export const INLINE_MESSAGES_BUDGET = TARGETS.inlineMessages;
 /**
- * Not at the 12 KiB target: the home page renders 85 KiB of HTML, 17.8–18.4 KiB gzip (2026-11-26;
+ * Not at the 12 KiB target: the home page renders 85 KiB of HTML, 17.8–18.8 KiB gzip (2026-11-26;
  * the same bytes gzip differently as the streamed RSC chunks arrive in another order), of which the
  * RSC payload (the server tree again, for hydration) is about half and most of the gzip bytes.
  * Named utilities for the repeated class lists (globals.css: the menu, cards, date tiles) took it
- * from 19.3; what remains is content. Held at today's figure plus a little.
+ * from 19.3; what remains is content. Held at 20 KiB, above the spread of one page's figures.
  */
-export const HOME_HTML_BUDGET = 19.5 * KiB;
+export const HOME_HTML_BUDGET = 20 * KiB;
 
 /**
  * The pages anyone reaches without an account: what search engines, buyers and QR scans hit. The
