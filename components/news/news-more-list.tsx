@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale } from 'next-intl';
-import { LoadMoreLink } from '@/components/ui/load-more';
+import { MorePagesLink } from '@/components/ui/load-more';
 import { useMorePages } from '@/components/ui/use-more-pages';
 import { groupNewsByDate } from '@/lib/content/news';
 import { pageHref } from '@/lib/content/paging';
@@ -26,9 +26,7 @@ function NewsMoreReading({ basePath, page, shown, total, lastDay }: { basePath: 
   return (
     <>
       {more.items.length > 0 ? <NewsTimeline groups={groupNewsByDate(more.items, lastDay)} /> : null}
-      {more.hasMore ? (
-        <LoadMoreLink href={more.nextHref} loading={more.loading} onLoad={() => void more.loadMore()} shown={more.shown} total={more.total} />
-      ) : null}
+      <MorePagesLink more={more} />
     </>
   );
 }

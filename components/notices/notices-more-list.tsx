@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale } from 'next-intl';
-import { LoadMoreLink } from '@/components/ui/load-more';
+import { MorePagesLink } from '@/components/ui/load-more';
 import { useMorePages } from '@/components/ui/use-more-pages';
 import { pageHref } from '@/lib/content/paging';
 import { contentQueries } from '@/lib/content/queries';
@@ -25,9 +25,7 @@ function NoticesMoreReading({ basePath, page, shown, total }: { basePath: string
   return (
     <>
       {more.items.length > 0 ? <div className="mt-4"><NoticeList items={more.items} /></div> : null}
-      {more.hasMore ? (
-        <LoadMoreLink href={more.nextHref} loading={more.loading} onLoad={() => void more.loadMore()} shown={more.shown} total={more.total} />
-      ) : null}
+      <MorePagesLink more={more} />
     </>
   );
 }

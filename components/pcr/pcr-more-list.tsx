@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale } from 'next-intl';
-import { LoadMoreLink } from '@/components/ui/load-more';
+import { MorePagesLink } from '@/components/ui/load-more';
 import { useMorePages } from '@/components/ui/use-more-pages';
 import { pageHref } from '@/lib/content/paging';
 import { contentQueries } from '@/lib/content/queries';
@@ -43,9 +43,7 @@ function PcrMoreReading({ basePath, query, page, shown, total, signedIn }: PcrMo
           ))}
         </ul>
       ) : null}
-      {more.hasMore ? (
-        <LoadMoreLink href={more.nextHref} loading={more.loading} onLoad={() => void more.loadMore()} shown={more.shown} total={more.total} />
-      ) : null}
+      <MorePagesLink more={more} />
     </>
   );
 }

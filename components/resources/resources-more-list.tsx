@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale } from 'next-intl';
-import { LoadMoreLink } from '@/components/ui/load-more';
+import { MorePagesLink } from '@/components/ui/load-more';
 import { useMorePages } from '@/components/ui/use-more-pages';
 import { pageHref } from '@/lib/content/paging';
 import { contentQueries } from '@/lib/content/queries';
@@ -37,9 +37,7 @@ function ResourcesMoreReading({ basePath, type, page, shown, total }: { basePath
           ))}
         </ul>
       ) : null}
-      {more.hasMore ? (
-        <LoadMoreLink href={more.nextHref} loading={more.loading} onLoad={() => void more.loadMore()} shown={more.shown} total={more.total} />
-      ) : null}
+      <MorePagesLink more={more} />
     </>
   );
 }

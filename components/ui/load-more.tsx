@@ -31,6 +31,15 @@ export function LoadMoreLink({ href, loading, onLoad, shown, total }: { href: st
   );
 }
 
+/** What `useMorePages` gives a list (components/ui/use-more-pages.ts). */
+type MorePages = { hasMore: boolean; nextHref: string; loading: boolean; shown: number; total: number; loadMore: () => Promise<void> };
+
+/** The "more" of a list on `useMorePages`: nothing once every item is shown. */
+export function MorePagesLink({ more }: { more: MorePages }) {
+  if (!more.hasMore) return null;
+  return <LoadMoreLink href={more.nextHref} loading={more.loading} onLoad={() => void more.loadMore()} shown={more.shown} total={more.total} />;
+}
+
 function Spinner() {
   return (
     <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 animate-spin" fill="none">
