@@ -105,7 +105,10 @@ export function startPortalProcess(options: {
   /** Also append everything the portal prints to this file (tests read their logs back). */
   logFile?: string;
 }): Started {
-  const args = [NEXT_BIN, 'start', '-p', String(options.port)];
+  // As in the container image (KEEP_ALIVE_TIMEOUT, README "Container"): an idle keep-alive connection
+  // stays open 65 s, not Node's 5 s, so a client reusing one is not reset by the server closing it.
+  const keepAlive = options.env?.KEEP_ALIVE_TIMEOUT ?? process.env.KEEP_ALIVE_TIMEOUT ?? '65000';
+  const args = [NEXT_BIN, 'start', '-p', String(options.port), '--keepAliveTimeout', keepAlive];
   // Never 127.0.0.1: Next rewrites it to localhost and next-intl's `/` rewrite then loops (stack-notes.md).
   if (options.host) args.push('-H', options.host);
   // As in the container image: the portal's own SIGTERM handling drains before exiting (lib/lifecycle/shutdown.ts).

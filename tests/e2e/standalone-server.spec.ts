@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { request as requests, type APIRequestContext } from '@playwright/test';
@@ -58,6 +59,7 @@ test.describe('the standalone server the container runs', () => {
         NODE_ENV: 'production',
         NEXT_TELEMETRY_DISABLED: '1',
         NEXT_MANUAL_SIG_HANDLE: 'true',
+        KEEP_ALIVE_TIMEOUT: '65000',
         PORT: String(port),
         HOSTNAME: 'localhost',
         UPSTREAM_URL: proxy.url,
@@ -156,6 +158,22 @@ test.describe('the standalone server the container runs', () => {
     const ready = await request.get(`${origin}/api/health/ready`);
     expect(ready.status()).toBe(200);
     expect(await ready.json()).toMatchObject({ status: 'ok', upstream: { ok: true } });
+  });
+
+  test("keeps an idle keep-alive connection open past Node's 5 s, so a balancer reusing it is not reset", async () => {
+    const socket = connect(Number(new URL(origin).port), 'localhost');
+    let received = '';
+    socket.on('data', (chunk: Buffer) => (received += chunk.toString('latin1')));
+    const ask = () => socket.write('GET /api/health/live HTTP/1.1\r\nHost: localhost\r\n\r\n');
+    ask();
+    await expect.poll(() => received).toMatch(/^HTTP\/1\.1 200[\s\S]*\r\nkeep-alive: timeout=65\r\n/i);
+    // Idle longer than Node's default (5 s, closed at 6 s with its buffer): the state under test is time itself.
+    await new Promise((resolve) => setTimeout(resolve, 7_000));
+    expect(socket.readyState, 'the portal did not close the idle connection').toBe('open');
+    const before = received.length;
+    ask();
+    await expect.poll(() => received.slice(before)).toMatch(/^HTTP\/1\.1 200/);
+    socket.destroy();
   });
 
   test('makes a news cover as narrow as a card shows it, with the sharp it traced', async ({ request }) => {
