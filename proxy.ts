@@ -35,7 +35,7 @@ export default async function proxy(request: NextRequest) {
   request.headers.set(REQUEST_ID_HEADER, requestId);
 
   const routed = (await optimisticGuard(request)) ?? productPage(request) ?? intl(request);
-  const cached = renderNonce ? null : await visitorAnswer(request, routed, { seconds: getEnv().visitorHtmlSeconds, nonce });
+  const cached = renderNonce ? null : await visitorAnswer(request, routed, { seconds: getEnv().visitorHtmlSeconds, nonce, gzip: getEnv().gzip });
   const response = cached ?? routed;
   if (!cached && !renderNonce) response.headers.set(VISITOR_CACHE_HEADER, 'bypass');
   response.headers.set('content-security-policy', csp);

@@ -1,7 +1,7 @@
 // `npm run profile`: where the CPU of one page goes. Starts the reference upstream, then the
 // portal under Node's --cpu-prof twice: once loaded for PROFILE_SECONDS (default 10, 16
 // connections) with requests that are rendered every time (no `Accept`), once as visitors' browsers
-// ask (`Accept: text/html`: the visitor HTML cache, lib/cache/visitor-html.ts). For each it prints
+// ask (`Accept: text/html` and gzip: the visitor HTML cache, lib/cache/visitor-html.ts). For each it prints
 // the CPU time per request during the load (start-up and warm-up left out) and the functions and
 // packages with the most self time.
 // PROFILE_PATH picks the page (default `/`, the home page in zh).
@@ -70,7 +70,7 @@ const upstream = await startScratchUpstream();
 try {
   for (const [label, headers] of [
     [`${pagePath} rendered per request`, { 'accept-language': 'zh-CN' }],
-    [`${pagePath} for visitors (cached HTML)`, { 'accept-language': 'zh-CN', accept: 'text/html' }],
+    [`${pagePath} for visitors (cached HTML, gzip)`, { 'accept-language': 'zh-CN', accept: 'text/html', 'accept-encoding': 'gzip, deflate, br, zstd' }],
   ] as const) {
     const profileDir = mkdtempSync(path.join(tmpdir(), 'portal-cpu-'));
     const { url: portal, process: started } = await startScratchPortal(upstream.url, { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profileDir}` });

@@ -163,11 +163,15 @@ try {
   const zh = { 'accept-language': 'zh-CN' };
   const FLOOR_PAGE = 'floor GET /dynamic (per request, uncached fetch)';
   const FLOOR_PROXY = 'floor GET /api/proxy (bare undici proxy)';
+  const FLOOR_PAGE_BROWSER = 'floor GET /dynamic (asked as a browser asks, gzip)';
   const pageBaseline = floorDir ? FLOOR_PAGE : undefined;
+  // What Chromium sends with a document request: the visitor rows and their baseline are compressed.
+  const browser = { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br, zstd' };
   const targets: Target[] = [
     ...(floorDir
       ? [
           { name: FLOOR_PAGE, url: `${floor}/dynamic?q=bench`, page: true },
+          { name: FLOOR_PAGE_BROWSER, url: `${floor}/dynamic?q=bench`, headers: browser },
           { name: FLOOR_PROXY, url: `${floor}/api/proxy` },
         ]
       : []),
@@ -181,9 +185,9 @@ try {
     { name: 'portal GET /pcr/pcrSearch', url: `${portal}/pcr/pcrSearch`, headers: zh, baseline: pageBaseline, page: true },
     { name: 'portal GET /resources', url: `${portal}/resources`, headers: zh, baseline: pageBaseline, page: true },
     { name: 'portal GET /app/epd/1 (product page)', url: `${portal}/app/epd/1`, headers: zh, baseline: pageBaseline, page: true },
-    // The same pages asked for as a browser's address bar does (`Accept: text/html`, no cookie):
-    // answered from the visitor HTML cache (lib/cache/visitor-html.ts). The rows above ask
-    // without `Accept` and are rendered every time: the cost of a page itself.
+    // The same pages asked for as a browser's address bar does (`Accept: text/html`, gzip, no
+    // cookie): answered from the visitor HTML cache (lib/cache/visitor-html.ts), compressed when
+    // stored. The rows above ask without either and are rendered every time: the cost of a page itself.
     ...[
       ['/', 'home page, zh'],
       ['/epd/epdSearch', 'EPD search'],
@@ -192,8 +196,8 @@ try {
     ].map(([pathname, what]) => ({
       name: `visitor GET ${pathname} (${what}, cached)`,
       url: `${portal}${pathname}`,
-      headers: { ...zh, accept: 'text/html' },
-      baseline: pageBaseline,
+      headers: { ...zh, ...browser },
+      baseline: floorDir ? FLOOR_PAGE_BROWSER : undefined,
     })),
     {
       name: 'portal BFF GET /api/site/menu (cached)',

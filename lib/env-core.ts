@@ -30,6 +30,7 @@ const envSchema = z.object({
     .min(24, 'METRICS_TOKEN must be at least 24 characters (it guards /api/metrics)')
     .optional(),
   VISITOR_HTML_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
+  PORTAL_GZIP: z.enum(['0', '1']).default('1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -60,6 +61,11 @@ export type PortalEnv = {
   metricsToken: string | null;
   /** How long a visitor's page is answered from the visitor HTML cache (lib/cache/visitor-html.ts); 0: never. */
   visitorHtmlSeconds: number;
+  /**
+   * In-process gzip (PORTAL_GZIP). Next's `compress` reads the same variable (next.config.mjs); the
+   * visitor HTML cache reads it here, to send its pages gzipped or as they are.
+   */
+  gzip: boolean;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 };
 
@@ -106,6 +112,7 @@ export function parseEnv(source: Record<string, string | undefined>): PortalEnv 
     redisUrl: env.REDIS_URL ?? null,
     metricsToken: env.METRICS_TOKEN ?? null,
     visitorHtmlSeconds: env.VISITOR_HTML_CACHE_SECONDS,
+    gzip: env.PORTAL_GZIP === '1',
     logLevel: env.LOG_LEVEL,
   };
 }

@@ -1,6 +1,7 @@
 import { randomUUID, timingSafeEqual } from 'node:crypto';
 import { NextResponse, type NextRequest } from 'next/server';
 import { takeDegraded, watchRender } from '@/lib/cache/degraded-renders';
+import { acceptsGzip, deflatePieces, gzipJoin } from '@/lib/cache/gzip-pieces';
 import { LOCALE_COOKIE } from '@/lib/i18n/routing';
 import { REQUEST_ID_HEADER } from '@/lib/observability/request-id';
 import { createNonce } from '@/lib/security/headers';
@@ -19,6 +20,9 @@ import { createNonce } from '@/lib/security/headers';
  * dead, and no placeholder exists whose shape could be copied. tests/e2e/visitor-html-cache.spec.ts
  * proves it in the browser.
  *
+ * Browsers that accept gzip get the page compressed when it was stored, with their nonce still
+ * their own (lib/cache/gzip-pieces.ts); PORTAL_GZIP=0 sends it as it is.
+ *
  * Answers live `VISITOR_HTML_CACHE_SECONDS` (10 by default; 0 turns the cache off) in this
  * process, at most MAX_ENTRIES of them, and are dropped on a tag revalidation of the data cache
  * in this process (lib/cache/cache-handler.mjs). A page rendered while an upstream call failed
@@ -30,6 +34,12 @@ import { createNonce } from '@/lib/security/headers';
 /** Set on every page answer: `hit`, `miss` (rendered for the cache just now) or `bypass`. */
 export const VISITOR_CACHE_HEADER = 'x-visitor-cache';
 const FILL_HEADER = 'x-portal-visitor-fill';
+/** The request header that names an answer handed to pages/api/visitor-answer.ts. */
+export const HANDOFF_HEADER = 'x-portal-visitor-answer';
+/** Where a cached answer is written out (a Pages Router API route: it has Node's own response). */
+const ANSWER_PATH = '/api/visitor-answer';
+/** An answer not taken by then (its rewrite never arrived: the client left) is dropped. */
+const HANDOFF_MS = 30_000;
 const FILL_NONCE_HEADER = 'x-portal-visitor-nonce';
 const MAX_ENTRIES = 300;
 const MAX_BYTES = 1_000_000;
@@ -51,6 +61,10 @@ type Entry = {
   headers: [name: string, pieces: string[]][];
   /** The HTML split at the render's secret nonce, each piece UTF-8 encoded once. */
   pieces: Buffer[];
+  /** The same pieces deflated once, for browsers that accept gzip (lib/cache/gzip-pieces.ts); null with PORTAL_GZIP=0. */
+  deflated: Buffer[] | null;
+  /** The length of the nonce the deflated pieces leave room for. */
+  nonceLength: number;
   storedAt: number;
   /**
    * False for a page rendered while an upstream call failed: it answers the visitors who waited
@@ -62,11 +76,16 @@ type Entry = {
 /** A page that cannot be kept (not a 200 HTML answer) is remembered too, so it is not rendered twice each time. */
 type Uncacheable = { uncacheable: true; storedAt: number };
 
+/** The body of one answer, waiting for pages/api/visitor-answer.ts to write it. */
+export type HandedAnswer = { body: Uint8Array; gzip: boolean; at: number };
+
 type State = {
   /** Proves an internal render request came from this process. */
   fillSecret: Buffer;
   entries: Map<string, Entry | Uncacheable>;
   pending: Map<string, Promise<Entry | Uncacheable>>;
+  /** Answers by a random id from the proxy's rewrite to their writing, oldest first. */
+  handoffs: Map<string, HandedAnswer>;
 };
 
 const STATE = Symbol.for('portal.visitor-html');
@@ -80,6 +99,7 @@ const state: State = (globals[STATE] ??= {
   fillSecret: Buffer.from(createNonce() + createNonce()),
   entries: new Map(),
   pending: new Map(),
+  handoffs: new Map(),
 });
 
 /**
@@ -108,7 +128,7 @@ export function takeRenderNonce(request: NextRequest): string | null {
 export async function visitorAnswer(
   request: NextRequest,
   routed: NextResponse,
-  options: { seconds: number; nonce: string },
+  options: { seconds: number; nonce: string; gzip: boolean },
 ): Promise<NextResponse | null> {
   const key = cacheKey(request, routed, options.seconds);
   if (!key) return null;
@@ -118,18 +138,52 @@ export async function visitorAnswer(
   let status: 'hit' | 'miss' | 'bypass' = 'hit';
   if (!entry || entry.storedAt <= now - options.seconds * 1000 || entry.storedAt <= revalidatedAt) {
     status = 'miss';
-    entry = await renderOnce(key, request);
+    entry = await renderOnce(key, request, options.gzip);
     if (!('uncacheable' in entry) && !entry.keep) status = 'bypass';
   }
   if ('uncacheable' in entry) return null;
-  const response = new NextResponse(joinPieces(entry.pieces, Buffer.from(options.nonce)), { status: entry.status });
+  const nonce = Buffer.from(options.nonce);
+  // The pieces were deflated for nonces of this length (createNonce: always 24 characters).
+  const gzip = entry.deflated !== null && entry.nonceLength === nonce.length && acceptsGzip(request.headers.get('accept-encoding'));
+  const body = gzip ? gzipJoin(entry.pieces, entry.deflated!, nonce) : joinPieces(entry.pieces, nonce);
+  // Next drops a `content-encoding` the proxy sets and gzips its body again, so the answer is
+  // written by a route that has Node's response (pages/api/visitor-answer.ts): the proxy rewrites
+  // to it with the answer's id, and sets the headers, which Next applies before the route runs.
+  const response = NextResponse.rewrite(new URL(ANSWER_PATH, request.url), {
+    request: { headers: handOff(request.headers, { body, gzip, at: Date.now() }) },
+  });
   for (const [name, pieces] of entry.headers) {
     if (name === 'set-cookie') response.headers.append(name, pieces.join(options.nonce));
     else response.headers.set(name, pieces.join(options.nonce));
   }
+  if (!/(?:^|,)\s*accept-encoding\s*(?:,|$)/i.test(response.headers.get('vary') ?? '')) response.headers.append('vary', 'Accept-Encoding');
   for (const cookie of routed.headers.getSetCookie()) response.headers.append('set-cookie', cookie);
   response.headers.set(VISITOR_CACHE_HEADER, status);
   return response;
+}
+
+/** Keeps `answer` under a fresh random id, named in a copy of `headers` for the rewrite. */
+function handOff(headers: Headers, answer: HandedAnswer): Headers {
+  for (const [id, waiting] of state.handoffs) {
+    if (waiting.at > answer.at - HANDOFF_MS) break;
+    state.handoffs.delete(id);
+  }
+  const id = randomUUID();
+  state.handoffs.set(id, answer);
+  const forwarded = new Headers(headers);
+  forwarded.set(HANDOFF_HEADER, id);
+  return forwarded;
+}
+
+/**
+ * The answer the proxy handed over under `id`, once (pages/api/visitor-answer.ts); undefined for
+ * an unknown id. Ids are random and never leave the process, so no client can name one.
+ */
+export function takeHandedAnswer(id: string | string[] | undefined): HandedAnswer | undefined {
+  if (typeof id !== 'string') return undefined;
+  const answer = state.handoffs.get(id);
+  state.handoffs.delete(id);
+  return answer;
 }
 
 function joinPieces(pieces: Buffer[], nonce: Buffer): Uint8Array<ArrayBuffer> {
@@ -161,10 +215,10 @@ function cacheKey(request: NextRequest, routed: NextResponse, seconds: number): 
 }
 
 /** One render per key at a time: concurrent visitors of a missing page wait for the same one. */
-function renderOnce(key: string, request: NextRequest): Promise<Entry | Uncacheable> {
+function renderOnce(key: string, request: NextRequest, gzip: boolean): Promise<Entry | Uncacheable> {
   let pending = state.pending.get(key);
   if (!pending) {
-    pending = render(request)
+    pending = render(request, gzip)
       .catch((): Uncacheable => ({ uncacheable: true, storedAt: Date.now() }))
       .then((entry) => {
         store(key, entry);
@@ -184,7 +238,7 @@ function store(key: string, entry: Entry | Uncacheable): void {
 }
 
 /** Renders the page as this visitor would get it, through the whole server, with a secret nonce. */
-async function render(request: NextRequest): Promise<Entry | Uncacheable> {
+async function render(request: NextRequest, gzip: boolean): Promise<Entry | Uncacheable> {
   const secret = createNonce();
   const headers = new Headers({
     accept: 'text/html',
@@ -224,7 +278,16 @@ async function render(request: NextRequest): Promise<Entry | Uncacheable> {
     if (!cookie.startsWith(`${LOCALE_COOKIE}=`)) kept.push(['set-cookie', [cookie]]);
   }
   // A page rendered while an upstream call failed says so (a degraded notice): not kept.
-  return { status: 200, headers: kept, pieces: html.split(secret).map((piece) => Buffer.from(piece)), storedAt: Date.now(), keep: !degraded };
+  const pieces = html.split(secret).map((piece) => Buffer.from(piece));
+  return {
+    status: 200,
+    headers: kept,
+    pieces,
+    deflated: gzip ? deflatePieces(pieces, secret.length) : null,
+    nonceLength: secret.length,
+    storedAt: Date.now(),
+    keep: !degraded,
+  };
 }
 
 /** This server, as Next started it (`next start` and the standalone server.js set both). */

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { devLogin } from './support/login';
@@ -51,6 +51,17 @@ test('a visitor page comes from the cache with a fresh nonce on every answer, th
   // Nothing else differs: same page, and no trace of the render's secret nonce.
   expect(htmlB.replaceAll(nonceB, 'N')).toBe(htmlA.replaceAll(nonceA, 'N'));
   expect(htmlB.match(/nonce="([^"]*)"/g)?.every((attribute) => attribute === `nonce="${nonceB}"`)).toBe(true);
+
+  // Gzipped once when stored (lib/cache/gzip-pieces.ts), each answer still with its own nonce; the
+  // same page as it is for a client that does not take gzip.
+  expect(first.headers()['content-encoding']).toBe('gzip');
+  expect(second.headers()['content-encoding']).toBe('gzip');
+  expect(second.headers()['vary']).toMatch(/accept-encoding/i);
+  const plain = await request.get(CANARY, { headers: { ...DOCUMENT, 'accept-encoding': 'identity' } });
+  expect(plain.headers()[CACHE]).toBe('hit');
+  expect(plain.headers()['content-encoding']).toBeUndefined();
+  const nonceC = nonceOf(plain.headers()['content-security-policy']);
+  expect((await plain.text()).replaceAll(nonceC, 'N')).toBe(htmlA.replaceAll(nonceA, 'N'));
 });
 
 test('no script stored in cached HTML runs, whatever nonce a reader could learn, and the browser reports each', async ({
@@ -133,6 +144,16 @@ test('signed-in users, client navigations, forged render requests and the BFF ne
   expect(forged.headers()[CACHE]).toBe('bypass');
   expect(nonceOf(forged.headers()['content-security-policy'])).not.toBe(chosen);
   expect(await forged.text()).not.toContain(chosen);
+
+  // The route that writes cached answers out gives nothing to a request the proxy did not hand over,
+  // whatever answer id it names.
+  for (const id of [undefined, randomUUID()]) {
+    const direct = await request.get('/api/visitor-answer', {
+      headers: { ...DOCUMENT, ...(id ? { 'x-portal-visitor-answer': id } : {}) },
+    });
+    expect(direct.status()).toBe(404);
+    expect(await direct.json()).toMatchObject({ ok: false, error: { code: 'UNKNOWN_OPERATION' } });
+  }
 
   const bff = await page.request.get('/api/session');
   expect(bff.status()).toBe(200);

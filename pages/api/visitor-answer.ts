@@ -1,0 +1,32 @@
+import type { NextApiRequest, NextApiResponse, PageConfig } from 'next';
+import { HANDOFF_HEADER, takeHandedAnswer } from '@/lib/cache/visitor-html';
+import { ERROR_STATUS } from '@/lib/errors/error-codes';
+import { loadMessages } from '@/lib/i18n/messages';
+
+/**
+ * Writes a visitor's page from the visitor HTML cache (lib/cache/visitor-html.ts), reached only by
+ * proxy.ts's rewrite, whose headers (the page's, its fresh CSP nonce, the security headers) Next
+ * has already set. It is a Pages Router API route because it gets Node's own response: a body
+ * gzipped when the page was stored can go out as it is, with its `content-encoding`, and Next's
+ * gzip leaves an answer that names its encoding alone. The proxy cannot do that itself (Next drops
+ * the `content-encoding` of a proxy's answer and compresses it again).
+ */
+export const config: PageConfig = { api: { bodyParser: false, responseLimit: false } };
+
+export default async function visitorAnswer(req: NextApiRequest, res: NextApiResponse): Promise<void> {
+  const answer = takeHandedAnswer(req.headers[HANDOFF_HEADER]);
+  if (!answer) {
+    // Asked for directly, or with an id that is not (or no longer) there: as any unknown BFF path.
+    const locale = req.headers['x-portal-locale'] === 'en' ? 'en' : 'zh';
+    const errors = (await loadMessages(locale)).errors as { bff: { UNKNOWN_OPERATION: string } };
+    res.statusCode = ERROR_STATUS.UNKNOWN_OPERATION;
+    res.setHeader('cache-control', 'no-store');
+    res.setHeader('content-type', 'application/json');
+    res.end(JSON.stringify({ ok: false, error: { code: 'UNKNOWN_OPERATION', message: errors.bff.UNKNOWN_OPERATION } }));
+    return;
+  }
+  res.statusCode = 200;
+  if (answer.gzip) res.setHeader('content-encoding', 'gzip');
+  res.setHeader('content-length', answer.body.length);
+  res.end(answer.body);
+}
