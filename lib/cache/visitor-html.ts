@@ -38,8 +38,10 @@ const FILL_HEADER = 'x-portal-visitor-fill';
 export const HANDOFF_HEADER = 'x-portal-visitor-answer';
 /** Where a cached answer is written out (a Pages Router API route: it has Node's own response). */
 const ANSWER_PATH = '/api/visitor-answer';
-/** An answer not taken by then (its rewrite never arrived: the client left) is dropped. */
+/** An answer not taken by then (its rewrite never arrived: the client left) is dropped… */
 const HANDOFF_MS = 30_000;
+/** …and so are the oldest beyond this many (each holds a nonce and a reference to a cached page). */
+const MAX_HANDOFFS = 10_000;
 const FILL_NONCE_HEADER = 'x-portal-visitor-nonce';
 const MAX_ENTRIES = 300;
 const MAX_BYTES = 1_000_000;
@@ -76,8 +78,8 @@ type Entry = {
 /** A page that cannot be kept (not a 200 HTML answer) is remembered too, so it is not rendered twice each time. */
 type Uncacheable = { uncacheable: true; storedAt: number };
 
-/** The body of one answer, waiting for pages/api/visitor-answer.ts to write it. */
-export type HandedAnswer = { body: Uint8Array; gzip: boolean; at: number };
+/** One answer, waiting for pages/api/visitor-answer.ts to write it: the cached page and its nonce. */
+type Handoff = { entry: Entry; nonce: string; gzip: boolean; at: number };
 
 type State = {
   /** Proves an internal render request came from this process. */
@@ -85,7 +87,7 @@ type State = {
   entries: Map<string, Entry | Uncacheable>;
   pending: Map<string, Promise<Entry | Uncacheable>>;
   /** Answers by a random id from the proxy's rewrite to their writing, oldest first. */
-  handoffs: Map<string, HandedAnswer>;
+  handoffs: Map<string, Handoff>;
 };
 
 const STATE = Symbol.for('portal.visitor-html');
@@ -142,15 +144,13 @@ export async function visitorAnswer(
     if (!('uncacheable' in entry) && !entry.keep) status = 'bypass';
   }
   if ('uncacheable' in entry) return null;
-  const nonce = Buffer.from(options.nonce);
   // The pieces were deflated for nonces of this length (createNonce: always 24 characters).
-  const gzip = entry.deflated !== null && entry.nonceLength === nonce.length && acceptsGzip(request.headers.get('accept-encoding'));
-  const body = gzip ? gzipJoin(entry.pieces, entry.deflated!, nonce) : joinPieces(entry.pieces, nonce);
+  const gzip = entry.deflated !== null && entry.nonceLength === options.nonce.length && acceptsGzip(request.headers.get('accept-encoding'));
   // Next drops a `content-encoding` the proxy sets and gzips its body again, so the answer is
   // written by a route that has Node's response (pages/api/visitor-answer.ts): the proxy rewrites
   // to it with the answer's id, and sets the headers, which Next applies before the route runs.
   const response = NextResponse.rewrite(new URL(ANSWER_PATH, request.url), {
-    request: { headers: handOff(request.headers, { body, gzip, at: Date.now() }) },
+    request: { headers: handOff(request.headers, { entry, nonce: options.nonce, gzip, at: Date.now() }) },
   });
   for (const [name, pieces] of entry.headers) {
     if (name === 'set-cookie') response.headers.append(name, pieces.join(options.nonce));
@@ -163,9 +163,9 @@ export async function visitorAnswer(
 }
 
 /** Keeps `answer` under a fresh random id, named in a copy of `headers` for the rewrite. */
-function handOff(headers: Headers, answer: HandedAnswer): Headers {
+function handOff(headers: Headers, answer: Handoff): Headers {
   for (const [id, waiting] of state.handoffs) {
-    if (waiting.at > answer.at - HANDOFF_MS) break;
+    if (waiting.at > answer.at - HANDOFF_MS && state.handoffs.size < MAX_HANDOFFS) break;
     state.handoffs.delete(id);
   }
   const id = randomUUID();
@@ -176,14 +176,18 @@ function handOff(headers: Headers, answer: HandedAnswer): Headers {
 }
 
 /**
- * The answer the proxy handed over under `id`, once (pages/api/visitor-answer.ts); undefined for
- * an unknown id. Ids are random and never leave the process, so no client can name one.
+ * The body of the answer the proxy handed over under `id`, once (pages/api/visitor-answer.ts),
+ * gzipped or as it is; undefined for an unknown id. Ids are random and never leave the process,
+ * so no client can name one.
  */
-export function takeHandedAnswer(id: string | string[] | undefined): HandedAnswer | undefined {
+export function takeHandedAnswer(id: string | string[] | undefined): { body: Uint8Array; gzip: boolean } | undefined {
   if (typeof id !== 'string') return undefined;
   const answer = state.handoffs.get(id);
+  if (!answer) return undefined;
   state.handoffs.delete(id);
-  return answer;
+  const { entry, gzip } = answer;
+  const nonce = Buffer.from(answer.nonce);
+  return { body: gzip ? gzipJoin(entry.pieces, entry.deflated!, nonce) : joinPieces(entry.pieces, nonce), gzip };
 }
 
 function joinPieces(pieces: Buffer[], nonce: Buffer): Uint8Array<ArrayBuffer> {
