@@ -34,6 +34,7 @@ import { createNonce } from '@/lib/security/headers';
 /** Set on every page answer: `hit`, `miss` (rendered for the cache just now) or `bypass`. */
 export const VISITOR_CACHE_HEADER = 'x-visitor-cache';
 const FILL_HEADER = 'x-portal-visitor-fill';
+const FILL_NONCE_HEADER = 'x-portal-visitor-nonce';
 /** The request header that names an answer handed to pages/api/visitor-answer.ts. */
 export const HANDOFF_HEADER = 'x-portal-visitor-answer';
 /** Where a cached answer is written out (a Pages Router API route: it has Node's own response). */
@@ -42,7 +43,6 @@ const ANSWER_PATH = '/api/visitor-answer';
 const HANDOFF_MS = 30_000;
 /** …and so are the oldest beyond this many (each holds a nonce and a reference to a cached page). */
 const MAX_HANDOFFS = 10_000;
-const FILL_NONCE_HEADER = 'x-portal-visitor-nonce';
 const MAX_ENTRIES = 300;
 const MAX_BYTES = 1_000_000;
 /** Response headers that belong to one answer, not to the page. */
@@ -162,7 +162,7 @@ export async function visitorAnswer(
   return response;
 }
 
-/** Keeps `answer` under a fresh random id, named in a copy of `headers` for the rewrite. */
+/** Keeps `answer` under a fresh random id, named in the request's `headers` for the rewrite. */
 function handOff(headers: Headers, answer: Handoff): Headers {
   for (const [id, waiting] of state.handoffs) {
     if (waiting.at > answer.at - HANDOFF_MS && state.handoffs.size < MAX_HANDOFFS) break;
@@ -170,9 +170,8 @@ function handOff(headers: Headers, answer: Handoff): Headers {
   }
   const id = randomUUID();
   state.handoffs.set(id, answer);
-  const forwarded = new Headers(headers);
-  forwarded.set(HANDOFF_HEADER, id);
-  return forwarded;
+  headers.set(HANDOFF_HEADER, id);
+  return headers;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { NextApiRequest, NextApiResponse, PageConfig } from 'next';
+import type { BffAnswer } from '@/lib/bff/endpoint';
 import { HANDOFF_HEADER, takeHandedAnswer } from '@/lib/cache/visitor-html';
 import { ERROR_STATUS } from '@/lib/errors/error-codes';
 import { loadMessages } from '@/lib/i18n/messages';
@@ -22,7 +23,8 @@ export default async function visitorAnswer(req: NextApiRequest, res: NextApiRes
     res.statusCode = ERROR_STATUS.UNKNOWN_OPERATION;
     res.setHeader('cache-control', 'no-store');
     res.setHeader('content-type', 'application/json');
-    res.end(JSON.stringify({ ok: false, error: { code: 'UNKNOWN_OPERATION', message: errors.bff.UNKNOWN_OPERATION } }));
+    const body: BffAnswer<never> = { ok: false, error: { code: 'UNKNOWN_OPERATION', message: errors.bff.UNKNOWN_OPERATION } };
+    res.end(JSON.stringify(body));
     return;
   }
   res.statusCode = 200;
