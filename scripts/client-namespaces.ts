@@ -9,6 +9,7 @@
 // component and the budget check can size what each page sends.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { covers } from '../lib/i18n/pick-messages.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
 const APP = path.join(ROOT, 'app', '[locale]');
@@ -52,10 +53,10 @@ function importsOf(file: string): string[] {
 
 const isClientModule = (file: string) => /^\s*['"]use client['"]/.test(readFileSync(file, 'utf8'));
 
-/** Top-level namespaces named by `useTranslations('ns…')` in one file. */
+/** The namespaces (or dotted parts of one) named by `useTranslations('ns…')` in one file. */
 function namespacesUsedIn(file: string): string[] {
   const source = readFileSync(file, 'utf8');
-  return [...source.matchAll(/useTranslations\(\s*'([^'.]+)/g)].map((m) => m[1]!);
+  return [...source.matchAll(/useTranslations\(\s*'([^']+)'/g)].map((m) => m[1]!);
 }
 
 /**
@@ -79,7 +80,7 @@ export function missingNamespaces(
     const client = inClient || isClientModule(file);
     if (client) {
       for (const namespace of namespacesUsedIn(file)) {
-        if (!here.has(namespace))
+        if (![...here].some((declared) => covers(declared, namespace)))
           missing.set(`${file}:${namespace}`, { file: path.relative(ROOT, file), namespace });
       }
     }

@@ -43,6 +43,8 @@ function UploadFieldReading<T extends FieldValues>({
 }) {
   const t = useTranslations('uploads');
   const te = useTranslations('errors');
+  // The refusals the browser finds itself, in the BFF's words for the same codes.
+  const tRefusal = useTranslations('errors.bff');
   const locale = useLocale();
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -76,7 +78,7 @@ function UploadFieldReading<T extends FieldValues>({
     // Most kinds are known by their first bytes; a workbook by its ZIP directory at the end.
     const head = new Uint8Array(await (policy.wholeFile ? file : file.slice(0, 16)).arrayBuffer());
     const problem = checkUpload(kind, { name: file.name, size: file.size, head });
-    if (problem) return setRefusal(te(`bff.${uploadRefusalCode(kind, problem)}`));
+    if (problem) return setRefusal(tRefusal(uploadRefusalCode(kind, problem)));
     upload.mutate(file);
   }
 

@@ -20,14 +20,14 @@ const NOTICES = [
  * warning, and the parameter leaves the address so a reload or a shared link does not repeat it.
  */
 export function NoticeToast() {
-  const t = useTranslations('guards');
+  const t = useTranslations('guards.notice');
   const toast = useToast();
   const notice = useSearchParams()?.get('notice');
   const shown = useRef<string | null>(null);
   useEffect(() => {
     if (!notice || shown.current === notice || !(NOTICES as readonly string[]).includes(notice)) return;
     shown.current = notice;
-    toast(t(`notice.${notice as (typeof NOTICES)[number]}`), { tone: 'warning', durationMs: 5000 });
+    toast(t(notice as (typeof NOTICES)[number]), { tone: 'warning', durationMs: 5000 });
     const url = new URL(window.location.href);
     url.searchParams.delete('notice');
     window.history.replaceState(window.history.state, '', url);

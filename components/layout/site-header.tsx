@@ -2,7 +2,8 @@ import { Suspense } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { LoginButton } from '@/components/account/login-button';
 import { UserMenu } from '@/components/account/user-menu';
-import { MessageBell, type InitialUnread } from '@/components/messages/lazy-message-bell';
+import { HeaderBell } from '@/components/messages/header-bell';
+import type { InitialUnread } from '@/components/messages/lazy-message-bell';
 import type { MenuItem } from '@/lib/site/menu';
 import type { UserSnapshot } from '@/lib/session/user-snapshot';
 import { LanguageSwitch } from './language-switch';
@@ -36,7 +37,7 @@ export async function SiteHeader({ menu, user, unread }: SiteHeaderProps) {
             </Suspense>
             {user ? (
               <>
-                <MessageBell initial={unread ?? { count: 0 }} />
+                <HeaderBell initial={unread ?? { count: 0 }} />
                 <UserMenu
                   label={user.companyName || user.userName || user.userAccount}
                   texts={{ personalCentre: tAccount('personalCentre'), logout: tAccount('logout') }}

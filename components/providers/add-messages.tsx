@@ -2,15 +2,16 @@
 
 import { NextIntlClientProvider, useLocale, useMessages, type AbstractIntlMessages } from 'next-intl';
 import { useMemo, type ReactNode } from 'react';
+import { mergeMessages } from '@/lib/i18n/pick-messages';
 
 /**
- * A nested next-intl provider that adds namespaces to those of the providers above it (next-intl's
- * own nested provider replaces them), so each boundary sends only what it adds.
+ * A nested next-intl provider that adds namespaces (or parts of one) to those of the providers above
+ * it (next-intl's own nested provider replaces them), so each boundary sends only what it adds.
  */
 export function AddMessages({ messages, children }: { messages: AbstractIntlMessages; children: ReactNode }) {
   const locale = useLocale();
   const inherited = useMessages();
-  const merged = useMemo(() => ({ ...inherited, ...messages }), [inherited, messages]);
+  const merged = useMemo(() => mergeMessages(inherited, messages), [inherited, messages]);
   return (
     <NextIntlClientProvider locale={locale} messages={merged}>
       {children}

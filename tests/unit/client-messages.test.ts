@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { pickMessages } from '@/lib/i18n/pick-messages';
+import { covers, mergeMessages, messagesAt, pickMessages, SERVER_ONLY_MESSAGES } from '@/lib/i18n/pick-messages';
 import zh from '@/messages/zh.json';
 import { declaredNamespaces, missingNamespaces, ROOT, routeFiles } from '../../scripts/client-namespaces.ts';
 
@@ -34,8 +34,13 @@ describe('client messages', () => {
     writeFileSync(path.join(dir, 'page.tsx'), "import { More } from './more';\nexport default function Page() { return <More />; }\n");
     writeFileSync(path.join(dir, 'declared.tsx'), "import { More } from './more';\nconst CLIENT_NAMESPACES = ['content'] as const;\nexport default function Page() { return <More />; }\n");
     try {
-      expect(missingNamespaces(path.join(dir, 'page.tsx'), new Set(['errors'])).map((item) => item.namespace).sort()).toEqual(['content', 'epdCards']);
+      expect(missingNamespaces(path.join(dir, 'page.tsx'), new Set(['errors'])).map((item) => item.namespace).sort()).toEqual(['content.more', 'epdCards']);
       expect(missingNamespaces(path.join(dir, 'declared.tsx'), new Set(['epdCards']))).toEqual([]);
+      // a server-only table is not sent with its namespace: the page must name it
+      writeFileSync(path.join(dir, 'refusal.tsx'), "'use client';\nimport { useTranslations } from 'next-intl';\nexport function Refusal() { return useTranslations('errors.bff')('UPLOAD_EMPTY'); }\n");
+      writeFileSync(path.join(dir, 'upload.tsx'), "import { Refusal } from './refusal';\nexport default function Page() { return <Refusal />; }\n");
+      expect(missingNamespaces(path.join(dir, 'upload.tsx'), new Set(['errors'])).map((item) => item.namespace)).toEqual(['errors.bff']);
+      expect(missingNamespaces(path.join(dir, 'upload.tsx'), new Set(['errors', 'errors.bff']))).toEqual([]);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -44,12 +49,49 @@ describe('client messages', () => {
   it('declares only namespaces that exist, and hands each declaration to a provider', () => {
     for (const { file } of files) {
       const declared = declaredNamespaces(file);
-      for (const namespace of declared) expect(Object.keys(zh), `${path.relative(ROOT, file)}: ${namespace}`).toContain(namespace);
+      for (const namespace of declared) expect(messagesAt(zh, namespace), `${path.relative(ROOT, file)}: ${namespace}`).toBeDefined();
       if (declared.length > 0) expect(readFileSync(file, 'utf8'), path.relative(ROOT, file)).toMatch(/(namespaces=\{CLIENT_NAMESPACES\}|pickMessages\(.*CLIENT_NAMESPACES\))/);
     }
   });
 
   it('picks only the namespaces asked for', () => {
     expect(Object.keys(pickMessages(zh, ['nav', 'login', 'nope']))).toEqual(['nav', 'login']);
+  });
+
+  it('leaves the server-only tables out of a namespace picked whole, and sends one when it is named', () => {
+    const whole = pickMessages(zh, ['errors']);
+    for (const part of SERVER_ONLY_MESSAGES) expect(messagesAt(whole, part), part).toBeUndefined();
+    expect(messagesAt(whole, 'errors.pageFailedTitle')).toBe(zh.errors.pageFailedTitle);
+    expect(messagesAt(whole, 'errors.generic')).toBe(zh.errors.generic);
+    // the message files themselves keep them for the server
+    expect(messagesAt(zh, 'errors.bff.UPLOAD_TOO_LARGE')).toBe(zh.errors.bff.UPLOAD_TOO_LARGE);
+
+    const both = pickMessages(zh, ['errors', 'errors.bff']);
+    expect(messagesAt(both, 'errors.bff')).toEqual(zh.errors.bff);
+    expect(messagesAt(both, 'errors.http')).toBeUndefined();
+    expect(messagesAt(both, 'errors.generic')).toBe(zh.errors.generic);
+  });
+
+  it('sends a dotted part of a namespace alone', () => {
+    expect(pickMessages(zh, ['guards.notice'])).toEqual({ guards: { notice: zh.guards.notice } });
+    expect(pickMessages(zh, ['guards.nope'])).toEqual({});
+  });
+
+  it('adds a boundary\'s messages to those above it, object by object', () => {
+    const above = pickMessages(zh, ['errors', 'nav']);
+    const merged = mergeMessages(above, pickMessages(zh, ['errors.bff']));
+    expect(messagesAt(merged, 'errors.generic')).toBe(zh.errors.generic);
+    expect(messagesAt(merged, 'errors.bff.UPLOAD_EMPTY')).toBe(zh.errors.bff.UPLOAD_EMPTY);
+    expect(messagesAt(merged, 'nav')).toEqual(zh.nav);
+    expect(messagesAt(above, 'errors.bff')).toBeUndefined();
+  });
+
+  it('counts a part as sent only when its boundary sends it', () => {
+    expect(covers('content', 'content.more')).toBe(true);
+    expect(covers('content', 'contents')).toBe(false);
+    expect(covers('guards.notice', 'guards')).toBe(false);
+    expect(covers('errors', 'errors')).toBe(true);
+    expect(covers('errors', 'errors.bff')).toBe(false);
+    expect(covers('errors.bff', 'errors.bff')).toBe(true);
   });
 });

@@ -6,7 +6,7 @@ import { Logo } from '@/components/layout/logo';
 import { ClientMessages } from '@/components/providers/client-messages';
 
 // The language switch and the notice toast; each page adds its forms' namespaces.
-const CLIENT_NAMESPACES = ['language', 'guards'] as const;
+const CLIENT_NAMESPACES = ['language', 'guards.notice'] as const;
 
 /**
  * Pages outside the main layout (business.md 2.1: the login pages, agreements and the PDF viewer):

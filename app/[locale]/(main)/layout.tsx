@@ -9,9 +9,10 @@ import { isLocale } from '@/lib/i18n/routing';
 import { getLiveSession } from '@/lib/session/session';
 import { getSiteChrome } from '@/lib/site/site-chrome';
 
-// The header's client parts (menu, language, login button, bell) and the notice toast. The login
-// dialog and the LCA confirmation bring theirs when they open (components/providers/lazy-messages.tsx).
-const CLIENT_NAMESPACES = ['common', 'nav', 'language', 'login', 'guards', 'messages'] as const;
+// The header's client parts (menu, language, login button) and the notice toast. The bell brings
+// its words on signed-in pages only (components/messages/header-bell.tsx); the login dialog and
+// the LCA confirmation bring theirs when they open (components/providers/lazy-messages.tsx).
+const CLIENT_NAMESPACES = ['common', 'nav', 'language', 'login', 'guards.notice'] as const;
 
 /** The main layout (business.md 2.1): header with the platform menu, and the footer. */
 export default async function MainLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {

@@ -11,7 +11,7 @@ export const generateMetadata = ({ params }: PageParams) => pageMetadata(params,
 
 // /enterprise – company authentication (business.md 2.2); status 0 or 1 goes home (DESIGN.md).
 // Client messages: the company authentication form.
-const CLIENT_NAMESPACES = ['companyAuthentication', 'uploads', 'validation'] as const;
+const CLIENT_NAMESPACES = ['companyAuthentication', 'uploads', 'errors.bff', 'validation'] as const;
 
 export default async function CompanyAuthenticationPage({ params }: PageParams) {
   const locale = await pageLocale(params);

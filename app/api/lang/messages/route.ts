@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { loadMessages } from '@/lib/i18n/messages';
-import { pickMessages } from '@/lib/i18n/pick-messages';
+import { messagesAt, pickMessages } from '@/lib/i18n/pick-messages';
 import { isLocale, routing } from '@/lib/i18n/routing';
 
 // GET /api/lang/messages?locale=en&ns=account,captcha – the namespaces a lazily opened dialog needs
@@ -11,7 +11,7 @@ export async function GET(req: NextRequest) {
   const locale = isLocale(requested) ? requested : routing.defaultLocale;
   const namespaces = (req.nextUrl.searchParams.get('ns') ?? '').split(',').filter(Boolean);
   const all = await loadMessages(locale);
-  if (namespaces.length === 0 || namespaces.length > 16 || namespaces.some((ns) => !Object.hasOwn(all, ns))) {
+  if (namespaces.length === 0 || namespaces.length > 16 || namespaces.some((ns) => messagesAt(all, ns) === undefined)) {
     return NextResponse.json({ error: 'unknown namespace' }, { status: 404 });
   }
   return NextResponse.json(pickMessages(all, namespaces));

@@ -13,7 +13,7 @@ export const generateMetadata = ({ params }: PageParams) => pageMetadata(params,
 // /epd/epdApplyFor – the EPD or CFP application (business.md 4, 5), guarded by the route table
 // (audit not blocked, company status 1). The company shown is the session's, never the query's.
 // Client messages: the application form and its tour.
-const CLIENT_NAMESPACES = ['applyForm', 'uploads', 'validation'] as const;
+const CLIENT_NAMESPACES = ['applyForm', 'uploads', 'errors.bff', 'validation'] as const;
 
 export default async function EpdApplyForPage({ params }: PageParams) {
   const locale = await pageLocale(params);

@@ -23,7 +23,7 @@ export const generateMetadata = async ({ params, searchParams }: PageParams & Pa
 // an upload reads better as a page than a dialog, and a reload or the back button keeps it).
 // /myLists redirects here. Guard: login, audit not blocked.
 // Client messages: the list, the form and its fields, uploads.
-const CLIENT_NAMESPACES = ['verification', 'uploads', 'validation'] as const;
+const CLIENT_NAMESPACES = ['verification', 'uploads', 'errors.bff', 'validation'] as const;
 
 export default async function VerificationPage({ params, searchParams }: PageParams & PageSearchParams) {
   const locale = await pageLocale(params);

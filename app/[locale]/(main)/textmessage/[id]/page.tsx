@@ -1,12 +1,15 @@
 import { getTranslations } from 'next-intl/server';
 import { GuardBlock } from '@/components/guards/guard-block';
 import { MessageList } from '@/components/messages/message-list';
+import { ClientMessages } from '@/components/providers/client-messages';
 import { requirePageAccess } from '@/lib/guards/page-access';
 import { findMessage, messagePage } from '@/lib/messages/server/messages';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { pageLocale } from '@/lib/i18n/page-params';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
+
+const CLIENT_NAMESPACES = ['messages'] as const;
 
 export const generateMetadata = ({ params }: Props) => pageMetadata(params, { path: '/textmessage/all', titleKey: 'messages', index: false });
 
@@ -26,7 +29,9 @@ export default async function MessagesPage({ params }: Props) {
       <h1 className="text-2xl font-semibold text-steel-900">{t('title')}</h1>
       <p className="mt-1 text-sm text-ink-muted">{t('lead', { count: first.total })}</p>
       <div className="mt-6">
-        <MessageList first={first} opened={opened} />
+        <ClientMessages namespaces={CLIENT_NAMESPACES}>
+          <MessageList first={first} opened={opened} />
+        </ClientMessages>
       </div>
     </section>
   );
