@@ -6,7 +6,7 @@ const STEPS = ['authenticate', 'apply', 'verify', 'publish'] as const;
 export async function HowItWorks() {
   const t = await getTranslations('home.steps');
   return (
-    <section aria-labelledby="steps-title" className="container-page py-14 sm:py-16">
+    <section aria-labelledby="steps-title" className="container-page below-fold py-14 sm:py-16">
       <div className="max-w-2xl">
         <h2 id="steps-title" className="text-2xl font-semibold tracking-tight text-steel-900 sm:text-3xl">{t('title')}</h2>
         <p className="mt-3 text-ink-muted">{t('lead')}</p>

@@ -19,7 +19,7 @@ export async function LatestUpdates({ updates, locale }: { updates: HomeUpdates;
   return (
     <>
       <RecentEpds epds={updates.epds} />
-      <section aria-labelledby="updates-title" className="border-t border-line bg-surface">
+      <section aria-labelledby="updates-title" className="below-fold border-t border-line bg-surface">
         <div className="container-page py-14 sm:py-16">
           <h2 id="updates-title" className="text-2xl font-semibold tracking-tight text-steel-900 sm:text-3xl">{t('title')}</h2>
           <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)]">

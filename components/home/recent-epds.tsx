@@ -15,7 +15,7 @@ export async function RecentEpds({ epds }: { epds: EpdSummary[] | null }) {
   if (!epds?.length) return null;
   const [t, tCards, locale] = await Promise.all([getTranslations('home.recent'), getTranslations('epdCards'), getLocale()]);
   return (
-    <section aria-labelledby="recent-epds-title" className="container-page pt-12 pb-14 sm:pt-14 sm:pb-16">
+    <section aria-labelledby="recent-epds-title" className="container-page below-fold pt-12 pb-14 sm:pt-14 sm:pb-16">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h2 id="recent-epds-title" className="text-2xl font-semibold tracking-tight text-steel-900 sm:text-3xl">{t('title')}</h2>
