@@ -1,5 +1,6 @@
 import { HOME_HTML_BUDGET, INLINE_MESSAGES_BUDGET, TARGETS } from '../../scripts/check-budgets.ts';
 import { gzipSize, inlineMessagesWeight } from '../../scripts/page-weight.ts';
+import { devices } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 
 // Issue 13's budgets that need a rendered page (scripts/check-budgets.ts holds those the build
@@ -36,4 +37,23 @@ test.describe('page budgets', () => {
       });
     }
   }
+});
+
+// On a phone the first screen is the hero: the sections far below it are laid out when they come
+// near the screen (Chromium counts about a screen and a half as near), not in the first layout
+// (`below-fold`, app/globals.css), and are there when scrolled to. A phone here, whatever the project.
+test.describe('the home page on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, userAgent: devices['Pixel 7'].userAgent });
+
+  test('the sections below the first screen wait for the scroll', async ({ page }) => {
+    await page.goto('/');
+    const section = (name: string) => page.getByRole('region', { name });
+    // A section's own box is laid out; what it skips is its content, its heading first.
+    const laidOut = (name: string) =>
+      section(name).getByRole('heading', { level: 2 }).first().evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+    for (const name of ['最新发布的声明', '平台动态']) expect(await laidOut(name), name).toBe(false);
+    await section('最新发布的声明').getByRole('heading', { level: 2 }).scrollIntoViewIfNeeded();
+    await expect.poll(() => laidOut('最新发布的声明')).toBe(true);
+    await expect(section('最新发布的声明').getByRole('listitem').first()).toBeInViewport();
+  });
 });

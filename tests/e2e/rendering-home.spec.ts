@@ -60,18 +60,3 @@ for (const c of cases) {
     }
   });
 }
-
-// On a phone the first screen is the hero: the sections far below it are laid out when they come
-// near the screen (Chromium counts about a screen and a half as near), not in the first layout
-// (`below-fold`, app/globals.css), and are there when scrolled to.
-test('home page: the sections below the first screen wait for the scroll on a phone', async ({ page, isMobile }) => {
-  test.skip(!isMobile, 'a phone-sized first screen');
-  await page.goto('/');
-  const section = (name: string) => page.getByRole('region', { name });
-  // A section's own box is laid out; what it skips is its content, its heading first.
-  const laidOut = (name: string) => section(name).getByRole('heading', { level: 2 }).first().evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
-  for (const name of ['最新发布的声明', '平台动态']) expect(await laidOut(name), name).toBe(false);
-  await section('最新发布的声明').getByRole('heading', { level: 2 }).scrollIntoViewIfNeeded();
-  await expect.poll(() => laidOut('最新发布的声明')).toBe(true);
-  await expect(section('最新发布的声明').getByRole('listitem').first()).toBeInViewport();
-});
