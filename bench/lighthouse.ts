@@ -61,9 +61,17 @@ try {
       const scores = new Map<string, number[]>(CATEGORIES.map((category) => [category, []]));
       const metrics = new Map<string, number[]>(METRICS.map(([label]) => [label, []]));
       const lost = new Set<string>();
-      for (let run = 0; run < RUNS; run++) {
+      for (let run = 0, retries = 0; run < RUNS; run++) {
         const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES], locale: 'en' });
         if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+        // A run that could not measure the page (NO_FCP, a timeout on a busy machine) scores 0 in
+        // every category: said and run again, not counted in the median.
+        if (result.lhr.runtimeError) {
+          console.log(`  (run ${run + 1} of ${name} failed: ${result.lhr.runtimeError.code}; run again)`);
+          if (++retries > 2) throw new Error(`Lighthouse failed on ${url} three times: ${result.lhr.runtimeError.message}`);
+          run--;
+          continue;
+        }
         const { categories, audits } = result.lhr;
         for (const [label, id] of METRICS) metrics.get(label)!.push(audits[id]?.numericValue ?? NaN);
         for (const category of CATEGORIES) {
