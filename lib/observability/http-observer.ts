@@ -1,7 +1,7 @@
 import 'server-only';
 import { subscribe } from 'node:diagnostics_channel';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { logger } from './logger';
+import { accessLogger as log } from './logger';
 import { observeHttpRequest } from './metrics';
 import { REQUEST_ID_HEADER } from './request-id';
 import { buildRouteTable, routeLabel } from './route-label';
@@ -18,7 +18,6 @@ type RequestMessage = { request: IncomingMessage; response: ServerResponse };
 const INSTALLED = Symbol.for('portal.http-observer');
 const flags = globalThis as { [INSTALLED]?: true };
 const started = new WeakMap<IncomingMessage, number>();
-const log = logger.child({ component: 'http' });
 
 export function installHttpObserver(): void {
   if (flags[INSTALLED]) return;

@@ -46,14 +46,19 @@ function level(): Logger['level'] {
   }
 }
 
-export function createLogger(destination?: pino.DestinationStream): Logger {
+/**
+ * `redact: false` is for a log whose lines have fixed fields of known facts, none of them a secret
+ * or an object that could carry one: the access log (http-observer.ts), one line per request,
+ * where walking the 60 redaction paths cost 5 % of a cached BFF call's CPU.
+ */
+export function createLogger(destination?: pino.DestinationStream, { redact = true }: { redact?: boolean } = {}): Logger {
   return pino(
     {
       level: level(),
       base: { service: 'portal' },
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }) },
-      redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+      ...(redact ? { redact: { paths: REDACTED_PATHS, censor: '[redacted]' } } : {}),
       serializers: { err: pino.stdSerializers.err },
     },
     destination,
@@ -61,6 +66,9 @@ export function createLogger(destination?: pino.DestinationStream): Logger {
 }
 
 export const logger: Logger = createLogger();
+
+/** The access log: `{ method, route, path, status, ms, requestId }` per request, nothing else. */
+export const accessLogger: Logger = createLogger(undefined, { redact: false }).child({ component: 'http' });
 
 /** Facts about a failure for a log line: its class, kind and message, never the objects it holds. */
 export function describeError(error: unknown): { name: string; message: string; kind?: string } {
