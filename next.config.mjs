@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { STATIC_SECURITY_HEADERS } from './lib/security/static-headers.mjs';
 
 // Messages are compiled at build time (next-intl's precompile, with icu-minify): the browser gets
 // the small formatter without the ICU parser (about 10 KiB gzip off every page's first load), and
@@ -46,12 +47,11 @@ const nextConfig = {
   async headers() {
     return [
       {
-        // The BFF: answers are per user and never cached; pages get their headers from proxy.ts.
+        // The BFF and the other API routes: the proxy does not run for them (proxy.ts), so Next adds
+        // the static security headers here, to every answer, Next's own 404/405/500 included; their
+        // HSTS comes from the route wrapper (lib/observability/request-context.ts) at run time.
         source: '/api/:path*',
-        headers: [
-          { key: 'X-Content-Type-Options', value: 'nosniff' },
-          { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-        ],
+        headers: Object.entries(STATIC_SECURITY_HEADERS).map(([key, value]) => ({ key, value })),
       },
       {
         // …except the files anyone may have (logos, covers, notice attachments, resources), which

@@ -1,26 +1,36 @@
 import 'server-only';
 import { headers } from 'next/headers';
 import { unstable_rethrow } from 'next/navigation';
+import { servedOverHttps, transportSecurityHeaders } from '@/lib/security/headers';
 import { REQUEST_ID_HEADER, requestIdOf } from './request-id';
 import { runWithRequestId, setRequestIdFallback } from './request-scope';
 
 type RouteHandler<R extends Request, A extends unknown[]> = (req: R, ...rest: A) => Promise<Response>;
 
 /**
- * Runs a route handler with its request id in scope (for the upstream client and log lines) and
- * answers with the id in `x-request-id`, so a user's report can be matched to the logs.
+ * Every API route handler is wrapped in this (withBff does it for the BFF; tests/unit/api-routes
+ * checks the rest): it runs the handler with its request id in scope (for the upstream client and
+ * log lines), answers with the id in `x-request-id`, so a user's report can be matched to the logs,
+ * and adds HSTS over HTTPS. The proxy does not run for /api; the static security headers come from
+ * next.config.mjs.
  */
 export function withRequestContext<R extends Request, A extends unknown[]>(handler: RouteHandler<R, A>): RouteHandler<R, A> {
   return async (req, ...rest) => {
     const requestId = requestIdOf(req);
-    const response = await runWithRequestId(requestId, () => handler(req, ...rest));
+    const answer = await runWithRequestId(requestId, () => handler(req, ...rest));
+    const added = { [REQUEST_ID_HEADER]: requestId, ...transportSecurityHeaders({ https: servedOverHttps() }) };
     try {
-      response.headers.set(REQUEST_ID_HEADER, requestId);
+      return withHeaders(answer, added);
     } catch {
-      // A Response with immutable headers (Response.redirect, a fetched one) keeps them as they are.
+      // Immutable headers (Response.redirect, a fetched answer): a copy, whose body is not read.
+      return withHeaders(new Response(answer.body, answer), added);
     }
-    return response;
   };
+}
+
+function withHeaders(response: Response, headers: Record<string, string>): Response {
+  for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+  return response;
 }
 
 // An App Router page's id is the header proxy.ts set; outside a request there is none.

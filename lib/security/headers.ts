@@ -1,5 +1,8 @@
+import { STATIC_SECURITY_HEADERS } from './static-headers.mjs';
+
 /**
- * The security headers of DESIGN.md "Security decisions", built in one place for proxy.ts.
+ * The security headers of DESIGN.md "Security decisions", built in one place: for proxy.ts (pages
+ * and every answer outside /api), and HSTS for /api answers (lib/observability/request-context.ts).
  * Next takes the nonce only from the request's `content-security-policy` header, and a nonce with
  * characters outside base64 is silently ignored (stack-notes.md), so the nonce is plain base64.
  */
@@ -33,13 +36,17 @@ export function contentSecurityPolicy(nonce: string, options: { dev: boolean; ht
   return directives.join('; ');
 }
 
+/** Whether the portal is served over HTTPS (its public origin, read at run time): HSTS and `upgrade-insecure-requests`. */
+export function servedOverHttps(): boolean {
+  return (process.env.PUBLIC_ORIGIN ?? '').startsWith('https:');
+}
+
+/** HSTS, over HTTPS only: what the static table (static-headers.mjs) cannot hold. */
+export function transportSecurityHeaders(options: { https: boolean }): Record<string, string> {
+  return options.https ? { 'strict-transport-security': 'max-age=63072000; includeSubDomains' } : {};
+}
+
+/** Every security header of an answer outside /api (proxy.ts); /api answers: see static-headers.mjs. */
 export function securityHeaders(options: { https: boolean }): Record<string, string> {
-  return {
-    'x-content-type-options': 'nosniff',
-    'referrer-policy': 'strict-origin-when-cross-origin',
-    'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
-    'cross-origin-opener-policy': 'same-origin',
-    'x-frame-options': 'DENY',
-    ...(options.https ? { 'strict-transport-security': 'max-age=63072000; includeSubDomains' } : {}),
-  };
+  return { ...STATIC_SECURITY_HEADERS, ...transportSecurityHeaders(options) };
 }

@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { getTranslations } from 'next-intl/server';
 import { requestLocale } from '@/lib/bff/request-locale';
 import { ERROR_STATUS } from '@/lib/errors/error-codes';
+import { withRequestContext } from '@/lib/observability/request-context';
 
 // Any /api path no route declares: the endpoint declarations are the BFF's allowlist, and
 // everything else answers 404 in the BFF's JSON shape rather than an HTML page.
@@ -13,5 +14,5 @@ async function unknownEndpoint(req: NextRequest): Promise<NextResponse> {
   );
 }
 
-export const GET = unknownEndpoint;
-export const POST = unknownEndpoint;
+export const GET = withRequestContext(unknownEndpoint);
+export const POST = withRequestContext(unknownEndpoint);

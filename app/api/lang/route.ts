@@ -1,11 +1,12 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { languageSwitchTarget } from '@/lib/i18n/language-switch';
 import { isLocale, LOCALE_COOKIE, routing } from '@/lib/i18n/routing';
+import { withRequestContext } from '@/lib/observability/request-context';
 
 // GET /api/lang?to=en&path=/news – sets the `lang` cookie and returns to the same page in that language.
 // A plain link, so the language switch works without JavaScript; next-intl writes the cookie only on
 // page loads and only when it differs from the browser's language, so the switch writes it itself.
-export function GET(req: NextRequest) {
+export const GET = withRequestContext(async (req: NextRequest) => {
   const to = req.nextUrl.searchParams.get('to');
   const locale = isLocale(to) ? to : routing.defaultLocale;
   const target = languageSwitchTarget(locale, req.nextUrl.searchParams.get('path'));
@@ -14,4 +15,4 @@ export function GET(req: NextRequest) {
   response.cookies.set(LOCALE_COOKIE, locale, { path: '/', maxAge: 60 * 60 * 24 * 365, sameSite: 'lax' });
   response.headers.set('cache-control', 'no-store');
   return response;
-}
+});

@@ -1,4 +1,4 @@
+import { withRequestContext } from '@/lib/observability/request-context';
+
 // GET /api/health/live – the process is up (for the container's liveness probe).
-export function GET() {
-  return Response.json({ status: 'ok' }, { headers: { 'cache-control': 'no-store' } });
-}
+export const GET = withRequestContext(async () => Response.json({ status: 'ok' }, { headers: { 'cache-control': 'no-store' } }));

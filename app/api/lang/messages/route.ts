@@ -2,11 +2,12 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { loadMessages } from '@/lib/i18n/messages';
 import { messagesAt, pickMessages } from '@/lib/i18n/pick-messages';
 import { isLocale, routing } from '@/lib/i18n/routing';
+import { withRequestContext } from '@/lib/observability/request-context';
 
 // GET /api/lang/messages?locale=en&ns=account,captcha – the namespaces a lazily opened dialog needs
 // (components/providers/lazy-messages.tsx), so pages do not carry them in every answer. Interface
 // texts only: the same for everyone, nothing from upstream.
-export async function GET(req: NextRequest) {
+export const GET = withRequestContext(async (req: NextRequest) => {
   const requested = req.nextUrl.searchParams.get('locale');
   const locale = isLocale(requested) ? requested : routing.defaultLocale;
   const namespaces = (req.nextUrl.searchParams.get('ns') ?? '').split(',').filter(Boolean);
@@ -15,4 +16,4 @@ export async function GET(req: NextRequest) {
     return NextResponse.json({ error: 'unknown namespace' }, { status: 404 });
   }
   return NextResponse.json(pickMessages(all, namespaces));
-}
+});

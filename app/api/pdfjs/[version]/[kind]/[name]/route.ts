@@ -2,12 +2,13 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { NextResponse, type NextRequest } from 'next/server';
 import { pdfjsAsset } from '@/lib/epd/pdfjs-assets';
+import { withRequestContext } from '@/lib/observability/request-context';
 
 // GET /api/pdfjs/{version}/{cmaps|standard_fonts|wasm}/{name} – pdf.js character maps, standard
 // fonts and decoders from node_modules/pdfjs-dist, so Chinese PDFs without embedded fonts still
 // show their text (DESIGN.md). Served from the installed package, not copied into the repository;
 // the version in the path makes a year of caching safe.
-export async function GET(_req: NextRequest, { params }: { params: Promise<{ version: string; kind: string; name: string }> }) {
+export const GET = withRequestContext(async (_req: NextRequest, { params }: { params: Promise<{ version: string; kind: string; name: string }> }) => {
   const asset = pdfjsAsset(await params);
   if (!asset) return new NextResponse(null, { status: 404 });
   const bytes = await readFile(path.join(process.cwd(), 'node_modules', 'pdfjs-dist', asset.dir, asset.name)).catch(() => null);
@@ -16,7 +17,6 @@ export async function GET(_req: NextRequest, { params }: { params: Promise<{ ver
     headers: {
       'content-type': asset.contentType,
       'cache-control': 'public, max-age=31536000, immutable',
-      'x-content-type-options': 'nosniff',
     },
   });
-}
+});
