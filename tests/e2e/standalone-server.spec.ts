@@ -148,9 +148,12 @@ test.describe('the standalone server the container runs', () => {
     expectCleanPage(watch);
   });
 
-  test('answers BFF calls: the menu, and health', async ({ request }) => {
+  test('answers BFF calls: the menu, and health, with the security headers the build wrote for /api', async ({ request }) => {
     const menu = await request.get(`${origin}/api/site/menu`, { headers: { 'x-portal-locale': 'en' } });
     expect(menu.status()).toBe(200);
+    // No proxy runs for /api: these come from next.config.mjs's headers(), frozen into server.js.
+    expect(menu.headers()).toMatchObject({ 'x-content-type-options': 'nosniff', 'x-frame-options': 'DENY', 'cross-origin-opener-policy': 'same-origin' });
+    expect(menu.headers()['x-request-id']).toBeTruthy();
     const body = (await menu.json()) as { ok: boolean; data: unknown[] };
     expect(body.ok).toBe(true);
     expect(body.data.length).toBeGreaterThan(0);
