@@ -11,6 +11,18 @@ test('an unknown path redirects to the home page of the current language', async
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Verified carbon data');
 });
 
+test('a missing file answers 404 with a page that says so in both languages and leads home', async ({ page, request }) => {
+  const response = await page.goto('/no-such-file.txt');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: '页面不存在' })).toBeVisible();
+  await expect(page.getByText('Page not found', { exact: true })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to the home page' }).click();
+  await expect(page).toHaveURL(/\/en$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Verified carbon data');
+  // It replaces Next's built-in 404 page, which every page's RSC payload used to carry.
+  expect(await (await request.get('/')).text()).not.toContain('This page could not be found');
+});
+
 // Issue 11: these addresses (the menu's "EPD verification" and "Low-carbon steel application", the
 // footer's feedback, the result page's "continue") used to end on the home page. Each answers now.
 test('every page of the declaration business answers itself, in both languages', async ({ page }) => {
