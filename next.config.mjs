@@ -54,6 +54,13 @@ const nextConfig = {
         headers: Object.entries(STATIC_SECURITY_HEADERS).map(([key, value]) => ({ key, value })),
       },
       {
+        // Next's built scripts, styles and fonts: the proxy does not run for them either. No HSTS
+        // (it needs the runtime PUBLIC_ORIGIN): a browser asks for them only from a page, whose
+        // answer has just given it.
+        source: '/_next/static/:path*',
+        headers: Object.entries(STATIC_SECURITY_HEADERS).map(([key, value]) => ({ key, value })),
+      },
+      {
         // …except the files anyone may have (logos, covers, notice attachments, resources), which
         // set their own public Cache-Control (lib/content/server/files.ts), and pdf.js's character
         // maps and fonts (app/api/pdfjs, versioned in the path: cached for a year).

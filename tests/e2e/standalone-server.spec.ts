@@ -136,7 +136,10 @@ test.describe('the standalone server the container runs', () => {
         ['script[src]', 'src'],
       ] as const) {
         const url = new URL((await page.locator(selector).first().getAttribute(attribute))!, origin);
-        expect((await page.request.get(url.toString())).status(), url.pathname).toBe(200);
+        const asset = await page.request.get(url.toString());
+        expect(asset.status(), url.pathname).toBe(200);
+        // No proxy runs for them: the security headers the build wrote into server.js.
+        expect(asset.headers(), url.pathname).toMatchObject({ 'x-content-type-options': 'nosniff', 'x-frame-options': 'DENY' });
       }
       // The visitor HTML cache renders through the server's own address, which server.js sets:
       // the page again is a hit, with a nonce of its own, and still works.
