@@ -8,8 +8,8 @@ import { runWithRequestId, setRequestIdFallback } from './request-scope';
 type RouteHandler<R extends Request, A extends unknown[]> = (req: R, ...rest: A) => Promise<Response>;
 
 /**
- * Every API route handler is wrapped in this (withBff does it for the BFF; tests/unit/api-routes
- * checks the rest): it runs the handler with its request id in scope (for the upstream client and
+ * Every API route handler is wrapped in this (withBff does it for the BFF;
+ * tests/unit/security-headers.test.ts checks every route file): it runs the handler with its request id in scope (for the upstream client and
  * log lines), answers with the id in `x-request-id`, so a user's report can be matched to the logs,
  * and adds HSTS over HTTPS. The proxy does not run for /api; the static security headers come from
  * next.config.mjs.

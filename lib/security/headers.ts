@@ -2,7 +2,8 @@ import { STATIC_SECURITY_HEADERS } from './static-headers.mjs';
 
 /**
  * The security headers of DESIGN.md "Security decisions", built in one place: for proxy.ts (pages
- * and every answer outside /api), and HSTS for /api answers (lib/observability/request-context.ts).
+ * and the other answers it sees), and HSTS for /api answers (lib/observability/request-context.ts);
+ * /api and /_next/static get the static ones from next.config.mjs (static-headers.mjs).
  * Next takes the nonce only from the request's `content-security-policy` header, and a nonce with
  * characters outside base64 is silently ignored (stack-notes.md), so the nonce is plain base64.
  */
@@ -46,7 +47,7 @@ export function transportSecurityHeaders(options: { https: boolean }): Record<st
   return options.https ? { 'strict-transport-security': 'max-age=63072000; includeSubDomains' } : {};
 }
 
-/** Every security header of an answer outside /api (proxy.ts); /api answers: see static-headers.mjs. */
+/** Every security header of an answer that goes through proxy.ts; the others: see static-headers.mjs. */
 export function securityHeaders(options: { https: boolean }): Record<string, string> {
   return { ...STATIC_SECURITY_HEADERS, ...transportSecurityHeaders(options) };
 }
