@@ -10,6 +10,9 @@ const withNextIntl = createNextIntlPlugin({
   experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
 });
 
+// What proxy.ts does not see (/api, Next's built assets) gets the fixed security headers from here.
+const staticSecurityHeaders = Object.entries(STATIC_SECURITY_HEADERS).map(([key, value]) => ({ key, value }));
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // Development only: lets two engineers build the same checkout side by side (`.next-<name>`).
@@ -51,14 +54,14 @@ const nextConfig = {
         // the static security headers here, to every answer, Next's own 404/405/500 included; their
         // HSTS comes from the route wrapper (lib/observability/request-context.ts) at run time.
         source: '/api/:path*',
-        headers: Object.entries(STATIC_SECURITY_HEADERS).map(([key, value]) => ({ key, value })),
+        headers: staticSecurityHeaders,
       },
       {
         // Next's built scripts, styles and fonts: the proxy does not run for them either. No HSTS
         // (it needs the runtime PUBLIC_ORIGIN): a browser asks for them only from a page, whose
         // answer has just given it.
         source: '/_next/static/:path*',
-        headers: Object.entries(STATIC_SECURITY_HEADERS).map(([key, value]) => ({ key, value })),
+        headers: staticSecurityHeaders,
       },
       {
         // …except the files anyone may have (logos, covers, notice attachments, resources), which

@@ -9,10 +9,10 @@ type RouteHandler<R extends Request, A extends unknown[]> = (req: R, ...rest: A)
 
 /**
  * Every API route handler is wrapped in this (withBff does it for the BFF;
- * tests/unit/security-headers.test.ts checks every route file): it runs the handler with its request id in scope (for the upstream client and
- * log lines), answers with the id in `x-request-id`, so a user's report can be matched to the logs,
- * and adds HSTS over HTTPS. The proxy does not run for /api; the static security headers come from
- * next.config.mjs.
+ * tests/unit/security-headers.test.ts checks every route file). It runs the handler with its
+ * request id in scope (for the upstream client and log lines), answers with the id in
+ * `x-request-id`, so a user's report can be matched to the logs, and adds HSTS over HTTPS. The
+ * proxy does not run for /api; the static security headers come from next.config.mjs.
  */
 export function withRequestContext<R extends Request, A extends unknown[]>(handler: RouteHandler<R, A>): RouteHandler<R, A> {
   return async (req, ...rest) => {
