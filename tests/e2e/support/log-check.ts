@@ -22,6 +22,15 @@ function mask(secret: string): string {
   return secret.length <= 6 ? '*'.repeat(secret.length) : `${secret.slice(0, 3)}…${secret.slice(-2)}`;
 }
 
+/**
+ * A code is six digits, and only as a token of its own (`"123456"`, `=123456`, `:123456`, a path's
+ * `/123456`) does it mean a leak: not inside a longer run of letters and digits, such as a request
+ * id that happens to start with the same six digits (`"628740bd-…"`, which failed a CI run once).
+ */
+export function codePattern(code: string): RegExp {
+  return new RegExp(`(?<![0-9A-Za-z])${code}(?![0-9A-Za-z])`);
+}
+
 export default async function checkLogs(): Promise<void> {
   const dir = process.env.E2E_LOG_DIR;
   if (!dir || !existsSync(dir)) return;
@@ -35,8 +44,7 @@ export default async function checkLogs(): Promise<void> {
     { what: 'the metrics token', value: process.env.E2E_METRICS_TOKEN ?? '' },
     { what: 'a sealed session cookie', value: 'Fe26.2*' },
   ].filter((secret) => secret.value.length >= 6);
-  // A code is six digits: only as a whole value (`"123456"`, `=123456`) does it mean a leak.
-  const codePatterns = [...new Set(codes)].map((code) => ({ code, pattern: new RegExp(`["=]${code}(?![0-9])`) }));
+  const codePatterns = [...new Set(codes)].map((code) => ({ code, pattern: codePattern(code) }));
   const crash = /uncaughtException|unhandledRejection/;
 
   const findings: string[] = [];
