@@ -9,6 +9,9 @@
 // checkout; without one the floor's columns are left out. Then, where Debian's redis-server is
 // installed, the EPD search on one instance and on two instances sharing one Redis behind a small
 // round-robin load balancer (README "Running many instances").
+// A ratio is taken against its baseline loaded just before the target (a pair), not against one
+// run of the baseline at the start: this machine's speed drifts over a run, and the floor's page
+// made 334–425 req/s across one day's runs. A baseline's own row gives the median of its runs.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
@@ -53,6 +56,26 @@ async function load(target: Target): Promise<Figures> {
     non2xx: result.non2xx,
   };
 }
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+/** A baseline loaded several times: the median of each figure, and every failure counted. */
+function medianFigures(runs: Figures[]): Figures {
+  const sum = (pick: (figures: Figures) => number) => runs.reduce((total, figures) => total + pick(figures), 0);
+  return {
+    rps: median(runs.map((figures) => figures.rps)),
+    p50: median(runs.map((figures) => figures.p50)),
+    p99: median(runs.map((figures) => figures.p99)),
+    errors: sum((figures) => figures.errors),
+    non2xx: sum((figures) => figures.non2xx),
+  };
+}
+
+const range = (runs: Figures[]) => `${Math.round(Math.min(...runs.map((figures) => figures.rps)))}–${Math.round(Math.max(...runs.map((figures) => figures.rps)))}`;
 
 const FLOOR_SOURCE = path.resolve(process.env.FLOOR_DIR ?? path.join(ROOT, '..', 'shared', 'floor'));
 // Built outside the repo (its own lockfile makes it its own Turbopack root), with the portal's
@@ -223,24 +246,42 @@ try {
   for (const target of targets) if (target.page) weights.set(target.name, await pageWeight(target.url, target.headers));
 
   console.log(`\nbench: ${seconds} s per target, ${connections} connections, ${process.platform} ${process.arch}, Node ${process.version}\n`);
+  const byName = new Map(targets.map((target) => [target.name, target]));
   const results = new Map<string, Figures>();
-  for (const target of targets) results.set(target.name, await load(target));
+  const runsOf = new Map<string, Figures[]>();
+  const pairedBase = new Map<string, Figures>();
+  const measure = async (target: Target) => {
+    const figures = await load(target);
+    runsOf.set(target.name, [...(runsOf.get(target.name) ?? []), figures]);
+    return figures;
+  };
+  // A baseline is loaded only in its pairs: a run of it on its own would be compared with nothing.
+  const baselines = new Set(targets.map((target) => target.baseline));
+  for (const target of targets) {
+    if (baselines.has(target.name)) continue;
+    const baseline = target.baseline ? byName.get(target.baseline) : undefined;
+    if (baseline) pairedBase.set(target.name, await measure(baseline));
+    await measure(target);
+  }
+  for (const [name, runs] of runsOf) results.set(name, runs.length > 1 ? medianFigures(runs) : runs[0]!);
 
   const pad = (text: string, width: number) => text.padEnd(width);
   const num = (value: number) => value.toFixed(value >= 100 ? 0 : 1);
   const kib = (bytes: number | undefined) => (bytes === undefined ? '' : (bytes / 1024).toFixed(1));
   console.log(
-    pad('target', 52) + pad('req/s', 9) + pad('p50 ms', 8) + pad('p99 ms', 8) + pad('errors', 7) + pad('JS KiB', 8) + pad('msgs KiB', 9) + pad('HTML KiB', 9) + 'ratio to baseline (req/s, p50, p99)',
+    pad('target', 56) + pad('req/s', 9) + pad('p50 ms', 8) + pad('p99 ms', 8) + pad('errors', 7) + pad('JS KiB', 8) + pad('msgs KiB', 9) + pad('HTML KiB', 9) + 'ratio to baseline (req/s, p50, p99)',
   );
   for (const target of targets) {
     const figures = results.get(target.name)!;
-    const base = target.baseline ? results.get(target.baseline) : undefined;
+    const base = pairedBase.get(target.name);
     const weight = weights.get(target.name);
     const ratio = base
       ? `${(figures.rps / base.rps).toFixed(2)}×, ${(figures.p50 / Math.max(base.p50, 0.01)).toFixed(2)}×, ${(figures.p99 / Math.max(base.p99, 0.01)).toFixed(2)}× of ${target.baseline!.split(' (')[0]}`
       : '';
+    const runs = runsOf.get(target.name)!;
+    const name = runs.length > 1 ? `${target.name} ×${runs.length}` : target.name;
     console.log(
-      pad(target.name, 52) +
+      pad(name, 56) +
         pad(num(figures.rps), 9) +
         pad(num(figures.p50), 8) +
         pad(num(figures.p99), 8) +
@@ -252,6 +293,9 @@ try {
     );
   }
   console.log('\nJS: first-load scripts the HTML references (gzip); msgs: client messages inline in the RSC payload (gzip); HTML: the page (gzip).');
+  const repeated = [...runsOf].filter(([, runs]) => runs.length > 1).map(([name, runs]) => `${name} ${range(runs)}`);
+  console.log('Ratios: to the baseline loaded just before each target. ×N: a baseline loaded N times, the median of each figure.');
+  if (repeated.length) console.log(`Their req/s ranged: ${repeated.join('; ')}.`);
   console.log('');
   if (existsSync(REDIS_SERVER)) await benchManyInstances(upstream);
 } finally {
