@@ -5,6 +5,8 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import { buttonClass } from '@/components/ui/button-styles';
+import { cn } from '@/components/ui/cn';
+import { DownloadLink } from '@/components/ui/download-link';
 import type { ApplicationDto } from '@/lib/applications/mine-dto';
 import { downloadUrl, mineEndpoints } from '@/lib/applications/mine-endpoints';
 import { invalidateMine, mineQueries } from '@/lib/applications/mine-queries';
@@ -15,11 +17,15 @@ import { useErrorWords } from './mine-error-words';
 
 type DialogProps = { application: ApplicationDto; onOpenChange: (open: boolean) => void };
 
-function Row({ label, children }: { label: string; children: ReactNode }) {
+/**
+ * A label and its value: on one line while both fit, the value on the right. A `stacked` row (a
+ * file's name, often long) puts the value under its label, read from the left.
+ */
+function Row({ label, stacked = false, children }: { label: string; stacked?: boolean; children: ReactNode }) {
   return (
-    <div className="flex flex-wrap justify-between gap-x-4 gap-y-0.5 border-b border-line py-2 text-sm last:border-b-0">
+    <div className={cn('flex gap-x-4 gap-y-0.5 border-b border-line py-2 text-sm last:border-b-0', stacked ? 'flex-col' : 'flex-wrap justify-between')}>
       <dt className="text-ink-muted">{label}</dt>
-      <dd className="text-right break-all text-ink">{children}</dd>
+      <dd className={cn('wrap-anywhere text-ink', !stacked && 'text-right')}>{children}</dd>
     </div>
   );
 }
@@ -77,9 +83,16 @@ export function MineDetailsDialog({ application, onOpenChange }: DialogProps) {
                 {product.technologyName ? <Row label={t('technology')}>{product.technologyName}</Row> : null}
                 {product.epdRegistrationNumber ? <Row label={t('registrationNumber')}>{product.epdRegistrationNumber}</Row> : null}
                 {product.files.map((file) => (
-                  <Row key={file.field} label={fileLabel(t, file.field)}>
-                    {file.fileName}
-                    {file.uploadDate ? <span className="ml-2 text-ink-subtle">{file.uploadDate.slice(0, 10)}</span> : null}
+                  <Row key={file.field} label={fileLabel(t, file.field)} stacked>
+                    <span className="flex flex-wrap items-baseline gap-x-2">
+                      <span className="min-w-0">{file.fileName}</span>
+                      {/* A date is never broken: at 390 px `2026-11-26` fell apart as `2026-11-2 / 6`. */}
+                      {file.uploadDate ? (
+                        <time dateTime={file.uploadDate.slice(0, 10)} className="whitespace-nowrap text-ink-subtle">
+                          {file.uploadDate.slice(0, 10)}
+                        </time>
+                      ) : null}
+                    </span>
                   </Row>
                 ))}
               </dl>
@@ -146,9 +159,9 @@ export function MineQuoteDialog({ application, onOpenChange }: DialogProps) {
               {data.answerTime ? <Row label={t('answerTime')}>{data.answerTime}</Row> : null}
             </dl>
             {data.hasPdf ? (
-              <a href={downloadUrl(application.id, 'quote')} download className={buttonClass('ghost', 'sm', 'mt-3 -ml-3')}>
-                {t('quotePdf')}
-              </a>
+              <p className="mt-4">
+                <DownloadLink href={downloadUrl(application.id, 'quote')}>{t('quotePdf')}</DownloadLink>
+              </p>
             ) : null}
             {actions.confirmQuote || error ? (
               <AnswerButtons pending={answer.isPending} error={error} onAnswer={(value) => answer.mutate(value)} />
@@ -193,9 +206,10 @@ export function MineContractDialog({ application, onOpenChange }: DialogProps) {
             {data.answerTime ? <Row label={t('answerTime')}>{data.answerTime}</Row> : null}
           </dl>
           {actions.contractAttachment && data.hasAttachment ? (
-            <a href={downloadUrl(application.id, 'contract')} download className={buttonClass('ghost', 'sm', 'mt-3 -ml-3')}>
-              {t('contractPdf', { name: data.attachmentName ?? '' })}
-            </a>
+            // The attachment's name can be long: a link that wraps, not a one-line button (it ran out of the dialog at 390 px).
+            <p className="mt-4">
+              <DownloadLink href={downloadUrl(application.id, 'contract')}>{t('contractPdf', { name: data.attachmentName ?? '' })}</DownloadLink>
+            </p>
           ) : (
             <p className="mt-3 text-sm text-ink-muted">{t('noContract')}</p>
           )}

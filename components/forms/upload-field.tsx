@@ -89,8 +89,8 @@ function UploadFieldReading<T extends FieldValues>({
       <label htmlFor={id} className="block text-sm font-medium text-steel-900">
         {label}
       </label>
-      <div className={cn('flex items-center gap-4 rounded-lg border border-dashed p-3', shown ? 'border-danger-600' : 'border-line')}>
-        <div className="flex size-16 shrink-0 items-center justify-center overflow-hidden rounded-md bg-steel-50 text-ink-subtle">
+      <div className={cn('flex items-center gap-3 rounded-lg border border-dashed p-3 sm:gap-4', shown ? 'border-danger-600' : 'border-line')}>
+        <div className="flex size-12 shrink-0 items-center justify-center overflow-hidden rounded-md bg-steel-50 text-ink-subtle sm:size-16">
           {preview ? (
             // eslint-disable-next-line @next/next/no-img-element -- a local preview (blob:), not an asset
             <img src={preview} alt="" className="size-full object-cover" />
@@ -101,7 +101,8 @@ function UploadFieldReading<T extends FieldValues>({
           )}
         </div>
         <div className="min-w-0 flex-1 text-sm">
-          <p className="truncate font-medium text-ink">{uploaded ? uploaded.fileName : t('none')}</p>
+          {/* Two lines, broken anywhere if it must: in a dialog on a phone one line left "No file c…". */}
+          <p className="line-clamp-2 font-medium wrap-anywhere text-ink">{uploaded ? uploaded.fileName : t('none')}</p>
           {busy ? (
             <div className="mt-1.5 space-y-1">
               <progress className="upload-progress h-1.5 w-full" max={100} value={Math.round(progress * 100)} aria-label={t('uploading')} />

@@ -8,11 +8,13 @@ import type { CompanyDeclaration } from '@/lib/pcr-applications/company-declarat
 export async function CompanyDeclarations({ declarations }: { declarations: CompanyDeclaration[] }) {
   const t = await getTranslations('minePcr');
   return (
-    <ul className="mt-6 grid gap-5 md:grid-cols-2" data-testid="company-declarations">
+    // The QR code beside the facts from 640 px, and two cards a row only from 1024 px: narrower, the
+    // facts' column broke registration numbers and dates over three lines.
+    <ul className="mt-6 grid gap-5 lg:grid-cols-2" data-testid="company-declarations">
       {declarations.map((declaration) => {
         const fileName = `${declaration.registrationNumber}-qr.svg`.replace(/[^\w.-]+/g, '-');
         return (
-          <li key={declaration.id} className="flex gap-5 rounded-card border border-line bg-surface p-5 shadow-card" data-testid="company-declaration">
+          <li key={declaration.id} className="flex flex-col gap-4 rounded-card border border-line bg-surface p-5 shadow-card sm:flex-row sm:gap-5" data-testid="company-declaration">
             <figure className="w-28 shrink-0 sm:w-32">
               <svg
                 role="img"

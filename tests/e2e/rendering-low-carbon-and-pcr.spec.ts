@@ -21,6 +21,20 @@ for (const c of cases) {
     await expect(page.locator('html')).toHaveAttribute('lang', c.lang);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(c.heading);
     if (c.ready) await expect(page.getByTestId(c.ready).first()).toBeVisible();
+    if (c.ready === 'company-declaration') {
+      // Registration numbers and dates (one word each) stay on one line: at 390 px, beside the QR
+      // code, "EPD-CN-2025-0003" took three lines and a date two.
+      const broken = await page
+        .getByTestId('company-declaration')
+        .locator('dd')
+        .evaluateAll((items) =>
+          items
+            .filter((item) => !/\s/.test(item.textContent!.trim()))
+            .filter((item) => Math.round(item.getBoundingClientRect().height / parseFloat(getComputedStyle(item).lineHeight)) > 1)
+            .map((item) => item.textContent),
+        );
+      expect(broken, 'one-word facts broken over lines').toEqual([]);
+    }
     await expectNoMissingMessages(page);
     await expect(page.locator('body')).not.toContainText(/\b(?:lowCarbonApplication|pcrApplication|minePcr|validation)\.[a-zA-Z]+/);
     await expectNoHorizontalOverflow(page);

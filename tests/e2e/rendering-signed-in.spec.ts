@@ -1,12 +1,20 @@
+import type { Locator } from '@playwright/test';
 import { expect, expectCleanPage, expectNoHorizontalOverflow, test } from './support/fixtures';
 import { devLogin } from './support/login';
 
 // Runs on the desktop and the 390 px phone projects (playwright.config.ts): the signed-in chrome
 // (message bell, system messages) and the LCA tool page, in both languages.
 const TEXTS = {
-  zh: { prefix: '', openTool: '打开 LCA 工具' },
-  en: { prefix: '/en', openTool: 'Open the LCA tool' },
+  zh: { prefix: '', openTool: '打开 LCA 工具', detailsButton: '申请详情', details: '申请详情', contract: '合同', download: /下载合同/ },
+  en: { prefix: '/en', openTool: 'Open the LCA tool', detailsButton: 'Details', details: 'Application details', contract: 'Contract', download: /Download the contract/ },
 } as const;
+
+/** The right edge of what a dialog holds never passes the dialog's own. */
+async function expectInside(dialog: Locator, content: Locator, what: string) {
+  const [outer, inner] = await Promise.all([dialog.boundingBox(), content.boundingBox()]);
+  expect(inner!.x, `${what}: left edge`).toBeGreaterThanOrEqual(outer!.x);
+  expect(inner!.x + inner!.width, `${what}: right edge`).toBeLessThanOrEqual(outer!.x + outer!.width);
+}
 
 for (const lang of ['zh', 'en'] as const) {
   const t = TEXTS[lang];
@@ -71,6 +79,39 @@ for (const lang of ['zh', 'en'] as const) {
     }
     await expectNoHorizontalOverflow(page);
     await page.screenshot({ path: testInfo.outputPath(`messages-${lang}.png`) });
+    expectCleanPage(watch);
+  });
+
+  test(`My EPD's dialogs keep long file names inside them and every date on one line (${lang})`, async ({ page, watch }, testInfo) => {
+    // Application 1 (published, contract signed) is changed by no other test.
+    await devLogin(page, '13800138000');
+    await page.goto(`${t.prefix}/epd/mineEpd?type=CFP`);
+    const application = page.getByRole('article', { name: '氢基竖炉低碳热轧钢卷' });
+    await application.getByRole('button', { name: t.detailsButton, exact: true }).click();
+    const details = page.getByRole('dialog', { name: t.details });
+    const dates = details.locator('time');
+    await expect(dates.first()).toBeVisible();
+    // Four files, each with its upload date (2026-11-26 fell apart as "2026-11-2" / "6" at 390 px).
+    expect(await dates.count()).toBeGreaterThanOrEqual(4);
+    for (const date of await dates.all()) {
+      await expect(date).toHaveText(/^\d{4}-\d{2}-\d{2}$/);
+      const lines = await date.evaluate((element) => Math.round(element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight)));
+      expect(lines, `lines of ${await date.textContent()}`).toBe(1);
+      await expectInside(details, date, 'an upload date');
+    }
+    // The English report's name is one long run of words: it wraps between them, inside the dialog.
+    await expectInside(details, details.getByText(/Low-carbon hot-rolled coil/), 'a long file name');
+    await page.screenshot({ path: testInfo.outputPath(`mine-details-${lang}.png`) });
+    await page.keyboard.press('Escape');
+
+    await application.getByRole('button', { name: t.contract, exact: true }).click();
+    const contract = page.getByRole('dialog', { name: t.contract });
+    const download = contract.getByRole('link', { name: t.download });
+    await expect(download).toBeVisible();
+    // The contract's file name is part of the link: the link wraps instead of running out of the dialog.
+    await expectInside(contract, download, 'the contract download link');
+    await expectNoHorizontalOverflow(page);
+    await page.screenshot({ path: testInfo.outputPath(`mine-contract-${lang}.png`) });
     expectCleanPage(watch);
   });
 
