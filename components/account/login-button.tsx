@@ -1,10 +1,10 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import { useState } from 'react';
 import { buttonClass } from '@/components/ui/button-styles';
-import { LazyLoginDialog } from '@/components/account/lazy-login-dialog';
+import { LazyLoginDialog, preloadLoginDialog } from '@/components/account/lazy-login-dialog';
 
 /**
  * The header's Login/Register button (signed out). It also opens by itself on `?login=required`,
@@ -14,9 +14,11 @@ export function LoginButton() {
   const t = useTranslations('login');
   const required = useSearchParams()?.get('login') === 'required';
   const [open, setOpen] = useState(required);
+  const locale = useLocale();
+  const preload = () => preloadLoginDialog(locale);
   return (
     <>
-      <button type="button" className={buttonClass('primary', 'sm')} onClick={() => setOpen(true)}>
+      <button type="button" className={buttonClass('primary', 'sm')} onPointerEnter={preload} onPointerDown={preload} onFocus={preload} onClick={() => setOpen(true)}>
         <span className="sm:hidden">{t('buttonShort')}</span>
         <span className="hidden sm:inline">{t('button')}</span>
       </button>

@@ -1,21 +1,22 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import type { ComponentProps } from 'react';
 import { LazyMessages } from '@/components/providers/lazy-messages';
+import { useLoaded } from '@/components/providers/use-loaded';
 
 // The captcha's widgets and words: fetched when the dialog first opens, for the public pages that
 // ask for a captcha only when something is sent (/Feedback), so they ride on no first load.
 const CLIENT_NAMESPACES = ['captcha'] as const;
 
-const CaptchaDialog = dynamic(() => import('./captcha-dialog').then((module) => module.CaptchaDialog), { ssr: false });
+const loadDialog = () => import('./captcha-dialog');
 
 /** The captcha dialog as a public page uses it: nothing is loaded until it opens. */
-export function LazyCaptchaDialog(props: ComponentProps<typeof CaptchaDialog>) {
-  if (!props.open) return null;
+export function LazyCaptchaDialog(props: ComponentProps<typeof import('./captcha-dialog').CaptchaDialog>) {
+  const dialog = useLoaded(loadDialog, props.open);
+  if (!props.open || !dialog.module) return null;
   return (
     <LazyMessages namespaces={CLIENT_NAMESPACES}>
-      <CaptchaDialog {...props} />
+      <dialog.module.CaptchaDialog {...props} />
     </LazyMessages>
   );
 }

@@ -1,15 +1,15 @@
 'use client';
 
 import { useLocale } from 'next-intl';
-import dynamic from 'next/dynamic';
 import { useState, type MouseEvent } from 'react';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { LazyMessages } from '@/components/providers/lazy-messages';
+import { useLoaded } from '@/components/providers/use-loaded';
 import { LazyLoginDialog } from '@/components/account/lazy-login-dialog';
 
 // The confirm dialog, its endpoint and its texts load for the subscriber who clicks, not with every page.
 const CLIENT_NAMESPACES = ['lcaTools'] as const;
-const LcaConfirmDialog = dynamic(() => import('./lca-confirm-dialog').then((module) => module.LcaConfirmDialog), { ssr: false });
+const loadConfirm = () => import('./lca-confirm-dialog');
 
 /**
  * The header's LCA tool entry (accounts.md 2.1): a visitor gets the login dialog; a subscriber
@@ -21,6 +21,7 @@ export function LcaMenuEntry({ label, className, signedIn, onNavigate }: { label
   const router = useRouter();
   const [loginOpen, setLoginOpen] = useState(false);
   const [confirmOpen, setConfirmOpen] = useState(false);
+  const confirm = useLoaded(loadConfirm, confirmOpen);
 
   async function onClick(event: MouseEvent<HTMLAnchorElement>) {
     if (event.metaKey || event.ctrlKey || event.shiftKey) return;
@@ -40,9 +41,9 @@ export function LcaMenuEntry({ label, className, signedIn, onNavigate }: { label
         {label}
       </Link>
       {loginOpen ? <LazyLoginDialog open={loginOpen} onOpenChange={setLoginOpen} /> : null}
-      {confirmOpen ? (
+      {confirmOpen && confirm.module ? (
         <LazyMessages namespaces={CLIENT_NAMESPACES}>
-          <LcaConfirmDialog open={confirmOpen} onOpenChange={setConfirmOpen} />
+          <confirm.module.LcaConfirmDialog open={confirmOpen} onOpenChange={setConfirmOpen} />
         </LazyMessages>
       ) : null}
     </>

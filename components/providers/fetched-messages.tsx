@@ -6,14 +6,31 @@ import type { ReactNode } from 'react';
 import { AddMessages } from './add-messages';
 import { QueryProvider } from './query-provider';
 
-async function fetchMessages(locale: string, namespaces: readonly string[]): Promise<AbstractIntlMessages> {
-  const response = await fetch(`/api/lang/messages?locale=${locale}&ns=${namespaces.join(',')}`);
-  if (!response.ok) throw new Error(`messages ${response.status}`);
-  return (await response.json()) as AbstractIntlMessages;
+/** Requests made or under way, by URL: a preload and the render that follows ask the server once. */
+const requested = new Map<string, Promise<AbstractIntlMessages>>();
+
+function fetchMessages(locale: string, namespaces: readonly string[]): Promise<AbstractIntlMessages> {
+  const url = `/api/lang/messages?locale=${locale}&ns=${namespaces.join(',')}`;
+  let answer = requested.get(url);
+  if (!answer) {
+    answer = fetch(url).then(async (response) => {
+      if (!response.ok) throw new Error(`messages ${response.status}`);
+      return (await response.json()) as AbstractIntlMessages;
+    });
+    // A failed request is forgotten, so the next open asks again.
+    answer.catch(() => requested.delete(url));
+    requested.set(url, answer);
+  }
+  return answer;
+}
+
+/** Starts the request `LazyMessages` will make for these namespaces (see `preloadMessages`). */
+export function prefetchMessages(locale: string, namespaces: readonly string[]): void {
+  fetchMessages(locale, namespaces).catch(() => undefined);
 }
 
 /** LazyMessages' part that reads (loaded when a LazyMessages first renders, components/providers/lazy-messages.tsx). */
-export function FetchedMessages(props: { namespaces: readonly string[]; children: ReactNode; fallback?: ReactNode }) {
+export function FetchedMessages(props: { namespaces: readonly string[]; children: ReactNode; fallback?: ReactNode; failure?: ReactNode }) {
   return (
     <QueryProvider>
       <Reading {...props} />
@@ -25,17 +42,20 @@ function Reading({
   namespaces,
   children,
   fallback = null,
+  failure = fallback,
 }: {
   namespaces: readonly string[];
   children: ReactNode;
   fallback?: ReactNode;
+  failure?: ReactNode;
 }) {
   const locale = useLocale();
-  const { data } = useQuery({
+  const { data, isError } = useQuery({
     queryKey: ['interface-messages', locale, namespaces.join(',')],
     queryFn: () => fetchMessages(locale, namespaces),
     staleTime: Infinity,
     gcTime: Infinity,
   });
-  return data ? <AddMessages messages={data}>{children}</AddMessages> : fallback;
+  if (data) return <AddMessages messages={data}>{children}</AddMessages>;
+  return isError ? failure : fallback;
 }

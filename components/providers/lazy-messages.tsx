@@ -1,19 +1,43 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import type { ReactNode } from 'react';
+import { useLoaded } from './use-loaded';
 
 // The reading part (TanStack Query) is fetched when a dialog first needs its texts, not with the page.
-const FetchedMessages = dynamic(() => import('./fetched-messages').then((module) => module.FetchedMessages), { ssr: false });
+const loadReader = () => import('./fetched-messages');
+
+/**
+ * Fetches what a LazyMessages for these namespaces will need (its reading code and the texts), for
+ * an opener to call when a pointer or the focus comes to it: the click then finds them on the way.
+ */
+export function preloadMessages(locale: string, namespaces: readonly string[]): void {
+  // A failure here is met again, and shown, when the part opens.
+  loadReader().then((module) => module.prefetchMessages(locale, namespaces), () => undefined);
+}
 
 /**
  * Renders `children` once the namespaces they need have arrived (GET /api/lang/messages), for the
  * client parts a visitor opens on demand (the login dialog): their texts are fetched with their code,
- * not sent inline with every page. Until then, and if the request fails, it renders `fallback`.
+ * not sent inline with every page. Until then it renders `fallback`, and `failure` (or `fallback`)
+ * when the code or the texts could not be fetched.
  */
-export function LazyMessages({ namespaces, children, fallback = null }: { namespaces: readonly string[]; children: ReactNode; fallback?: ReactNode }) {
+export function LazyMessages({
+  namespaces,
+  children,
+  fallback = null,
+  failure = fallback,
+}: {
+  namespaces: readonly string[];
+  children: ReactNode;
+  fallback?: ReactNode;
+  failure?: ReactNode;
+}) {
+  const reader = useLoaded(loadReader, true);
+  if (reader.failed) return failure;
+  if (!reader.module) return fallback;
+  const { FetchedMessages } = reader.module;
   return (
-    <FetchedMessages namespaces={namespaces} fallback={fallback}>
+    <FetchedMessages namespaces={namespaces} fallback={fallback} failure={failure}>
       {children}
     </FetchedMessages>
   );
