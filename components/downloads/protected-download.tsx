@@ -1,6 +1,5 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { buttonClass, type ButtonVariant } from '@/components/ui/button-styles';
@@ -11,11 +10,10 @@ import { fileNameFromDisposition } from '@/lib/content/content-disposition';
 import { useRouter } from '@/lib/i18n/navigation';
 import { FileIcon } from './file-icon';
 import { LazyLoginDialog } from '@/components/account/lazy-login-dialog';
+import { useLoaded } from '@/components/providers/use-loaded';
 
 // The visitor's "log in to download" dialog (Radix) loads when it first opens, not with the page.
-const Dialog = dynamic(() => import('@/components/ui/dialog').then((module) => module.Dialog), {
-  ssr: false,
-});
+const loadDialog = () => import('@/components/ui/dialog');
 
 type ProtectedDownloadProps = {
   href: string;
@@ -46,6 +44,7 @@ export function ProtectedDownload({
   const [askLogin, setAskLogin] = useState(false);
   const [loginOpen, setLoginOpen] = useState(false);
   const [busy, setBusy] = useState(false);
+  const dialog = useLoaded(loadDialog, askLogin);
 
   async function download() {
     setBusy(true);
@@ -88,8 +87,8 @@ export function ProtectedDownload({
           {label}
         </button>
       )}
-      {askLogin ? (
-        <Dialog open onOpenChange={setAskLogin} title={t('loginToDownload.title')} width="sm">
+      {askLogin && dialog.module ? (
+        <dialog.module.Dialog open onOpenChange={setAskLogin} title={t('loginToDownload.title')} width="sm">
           <p className="text-sm leading-relaxed text-ink-muted">{t('loginToDownload.body')}</p>
           <div className="mt-6 flex justify-end gap-3">
             <button
@@ -110,7 +109,7 @@ export function ProtectedDownload({
               {t('loginToDownload.login')}
             </button>
           </div>
-        </Dialog>
+        </dialog.module.Dialog>
       ) : null}
       <LazyLoginDialog open={loginOpen} onOpenChange={setLoginOpen} />
     </>

@@ -1,6 +1,5 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState, type MouseEvent } from 'react';
 import { buttonClass } from '@/components/ui/button-styles';
@@ -9,10 +8,11 @@ import type { EpdCardData } from '@/lib/epd/epd-summary';
 import { localizedPath, type Locale } from '@/lib/i18n/routing';
 import { downloadThroughBff, needsLogin } from './download-file';
 import { LazyLoginDialog } from '@/components/account/lazy-login-dialog';
+import { useLoaded } from '@/components/providers/use-loaded';
 
 // The dialogs load when first opened: a search page shows many cards and most visitors open none.
-const PdfDialog = dynamic(() => import('./pdf-dialog').then((module) => module.PdfDialog), { ssr: false });
-const QrDialog = dynamic(() => import('./qr-dialog').then((module) => module.QrDialog), { ssr: false });
+const loadPdfDialog = () => import('./pdf-dialog');
+const loadQrDialog = () => import('./qr-dialog');
 
 type Open = 'login' | 'pdf' | 'qr' | null;
 
@@ -30,6 +30,8 @@ export function EpdCardActions({ card, signedIn }: { card: EpdCardData; signedIn
   const [open, setOpen] = useState<Open>(null);
   const [downloading, setDownloading] = useState(false);
   const close = (value: boolean) => !value && setOpen(null);
+  const pdf = useLoaded(loadPdfDialog, open === 'pdf');
+  const qr = useLoaded(loadQrDialog, open === 'qr');
 
   const report = card.report;
   const reportUrl = report ? `/api/files/epd/${encodeURIComponent(report.attachmentId)}` : '';
@@ -94,8 +96,8 @@ export function EpdCardActions({ card, signedIn }: { card: EpdCardData; signedIn
       ) : null}
 
       {open === 'login' ? <LazyLoginDialog open onOpenChange={close} notice={tLogin('required')} /> : null}
-      {open === 'pdf' && report ? (
-        <PdfDialog
+      {open === 'pdf' && report && pdf.module ? (
+        <pdf.module.PdfDialog
           open
           onOpenChange={close}
           title={card.productName}
@@ -104,8 +106,8 @@ export function EpdCardActions({ card, signedIn }: { card: EpdCardData; signedIn
           onLoginRequired={() => setOpen('login')}
         />
       ) : null}
-      {open === 'qr' ? (
-        <QrDialog open onOpenChange={close} epdId={card.id} registrationNumber={card.registrationNumber} productName={card.productName} />
+      {open === 'qr' && qr.module ? (
+        <qr.module.QrDialog open onOpenChange={close} epdId={card.id} registrationNumber={card.registrationNumber} productName={card.productName} />
       ) : null}
     </div>
   );

@@ -1,14 +1,14 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
+import { useLoaded } from '@/components/providers/use-loaded';
 import { buttonClass } from '@/components/ui/button-styles';
 import type { VerificationFileDto } from '@/lib/verification/dto';
 import { verificationFileUrl } from '@/lib/verification/endpoints';
 
 // pdf.js is heavy: the dialog and its viewer load only when a file is previewed.
-const PdfDialog = dynamic(() => import('@/components/epd/pdf-dialog').then((module) => module.PdfDialog), { ssr: false });
+const loadPdfDialog = () => import('@/components/epd/pdf-dialog');
 
 type Shown = { name: string; fileId: string };
 
@@ -21,6 +21,7 @@ export function VerificationFiles({ requestId, files }: { requestId: string; fil
   const t = useTranslations('verification.detail');
   const [shown, setShown] = useState<Shown | null>(null);
   const [open, setOpen] = useState(false);
+  const pdf = useLoaded(loadPdfDialog, shown !== null);
 
   if (files.length === 0) return <p className="text-sm text-ink-muted">{t('filesEmpty')}</p>;
 
@@ -76,8 +77,8 @@ export function VerificationFiles({ requestId, files }: { requestId: string; fil
           ))}
         </tbody>
       </table>
-      {shown ? (
-        <PdfDialog open={open} onOpenChange={setOpen} title={t('previewTitle')} subtitle={shown.name} src={verificationFileUrl(requestId, shown.fileId, 'inline')} />
+      {shown && pdf.module ? (
+        <pdf.module.PdfDialog open={open} onOpenChange={setOpen} title={t('previewTitle')} subtitle={shown.name} src={verificationFileUrl(requestId, shown.fileId, 'inline')} />
       ) : null}
     </>
   );
