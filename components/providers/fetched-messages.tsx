@@ -2,8 +2,8 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, type AbstractIntlMessages } from 'next-intl';
-import type { ReactNode } from 'react';
 import { AddMessages } from './add-messages';
+import type { LazyMessagesProps } from './lazy-messages';
 import { QueryProvider } from './query-provider';
 
 /** Requests made or under way, by URL: a preload and the render that follows ask the server once. */
@@ -30,7 +30,7 @@ export function prefetchMessages(locale: string, namespaces: readonly string[]):
 }
 
 /** LazyMessages' part that reads (loaded when a LazyMessages first renders, components/providers/lazy-messages.tsx). */
-export function FetchedMessages(props: { namespaces: readonly string[]; children: ReactNode; fallback?: ReactNode; failure?: ReactNode }) {
+export function FetchedMessages(props: LazyMessagesProps) {
   return (
     <QueryProvider>
       <Reading {...props} />
@@ -38,17 +38,7 @@ export function FetchedMessages(props: { namespaces: readonly string[]; children
   );
 }
 
-function Reading({
-  namespaces,
-  children,
-  fallback = null,
-  failure = fallback,
-}: {
-  namespaces: readonly string[];
-  children: ReactNode;
-  fallback?: ReactNode;
-  failure?: ReactNode;
-}) {
+function Reading({ namespaces, children, fallback = null, failure = fallback }: LazyMessagesProps) {
   const locale = useLocale();
   const { data, isError } = useQuery({
     queryKey: ['interface-messages', locale, namespaces.join(',')],

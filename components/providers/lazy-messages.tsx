@@ -21,24 +21,12 @@ export function preloadMessages(locale: string, namespaces: readonly string[]): 
  * not sent inline with every page. Until then it renders `fallback`, and `failure` (or `fallback`)
  * when the code or the texts could not be fetched.
  */
-export function LazyMessages({
-  namespaces,
-  children,
-  fallback = null,
-  failure = fallback,
-}: {
-  namespaces: readonly string[];
-  children: ReactNode;
-  fallback?: ReactNode;
-  failure?: ReactNode;
-}) {
+export function LazyMessages(props: LazyMessagesProps) {
+  const { fallback = null, failure = fallback } = props;
   const reader = useLoaded(loadReader, true);
   if (reader.failed) return failure;
   if (!reader.module) return fallback;
-  const { FetchedMessages } = reader.module;
-  return (
-    <FetchedMessages namespaces={namespaces} fallback={fallback} failure={failure}>
-      {children}
-    </FetchedMessages>
-  );
+  return <reader.module.FetchedMessages {...props} />;
 }
+
+export type LazyMessagesProps = { namespaces: readonly string[]; children: ReactNode; fallback?: ReactNode; failure?: ReactNode };

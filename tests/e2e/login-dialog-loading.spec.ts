@@ -15,23 +15,30 @@ async function expectMidScreen(page: Page, notice: Locator) {
   expect(middle, 'the notice\'s middle, px from the top').toBeLessThan((height * 2) / 3);
 }
 
+/**
+ * Rests the pointer on the header's button until the page, once hydrated, asks for the dialog's
+ * texts; returns every such request's URL, including those made later.
+ */
+async function pointAtLoginButton(page: Page, button: Locator): Promise<string[]> {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (TEXTS_URL.test(request.url())) asked.push(request.url());
+  });
+  await expect
+    .poll(async () => {
+      await page.mouse.move(1, 1);
+      await button.hover();
+      return asked.length;
+    })
+    .toBeGreaterThan(0);
+  return asked;
+}
+
 test.describe('opening the login dialog', () => {
   test('a pointer resting on the button fetches the texts, once, before the click (en)', async ({ page, watch }) => {
-    const asked: string[] = [];
-    page.on('request', (request) => {
-      if (TEXTS_URL.test(request.url())) asked.push(request.url());
-    });
     await page.goto('/en');
     const button = page.getByRole('button', { name: 'Log in / Sign up' });
-    // Until the page has hydrated, a pointer does nothing: move it onto the button until it does.
-    await expect
-      .poll(async () => {
-        await page.mouse.move(1, 1);
-        await button.hover();
-        return asked.length;
-      })
-      .toBe(1);
-
+    const asked = await pointAtLoginButton(page, button);
     await button.click();
     const dialog = page.getByRole('dialog', { name: 'Log in to the platform' });
     await expect(dialog.getByRole('textbox', { name: 'Mobile number', exact: true })).toBeVisible();
@@ -47,20 +54,10 @@ test.describe('opening the login dialog', () => {
       await held;
       await route.continue();
     });
-    let asked = 0;
-    page.on('request', (request) => {
-      if (TEXTS_URL.test(request.url())) asked += 1;
-    });
     await page.goto('/');
     const button = page.getByRole('button', { name: '登录/注册' });
-    // Once the page has hydrated, the pointer asks for the texts (held above).
-    await expect
-      .poll(async () => {
-        await page.mouse.move(1, 1);
-        await button.hover();
-        return asked;
-      })
-      .toBe(1);
+    // The request the pointer makes is held above.
+    expect(await pointAtLoginButton(page, button)).toHaveLength(1);
     await button.click();
     const opening = page.getByRole('status').filter({ hasText: '正在打开登录窗口…' });
     await expect(opening).toBeVisible();
@@ -76,20 +73,10 @@ test.describe('opening the login dialog', () => {
 
   test('when the texts cannot be fetched the page says so, and the notice closes (en)', async ({ page, watch }) => {
     await page.route(TEXTS_URL, (route) => route.abort('internetdisconnected'));
-    let asked = 0;
-    page.on('request', (request) => {
-      if (TEXTS_URL.test(request.url())) asked += 1;
-    });
     await page.goto('/en');
     const button = page.getByRole('button', { name: 'Log in / Sign up' });
-    // Once the page has hydrated, the pointer asks for the texts (and fails).
-    await expect
-      .poll(async () => {
-        await page.mouse.move(1, 1);
-        await button.hover();
-        return asked;
-      })
-      .toBeGreaterThan(0);
+    // The request the pointer makes fails.
+    await pointAtLoginButton(page, button);
     await button.click();
     const failed = page.getByRole('alert').filter({ hasText: 'The login form could not be loaded. Check your connection, then try again.' });
     await expect(failed).toBeVisible();
