@@ -35,8 +35,9 @@ export async function SiteFooter({ texts, demo }: { texts: Record<string, string
             021-96169
           </a>
           <dl className="mt-2 space-y-1 text-sm text-steel-100/75">
-            <div className="flex gap-2"><dt>{t('weekdays')}</dt><dd className="tabular-nums">8:30–20:30</dd></div>
-            <div className="flex gap-2"><dt>{t('weekends')}</dt><dd className="tabular-nums">8:30–17:00</dd></div>
+            {/* The hours never break: at 768 px in English "8:30–17:00" fell apart as "8:30–" / "17:00". */}
+            <div className="flex flex-wrap gap-x-2"><dt>{t('weekdays')}</dt><dd className="whitespace-nowrap tabular-nums">8:30–20:30</dd></div>
+            <div className="flex flex-wrap gap-x-2"><dt>{t('weekends')}</dt><dd className="whitespace-nowrap tabular-nums">8:30–17:00</dd></div>
           </dl>
         </div>
       </div>

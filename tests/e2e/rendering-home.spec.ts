@@ -60,3 +60,23 @@ for (const c of cases) {
     }
   });
 }
+
+for (const c of cases) {
+  test(`the footer's opening hours stay on one line each, from 360 to 1440 px (${c.locale})`, async ({ page }) => {
+    await page.goto(c.path);
+    const hours = page.getByRole('contentinfo').locator('dd').filter({ hasText: /^\d{1,2}:\d{2}–\d{1,2}:\d{2}$/ });
+    await expect(hours).toHaveCount(2);
+    // The same page laid out again at each width ("8:30–17:00" broke after its dash at 768 px in English).
+    for (const width of [360, 390, 640, 768, 1024, 1280, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const line of await hours.all()) {
+        const rows = await line.evaluate((element) => {
+          const range = document.createRange();
+          range.selectNodeContents(element);
+          return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+        });
+        expect(rows, `${await line.textContent()} at ${width} px`).toBe(1);
+      }
+    }
+  });
+}
