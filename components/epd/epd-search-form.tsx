@@ -27,7 +27,9 @@ export function EpdSearchForm({ action, values, companies, pcrs, labels }: EpdSe
   const submitOnChange = (event: ChangeEvent<HTMLSelectElement>) => event.currentTarget.form?.requestSubmit();
 
   return (
-    <form action={action} method="get" role="search" aria-label={t('formLabel')} className="grid gap-3 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,1.3fr)_auto] md:items-end">
+    // One row from 1024 px; on a tablet the two choices share a row and the keyword the next one,
+    // with the button (four columns at 768 px cut the keyword's placeholder and the choices' words).
+    <form action={action} method="get" role="search" aria-label={t('formLabel')} className="grid gap-3 md:grid-cols-2 md:items-end lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,1.3fr)_auto]">
       {companies ? (
         <label className="grid gap-1.5 text-sm font-medium text-steel-900">
           {t('company')}
@@ -54,26 +56,28 @@ export function EpdSearchForm({ action, values, companies, pcrs, labels }: EpdSe
           </select>
         </label>
       ) : null}
-      <label className="grid gap-1.5 text-sm font-medium text-steel-900">
-        {t('keyword')}
-        <input
-          type="search"
-          name="keyword"
-          defaultValue={values.keyword ?? ''}
-          placeholder={t('keywordPlaceholder')}
-          enterKeyHint="search"
-          maxLength={100}
-          autoComplete="off"
-          className={inputClass(false)}
-        />
-      </label>
-      <button type="submit" className={buttonClass('primary', 'field')}>
-        <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">
-          <circle cx="8.5" cy="8.5" r="5.5" />
-          <path d="M13 13l4 4" strokeLinecap="round" />
-        </svg>
-        {t('submit')}
-      </button>
+      <div className="grid gap-3 md:col-span-2 md:grid-cols-[minmax(0,1fr)_auto] md:items-end lg:contents">
+        <label className="grid gap-1.5 text-sm font-medium text-steel-900">
+          {t('keyword')}
+          <input
+            type="search"
+            name="keyword"
+            defaultValue={values.keyword ?? ''}
+            placeholder={t('keywordPlaceholder')}
+            enterKeyHint="search"
+            maxLength={100}
+            autoComplete="off"
+            className={inputClass(false)}
+          />
+        </label>
+        <button type="submit" className={buttonClass('primary', 'field')}>
+          <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">
+            <circle cx="8.5" cy="8.5" r="5.5" />
+            <path d="M13 13l4 4" strokeLinecap="round" />
+          </svg>
+          {t('submit')}
+        </button>
+      </div>
     </form>
   );
 }

@@ -142,6 +142,7 @@ for (const lang of ['zh', 'en'] as const) {
   test(`search boxes show their whole placeholder (${lang})`, async ({ page }) => {
     test.slow();
     const prefix = lang === 'en' ? '/en' : '';
+    const projectWidth = page.viewportSize()!.width;
     for (const [path, box] of [
       ['/pcr/pcrSearch', '#pcr-keyword'],
       ['/epd/epdSearch', 'input[name="keyword"]'],
@@ -149,17 +150,22 @@ for (const lang of ['zh', 'en'] as const) {
     ] as const) {
       await page.goto(path === '/' ? prefix || '/' : prefix + path);
       const input = page.getByRole('main').locator(box).first();
-      await expect(input).toBeVisible();
-      const fit = await input.evaluate((element) => {
-        const field = element as HTMLInputElement;
-        const css = getComputedStyle(field);
-        const context = document.createElement('canvas').getContext('2d')!;
-        context.font = `${css.fontWeight} ${css.fontSize} ${css.fontFamily}`;
-        const room = field.clientWidth - parseFloat(css.paddingLeft) - parseFloat(css.paddingRight);
-        return { placeholder: field.placeholder, text: context.measureText(field.placeholder).width, room };
-      });
-      expect(fit.placeholder, path).not.toBe('');
-      expect(fit.text, `${path}: "${fit.placeholder}" is cut`).toBeLessThanOrEqual(fit.room);
+      // The project's width, then a tablet's both ways (four filters in a row cut it at 768 px).
+      for (const width of [projectWidth, 768, 1024]) {
+        await page.setViewportSize({ width, height: 900 });
+        await expect(input).toBeVisible();
+        const fit = await input.evaluate((element) => {
+          const field = element as HTMLInputElement;
+          const css = getComputedStyle(field);
+          const context = document.createElement('canvas').getContext('2d')!;
+          context.font = `${css.fontWeight} ${css.fontSize} ${css.fontFamily}`;
+          const room = field.clientWidth - parseFloat(css.paddingLeft) - parseFloat(css.paddingRight);
+          return { placeholder: field.placeholder, text: context.measureText(field.placeholder).width, room };
+        });
+        expect(fit.placeholder, path).not.toBe('');
+        expect(fit.text, `${path} at ${width} px: "${fit.placeholder}" is cut`).toBeLessThanOrEqual(fit.room);
+      }
+      await page.setViewportSize({ width: projectWidth, height: 900 });
     }
   });
 }
