@@ -11,6 +11,7 @@ import { correctionFilesSchema } from '@/lib/applications/mine-correction-schema
 import type { ProductDto } from '@/lib/applications/mine-dto';
 import { mineEndpoints } from '@/lib/applications/mine-endpoints';
 import { invalidateMine } from '@/lib/applications/mine-queries';
+import { declarationType } from '@/lib/applications/statuses';
 import { callEndpoint } from '@/lib/bff/client';
 
 /** LCA correction (business.md 4, lcaValidateStatus 2): each product's files may be sent again. */
@@ -50,7 +51,7 @@ function ProductFilesForm({ applicationId, product }: { applicationId: string; p
       <div className="mt-3 grid gap-4">
         <UploadField control={form.control} name="lca" kind="pdfReport" businessType="LCA" label={t('file.lcaNew')} />
         <UploadField control={form.control} name="data" kind="dataZip" businessType="DATA" label={t('file.dataNew')} />
-        <UploadField control={form.control} name="epd" kind="pdfReport" businessType="EPD" label={t('file.epdNew')} />
+        <UploadField control={form.control} name="epd" kind="pdfReport" businessType="EPD" label={t('file.epdNew', { type: declarationType(product.productType) })} />
       </div>
       <div className="mt-3">
         <FormAlert message={form.alert} />

@@ -10,7 +10,7 @@ import { DownloadLink } from '@/components/ui/download-link';
 import type { ApplicationDto } from '@/lib/applications/mine-dto';
 import { downloadUrl, mineEndpoints } from '@/lib/applications/mine-endpoints';
 import { invalidateMine, mineQueries } from '@/lib/applications/mine-queries';
-import { applicationActions, contractStage, quoteStage } from '@/lib/applications/statuses';
+import { applicationActions, contractStage, declarationType, quoteStage } from '@/lib/applications/statuses';
 import { callEndpoint } from '@/lib/bff/client';
 import { MineCorrectionForms } from './mine-correction';
 import { useErrorWords } from './mine-error-words';
@@ -83,7 +83,7 @@ export function MineDetailsDialog({ application, onOpenChange }: DialogProps) {
                 {product.technologyName ? <Row label={t('technology')}>{product.technologyName}</Row> : null}
                 {product.epdRegistrationNumber ? <Row label={t('registrationNumber')}>{product.epdRegistrationNumber}</Row> : null}
                 {product.files.map((file) => (
-                  <Row key={file.field} label={fileLabel(t, file.field)} stacked>
+                  <Row key={file.field} label={fileLabel(t, file.field, product.productType)} stacked>
                     <span className="flex flex-wrap items-baseline gap-x-2">
                       <span className="min-w-0">{file.fileName}</span>
                       {/* A date is never broken: at 390 px `2026-11-26` fell apart as `2026-11-2 / 6`. */}
@@ -106,18 +106,20 @@ export function MineDetailsDialog({ application, onOpenChange }: DialogProps) {
   );
 }
 
-export function fileLabel(t: ReturnType<typeof useTranslations<'mineEpd'>>, field: string): string {
+/** A file's name in an application, in the words of its declaration type (a CFP's report is not an EPD's). */
+export function fileLabel(t: ReturnType<typeof useTranslations<'mineEpd'>>, field: string, productType: string | null): string {
+  const type = declarationType(productType);
   switch (field) {
     case 'lcaAttachmentCn':
       return t('file.lca');
     case 'dataAttachment':
       return t('file.data');
     case 'epdAttachmentTest':
-      return t('file.epdTest');
+      return t('file.epdTest', { type });
     case 'epdAttachmentCn':
-      return t('file.epdCn');
+      return t('file.epdCn', { type });
     case 'epdAttachmentEn':
-      return t('file.epdEn');
+      return t('file.epdEn', { type });
     default:
       return t('file.other');
   }

@@ -9,6 +9,11 @@ export const ContractStatus = { NotInitiated: '0', Drafting: '1', AwaitingConfir
 export const LcaValidateStatus = { AwaitingCheck: '0', Accepted: '1', CorrectionRequested: '2' } as const;
 export const PublishStatus = { Unpublished: '0', Published: '1' } as const;
 
+/** What an application's product is declared as, for its words ("CFP report", not "EPD report"): CFP, else EPD. */
+export function declarationType(productType: string | null): 'EPD' | 'CFP' {
+  return productType === 'CFP' ? 'CFP' : 'EPD';
+}
+
 /** The seven flow nodes, in order (business.md 4). */
 export const FLOW_NODES = [
   'EPD_APPLICATION',

@@ -5,8 +5,8 @@ import { devLogin } from './support/login';
 // Runs on the desktop and the 390 px phone projects (playwright.config.ts): the signed-in chrome
 // (message bell, system messages) and the LCA tool page, in both languages.
 const TEXTS = {
-  zh: { prefix: '', openTool: '打开 LCA 工具', detailsButton: '申请详情', details: '申请详情', contract: '合同', download: /下载合同/ },
-  en: { prefix: '/en', openTool: 'Open the LCA tool', detailsButton: 'Details', details: 'Application details', contract: 'Contract', download: /Download the contract/ },
+  zh: { prefix: '', openTool: '打开 LCA 工具', detailsButton: '申请详情', details: '申请详情', contract: '合同', download: /下载合同/, cfpFiles: ['CFP 预报告', 'CFP 正式报告（中文）', 'CFP 正式报告（英文）'] },
+  en: { prefix: '/en', openTool: 'Open the LCA tool', detailsButton: 'Details', details: 'Application details', contract: 'Contract', download: /Download the contract/, cfpFiles: ['CFP preliminary report', 'CFP report (Chinese)', 'CFP report (English)'] },
 } as const;
 
 /** The right edge of what a dialog holds never passes the dialog's own. */
@@ -99,6 +99,9 @@ for (const lang of ['zh', 'en'] as const) {
       expect(lines, `lines of ${await date.textContent()}`).toBe(1);
       await expectInside(details, date, 'an upload date');
     }
+    // A CFP application's reports are named as CFP reports, not EPD ones.
+    for (const label of t.cfpFiles) await expect(details.getByRole('term').filter({ hasText: label })).toHaveCount(1);
+    await expect(details.getByRole('term').filter({ hasText: /EPD/ })).toHaveCount(0);
     // The English report's name is one long run of words: it wraps between them, inside the dialog.
     await expectInside(details, details.getByText(/Low-carbon hot-rolled coil/), 'a long file name');
     await page.screenshot({ path: testInfo.outputPath(`mine-details-${lang}.png`) });
