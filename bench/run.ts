@@ -6,7 +6,9 @@
 // call as a ratio of the floor's bare undici proxy and of the same call made directly to upstream,
 // with each page's first-load JS, inline client messages and HTML (gzip). Bounded: BENCH_SECONDS
 // (default 8) per target, BENCH_CONNECTIONS (default 16). FLOOR_DIR points at another floor
-// checkout; without one the floor's columns are left out. Then, where Debian's redis-server is
+// checkout; without one the floor's columns are left out. The floor is built a second time with
+// Next's nonce CSP as its proxy (bench/floor-csp-proxy.ts), and the run ends with each page's ratio
+// against that one too: what the portal costs beyond the CSP DESIGN.md requires. Then, where Debian's redis-server is
 // installed, the EPD search on one instance and on two instances sharing one Redis behind a small
 // round-robin load balancer (README "Running many instances").
 // A ratio is taken against its baseline loaded just before the target (a pair), not against one
@@ -81,6 +83,9 @@ const FLOOR_SOURCE = path.resolve(process.env.FLOOR_DIR ?? path.join(ROOT, '..',
 // Built outside the repo (its own lockfile makes it its own Turbopack root), with the portal's
 // node_modules hard-linked in: the floor declares the same versions of the same packages.
 const FLOOR_BUILD = path.join(tmpdir(), 'portal-bench-floor');
+// The same floor with Next's documented nonce CSP as its proxy.ts, nothing else (bench/floor-csp-proxy.ts).
+const FLOOR_CSP_BUILD = path.join(tmpdir(), 'portal-bench-floor-csp');
+const FLOOR_CSP_PROXY = path.join(ROOT, 'bench', 'floor-csp-proxy.ts');
 
 function newestMtime(entry: string): number {
   const stat = statSync(entry);
@@ -90,35 +95,40 @@ function newestMtime(entry: string): number {
   return newest;
 }
 
-/** The floor, built when missing or older than its sources; null when there is no floor checkout. */
-function prepareFloor(): string | null {
+/**
+ * A build of the floor in `buildDir` (with `proxy`, when given, as its proxy.ts), built when missing
+ * or older than its sources; null when there is no floor checkout or it does not build.
+ */
+function prepareFloor(buildDir: string, proxy?: string): string | null {
   if (!existsSync(path.join(FLOOR_SOURCE, 'package.json'))) return null;
-  const buildId = path.join(FLOOR_BUILD, '.next', 'BUILD_ID');
-  if (existsSync(buildId) && statSync(buildId).mtimeMs >= newestMtime(FLOOR_SOURCE)) return FLOOR_BUILD;
-  console.log(`Building the floor (${FLOOR_SOURCE}) in ${FLOOR_BUILD}…`);
-  mkdirSync(FLOOR_BUILD, { recursive: true });
-  cpSync(FLOOR_SOURCE, FLOOR_BUILD, { recursive: true, filter: (source) => !/[/\\](node_modules|\.next|results)$/.test(source) });
-  if (!existsSync(path.join(FLOOR_BUILD, 'node_modules'))) spawnSync('cp', ['-al', path.join(ROOT, 'node_modules'), path.join(FLOOR_BUILD, 'node_modules')], { stdio: 'inherit' });
-  const result = spawnSync(process.execPath, [path.join(FLOOR_BUILD, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'], {
-    cwd: FLOOR_BUILD,
+  const buildId = path.join(buildDir, '.next', 'BUILD_ID');
+  const sources = Math.max(newestMtime(FLOOR_SOURCE), proxy ? statSync(proxy).mtimeMs : 0);
+  if (existsSync(buildId) && statSync(buildId).mtimeMs >= sources) return buildDir;
+  console.log(`Building the floor (${FLOOR_SOURCE}${proxy ? ` with ${path.relative(ROOT, proxy)} as its proxy` : ''}) in ${buildDir}…`);
+  mkdirSync(buildDir, { recursive: true });
+  cpSync(FLOOR_SOURCE, buildDir, { recursive: true, filter: (source) => !/[/\\](node_modules|\.next|results)$/.test(source) });
+  if (proxy) cpSync(proxy, path.join(buildDir, 'proxy.ts'));
+  if (!existsSync(path.join(buildDir, 'node_modules'))) spawnSync('cp', ['-al', path.join(ROOT, 'node_modules'), path.join(buildDir, 'node_modules')], { stdio: 'inherit' });
+  const result = spawnSync(process.execPath, [path.join(buildDir, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'], {
+    cwd: buildDir,
     stdio: 'inherit',
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: '' },
   });
   if (result.status !== 0) {
-    console.error('The floor did not build: its columns are left out.');
+    console.error(`The floor did not build in ${buildDir}: its columns are left out.`);
     return null;
   }
-  return FLOOR_BUILD;
+  return buildDir;
 }
 
-function startFloor(dir: string, port: number, upstreamPort: number): Started[] {
+function startFloor(dir: string, port: number, upstreamPort: number, name = 'floor'): Started[] {
   const env = { ...process.env, NODE_ENV: 'production' as const, PORT: String(upstreamPort), UPSTREAM_URL: `http://127.0.0.1:${upstreamPort}` };
   const started = [
     spawn(process.execPath, ['upstream.mjs'], { cwd: dir, stdio: 'ignore', env }),
     spawn(process.execPath, [path.join(dir, 'node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(port), '-H', '127.0.0.1'], { cwd: dir, stdio: 'ignore', env }),
   ];
   return started.map((child, index) => ({
-    name: index ? 'floor' : 'floor upstream',
+    name: index ? name : `${name} upstream`,
     child,
     stop: () =>
       new Promise<void>((resolve) => {
@@ -169,7 +179,8 @@ async function benchManyInstances(upstreamUrl: string): Promise<void> {
 }
 
 ensureBuild();
-const floorDir = prepareFloor();
+const floorDir = prepareFloor(FLOOR_BUILD);
+const floorCspDir = floorDir ? prepareFloor(FLOOR_CSP_BUILD, FLOOR_CSP_PROXY) : null;
 const upstreamStarted = await startScratchUpstream();
 const upstream = upstreamStarted.url;
 const portalStarted = await startScratchPortal(upstream);
@@ -177,16 +188,23 @@ const portal = portalStarted.url;
 
 const [floorPort, floorUpstreamPort] = [await freePort(), await freePort()];
 const floor = `http://127.0.0.1:${floorPort}`;
-const floorProcesses = floorDir ? startFloor(floorDir, floorPort, floorUpstreamPort) : [];
+const [floorCspPort, floorCspUpstreamPort] = [await freePort(), await freePort()];
+const floorCsp = `http://127.0.0.1:${floorCspPort}`;
+const floorProcesses = [
+  ...(floorDir ? startFloor(floorDir, floorPort, floorUpstreamPort) : []),
+  ...(floorCspDir ? startFloor(floorCspDir, floorCspPort, floorCspUpstreamPort, 'floor with CSP') : []),
+];
 
 try {
   if (floorDir) await waitForUrl(`${floor}/static`);
+  if (floorCspDir) await waitForUrl(`${floorCsp}/static`);
   const visit = JSON.stringify({ visitorId: randomUUID(), page: '/' });
   const json = { 'content-type': 'application/json' };
   const zh = { 'accept-language': 'zh-CN' };
   const FLOOR_PAGE = 'floor GET /dynamic (per request, uncached fetch)';
   const FLOOR_PROXY = 'floor GET /api/proxy (bare undici proxy)';
   const FLOOR_PAGE_BROWSER = 'floor GET /dynamic (asked as a browser asks, gzip)';
+  const FLOOR_CSP_PAGE = "floor + Next's nonce CSP GET /dynamic";
   const pageBaseline = floorDir ? FLOOR_PAGE : undefined;
   // What Chromium sends with a document request: the visitor rows and their baseline are compressed.
   const browser = { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br, zstd' };
@@ -198,6 +216,8 @@ try {
           { name: FLOOR_PROXY, url: `${floor}/api/proxy` },
         ]
       : []),
+    // What DESIGN.md's per-request CSP nonce costs a bare page by itself (bench/floor-csp-proxy.ts).
+    ...(floorCspDir ? [{ name: FLOOR_CSP_PAGE, url: `${floorCsp}/dynamic?q=bench`, baseline: FLOOR_PAGE }] : []),
     { name: 'upstream GET /n/menu/all (direct)', url: `${upstream}/n/menu/all` },
     { name: 'upstream POST /n/pvuv/count (direct)', url: `${upstream}/n/pvuv/count`, method: 'POST', headers: json, body: visit },
     { name: 'portal GET / (home page, zh)', url: `${portal}/`, headers: zh, baseline: pageBaseline, page: true },
@@ -296,6 +316,16 @@ try {
   const repeated = [...runsOf].filter(([, runs]) => runs.length > 1).map(([name, runs]) => `${name} ${range(runs)}`);
   console.log('Ratios: to the baseline loaded just before each target. ×N: a baseline loaded N times, the median of each figure.');
   if (repeated.length) console.log(`Their req/s ranged: ${repeated.join('; ')}.`);
+  // The portal's pages against the floor with the CSP: each one's ratio to the bare floor, divided by the CSP floor's.
+  const cspFloor = results.get(FLOOR_CSP_PAGE);
+  const cspPairedWith = pairedBase.get(FLOOR_CSP_PAGE);
+  if (cspFloor && cspPairedWith) {
+    const share = cspFloor.rps / cspPairedWith.rps;
+    const pages = targets
+      .filter((target) => target.baseline === FLOOR_PAGE && target.name.startsWith('portal '))
+      .map((target) => `${target.name.replace(/^portal GET /, '')} ${(results.get(target.name)!.rps / pairedBase.get(target.name)!.rps / share).toFixed(2)}×`);
+    console.log(`Next's nonce CSP alone (DESIGN.md: a fresh nonce on every page) takes the bare floor to ${share.toFixed(2)}× its req/s. Against that floor: ${pages.join('; ')}.`);
+  }
   console.log('');
   if (existsSync(REDIS_SERVER)) await benchManyInstances(upstream);
 } finally {
