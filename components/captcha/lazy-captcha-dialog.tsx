@@ -3,6 +3,7 @@
 import type { ComponentProps } from 'react';
 import { LazyMessages } from '@/components/providers/lazy-messages';
 import { useLoaded } from '@/components/providers/use-loaded';
+import { OpeningNotice } from '@/components/ui/opening-notice';
 
 // The captcha's widgets and words: fetched when the dialog first opens, for the public pages that
 // ask for a captcha only when something is sent (/Feedback), so they ride on no first load.
@@ -13,10 +14,11 @@ const loadDialog = () => import('./captcha-dialog');
 /** The captcha dialog as a public page uses it: nothing is loaded until it opens. */
 export function LazyCaptchaDialog(props: ComponentProps<typeof import('./captcha-dialog').CaptchaDialog>) {
   const dialog = useLoaded(loadDialog, props.open);
-  if (!props.open || !dialog.module) return null;
+  if (!props.open) return null;
+  const opening = (failed: boolean) => <OpeningNotice failed={failed} onClose={() => props.onOpenChange(false)} />;
   return (
-    <LazyMessages namespaces={CLIENT_NAMESPACES}>
-      <dialog.module.CaptchaDialog {...props} />
+    <LazyMessages namespaces={CLIENT_NAMESPACES} fallback={opening(dialog.failed)} failure={opening(true)}>
+      {dialog.module ? <dialog.module.CaptchaDialog {...props} /> : opening(dialog.failed)}
     </LazyMessages>
   );
 }

@@ -11,6 +11,7 @@ import { useRouter } from '@/lib/i18n/navigation';
 import { FileIcon } from './file-icon';
 import { LazyLoginDialog } from '@/components/account/lazy-login-dialog';
 import { useLoaded } from '@/components/providers/use-loaded';
+import { OpeningNotice } from '@/components/ui/opening-notice';
 
 // The visitor's "log in to download" dialog (Radix) loads when it first opens, not with the page.
 const loadDialog = () => import('@/components/ui/dialog');
@@ -110,6 +111,8 @@ export function ProtectedDownload({
             </button>
           </div>
         </dialog.module.Dialog>
+      ) : askLogin ? (
+        <OpeningNotice failed={dialog.failed} onClose={() => setAskLogin(false)} />
       ) : null}
       <LazyLoginDialog open={loginOpen} onOpenChange={setLoginOpen} />
     </>

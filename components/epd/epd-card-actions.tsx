@@ -9,6 +9,7 @@ import { localizedPath, type Locale } from '@/lib/i18n/routing';
 import { downloadThroughBff, needsLogin } from './download-file';
 import { LazyLoginDialog } from '@/components/account/lazy-login-dialog';
 import { useLoaded } from '@/components/providers/use-loaded';
+import { OpeningNotice } from '@/components/ui/opening-notice';
 
 // The dialogs load when first opened: a search page shows many cards and most visitors open none.
 const loadPdfDialog = () => import('./pdf-dialog');
@@ -96,18 +97,26 @@ export function EpdCardActions({ card, signedIn }: { card: EpdCardData; signedIn
       ) : null}
 
       {open === 'login' ? <LazyLoginDialog open onOpenChange={close} notice={tLogin('required')} /> : null}
-      {open === 'pdf' && report && pdf.module ? (
-        <pdf.module.PdfDialog
-          open
-          onOpenChange={close}
-          title={card.productName}
-          subtitle={card.registrationNumber}
-          src={`${reportUrl}?disposition=inline`}
-          onLoginRequired={() => setOpen('login')}
-        />
+      {open === 'pdf' && report ? (
+        pdf.module ? (
+          <pdf.module.PdfDialog
+            open
+            onOpenChange={close}
+            title={card.productName}
+            subtitle={card.registrationNumber}
+            src={`${reportUrl}?disposition=inline`}
+            onLoginRequired={() => setOpen('login')}
+          />
+        ) : (
+          <OpeningNotice failed={pdf.failed} onClose={() => setOpen(null)} />
+        )
       ) : null}
-      {open === 'qr' && qr.module ? (
-        <qr.module.QrDialog open onOpenChange={close} epdId={card.id} registrationNumber={card.registrationNumber} productName={card.productName} />
+      {open === 'qr' ? (
+        qr.module ? (
+          <qr.module.QrDialog open onOpenChange={close} epdId={card.id} registrationNumber={card.registrationNumber} productName={card.productName} />
+        ) : (
+          <OpeningNotice failed={qr.failed} onClose={() => setOpen(null)} />
+        )
       ) : null}
     </div>
   );

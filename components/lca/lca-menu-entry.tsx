@@ -5,6 +5,7 @@ import { useState, type MouseEvent } from 'react';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { LazyMessages } from '@/components/providers/lazy-messages';
 import { useLoaded } from '@/components/providers/use-loaded';
+import { OpeningNotice } from '@/components/ui/opening-notice';
 import { LazyLoginDialog } from '@/components/account/lazy-login-dialog';
 
 // The confirm dialog, its endpoint and its texts load for the subscriber who clicks, not with every page.
@@ -22,6 +23,7 @@ export function LcaMenuEntry({ label, className, signedIn, onNavigate }: { label
   const [loginOpen, setLoginOpen] = useState(false);
   const [confirmOpen, setConfirmOpen] = useState(false);
   const confirm = useLoaded(loadConfirm, confirmOpen);
+  const opening = (failed: boolean) => <OpeningNotice failed={failed} onClose={() => setConfirmOpen(false)} />;
 
   async function onClick(event: MouseEvent<HTMLAnchorElement>) {
     if (event.metaKey || event.ctrlKey || event.shiftKey) return;
@@ -41,9 +43,9 @@ export function LcaMenuEntry({ label, className, signedIn, onNavigate }: { label
         {label}
       </Link>
       {loginOpen ? <LazyLoginDialog open={loginOpen} onOpenChange={setLoginOpen} /> : null}
-      {confirmOpen && confirm.module ? (
-        <LazyMessages namespaces={CLIENT_NAMESPACES}>
-          <confirm.module.LcaConfirmDialog open={confirmOpen} onOpenChange={setConfirmOpen} />
+      {confirmOpen ? (
+        <LazyMessages namespaces={CLIENT_NAMESPACES} fallback={opening(confirm.failed)} failure={opening(true)}>
+          {confirm.module ? <confirm.module.LcaConfirmDialog open={confirmOpen} onOpenChange={setConfirmOpen} /> : opening(confirm.failed)}
         </LazyMessages>
       ) : null}
     </>

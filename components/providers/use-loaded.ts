@@ -30,6 +30,8 @@ export function useLoaded<M>(load: () => Promise<M>, wanted: boolean): Loaded<M>
     );
     return () => {
       current = false;
+      // Given up on (the part closed): the next opening tries again, and says so, not that it failed.
+      setState((previous) => (previous.failed ? { module: null, failed: false } : previous));
     };
   }, [load, wanted, state.module]);
   return state;

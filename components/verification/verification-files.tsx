@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
 import { useLoaded } from '@/components/providers/use-loaded';
+import { OpeningNotice } from '@/components/ui/opening-notice';
 import { buttonClass } from '@/components/ui/button-styles';
 import type { VerificationFileDto } from '@/lib/verification/dto';
 import { verificationFileUrl } from '@/lib/verification/endpoints';
@@ -21,7 +22,7 @@ export function VerificationFiles({ requestId, files }: { requestId: string; fil
   const t = useTranslations('verification.detail');
   const [shown, setShown] = useState<Shown | null>(null);
   const [open, setOpen] = useState(false);
-  const pdf = useLoaded(loadPdfDialog, shown !== null);
+  const pdf = useLoaded(loadPdfDialog, open);
 
   if (files.length === 0) return <p className="text-sm text-ink-muted">{t('filesEmpty')}</p>;
 
@@ -79,6 +80,8 @@ export function VerificationFiles({ requestId, files }: { requestId: string; fil
       </table>
       {shown && pdf.module ? (
         <pdf.module.PdfDialog open={open} onOpenChange={setOpen} title={t('previewTitle')} subtitle={shown.name} src={verificationFileUrl(requestId, shown.fileId, 'inline')} />
+      ) : shown && open ? (
+        <OpeningNotice failed={pdf.failed} onClose={() => setOpen(false)} />
       ) : null}
     </>
   );
