@@ -13,8 +13,9 @@ import { isLocale, type Locale } from '@/lib/i18n/routing';
 import '@/lib/observability/request-context';
 import '../globals.css';
 
-// The document's own client parts: the error boundary (app/[locale]/error.tsx) and the notice a
-// dialog shows while its code loads (components/ui/opening-notice.tsx). The main and bare
+// The document's own client parts: the error boundary (app/[locale]/error.tsx), the notice a
+// dialog shows while its code loads (components/ui/opening-notice.tsx) and the bar a link shows
+// while its page loads (lib/i18n/link-pending.tsx). The main and bare
 // layouts and each page add what their client components use (ClientMessages).
 const CLIENT_NAMESPACES = ['errors', 'opening'] as const;
 

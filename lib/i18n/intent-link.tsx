@@ -1,6 +1,7 @@
 'use client';
 
 import { useState, type ComponentProps } from 'react';
+import { LinkPending } from './link-pending';
 import { navigation } from './navigation-base';
 
 const IntlLink = navigation.Link;
@@ -13,13 +14,15 @@ const IntlLink = navigation.Link;
  * one home page view in zh at 1440 px, where the document itself took 40 ms; and links to pages a
  * visitor may not open (the personal centre, the applications) were answered with the login
  * redirect, a whole home page each. Next's own recipe ("hover-triggered prefetch", the Linking
- * and Navigating guide); `prefetch` given by a caller wins.
+ * and Navigating guide); `prefetch` given by a caller wins. While the page it leads to loads, a bar
+ * shows across the top of the window (./link-pending.tsx).
  */
 export function Link({
   prefetch,
   onMouseEnter,
   onTouchStart,
   onFocus,
+  children,
   ...props
 }: ComponentProps<typeof IntlLink>) {
   const [intent, setIntent] = useState(false);
@@ -39,6 +42,9 @@ export function Link({
         setIntent(true);
         onFocus?.(event);
       }}
-    />
+    >
+      {children}
+      <LinkPending />
+    </IntlLink>
   );
 }
