@@ -29,8 +29,8 @@ export function EmailLoginForm({ onLoggedIn }: { onLoggedIn?: (result: LoginResu
       <CurrentPasswordField control={form.control} name="password" />
       <ConsentField control={form.control} name="consent" />
       <FormAlert message={form.alert} />
-      <button type="submit" className={buttonClass('primary', 'lg', 'w-full')} disabled={form.formState.isSubmitting}>
-        {form.formState.isSubmitting ? t('loggingIn') : t('login')}
+      <button type="submit" className={buttonClass('primary', 'lg', 'w-full')} disabled={form.busy}>
+        {form.busy ? t('loggingIn') : t('login')}
       </button>
       <p className="text-right text-sm">
         <Link href="/logins?panel=forgot" className="text-steel-600 underline-offset-4 hover:underline">

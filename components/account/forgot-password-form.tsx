@@ -63,7 +63,7 @@ export function ForgotPasswordForm({ onChanged, onBack }: { onChanged: () => voi
             }
           />
           <FormAlert message={codeForm.alert} />
-          <button type="submit" className={buttonClass('primary', 'lg', 'w-full')} disabled={codeForm.formState.isSubmitting}>
+          <button type="submit" className={buttonClass('primary', 'lg', 'w-full')} disabled={codeForm.busy}>
             {t('next')}
           </button>
         </form>
@@ -72,7 +72,7 @@ export function ForgotPasswordForm({ onChanged, onBack }: { onChanged: () => voi
           <p className="text-sm text-ink-muted">{t('resetFor', { email })}</p>
           <NewPasswordFields control={passwordForm.control} names={{ password: 'password', repeat: 'passwordRepeat' }} label={t('newPassword')} />
           <FormAlert message={passwordForm.alert} />
-          <button type="submit" className={buttonClass('primary', 'lg', 'w-full')} disabled={passwordForm.formState.isSubmitting}>
+          <button type="submit" className={buttonClass('primary', 'lg', 'w-full')} disabled={passwordForm.busy}>
             {t('changePassword')}
           </button>
         </form>

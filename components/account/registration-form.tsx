@@ -71,8 +71,7 @@ export function RegistrationForm({
       toast(t('registrationUnderReview'), { tone: 'warning', durationMs: 2500 });
       setTimeout(() => router.back(), 1500);
     } else {
-      router.push('/Result?type=7');
-      router.refresh();
+      form.leave('/Result?type=7', { refresh: true });
     }
   });
 
@@ -126,8 +125,8 @@ export function RegistrationForm({
         </div>
         <ConsentField control={form.control} name="consent" />
         <FormAlert message={form.alert} />
-        <button type="submit" className={buttonClass('primary', 'lg', 'w-full')} disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? t('submitting') : t('register')}
+        <button type="submit" className={buttonClass('primary', 'lg', 'w-full')} disabled={form.busy}>
+          {form.busy ? t('submitting') : t('register')}
         </button>
       </form>
       {agreement ? (

@@ -58,8 +58,8 @@ export function SmsLoginForm({ flow = 'web', onLoggedIn }: { flow?: 'web' | 'app
       />
       <ConsentField control={form.control} name="consent" />
       <FormAlert message={form.alert} />
-      <button type="submit" className={buttonClass('primary', 'lg', 'w-full')} disabled={form.formState.isSubmitting}>
-        {form.formState.isSubmitting ? t('loggingIn') : t('login')}
+      <button type="submit" className={buttonClass('primary', 'lg', 'w-full')} disabled={form.busy}>
+        {form.busy ? t('loggingIn') : t('login')}
       </button>
       <NotRegisteredDialog open={notRegistered} onOpenChange={setNotRegistered} />
     </form>

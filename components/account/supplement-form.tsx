@@ -75,8 +75,8 @@ export function SupplementForm({ choices, onSaved }: { choices: SupplementChoice
       {channel === OTHER_ITEM ? <TextField control={form.control} name="otherChannel" label={t('otherChannel')} autoComplete="off" /> : null}
       <TextAreaField control={form.control} name="need" label={t('demand')} rows={3} />
       <FormAlert message={form.alert} />
-      <button type="submit" className={buttonClass('primary', 'lg', 'w-full')} disabled={form.formState.isSubmitting}>
-        {form.formState.isSubmitting ? t('submitting') : t('saveAndContinue')}
+      <button type="submit" className={buttonClass('primary', 'lg', 'w-full')} disabled={form.busy}>
+        {form.busy ? t('submitting') : t('saveAndContinue')}
       </button>
     </form>
   );

@@ -76,7 +76,7 @@ export function ApplyForm({
       { locale },
     );
     draft.forget();
-    router.push(`/Result?type=${answer.resultType}`);
+    form.leave(`/Result?type=${answer.resultType}`);
   });
 
   const typeOptions = [
@@ -160,9 +160,9 @@ export function ApplyForm({
           type="submit"
           data-tour="submit"
           className={buttonClass('primary', 'lg', 'min-w-40')}
-          disabled={form.formState.isSubmitting}
+          disabled={form.busy}
         >
-          {form.formState.isSubmitting ? t('submitting') : t('submit')}
+          {form.busy ? t('submitting') : t('submit')}
         </button>
       </div>
     </form>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useTransition } from 'react';
 import { buttonClass } from '@/components/ui/button-styles';
 import { useToast } from '@/components/ui/toast';
 import type { AccessDecision } from '@/lib/guards/route-access';
@@ -15,28 +16,32 @@ export function ApplyStartButton({ decision, companyName }: { decision: AccessDe
   const t = useTranslations('epdService');
   const tn = useTranslations('guards.notice');
   const toast = useToast();
+  const tOpening = useTranslations('opening');
   const router = useRouter();
+  // Until the next page has arrived the button says so: on a slow phone a tap otherwise changed nothing for seconds.
+  const [leaving, startLeaving] = useTransition();
+  const go = (href: string) => startLeaving(() => router.push(href));
 
   function start() {
     switch (decision.kind) {
       case 'allow':
-        router.push(`/epd/epdApplyFor?companyName=${encodeURIComponent(companyName)}`);
+        go(`/epd/epdApplyFor?companyName=${encodeURIComponent(companyName)}`);
         return;
       case 'block':
         toast(tn(decision.notice), { tone: 'warning' });
         return;
       case 'redirect':
         toast(tn(decision.notice), { tone: 'warning' });
-        router.push(decision.to);
+        go(decision.to);
         return;
       case 'login':
-        router.push('/?login=required');
+        go('/?login=required');
     }
   }
 
   return (
-    <button type="button" className={buttonClass('primary', 'lg', 'min-w-40')} onClick={start}>
-      {t('apply')}
+    <button type="button" className={buttonClass('primary', 'lg', 'min-w-40')} onClick={start} disabled={leaving} aria-busy={leaving || undefined}>
+      {leaving ? tOpening('busy') : t('apply')}
     </button>
   );
 }

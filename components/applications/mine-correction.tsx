@@ -62,7 +62,7 @@ function ProductFilesForm({ applicationId, product }: { applicationId: string; p
             {t('filesReplaced')}
           </p>
         ) : null}
-        <button type="submit" className={buttonClass('primary', 'sm')} disabled={form.formState.isSubmitting}>
+        <button type="submit" className={buttonClass('primary', 'sm')} disabled={form.busy}>
           {t('replaceFiles')}
         </button>
       </div>

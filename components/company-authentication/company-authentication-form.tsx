@@ -49,8 +49,7 @@ export function CompanyAuthenticationForm({ provinces }: { provinces: ChoiceOpti
       { locale },
     );
     toast(t('submitted'), { tone: 'success' });
-    router.push('/user');
-    router.refresh();
+    form.leave('/user', { refresh: true });
   });
 
   return (
@@ -90,8 +89,8 @@ export function CompanyAuthenticationForm({ provinces }: { provinces: ChoiceOpti
         <button type="button" className={buttonClass('secondary', 'lg')} onClick={() => router.push('/user')}>
           {t('cancel')}
         </button>
-        <button type="submit" className={buttonClass('primary', 'lg', 'min-w-40')} disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? t('submitting') : t('submit')}
+        <button type="submit" className={buttonClass('primary', 'lg', 'min-w-40')} disabled={form.busy}>
+          {form.busy ? t('submitting') : t('submit')}
         </button>
       </div>
     </form>

@@ -65,7 +65,7 @@ export function FeedbackForm({ signedIn, draftKey, defaults }: { signedIn: boole
       throw error;
     }
     draft.forget();
-    router.push('/Result?type=6');
+    form.leave('/Result?type=6');
   });
 
   return (
@@ -89,8 +89,8 @@ export function FeedbackForm({ signedIn, draftKey, defaults }: { signedIn: boole
       <FormAlert message={form.alert} />
       <div className="flex flex-wrap items-center justify-end gap-3 border-t border-line pt-5">
         <p className="mr-auto text-xs text-ink-muted">{t('captchaNote')}</p>
-        <button type="submit" className={buttonClass('primary', 'lg', 'min-w-36')} disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? t('sending') : t('send')}
+        <button type="submit" className={buttonClass('primary', 'lg', 'min-w-36')} disabled={form.busy}>
+          {form.busy ? t('sending') : t('send')}
         </button>
       </div>
       <LazyCaptchaDialog open={captchaWait !== null} onOpenChange={onCaptchaOpenChange} onSuccess={finishCaptcha} />

@@ -2,10 +2,11 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { useCallback, useState } from 'react';
+import { useCallback, useState, useTransition } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { BffRequestError } from '@/lib/bff/client';
+import { useRouter } from '@/lib/i18n/navigation';
 
 type FormSchema = z.ZodType<FieldValues, FieldValues>;
 
@@ -21,6 +22,18 @@ export type BffForm<S extends FormSchema> = UseFormReturn<z.input<S>, unknown, z
   submitWith: (handler: (values: z.output<S>) => Promise<void>) => (event?: React.BaseSyntheticEvent) => Promise<void>;
   /** Validates some fields now (a step of a multi-step form, the phone before a code): true when valid. */
   check: (...names: Path<z.input<S>>[]) => Promise<boolean>;
+  /**
+   * After a successful submit, goes to `href` (the result page, the personal centre) and keeps the
+   * form `busy` until that page has arrived; `refresh` also re-reads the server's parts of the page
+   * (the header's account after a change to it).
+   */
+  leave: (href: string, options?: { refresh?: boolean }) => void;
+  /**
+   * Sending, or leaving for the next page: the submit button is disabled and says so. Until the
+   * next page arrives the form is still on screen, and a second tap on a button that had come back
+   * would send the application twice.
+   */
+  busy: boolean;
 };
 
 /**
@@ -54,5 +67,17 @@ export function useBffForm<S extends FormSchema>(schema: S, defaultValues: Defau
 
   const check = useCallback((...names: Path<z.input<S>>[]) => trigger(names, { shouldFocus: true }), [trigger]);
 
-  return Object.assign(form, { alert, setAlert, submitWith, check });
+  const router = useRouter();
+  const [leaving, startLeaving] = useTransition();
+  const leave = useCallback(
+    (href: string, options?: { refresh?: boolean }) =>
+      startLeaving(() => {
+        router.push(href);
+        if (options?.refresh) router.refresh();
+      }),
+    [router],
+  );
+  const busy = form.formState.isSubmitting || leaving;
+
+  return Object.assign(form, { alert, setAlert, submitWith, check, leave, busy });
 }

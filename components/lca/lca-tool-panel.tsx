@@ -96,7 +96,7 @@ function LcaToolPanelReading({
             <SelectField control={control} name="industryCategory" label={t('field.industryCategory')} options={industries} />
           </div>
           <FormAlert message={form.alert} />
-          <button type="submit" className={buttonClass('primary', 'lg')} disabled={form.formState.isSubmitting}>
+          <button type="submit" className={buttonClass('primary', 'lg')} disabled={form.busy}>
             {t('subscribe')}
           </button>
         </form>

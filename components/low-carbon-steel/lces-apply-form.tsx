@@ -14,7 +14,6 @@ import { useBffForm } from '@/components/forms/use-bff-form';
 import { useFormDraft } from '@/components/forms/use-form-draft';
 import { buttonClass } from '@/components/ui/button-styles';
 import { callEndpoint } from '@/lib/bff/client';
-import { useRouter } from '@/lib/i18n/navigation';
 import { lcesEndpoints } from '@/lib/low-carbon-steel/lces-endpoints';
 import {
   emptyLcesProduct,
@@ -46,7 +45,6 @@ export function LcesApplyForm({
   const t = useTranslations('lowCarbonApplication');
   const tv = useTranslations('validation');
   const locale = useLocale();
-  const router = useRouter();
   const [emptyForm] = useState<LcesFormValues>(() => ({ introduction: '', products: [emptyLcesProduct()] }));
   const form = useBffForm(lcesFormSchema, emptyForm);
   const draft = useFormDraft(form, draftKey, emptyForm);
@@ -71,7 +69,7 @@ export function LcesApplyForm({
   const submit = form.submitWith(async (values) => {
     const answer = await callEndpoint(lcesEndpoints.save, toLcesSaveInput(values), { locale });
     draft.forget();
-    router.push(`/Result?type=${answer.resultType}`);
+    form.leave(`/Result?type=${answer.resultType}`);
   });
 
   return (
@@ -147,9 +145,9 @@ export function LcesApplyForm({
         <button
           type="submit"
           className={buttonClass('primary', 'lg', 'min-w-40')}
-          disabled={form.formState.isSubmitting}
+          disabled={form.busy}
         >
-          {form.formState.isSubmitting ? t('submitting') : t('submit')}
+          {form.busy ? t('submitting') : t('submit')}
         </button>
       </div>
     </form>

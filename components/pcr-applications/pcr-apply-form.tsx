@@ -6,7 +6,6 @@ import { TextField } from '@/components/forms/text-field';
 import { useBffForm } from '@/components/forms/use-bff-form';
 import { buttonClass } from '@/components/ui/button-styles';
 import { callEndpoint } from '@/lib/bff/client';
-import { useRouter } from '@/lib/i18n/navigation';
 import { pcrApplicationEndpoints } from '@/lib/pcr-applications/pcr-application-endpoints';
 import { PCR_COMPANY_MAX, PCR_PRODUCT_MAX, pcrApplicationSchema } from '@/lib/pcr-applications/pcr-application-schemas';
 
@@ -14,13 +13,12 @@ import { PCR_COMPANY_MAX, PCR_PRODUCT_MAX, pcrApplicationSchema } from '@/lib/pc
 export function PcrApplyForm({ companyName }: { companyName: string }) {
   const t = useTranslations('pcrApplication');
   const locale = useLocale();
-  const router = useRouter();
   const form = useBffForm(pcrApplicationSchema, { companyName, product: '' });
   const { control } = form;
 
   const submit = form.submitWith(async (values) => {
     const answer = await callEndpoint(pcrApplicationEndpoints.save, values, { locale });
-    router.push(`/Result?type=${answer.resultType}`);
+    form.leave(`/Result?type=${answer.resultType}`);
   });
 
   return (
@@ -29,8 +27,8 @@ export function PcrApplyForm({ companyName }: { companyName: string }) {
       <TextField control={control} name="product" label={t('field.product')} hint={t('productHint')} maxLength={PCR_PRODUCT_MAX} autoComplete="off" />
       <FormAlert message={form.alert} />
       <div className="flex justify-end border-t border-line pt-5">
-        <button type="submit" className={buttonClass('primary', 'lg', 'min-w-40')} disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? t('submitting') : t('submit')}
+        <button type="submit" className={buttonClass('primary', 'lg', 'min-w-40')} disabled={form.busy}>
+          {form.busy ? t('submitting') : t('submit')}
         </button>
       </div>
     </form>

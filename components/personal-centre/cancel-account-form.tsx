@@ -9,7 +9,6 @@ import { buttonClass } from '@/components/ui/button-styles';
 import { Dialog } from '@/components/ui/dialog';
 import { FormField, inputClass } from '@/components/ui/form-field';
 import { callEndpoint } from '@/lib/bff/client';
-import { useRouter } from '@/lib/i18n/navigation';
 import { personalCentreEndpoints } from '@/lib/personal-centre/endpoints';
 import { cancellationSchema, looksLikeEmail } from '@/lib/validation/account';
 
@@ -21,7 +20,6 @@ export function CancelAccountForm({ account }: { account: string }) {
   const t = useTranslations('personalCentre');
   const ta = useTranslations('account');
   const locale = useLocale();
-  const router = useRouter();
   const [confirming, setConfirming] = useState(false);
   const form = useBffForm(cancellationSchema, { code: '' });
 
@@ -29,8 +27,7 @@ export function CancelAccountForm({ account }: { account: string }) {
   const cancelAccount = form.submitWith(async (values) => {
     setConfirming(false);
     await callEndpoint(personalCentreEndpoints.requestCancellation, values, { locale });
-    router.push('/Result?type=5');
-    router.refresh();
+    form.leave('/Result?type=5', { refresh: true });
   });
 
   return (
@@ -47,7 +44,7 @@ export function CancelAccountForm({ account }: { account: string }) {
         send={(captchaVerification) => callEndpoint(personalCentreEndpoints.sendCancellationCode, { captchaVerification }, { locale })}
       />
       <FormAlert message={form.alert} />
-      <button type="submit" className={buttonClass('danger', 'lg', 'w-full')} disabled={form.formState.isSubmitting}>
+      <button type="submit" className={buttonClass('danger', 'lg', 'w-full')} disabled={form.busy}>
         {t('cancelAccount')}
       </button>
       <Dialog open={confirming} onOpenChange={setConfirming} title={t('cancelConfirmTitle')} description={t('cancelConfirmBody')} width="sm">

@@ -8,7 +8,6 @@ import { useBffForm } from '@/components/forms/use-bff-form';
 import { buttonClass } from '@/components/ui/button-styles';
 import { FormField, inputClass } from '@/components/ui/form-field';
 import { callEndpoint } from '@/lib/bff/client';
-import { useRouter } from '@/lib/i18n/navigation';
 import { personalCentreEndpoints } from '@/lib/personal-centre/endpoints';
 import { changePasswordSchema } from '@/lib/validation/account';
 
@@ -16,13 +15,11 @@ import { changePasswordSchema } from '@/lib/validation/account';
 export function ChangePasswordForm({ account }: { account: string }) {
   const t = useTranslations('account');
   const locale = useLocale();
-  const router = useRouter();
   const form = useBffForm(changePasswordSchema, { code: '', password: '', passwordRepeat: '' });
 
   const submit = form.submitWith(async (values) => {
     await callEndpoint(personalCentreEndpoints.changePassword, values, { locale });
-    router.push('/Result?type=4');
-    router.refresh();
+    form.leave('/Result?type=4', { refresh: true });
   });
 
   return (
@@ -39,7 +36,7 @@ export function ChangePasswordForm({ account }: { account: string }) {
       />
       <NewPasswordFields control={form.control} names={{ password: 'password', repeat: 'passwordRepeat' }} label={t('newPassword')} />
       <FormAlert message={form.alert} />
-      <button type="submit" className={buttonClass('primary', 'lg', 'w-full')} disabled={form.formState.isSubmitting}>
+      <button type="submit" className={buttonClass('primary', 'lg', 'w-full')} disabled={form.busy}>
         {t('changePassword')}
       </button>
     </form>

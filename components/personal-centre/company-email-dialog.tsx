@@ -42,7 +42,7 @@ export function CompanyEmailDialog({ current }: { current: string }) {
             <button type="button" className={buttonClass('secondary')} onClick={() => setOpen(false)}>
               {t('cancel')}
             </button>
-            <button type="submit" className={buttonClass('primary')} disabled={form.formState.isSubmitting}>
+            <button type="submit" className={buttonClass('primary')} disabled={form.busy}>
               {t('save')}
             </button>
           </div>

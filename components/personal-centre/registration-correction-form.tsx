@@ -36,8 +36,7 @@ export function RegistrationCorrectionForm({
   const submit = form.submitWith(async (values) => {
     await callEndpoint(personalCentreEndpoints.correctRegistration, values, { locale });
     toast(t('registrationResubmitted'), { tone: 'success' });
-    router.push('/user');
-    router.refresh();
+    form.leave('/user', { refresh: true });
   });
 
   return (
@@ -52,8 +51,8 @@ export function RegistrationCorrectionForm({
         <button type="button" className={buttonClass('secondary', 'lg', 'flex-1')} onClick={() => router.push('/user')}>
           {t('cancel')}
         </button>
-        <button type="submit" className={buttonClass('primary', 'lg', 'flex-1')} disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? ta('submitting') : t('submit')}
+        <button type="submit" className={buttonClass('primary', 'lg', 'flex-1')} disabled={form.busy}>
+          {form.busy ? ta('submitting') : t('submit')}
         </button>
       </div>
     </form>

@@ -15,7 +15,7 @@ import { useFormDraft } from '@/components/forms/use-form-draft';
 import { buttonClass } from '@/components/ui/button-styles';
 import { callEndpoint } from '@/lib/bff/client';
 import { companyAuthenticationQueries } from '@/lib/company-authentication/queries';
-import { Link, useRouter } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/navigation';
 import type { ChoiceOption } from '@/lib/site/endpoints';
 import { verificationEndpoints } from '@/lib/verification/endpoints';
 import { verificationQueries } from '@/lib/verification/queries';
@@ -65,7 +65,6 @@ function VerificationFormReading({
 }) {
   const t = useTranslations('verification');
   const locale = useLocale();
-  const router = useRouter();
   const [emptyForm] = useState<VerificationFormValues>(() => ({ ...emptyVerificationForm(), ...defaults }));
   const form = useBffForm(verificationFormSchema, emptyForm);
   const draft = useFormDraft(form, draftKey, emptyForm);
@@ -75,7 +74,7 @@ function VerificationFormReading({
   const submit = form.submitWith(async (values) => {
     const answer = await callEndpoint(verificationEndpoints.create, values, { locale });
     draft.forget();
-    router.push(`/Result?type=${answer.resultType}`);
+    form.leave(`/Result?type=${answer.resultType}`);
   });
 
   const countryOptions = COUNTRIES.map((value) => ({ value, label: t(`country.${COUNTRY_KEY[value]}`), children: [] }));
@@ -152,8 +151,8 @@ function VerificationFormReading({
         <Link href="/epd/verification" className={buttonClass('secondary', 'lg')}>
           {t('form.cancel')}
         </Link>
-        <button type="submit" className={buttonClass('primary', 'lg', 'min-w-40')} disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? t('form.submitting') : t('form.submit')}
+        <button type="submit" className={buttonClass('primary', 'lg', 'min-w-40')} disabled={form.busy}>
+          {form.busy ? t('form.submitting') : t('form.submit')}
         </button>
       </div>
     </form>

@@ -50,7 +50,19 @@ test.describe('applying for an EPD', () => {
     // the page says when it has arrived; for a user who asks for reduced motion, steps arrive at
     // once, which a test can follow key by key.
     await page.emulateMedia({ reducedMotion: 'reduce' });
+    // The form's page is held for a moment, as a slow phone connection would: the button says it is opening.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname === '/epd/epdApplyFor' && url.searchParams.has('_rsc'),
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
     await page.getByRole('button', { name: '立即申请' }).click();
+    await expect(page.getByRole('button', { name: '正在打开…' })).toBeDisabled();
+    release();
     await expect(page).toHaveURL(/\/epd\/epdApplyFor\?companyName=/, SLOW);
 
     // First visit: the tour starts by itself; 8 steps, keyboard only.

@@ -205,6 +205,41 @@ for (const lang of ['zh', 'en'] as const) {
   });
 }
 
+test('a PCR application on a slow connection: the button says it is submitting until the result page arrives, and one application is sent (en)', async ({ page, context, watch }) => {
+  test.setTimeout(120_000);
+  await context.setExtraHTTPHeaders({ 'accept-language': 'en' });
+  await devLogin(page, '13800138000');
+  // The result page is held, as a slow phone connection would hold it; the application itself is not.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname === '/en/Result' && url.searchParams.has('_rsc'),
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/pcr-applications') sent.push(request.url());
+  });
+  await page.goto('/en/Pcr/pcrApplyFor');
+  const product = `Cold-rolled strip ${Date.now()}`;
+  await page.getByLabel('Product', { exact: true }).fill(product);
+  await page.getByRole('button', { name: 'Submit application' }).click();
+  await expect.poll(async () => (await devGet<PcrApplication[]>('/__dev/pcr/applications?account=13800138000')).filter((application) => application.product === product).length, SLOW).toBe(1);
+  // Sent and accepted, the result page still on its way: the button does not come back for a second tap.
+  const submitting = page.getByRole('button', { name: 'Submitting…' });
+  await expect(submitting).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Submit application' })).toHaveCount(0);
+
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'PCR application submitted' })).toBeVisible(SLOW);
+  expect(sent).toHaveLength(1);
+  expect((await devGet<PcrApplication[]>('/__dev/pcr/applications?account=13800138000')).filter((application) => application.product === product)).toHaveLength(1);
+  expectCleanPage(watch);
+});
+
 type EpdItem = { id: number; productType: string; epdRegistrationNumber: string };
 
 /** The company's published declarations as the platform lists them (p/epd/page with its code). */
