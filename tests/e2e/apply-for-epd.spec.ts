@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectCleanPage, expectNoMissingMessages, test } from './support/fixtures';
 import { pdfFile, pngImage, zipFile } from './support/files';
+import { holdRequests, pagePayload } from './support/hold';
 import { devLogin } from './support/login';
 
 // The machine running these is loaded: slow states get generous timeouts, never fixed waits.
@@ -51,18 +52,10 @@ test.describe('applying for an EPD', () => {
     // once, which a test can follow key by key.
     await page.emulateMedia({ reducedMotion: 'reduce' });
     // The form's page is held for a moment, as a slow phone connection would: the button says it is opening.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(
-      (url) => url.pathname === '/epd/epdApplyFor' && url.searchParams.has('_rsc'),
-      async (route) => {
-        await held;
-        await route.continue();
-      },
-    );
+    const formPage = await holdRequests(page, pagePayload('/epd/epdApplyFor'));
     await page.getByRole('button', { name: '立即申请' }).click();
     await expect(page.getByRole('button', { name: '正在打开…' })).toBeDisabled();
-    release();
+    formPage.release();
     await expect(page).toHaveURL(/\/epd\/epdApplyFor\?companyName=/, SLOW);
 
     // First visit: the tour starts by itself; 8 steps, keyboard only.

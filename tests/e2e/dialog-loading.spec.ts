@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectCleanPage, test } from './support/fixtures';
 import { epdCard, NANJING } from './support/epd';
+import { holdRequests } from './support/hold';
 import { devLogin } from './support/login';
 
 // Dialogs fetch their code (and the login dialog its texts) when they are wanted, not with every
@@ -51,12 +52,7 @@ test.describe('opening the login dialog', () => {
   });
 
   test('a click before the texts arrive says the dialog is opening, then shows it (zh)', async ({ page, watch }) => {
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(TEXTS_URL, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const texts = await holdRequests(page, (url) => TEXTS_URL.test(url.href));
     await page.goto('/');
     const button = page.getByRole('button', { name: '登录/注册' });
     // The request the pointer makes is held above.
@@ -67,7 +63,7 @@ test.describe('opening the login dialog', () => {
     await expectMidScreen(page, opening);
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
-    release();
+    texts.release();
     const dialog = page.getByRole('dialog', { name: '登录平台' });
     await expect(dialog.getByRole('textbox', { name: '手机号', exact: true })).toBeVisible();
     await expect(opening).toHaveCount(0);
@@ -107,20 +103,11 @@ test.describe('opening the login dialog', () => {
         return scripts.asked.length;
       })
       .toBeGreaterThan(0);
-    await button.click();
-    const failed = page.getByRole('alert').filter({ hasText: 'The login form could not be loaded. Check your connection, then try again.' });
-    await expect(failed).toBeVisible();
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-    await failed.getByRole('button', { name: 'Close' }).click();
-    await expect(failed).toHaveCount(0);
-
-    // The connection is back but slow: the next click says the form is opening, not that it failed.
-    scripts.hold();
-    await button.click();
-    const opening = page.getByRole('status').filter({ hasText: 'Opening the login form…' });
-    await expect(opening).toBeVisible();
-    await expect(failed).toHaveCount(0);
-    scripts.release();
+    const opening = await failThenOpen(page, scripts, () => button.click(), {
+      failed: 'The login form could not be loaded. Check your connection, then try again.',
+      close: 'Close',
+      opening: 'Opening the login form…',
+    });
     await expect(page.getByRole('dialog', { name: 'Log in to the platform' }).getByRole('textbox', { name: 'Mobile number', exact: true })).toBeVisible();
     await expect(opening).toHaveCount(0);
     expectCleanPage(watch);
@@ -133,28 +120,44 @@ test.describe('opening a report', () => {
     const scripts = await onDemandScripts(page, '/epd/epdSearch?keyword=Q355B');
     await page.goto('/epd/epdSearch?keyword=Q355B');
     await expect(page.getByTestId('epd-results')).toHaveAttribute('data-signed-in', 'true');
-    const view = epdCard(page, 1).getByRole('link', { name: '查看 PDF' });
-    await view.click();
-    const failed = page.getByRole('alert').filter({ hasText: '无法打开，请检查网络连接后重试。' });
-    await expect(failed).toBeVisible();
-    expect(scripts.asked.length, 'scripts fetched on demand').toBeGreaterThan(0);
-    await expect(page).toHaveURL(/\/epd\/epdSearch\?keyword=Q355B$/);
-    await failed.getByRole('button', { name: '关闭' }).click();
-    await expect(failed).toHaveCount(0);
-
     // The card stays on the page between the two clicks: the second says it is opening, not the first's failure.
-    scripts.hold();
-    await view.click();
-    const opening = page.getByRole('status').filter({ hasText: '正在打开…' });
-    await expect(opening).toBeVisible();
-    await expect(failed).toHaveCount(0);
-    scripts.release();
+    const view = epdCard(page, 1).getByRole('link', { name: '查看 PDF' });
+    const opening = await failThenOpen(page, scripts, () => view.click(), { failed: '无法打开，请检查网络连接后重试。', close: '关闭', opening: '正在打开…' });
+    await expect(page).toHaveURL(/\/epd\/epdSearch\?keyword=Q355B$/);
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('heading')).toHaveText('热轧钢卷 Q355B');
     await expect(opening).toHaveCount(0);
     expectCleanPage(watch);
   });
 });
+
+/**
+ * A click whose part cannot be fetched says so (and not as a dialog); closed, the next click, with
+ * the part held on a slow connection, says it is opening and not that it failed. Then the part is
+ * let through; returns the "opening" notice, for the caller to see it go once the part is shown.
+ */
+async function failThenOpen(
+  page: Page,
+  scripts: Awaited<ReturnType<typeof onDemandScripts>>,
+  click: () => Promise<void>,
+  texts: { failed: string; close: string; opening: string },
+): Promise<Locator> {
+  await click();
+  const failed = page.getByRole('alert').filter({ hasText: texts.failed });
+  await expect(failed).toBeVisible();
+  expect(scripts.asked.length, 'scripts fetched on demand').toBeGreaterThan(0);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await failed.getByRole('button', { name: texts.close }).click();
+  await expect(failed).toHaveCount(0);
+
+  scripts.hold();
+  await click();
+  const opening = page.getByRole('status').filter({ hasText: texts.opening });
+  await expect(opening).toBeVisible();
+  await expect(failed).toHaveCount(0);
+  scripts.release();
+  return opening;
+}
 
 /**
  * Lets the scripts `path`'s HTML references load and makes every other script (a part fetched on

@@ -4,6 +4,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, expectCleanPage, expectNoMissingMessages, test } from './support/fixtures';
 import { pngImage, xlsxFile } from './support/files';
 import { seededSearch } from './support/epd';
+import { holdRequests, pagePayload } from './support/hold';
 import { devLogin } from './support/login';
 import { devGet } from './support/upstream-dev';
 
@@ -210,15 +211,7 @@ test('a PCR application on a slow connection: the button says it is submitting u
   await context.setExtraHTTPHeaders({ 'accept-language': 'en' });
   await devLogin(page, '13800138000');
   // The result page is held, as a slow phone connection would hold it; the application itself is not.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(
-    (url) => url.pathname === '/en/Result' && url.searchParams.has('_rsc'),
-    async (route) => {
-      await held;
-      await route.continue();
-    },
-  );
+  const resultPage = await holdRequests(page, pagePayload('/en/Result'));
   const sent: string[] = [];
   page.on('request', (request) => {
     if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/pcr-applications') sent.push(request.url());
@@ -233,7 +226,7 @@ test('a PCR application on a slow connection: the button says it is submitting u
   await expect(submitting).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Submit application' })).toHaveCount(0);
 
-  release();
+  resultPage.release();
   await expect(page.getByRole('heading', { level: 1, name: 'PCR application submitted' })).toBeVisible(SLOW);
   expect(sent).toHaveLength(1);
   expect((await devGet<PcrApplication[]>('/__dev/pcr/applications?account=13800138000')).filter((application) => application.product === product)).toHaveLength(1);

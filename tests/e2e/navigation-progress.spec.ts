@@ -1,4 +1,5 @@
 import { expect, expectCleanPage, test } from './support/fixtures';
+import { holdRequests, pagePayload } from './support/hold';
 
 // A dynamic page has nothing to prefetch, so a click on a link waits for the whole next page: a bar
 // across the top says it is coming (lib/i18n/link-pending.tsx). The next page's payload is held
@@ -11,26 +12,16 @@ const CASES = [
 test.describe('the bar while the next page loads', () => {
   for (const c of CASES) {
     test(`a click on a link shows the bar until the page has arrived (${c.lang})`, async ({ page, watch }) => {
-      let release: () => void = () => undefined;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      const asked: string[] = [];
-      await page.route(
-        (url) => url.pathname === c.news && url.searchParams.has('_rsc'),
-        async (route) => {
-          asked.push(route.request().url());
-          await held;
-          await route.continue();
-        },
-      );
+      const next = await holdRequests(page, pagePayload(c.news));
       await page.goto(c.home);
       const progress = page.getByRole('progressbar', { name: c.bar });
       await expect(progress).toHaveCount(0);
       await page.getByRole('contentinfo').getByRole('link', { name: c.link, exact: true }).click();
       await expect(progress).toBeVisible();
-      expect(asked, 'the router asked for the next page').not.toEqual([]);
+      expect(next.asked, 'the router asked for the next page').not.toEqual([]);
       expect(new URL(page.url()).pathname, 'still on the page the click was made on').toBe(c.home);
 
-      release();
+      next.release();
       await expect(page).toHaveURL((url) => url.pathname === c.news);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(c.heading);
       await expect(progress).toHaveCount(0);
