@@ -2,6 +2,7 @@
 
 import { useMutation } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
+import { useTransition } from 'react';
 import { buttonClass } from '@/components/ui/button-styles';
 import { useToast } from '@/components/ui/toast';
 import { BffRequestError, callEndpoint } from '@/lib/bff/client';
@@ -25,16 +26,18 @@ function RevokeCancellationButtonReading() {
   const locale = useLocale();
   const router = useRouter();
   const toast = useToast();
+  // Withdrawn, the button stays disabled until the page has been read again without it.
+  const [refreshing, startRefreshing] = useTransition();
   const withdraw = useMutation({
     mutationFn: () => callEndpoint(personalCentreEndpoints.withdrawCancellation, {}, { locale }),
     onSuccess: () => {
       toast(t('cancellationWithdrawn'), { tone: 'success' });
-      router.refresh();
+      startRefreshing(() => router.refresh());
     },
     onError: (error) => toast(error instanceof BffRequestError && !error.unworded ? error.message : te('unavailable'), { tone: 'error' }),
   });
   return (
-    <button type="button" className={buttonClass('secondary', 'sm')} disabled={withdraw.isPending} onClick={() => withdraw.mutate()}>
+    <button type="button" className={buttonClass('secondary', 'sm')} disabled={withdraw.isPending || refreshing} onClick={() => withdraw.mutate()}>
       {t('withdrawCancellation')}
     </button>
   );

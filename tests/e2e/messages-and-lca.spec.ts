@@ -1,4 +1,5 @@
 import { expect, expectCleanPage, test } from './support/fixtures';
+import { holdRequests, pagePayload } from './support/hold';
 import { devLogin, loginBySms } from './support/login';
 import { devGet, devPost, expireCodes, freshMobile, latestCode, solveSliderCaptcha } from './support/upstream-dev';
 
@@ -165,8 +166,13 @@ test.describe('account cancellation', () => {
 
     await page.goto('/user');
     await expect(page.getByText('您的账号注销申请正在审核中。')).toBeVisible();
-    await page.getByRole('button', { name: '撤销注销' }).click();
+    // The page read again after the withdrawal is held: meanwhile the button cannot be pressed twice.
+    const reread = await holdRequests(page, pagePayload('/user'));
+    const withdraw = page.getByRole('button', { name: '撤销注销' });
+    await withdraw.click();
     await expect(page.getByText('已撤销注销申请，账号继续有效。')).toBeVisible();
+    await expect(withdraw).toBeDisabled();
+    reread.release();
     await expect(page.getByText('您的账号注销申请正在审核中。')).toBeHidden();
   });
 });
