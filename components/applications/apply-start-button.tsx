@@ -1,11 +1,10 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useTransition } from 'react';
 import { buttonClass } from '@/components/ui/button-styles';
 import { useToast } from '@/components/ui/toast';
 import type { AccessDecision } from '@/lib/guards/route-access';
-import { useRouter } from '@/lib/i18n/navigation';
+import { useLeave } from '@/lib/i18n/use-leave';
 
 /**
  * "Apply" on /Epd: the company gate of DESIGN.md as the route table decided it for the form
@@ -17,10 +16,8 @@ export function ApplyStartButton({ decision, companyName }: { decision: AccessDe
   const tn = useTranslations('guards.notice');
   const toast = useToast();
   const tOpening = useTranslations('opening');
-  const router = useRouter();
   // Until the next page has arrived the button says so: on a slow phone a tap otherwise changed nothing for seconds.
-  const [leaving, startLeaving] = useTransition();
-  const go = (href: string) => startLeaving(() => router.push(href));
+  const { leaving, leave: go } = useLeave();
 
   function start() {
     switch (decision.kind) {

@@ -2,11 +2,11 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { useCallback, useState, useTransition } from 'react';
+import { useCallback, useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { BffRequestError } from '@/lib/bff/client';
-import { useRouter } from '@/lib/i18n/navigation';
+import { useLeave } from '@/lib/i18n/use-leave';
 
 type FormSchema = z.ZodType<FieldValues, FieldValues>;
 
@@ -67,16 +67,7 @@ export function useBffForm<S extends FormSchema>(schema: S, defaultValues: Defau
 
   const check = useCallback((...names: Path<z.input<S>>[]) => trigger(names, { shouldFocus: true }), [trigger]);
 
-  const router = useRouter();
-  const [leaving, startLeaving] = useTransition();
-  const leave = useCallback(
-    (href: string, options?: { refresh?: boolean }) =>
-      startLeaving(() => {
-        router.push(href);
-        if (options?.refresh) router.refresh();
-      }),
-    [router],
-  );
+  const { leaving, leave } = useLeave();
   const busy = form.formState.isSubmitting || leaving;
 
   return Object.assign(form, { alert, setAlert, submitWith, check, leave, busy });

@@ -2,11 +2,10 @@
 
 import { useMutation } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { useTransition } from 'react';
 import { buttonClass } from '@/components/ui/button-styles';
 import { useToast } from '@/components/ui/toast';
 import { BffRequestError, callEndpoint } from '@/lib/bff/client';
-import { useRouter } from '@/lib/i18n/navigation';
+import { useLeave } from '@/lib/i18n/use-leave';
 import { personalCentreEndpoints } from '@/lib/personal-centre/endpoints';
 import { QueryProvider } from '@/components/providers/query-provider';
 
@@ -24,15 +23,14 @@ function RevokeCancellationButtonReading() {
   const t = useTranslations('personalCentre');
   const te = useTranslations('errors');
   const locale = useLocale();
-  const router = useRouter();
   const toast = useToast();
   // Withdrawn, the button stays disabled until the page has been read again without it.
-  const [refreshing, startRefreshing] = useTransition();
+  const { leaving: refreshing, refresh } = useLeave();
   const withdraw = useMutation({
     mutationFn: () => callEndpoint(personalCentreEndpoints.withdrawCancellation, {}, { locale }),
     onSuccess: () => {
       toast(t('cancellationWithdrawn'), { tone: 'success' });
-      startRefreshing(() => router.refresh());
+      refresh();
     },
     onError: (error) => toast(error instanceof BffRequestError && !error.unworded ? error.message : te('unavailable'), { tone: 'error' }),
   });
