@@ -161,4 +161,14 @@ test.describe('My EPD applications', () => {
     await expect(application.getByText('已发布', { exact: true })).toBeVisible();
     await expect(application.getByRole('link', { name: '下载证书' })).toBeVisible();
   });
+
+  test('the old address keeps the host the user came by, and with it the session (en)', async ({ page }) => {
+    // The portal's own origin is localhost; a user who reached it by another name keeps that name.
+    const other = process.env.E2E_PORTAL_URL!.replace('localhost', '127.0.0.1');
+    const signIn = await page.request.post(`${other}/api/dev/session`, { data: { account: DEMO }, headers: { origin: process.env.E2E_PORTAL_URL! } });
+    expect(signIn.status(), await signIn.text()).toBe(200);
+    await page.goto(`${other}/en/Epd/mineEpd?type=CFP`);
+    await expect(page).toHaveURL(`${other}/en/epd/mineEpd?type=CFP`);
+    await expect(card(page, '氢基竖炉低碳热轧钢卷')).toBeVisible();
+  });
 });

@@ -1,11 +1,12 @@
-import { NextResponse, type NextRequest } from 'next/server';
+import type { NextRequest } from 'next/server';
 import { isLocale, localizedPath } from '@/lib/i18n/routing';
 
 // /Epd/mineEpd – the old address of "My EPD" (business.md 2.2): moves to /epd/mineEpd with its query.
 // A route handler, not a page: a page here would differ from /epd/mineEpd/page.tsx only in casing.
+// The Location is a path: a route handler's `nextUrl` carries the server's own origin (`localhost`),
+// not the host the user asked for, whose cookie the next request needs.
 export async function GET(req: NextRequest, { params }: { params: Promise<{ locale: string }> }) {
   const { locale } = await params;
-  const target = new URL(localizedPath(isLocale(locale) ? locale : 'zh', '/epd/mineEpd'), req.nextUrl);
-  target.search = req.nextUrl.search;
-  return NextResponse.redirect(target, 307);
+  const target = localizedPath(isLocale(locale) ? locale : 'zh', '/epd/mineEpd') + req.nextUrl.search;
+  return new Response(null, { status: 307, headers: { location: target } });
 }
