@@ -4,22 +4,27 @@ import { useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import { useToast } from '@/components/ui/toast';
 import type { LoginResult } from '@/lib/accounts/endpoints';
-import { useRouter } from '@/lib/i18n/navigation';
+import { usePathname, useRouter } from '@/lib/i18n/navigation';
 import { safeReturnPath } from '@/lib/security/safe-return-path';
 
 /** accounts.md 4.1: "login success" shows for 1000 ms before the user moves on. */
 const SUCCESS_PAUSE_MS = 1000;
 
+/** Pages a user does not stay on once signed in: the login page itself, and a result page. */
+const LEFT_AFTER_LOGIN = /^\/(logins|Result)(\/|$)/;
+
 /**
  * Where a user goes after logging in (accounts.md 4.1): the supplement form when there is no user
  * or company name; else the return URL when it is a same-origin path other than `/Result` or `/`;
- * else the page they are on, re-rendered signed in (menu and unread count reloaded).
+ * else home from the login page or a result page ("home when that URL is /Result or /"), and
+ * otherwise the page they are on, re-rendered signed in (menu and unread count reloaded).
  */
 export function useFinishLogin() {
   const t = useTranslations('account');
   const toast = useToast();
   const router = useRouter();
   const searchParams = useSearchParams();
+  const pathname = usePathname();
 
   return (result: LoginResult, options: { onDone?: () => void; fallback?: string } = {}) => {
     toast(t('loginSuccess'), { tone: 'success', durationMs: SUCCESS_PAUSE_MS });
@@ -32,6 +37,7 @@ export function useFinishLogin() {
       const target = safeReturnPath(searchParams?.get('redirect'), '');
       if (target && target !== '/' && !target.startsWith('/Result')) router.push(target);
       else if (options.fallback) router.push(options.fallback);
+      else if (LEFT_AFTER_LOGIN.test(pathname)) router.push('/');
       router.refresh();
     }, SUCCESS_PAUSE_MS);
   };

@@ -19,6 +19,31 @@ test.describe('e-mail login', () => {
     await expect(page.getByText('Login successful')).toBeVisible();
     await expect(page.locator('header summary').filter({ hasText: '南京钢铁股份有限公司' })).toBeVisible();
   });
+
+  test('on the login page itself, a login goes home rather than back to the login form (zh)', async ({ page }) => {
+    await page.goto('/logins');
+    await page.getByRole('tab', { name: '邮箱登录' }).click();
+    await page.getByRole('textbox', { name: '邮箱', exact: true }).fill('demo@lowcarbonsteel.example');
+    await page.getByLabel('密码', { exact: true }).fill('Demo2026pass');
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await expect(page.getByText('登录成功')).toBeVisible();
+    await expect(page).toHaveURL(/:\d+\/$/);
+    await expect(page.locator('header summary').filter({ hasText: '南京钢铁股份有限公司' })).toBeVisible();
+  });
+
+  test('from a result page, a login goes home (en)', async ({ page }) => {
+    await page.goto('/en/Result?type=6');
+    await page.getByRole('button', { name: 'Log in / Sign up' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Log in to the platform' });
+    await dialog.getByRole('tab', { name: 'E-mail login' }).click();
+    await dialog.getByRole('textbox', { name: 'E-mail', exact: true }).fill('demo@lowcarbonsteel.example');
+    await dialog.getByLabel('Password', { exact: true }).fill('Demo2026pass');
+    await dialog.getByRole('checkbox').check();
+    await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(page).toHaveURL(/\/en$/);
+    await expect(page.locator('header summary').filter({ hasText: '南京钢铁股份有限公司' })).toBeVisible();
+  });
 });
 
 test.describe('the mobile flow from a product QR code', () => {
