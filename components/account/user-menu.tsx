@@ -1,14 +1,17 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useToast } from '@/components/ui/toast';
-import { BffRequestError, callEndpoint } from '@/lib/bff/client';
+import { BffRequestError, callEndpoint, SESSION_ENDED_EVENT } from '@/lib/bff/client';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 
 /**
  * The signed-in user's dropdown (accounts.md 2.1): labelled with the company name, else the user name.
  * Its two item texts come from the server header, so the `account` namespace stays off every page.
+ * When any call of the page finds the session over (a BFF 401), it re-reads the page: the header
+ * shows the visitor's login button, and a page that needs a login goes home with the login dialog
+ * and the way back (business.md 6); a form's draft keeps what was typed for that way back.
  */
 export function UserMenu({ label, texts }: { label: string; texts: { personalCentre: string; logout: string } }) {
   const te = useTranslations('errors');
@@ -17,6 +20,12 @@ export function UserMenu({ label, texts }: { label: string; texts: { personalCen
   const toast = useToast();
   const detailsRef = useRef<HTMLDetailsElement>(null);
   const [leaving, setLeaving] = useState(false);
+
+  useEffect(() => {
+    const sessionEnded = () => router.refresh();
+    window.addEventListener(SESSION_ENDED_EVENT, sessionEnded);
+    return () => window.removeEventListener(SESSION_ENDED_EVENT, sessionEnded);
+  }, [router]);
 
   async function logout() {
     setLeaving(true);

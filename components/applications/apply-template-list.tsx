@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { DownloadLink } from '@/components/ui/download-link';
+import { ProtectedDownload } from '@/components/downloads/protected-download';
 import type { ApplyTemplate } from '@/lib/applications/apply-schemas';
 
 /**
@@ -18,7 +18,7 @@ export async function ApplyTemplateList({ templates }: { templates: ApplyTemplat
             {template.fileName ? <p className="mt-1 break-all text-xs text-ink-muted">{template.fileName}</p> : null}
             {template.version ? <p className="mt-1 text-xs text-ink-muted">{t('version', { version: template.version })}</p> : null}
           </div>
-          <DownloadLink href={`/api/files/templates/${encodeURIComponent(template.code)}`}>{t('download', { name: template.name })}</DownloadLink>
+          <ProtectedDownload signedIn variant="link" href={`/api/files/templates/${encodeURIComponent(template.code)}`} label={t('download', { name: template.name })} />
         </li>
       ))}
     </ul>

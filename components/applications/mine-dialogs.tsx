@@ -6,7 +6,7 @@ import { useState, type ReactNode } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import { buttonClass } from '@/components/ui/button-styles';
 import { cn } from '@/components/ui/cn';
-import { DownloadLink } from '@/components/ui/download-link';
+import { ProtectedDownload } from '@/components/downloads/protected-download';
 import type { ApplicationDto } from '@/lib/applications/mine-dto';
 import { downloadUrl, mineEndpoints } from '@/lib/applications/mine-endpoints';
 import { invalidateMine, mineQueries } from '@/lib/applications/mine-queries';
@@ -162,7 +162,7 @@ export function MineQuoteDialog({ application, onOpenChange }: DialogProps) {
             </dl>
             {data.hasPdf ? (
               <p className="mt-4">
-                <DownloadLink href={downloadUrl(application.id, 'quote')}>{t('quotePdf')}</DownloadLink>
+                <ProtectedDownload signedIn variant="link" href={downloadUrl(application.id, 'quote')} label={t('quotePdf')} />
               </p>
             ) : null}
             {actions.confirmQuote || error ? (
@@ -210,7 +210,7 @@ export function MineContractDialog({ application, onOpenChange }: DialogProps) {
           {actions.contractAttachment && data.hasAttachment ? (
             // The attachment's name can be long: a link that wraps, not a one-line button (it ran out of the dialog at 390 px).
             <p className="mt-4">
-              <DownloadLink href={downloadUrl(application.id, 'contract')}>{t('contractPdf', { name: data.attachmentName ?? '' })}</DownloadLink>
+              <ProtectedDownload signedIn variant="link" href={downloadUrl(application.id, 'contract')} label={t('contractPdf', { name: data.attachmentName ?? '' })} />
             </p>
           ) : (
             <p className="mt-3 text-sm text-ink-muted">{t('noContract')}</p>

@@ -7,7 +7,6 @@ import { cn } from '@/components/ui/cn';
 import { useToast } from '@/components/ui/toast';
 import { BffRequestError, fetchBffFile } from '@/lib/bff/client';
 import { fileNameFromDisposition } from '@/lib/content/content-disposition';
-import { useRouter } from '@/lib/i18n/navigation';
 import { FileIcon } from './file-icon';
 import { LazyLoginDialog } from '@/components/account/lazy-login-dialog';
 import { useLoaded } from '@/components/providers/use-loaded';
@@ -21,27 +20,35 @@ type ProtectedDownloadProps = {
   label: string;
   /** Whether the page was rendered for a signed-in user. */
   signedIn: boolean;
-  variant?: ButtonVariant;
+  /** A button of that variant (small), or `link`: an underlined text link in a list of files. */
+  variant?: ButtonVariant | 'link';
+  /** The accessible name where the label alone is ambiguous ("Download" beside each of many files). */
+  ariaLabel?: string;
   className?: string;
 };
 
+const LINK_CLASSES =
+  'inline-flex items-center gap-1.5 self-start text-sm font-medium text-steel-700 underline-offset-4 hover:text-leaf-700 hover:underline';
+
 /**
- * A download that needs a signed-in user (PCR documents, GPI files; business.md 2.2, 6). A visitor
- * gets a dialog with cancel and login. A signed-in user downloads through the BFF, which checks the
- * token and the audit status first; a refusal ("information under review") is said in a toast
- * rather than as a page of JSON, and an ended session opens the login dialog.
+ * The one way to download a file that needs a signed-in user (PCR documents, GPI files, templates,
+ * a quote, a contract, a certificate, a carbon mark, a verification file; business.md 2.2, 6). A
+ * visitor gets a dialog with cancel and login. A signed-in user downloads through the BFF, which
+ * checks the token and the audit status first; a refusal ("information under review") is said in a
+ * toast rather than as a page of JSON or a download the browser silently cancels, and an ended
+ * session opens the login dialog.
  */
 export function ProtectedDownload({
   href,
   label,
   signedIn,
   variant = 'secondary',
+  ariaLabel,
   className,
 }: ProtectedDownloadProps) {
   const t = useTranslations('content');
   const locale = useLocale();
   const toast = useToast();
-  const router = useRouter();
   const [askLogin, setAskLogin] = useState(false);
   const [loginOpen, setLoginOpen] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -57,7 +64,6 @@ export function ProtectedDownload({
       );
     } catch (error) {
       if (error instanceof BffRequestError && error.status === 401) {
-        router.refresh();
         setAskLogin(true);
       }
       toast((error instanceof BffRequestError && error.message) || t('downloadFailed'), { tone: 'error' });
@@ -66,26 +72,27 @@ export function ProtectedDownload({
     }
   }
 
-  const classes = cn(buttonClass(variant, 'sm'), className);
+  const classes = cn(variant === 'link' ? LINK_CLASSES : buttonClass(variant, 'sm'), className);
   return (
     <>
       {signedIn ? (
         <a
           href={href}
           className={classes}
+          aria-label={ariaLabel}
           aria-busy={busy}
           onClick={(event) => {
             event.preventDefault();
             if (!busy) void download();
           }}
         >
-          <FileIcon />
-          {busy ? t('downloading') : label}
+          <FileIcon className="size-4 shrink-0" />
+          <span className="min-w-0 [overflow-wrap:anywhere]">{busy ? t('downloading') : label}</span>
         </a>
       ) : (
-        <button type="button" className={classes} onClick={() => setAskLogin(true)}>
-          <FileIcon />
-          {label}
+        <button type="button" className={classes} aria-label={ariaLabel} onClick={() => setAskLogin(true)}>
+          <FileIcon className="size-4 shrink-0" />
+          <span className="min-w-0 [overflow-wrap:anywhere]">{label}</span>
         </button>
       )}
       {askLogin && dialog.module ? (

@@ -14,7 +14,6 @@ import { buttonClass } from '@/components/ui/button-styles';
 import { BffRequestError, callEndpoint } from '@/lib/bff/client';
 import { feedbackEndpoints } from '@/lib/feedback/endpoints';
 import { FEEDBACK_LIMITS, FEEDBACK_VISITOR_DRAFT, feedbackFormSchema, type FeedbackFormValues } from '@/lib/feedback/schemas';
-import { useRouter } from '@/lib/i18n/navigation';
 
 /**
  * The feedback form (business.md 2.2, 5): every field required, then the slider puzzle, then
@@ -25,7 +24,6 @@ import { useRouter } from '@/lib/i18n/navigation';
 export function FeedbackForm({ signedIn, draftKey, defaults }: { signedIn: boolean; draftKey: string; defaults: FeedbackFormValues }) {
   const t = useTranslations('feedback');
   const locale = useLocale();
-  const router = useRouter();
   const [emptyForm] = useState(defaults);
   const form = useBffForm(feedbackFormSchema, emptyForm);
   const draft = useFormDraft(form, draftKey, emptyForm, { adoptFrom: FEEDBACK_VISITOR_DRAFT });
@@ -59,7 +57,6 @@ export function FeedbackForm({ signedIn, draftKey, defaults }: { signedIn: boole
     } catch (error) {
       // A visitor the platform refuses, or a session that ended while the form was open.
       if (error instanceof BffRequestError && error.status === 401) {
-        router.refresh();
         setLoginOpen(true);
       }
       throw error;

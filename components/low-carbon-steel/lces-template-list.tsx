@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { DownloadLink } from '@/components/ui/download-link';
+import { ProtectedDownload } from '@/components/downloads/protected-download';
 import type { LcesTemplate } from '@/lib/low-carbon-steel/lces-schemas';
 
 /**
@@ -26,7 +26,7 @@ export async function LcesTemplateList({ templates }: { templates: LcesTemplate[
                 <p className="font-medium text-steel-900">{template.name}</p>
                 <p className="mt-1 break-all text-xs text-ink-muted">{template.file}</p>
               </div>
-              <DownloadLink href={`/api/files/lces-templates/${encodeURIComponent(template.file)}`}>{t('download', { name: template.name })}</DownloadLink>
+              <ProtectedDownload signedIn variant="link" href={`/api/files/lces-templates/${encodeURIComponent(template.file)}`} label={t('download', { name: template.name })} />
             </li>
           ))}
         </ul>

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
 import { useLoaded } from '@/components/providers/use-loaded';
 import { OpeningNotice } from '@/components/ui/opening-notice';
+import { ProtectedDownload } from '@/components/downloads/protected-download';
 import { buttonClass } from '@/components/ui/button-styles';
 import type { VerificationFileDto } from '@/lib/verification/dto';
 import { verificationFileUrl } from '@/lib/verification/endpoints';
@@ -104,10 +105,7 @@ function FileActions({ requestId, fileId, name, onPreview }: { requestId: string
       <button type="button" className={buttonClass('secondary', 'sm')} aria-label={t('previewOf', { name })} onClick={() => onPreview({ name, fileId })}>
         {t('preview')}
       </button>
-      {/* A plain link: the browser saves the file; the session cookie goes along, no token in the address. */}
-      <a href={verificationFileUrl(requestId, fileId, 'attachment')} className={buttonClass('secondary', 'sm')} aria-label={t('downloadOf', { name })} download>
-        {t('download')}
-      </a>
+      <ProtectedDownload signedIn href={verificationFileUrl(requestId, fileId, 'attachment')} label={t('download')} ariaLabel={t('downloadOf', { name })} />
     </div>
   );
 }

@@ -60,7 +60,15 @@ export async function callEndpoint<E extends Endpoint>(endpoint: E, input: Endpo
   );
 }
 
+/**
+ * Dispatched on `window` whenever the BFF answers 401: there is no session (any more; the BFF has
+ * ended it). The header's account menu listens and re-reads the page, so a signed-in page learns
+ * it at once (business.md 6: "a 401 clears the session and returns home").
+ */
+export const SESSION_ENDED_EVENT = 'portal:session-ended';
+
 async function answerOf<T>(response: Response): Promise<T> {
+  if (response.status === 401 && typeof window !== 'undefined') window.dispatchEvent(new Event(SESSION_ENDED_EVENT));
   const answer = (await response.json().catch(() => null)) as BffAnswer<T> | null;
   if (answer && typeof answer === 'object' && 'ok' in answer) {
     if (answer.ok) return answer.data;

@@ -29,6 +29,23 @@ test.describe('guards: each demo account meets its gate', () => {
     expectCleanPage(watch);
   });
 
+  test('audit status 0 or 2: a template is refused with the reason, in the browser and at the BFF (en)', async ({ page }) => {
+    await devLogin(page, '13600136000');
+    await page.goto('/en/Epd');
+    const template = page.getByTestId('apply-templates').getByRole('link').first();
+    await template.click();
+    await expect(page.getByText('Your personal information is under review. Downloads are available once it is approved.')).toBeVisible();
+    const href = (await template.getAttribute('href'))!;
+    for (const [account, code] of [['13600136000', 'AUDIT_PENDING'], ['13500135000', 'AUDIT_REJECTED']] as const) {
+      await devLogin(page, account);
+      for (const path of [href, '/api/files/lces-templates/lces-data-collection.xlsx']) {
+        const answer = await page.request.get(path);
+        expect(answer.status(), `${account} ${path}`).toBe(403);
+        expect((await answer.json()).error.code).toBe(code);
+      }
+    }
+  });
+
   test('audit status 2: business pages send the user to correct the registration, with the reason (zh)', async ({ page }) => {
     await devLogin(page, '13500135000');
     await page.goto('/enterprise');

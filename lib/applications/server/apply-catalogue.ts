@@ -1,7 +1,10 @@
 import 'server-only';
+import type { IronSession } from 'iron-session';
 import { streamUpstreamFile } from '@/lib/bff/stream-file';
+import { requireDownloadAccess } from '@/lib/guards/download-access';
 import type { Locale } from '@/lib/i18n/routing';
-import type { SignedInViewer, Viewer } from '@/lib/session/viewer';
+import type { SessionData } from '@/lib/session/session';
+import type { Viewer } from '@/lib/session/viewer';
 import type { ChoiceOption } from '@/lib/site/endpoints';
 import { callOperation } from '@/lib/upstream/operation';
 import { listApplicationTemplates, listLcaCategories, listLcaTechnologies, listProductCategories } from '@/lib/upstream/operations/applications-apply';
@@ -55,6 +58,7 @@ export async function loadApplyTemplates(locale: Locale): Promise<ApplyTemplate[
 }
 
 /** A template file, streamed from the platform with the user's token, in the user's language. */
-export function streamApplyTemplate(code: string, viewer: SignedInViewer, signal: AbortSignal): Promise<Response> {
-  return streamUpstreamFile({ path: `/p/template/download/${encodeURIComponent(code)}`, locale: viewer.locale, token: viewer.token, signal, disposition: 'attachment' });
+export async function streamApplyTemplate(code: string, session: IronSession<SessionData>, locale: Locale, signal: AbortSignal): Promise<Response> {
+  const token = await requireDownloadAccess(session, locale);
+  return streamUpstreamFile({ path: `/p/template/download/${encodeURIComponent(code)}`, locale, token, signal, disposition: 'attachment' });
 }

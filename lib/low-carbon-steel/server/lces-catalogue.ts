@@ -1,9 +1,11 @@
 import 'server-only';
+import type { IronSession } from 'iron-session';
 import { streamUpstreamFile } from '@/lib/bff/stream-file';
 import { DomainError } from '@/lib/errors/domain-error';
+import { requireDownloadAccess } from '@/lib/guards/download-access';
 import type { Locale } from '@/lib/i18n/routing';
 import { describeError, logger } from '@/lib/observability/logger';
-import type { SignedInViewer } from '@/lib/session/viewer';
+import type { SessionData } from '@/lib/session/session';
 import { callOperation } from '@/lib/upstream/operation';
 import { listDictionary } from '@/lib/upstream/operations/dict';
 import type { LcesCatalogue, LcesTemplate } from '../lces-schemas';
@@ -36,8 +38,9 @@ export async function loadLcesCatalogue(locale: Locale): Promise<LcesCatalogue> 
  * A template, streamed from `p/template/download/{file}` as a real file. Only a file the
  * dictionary lists is asked for: the path segment cannot name anything else on the platform.
  */
-export async function streamLcesTemplate(file: string, viewer: SignedInViewer, signal: AbortSignal): Promise<Response> {
-  const listed = await loadTemplates(viewer.locale);
+export async function streamLcesTemplate(file: string, session: IronSession<SessionData>, locale: Locale, signal: AbortSignal): Promise<Response> {
+  const token = await requireDownloadAccess(session, locale);
+  const listed = await loadTemplates(locale);
   if (!listed.some((template) => template.file === file)) throw new DomainError('FILE_NOT_FOUND');
-  return streamUpstreamFile({ path: `/p/template/download/${encodeURIComponent(file)}`, locale: viewer.locale, token: viewer.token, signal, disposition: 'attachment' });
+  return streamUpstreamFile({ path: `/p/template/download/${encodeURIComponent(file)}`, locale, token, signal, disposition: 'attachment' });
 }

@@ -19,7 +19,7 @@ const PREPARE = ['company', 'product', 'lcaReport', 'dataSheet', 'preliminary'] 
 // /Epd – the EPD service explained (business.md 2.1, 4): the seven flow nodes, what to prepare, the
 // templates, and the way into the application form through the company gate (DESIGN.md).
 // Client messages: the apply button.
-const CLIENT_NAMESPACES = ['epdService'] as const;
+const CLIENT_NAMESPACES = ['epdService', 'content'] as const;
 
 export default async function EpdServicePage({ params }: PageParams) {
   const locale = await pageLocale(params);

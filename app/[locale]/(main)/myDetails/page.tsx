@@ -21,7 +21,7 @@ export const generateMetadata = ({ params }: PageParams) => pageMetadata(params,
 // every field, the remark, and the files with the platform's feedback, download and preview.
 // An unknown, malformed or someone else's id says "not found". Guard: login, audit not blocked.
 // Client messages: the files' actions and the PDF viewer.
-const CLIENT_NAMESPACES = ['verification', 'pdfViewer', 'common'] as const;
+const CLIENT_NAMESPACES = ['verification', 'content', 'pdfViewer', 'common'] as const;
 
 export default async function VerificationDetailPage({ params, searchParams }: PageParams & PageSearchParams) {
   const locale = await pageLocale(params);

@@ -15,7 +15,7 @@ export const generateMetadata = ({ params }: PageParams) => pageMetadata(params,
 // by the route table (audit not blocked; the application's company gate). The company shown is the
 // one upstream answered just now, never a query's.
 // Client messages: the form, its uploads and its field errors.
-const CLIENT_NAMESPACES = ['lowCarbonApplication', 'uploads', 'errors.bff', 'validation'] as const;
+const CLIENT_NAMESPACES = ['lowCarbonApplication', 'content', 'uploads', 'errors.bff', 'validation'] as const;
 
 export default async function DtpfgApplyForPage({ params }: PageParams) {
   const locale = await pageLocale(params);

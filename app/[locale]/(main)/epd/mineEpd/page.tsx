@@ -18,7 +18,7 @@ function typeOf(value: string | undefined): ApplicationType {
 
 // /epd/mineEpd?type=EPD|CFP – the user's EPD and CFP applications (business.md 2.2 "My EPD", 3, 4).
 // Client messages: the application list, its dialogs and uploads.
-const CLIENT_NAMESPACES = ['mineEpd', 'uploads', 'errors.bff', 'validation'] as const;
+const CLIENT_NAMESPACES = ['mineEpd', 'content', 'uploads', 'errors.bff', 'validation'] as const;
 
 export default async function MineEpdPage({ params, searchParams }: PageParams & PageSearchParams) {
   const locale = await pageLocale(params);
