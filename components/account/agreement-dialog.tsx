@@ -6,8 +6,9 @@ import { buttonClass } from '@/components/ui/button-styles';
 import { Dialog } from '@/components/ui/dialog';
 
 /**
- * An agreement to read before going on (accounts.md 2.8): 580 px wide (80% on phones), the text at
- * most 372 px high, and the confirm button enabled only once the text has been scrolled to its end.
+ * An agreement to read before going on (accounts.md 2.8): 580 px wide (92% of a phone's width, see
+ * `components/ui/dialog.tsx`), the text at most 372 px high, and the confirm button enabled only
+ * once the text has been scrolled to its end, or at once when it is short enough to show whole.
  * `html` was sanitised on the server.
  */
 export function AgreementDialog({
@@ -26,16 +27,16 @@ export function AgreementDialog({
   const t = useTranslations('account');
   const [readToEnd, setReadToEnd] = useState(false);
 
-  function onScroll(event: UIEvent<HTMLDivElement>) {
-    const box = event.currentTarget;
-    if (box.scrollTop + box.clientHeight >= box.scrollHeight - 8) setReadToEnd(true);
+  function checkEnd(box: HTMLDivElement | null) {
+    if (box && box.clientHeight > 0 && box.scrollTop + box.clientHeight >= box.scrollHeight - 8) setReadToEnd(true);
   }
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={title}>
       <div
         tabIndex={0}
-        onScroll={onScroll}
+        ref={checkEnd}
+        onScroll={(event: UIEvent<HTMLDivElement>) => checkEnd(event.currentTarget)}
         data-testid="agreement-text"
         className="prose-platform max-h-[372px] overflow-y-auto rounded-md border border-line bg-canvas px-4 py-3 text-sm"
         // Sanitised on the server (lib/security/sanitize-html.ts) before it reached this component.

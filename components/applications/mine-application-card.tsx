@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { ProtectedDownload } from '@/components/downloads/protected-download';
 import { buttonClass } from '@/components/ui/button-styles';
 import { cn } from '@/components/ui/cn';
 import type { ApplicationDto } from '@/lib/applications/mine-dto';
@@ -74,7 +75,7 @@ export function MineApplicationCard({ application }: { application: ApplicationD
               {node.node}
             </span>
             <span className="text-sm leading-snug">
-              <span className={cn('block', node.reached ? 'font-medium text-steel-900' : 'text-ink-muted')}>{node.name ?? node.code}</span>
+              <span className={cn('block', node.reached ? 'font-medium text-steel-900' : 'text-ink-muted')}>{node.name ?? t(`node.${node.code}`)}</span>
               <span className="block text-xs text-ink-subtle">
                 {node.reached ? (node.reachedTime?.slice(0, 10) ?? t('reached')) : t('notReached')}
               </span>
@@ -132,14 +133,8 @@ export function MineApplicationCard({ application }: { application: ApplicationD
                   {t('productPage')}
                 </Link>
               ) : null}
-              <a href={downloadUrl(application.id, 'certificate', product.id)} download className={buttonClass('secondary', 'sm')}>
-                {t('certificate')}
-              </a>
-              {actions.downloadMark ? (
-                <a href={downloadUrl(application.id, 'mark', product.id)} download className={buttonClass('secondary', 'sm')}>
-                  {t('mark')}
-                </a>
-              ) : null}
+              <ProtectedDownload signedIn href={downloadUrl(application.id, 'certificate', product.id)} label={t('certificate')} />
+              {actions.downloadMark ? <ProtectedDownload signedIn href={downloadUrl(application.id, 'mark', product.id)} label={t('mark')} /> : null}
             </li>
           ))}
         </ul>

@@ -58,7 +58,7 @@ export function CompanyAuthenticationForm({ provinces }: { provinces: ChoiceOpti
         <legend className="mb-3 text-base font-semibold text-steel-900">{t('companySection')}</legend>
         <TextField control={control} name="companyCode" label={t('field.companyCode')} autoComplete="off" maxLength={18} />
         <TextField control={control} name="companyName" label={t('field.companyName')} autoComplete="organization" maxLength={32} />
-        <TextField control={control} name="companyEmail" label={t('field.companyEmail')} autoComplete="email" type="email" inputMode="email" />
+        <TextField control={control} name="companyEmail" label={t('field.companyEmail')} autoComplete="email" type="email" inputMode="email" maxLength={32} />
         <TextField control={control} name="legalPerson" label={t('field.legalPerson')} autoComplete="off" maxLength={32} />
       </fieldset>
       <fieldset className="grid gap-4 sm:grid-cols-2">
@@ -71,7 +71,7 @@ export function CompanyAuthenticationForm({ provinces }: { provinces: ChoiceOpti
             source={{ kind: 'remote', roots: provinces, children: (province) => companyAuthenticationQueries.cities(province, locale) }}
           />
         </div>
-        <TextField control={control} name="address" label={t('field.address')} autoComplete="street-address" maxLength={100} className="sm:col-span-2" />
+        <TextField control={control} name="address" label={t('field.address')} autoComplete="street-address" maxLength={32} className="sm:col-span-2" />
         <TextField control={control} name="zipCode" label={t('field.zipCode')} autoComplete="postal-code" inputMode="numeric" maxLength={6} />
       </fieldset>
       <fieldset className="grid gap-4 sm:grid-cols-2">

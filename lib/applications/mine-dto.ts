@@ -1,4 +1,5 @@
 import { z } from '@/lib/validation/zod';
+import { FLOW_NODES } from './statuses';
 
 /**
  * What the browser receives about its own applications (business.md 2.2 "My EPD", 3): ids as text,
@@ -6,7 +7,7 @@ import { z } from '@/lib/validation/zod';
  */
 const text = z.string().nullable();
 
-export const flowNodeDto = z.object({ node: z.number(), code: z.string(), name: text, reached: z.boolean(), reachedTime: text });
+export const flowNodeDto = z.object({ node: z.number(), code: z.enum(FLOW_NODES), name: text, reached: z.boolean(), reachedTime: text });
 
 export const applicationDto = z.object({
   id: z.string(),

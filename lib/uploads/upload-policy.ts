@@ -23,10 +23,10 @@ export type UploadPolicy = {
   /**
    * The page whose guard an upload of this kind must pass, with fresh data, before the BFF takes
    * the file: the application files need an approved user of an authenticated company, as the
-   * form that sends them; the verification PDF the /epd/verification guard (audit not blocked).
-   * Without it any signed-in user may upload.
+   * form that sends them; the verification PDF the /epd/verification guard (audit not blocked);
+   * the company's images the /enterprise guard (a company not yet authenticated, audit not blocked).
    */
-  accessRoute?: '/epd/epdApplyFor' | '/epd/verification' | '/dtpfg/dtpfgApplyFor';
+  accessRoute: '/epd/epdApplyFor' | '/epd/verification' | '/dtpfg/dtpfgApplyFor' | '/enterprise';
   /**
    * The first bytes are not enough: the check reads the whole file (an xlsx or xlsm must be a ZIP
    * whose central directory, at its end, lists the workbook's parts). The browser reads it all too.
@@ -38,7 +38,7 @@ const MB = 1024 * 1024;
 
 export const UPLOAD_POLICIES: Record<UploadKind, UploadPolicy> = {
   // Business licence and billing information (accounts.md 5): jpeg or png, under 5 MB, name ≤ 90.
-  companyImage: { extensions: ['jpg', 'jpeg', 'png'], signatures: ['jpeg', 'png'], maxBytes: 5 * MB, maxNameLength: 90, wrongTypeKey: 'imageOnly', businessTypes: ['COMPANY_LICENSE', 'COMPANY_BILL_INFO'] },
+  companyImage: { extensions: ['jpg', 'jpeg', 'png'], signatures: ['jpeg', 'png'], maxBytes: 5 * MB, maxNameLength: 90, wrongTypeKey: 'imageOnly', businessTypes: ['COMPANY_LICENSE', 'COMPANY_BILL_INFO'], accessRoute: '/enterprise' },
   // LCA report and EPD preliminary report (business.md 5): PDF, name ≤ 160.
   pdfReport: { extensions: ['pdf'], signatures: ['pdf'], maxBytes: 20 * MB, maxNameLength: 160, wrongTypeKey: 'pdfOnly', businessTypes: ['LCA', 'EPD'], accessRoute: '/epd/epdApplyFor' },
   // EPD verification request (business.md 5): PDF only (by its bytes), name ≤ 90; any approved
@@ -116,7 +116,7 @@ const WRONG_TYPE_CODE = {
   excelOnly: 'UPLOAD_EXCELONLY',
 } as const satisfies Record<UploadPolicy['wrongTypeKey'], string>;
 
-export type UploadRefusalCode = 'UPLOAD_EMPTY' | 'UPLOAD_TOO_LARGE' | 'UPLOAD_NAME_TOO_LONG' | (typeof WRONG_TYPE_CODE)[UploadPolicy['wrongTypeKey']];
+export type UploadRefusalCode = 'UPLOAD_EMPTY' | 'UPLOAD_TOO_LARGE' | 'UPLOAD_IMAGE_TOO_LARGE' | 'UPLOAD_NAME_TOO_LONG' | (typeof WRONG_TYPE_CODE)[UploadPolicy['wrongTypeKey']];
 
 /** The error code (and message key under `errors.bff`) of a refusal, the same in browser and BFF. */
 export function uploadRefusalCode(kind: UploadKind, refusal: UploadRefusal): UploadRefusalCode {
@@ -124,7 +124,8 @@ export function uploadRefusalCode(kind: UploadKind, refusal: UploadRefusal): Upl
     case 'empty':
       return 'UPLOAD_EMPTY';
     case 'tooLarge':
-      return 'UPLOAD_TOO_LARGE';
+      // Images are limited to 5 MB, documents to 20 MB: each message names its own limit.
+      return UPLOAD_POLICIES[kind].wrongTypeKey === 'imageOnly' ? 'UPLOAD_IMAGE_TOO_LARGE' : 'UPLOAD_TOO_LARGE';
     case 'nameTooLong':
       return 'UPLOAD_NAME_TOO_LONG';
     case 'wrongType':

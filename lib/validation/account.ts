@@ -130,7 +130,8 @@ export const supplementSchema = z
     productType: z.string().trim().max(64).optional(),
     otherIndustry: optionalText(64),
     need: optionalText(500),
-    channel: choice,
+    // accounts.md 5 requires the company type and the industry, not how the user heard of the platform.
+    channel: z.string().trim().max(64, 'invalid').optional(),
     channelDetail: z.string().trim().max(64).optional(),
     otherChannel: optionalText(64),
   })
@@ -163,10 +164,11 @@ export const companyAuthenticationSchema = z.object({
     .transform((value) => value.toUpperCase())
     .pipe(z.string().regex(/^[0-9A-Z]{18}$/, 'creditCodeInvalid')),
   companyName: z.string().trim().min(1, 'companyNameRequired').min(5, 'companyNameLength').max(32, 'companyNameLength'),
-  companyEmail: emailSchema,
+  // business.md 5, 9: "input max lengths 18 and 32" (the credit code 18, every other field 32).
+  companyEmail: emailSchema.pipe(z.string().max(32)),
   province: z.string().min(1, 'regionRequired').max(12, 'invalid'),
   city: z.string().max(12, 'invalid').optional(),
-  address: requiredText(100),
+  address: requiredText(32),
   legalPerson: requiredText(32),
   contacts: requiredText(32),
   zipCode: z.string().trim().min(1, 'required').regex(/^\d{6}$/, 'zipInvalid'),

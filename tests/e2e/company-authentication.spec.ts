@@ -62,6 +62,7 @@ test.describe('company authentication', () => {
 
   test('the BFF refuses what the browser would have: a PNG named .pdf, and 5 MB + 1 byte (en)', async ({ page }) => {
     // Application files are for an authenticated company (the upload passes /epd/epdApplyFor's guard).
+    test.setTimeout(60_000);
     await devLogin(page, '13800138000');
     const origin = process.env.E2E_PORTAL_URL!;
     const renamed = await page.request.post('/api/uploads/pdfReport', {
@@ -70,6 +71,19 @@ test.describe('company authentication', () => {
     });
     expect(renamed.status()).toBe(415);
     expect((await renamed.json()).error.message).toBe('Wrong file type: upload a PDF.');
+    const bigPdf = await page.request.post('/api/uploads/pdfReport', {
+      headers: { origin, 'x-portal-locale': 'en' },
+      multipart: { businessType: 'LCA', file: { name: 'lca-report.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(20 * 1024 * 1024)]) } },
+    });
+    expect(bigPdf.status()).toBe(413);
+    expect((await bigPdf.json()).error.message).toBe('The file is too large. Files must be under 20 MB.');
+    // A company that is already authenticated has no licence to send (the /enterprise guard).
+    const licence = { businessType: 'COMPANY_LICENSE', file: { name: 'licence.png', mimeType: 'image/png', buffer: pngImage() } };
+    const authenticated = await page.request.post('/api/uploads/companyImage', { headers: { origin, 'x-portal-locale': 'en' }, multipart: licence });
+    expect(authenticated.status()).toBe(403);
+
+    // Company images are for a company that is not authenticated yet.
+    await devLogin(page, '13100131000');
     const tooBig = await page.request.post('/api/uploads/companyImage', {
       headers: { origin, 'x-portal-locale': 'en' },
       multipart: {

@@ -42,4 +42,10 @@ describe('form errors', () => {
     expect(decodeErrorText(encodeErrorText({ key: 'tooShort', values: { min: 5 } }))).toEqual({ key: 'tooShort', values: { min: 5 } });
     expect(decodeErrorText('Invalid input: expected string')).toEqual({ key: 'invalid' });
   });
+
+  it('counts a list in items, not characters', () => {
+    const schema = z.object({ items: z.array(z.string()).min(1).max(3) });
+    expect(toFieldErrors(schema.safeParse({ items: ['a', 'b', 'c', 'd'] }).error!).items).toEqual({ key: 'tooMany', values: { max: 3 } });
+    expect(toFieldErrors(schema.safeParse({ items: [] }).error!).items).toEqual({ key: 'tooFew', values: { min: 1 } });
+  });
 });

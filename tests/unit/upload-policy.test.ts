@@ -17,6 +17,13 @@ describe('upload policy (accounts.md 5, business.md 5)', () => {
   it('refuses an image of 5 MB or more, by the bytes received', () => {
     expect(checkUpload('companyImage', { name: 'licence.png', size: 5 * MB, head: PNG })).toBe('tooLarge');
     expect(checkUpload('companyImage', { name: 'licence.png', size: 5 * MB + 1, head: PNG })).toBe('tooLarge');
+    expect(uploadRefusalCode('companyImage', 'tooLarge')).toBe('UPLOAD_IMAGE_TOO_LARGE');
+  });
+
+  it('refuses a document of 20 MB or more, with the documents\' limit in its message code', () => {
+    expect(checkUpload('pdfReport', { name: 'report.pdf', size: 20 * MB - 1, head: PDF })).toBeNull();
+    expect(checkUpload('pdfReport', { name: 'report.pdf', size: 20 * MB, head: PDF })).toBe('tooLarge');
+    for (const kind of ['pdfReport', 'verificationPdf', 'dataZip', 'excelSheet'] as const) expect(uploadRefusalCode(kind, 'tooLarge')).toBe('UPLOAD_TOO_LARGE');
   });
 
   it('refuses a PNG renamed to .pdf, and a PDF renamed to .png', () => {

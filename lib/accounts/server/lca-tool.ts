@@ -30,7 +30,8 @@ export async function subscribe(viewer: Viewer, form: { username: string; compan
 export async function lcaToolAddress(viewer: Viewer): Promise<string> {
   const base = getEnv().lcaToolUrl;
   if (!viewer.token) throw new DomainError('LOGIN_REQUIRED');
-  if (!base) throw new DomainError('LCA_TOOL_UNAVAILABLE');
+  // The switch that shows the button also closes the way to the tool (not only the button).
+  if (!base || !(await lcaButtonEnabled(viewer.locale))) throw new DomainError('LCA_TOOL_UNAVAILABLE');
   const { referToken } = await callOperation(getLcaReferToken, {}, { locale: viewer.locale, token: viewer.token });
   const url = new URL(base);
   url.searchParams.set('refer', referToken);

@@ -24,7 +24,7 @@ import {
 } from '@/lib/upstream/operations/applications-mine';
 import type { ApplicationType, DownloadKind } from '../mine-endpoints';
 import type { ApplicationDto, ContractDto, ProductDto, ProductFileField, QuoteDto } from '../mine-dto';
-import { companyMayAct, contractHasAttachment } from '../statuses';
+import { companyMayAct, contractHasAttachment, FLOW_NODES, isPublished } from '../statuses';
 
 type Id = string | number | null | undefined;
 const text = (value: Id): string | null => (value === null || value === undefined || value === '' ? null : String(value));
@@ -38,6 +38,21 @@ function ctx(viewer: Viewer, signal?: AbortSignal) {
   return { locale: viewer.locale, token: viewer.token, signal };
 }
 
+/**
+ * The seven flow nodes (business.md 4), always all seven and in order, whatever the platform lists:
+ * a node it gives keeps its name and date; one it leaves out counts as reached up to the current
+ * node; and a published application has reached every node (business.md 2.2).
+ */
+function timeline(item: ApplicationListItem): ApplicationDto['nodes'] {
+  const published = isPublished(item.publishStatus);
+  return FLOW_NODES.map((code, index) => {
+    const node = index + 1;
+    const given = item.nodes.find((candidate) => candidate.code === code) ?? item.nodes.find((candidate) => candidate.node === node);
+    const reached = published || (given?.reached ?? (item.currentNode != null && node <= item.currentNode));
+    return { node, code, name: text(given?.name), reached, reachedTime: text(given?.reachedTime) };
+  });
+}
+
 export function toApplicationDto(item: ApplicationListItem): ApplicationDto {
   return {
     id: String(item.id),
@@ -49,7 +64,7 @@ export function toApplicationDto(item: ApplicationListItem): ApplicationDto {
     publishStatus: text(item.publishStatus),
     publishTime: text(item.publishTime),
     currentNode: item.currentNode ?? null,
-    nodes: item.nodes.map((node) => ({ node: node.node, code: node.code, name: text(node.name), reached: node.reached, reachedTime: text(node.reachedTime) })),
+    nodes: timeline(item),
     quoteStatus: text(item.quoteStatus),
     contractStatus: text(item.contractStatus),
     lcaValidateStatus: text(item.lcaValidateStatus),

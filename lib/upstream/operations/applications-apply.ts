@@ -79,7 +79,7 @@ export const saveApplication = defineOperation({
   path: '/p/apply/for/save',
   access: 'user',
   input: z.object({
-    apply: z.object({ pcrNumber: z.string() }),
+    apply: z.object({ companyName: z.string().optional(), pcrNumber: z.string() }),
     epd: z.array(
       z.object({
         productType: z.enum(['EPD', 'CFP']),

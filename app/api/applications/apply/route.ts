@@ -7,9 +7,9 @@ import { isSignedIn } from '@/lib/session/viewer';
 
 // POST /api/applications/apply – files an EPD or CFP application; the route's guard (audit, company
 // status 1) runs again with fresh data before anything is sent.
-export const POST = withBff(applyEndpoints.save, async ({ input, viewer }) => {
+export const POST = withBff(applyEndpoints.save, async ({ input, viewer, fresh }) => {
   if (!isSignedIn(viewer)) throw new DomainError('LOGIN_REQUIRED');
-  await saveApply(input, viewer);
+  await saveApply(input, viewer, fresh?.companyName);
   await markSubmission(input.productType);
   return { resultType: input.productType };
 });

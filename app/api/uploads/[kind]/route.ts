@@ -6,11 +6,10 @@ import { UPLOAD_POLICIES } from '@/lib/uploads/upload-policy';
 
 // POST /api/uploads/{kind} – checks a file (size, extension, first bytes) and uploads it to the platform.
 // An unknown kind is a 404 from the input's parsing (lib/uploads/endpoints.ts).
-// A business kind (application files) passes its form's guard with fresh data first, so a user
-// whose audit or company status forbids applying cannot store files on the platform either.
+// Every kind passes its form's guard with fresh data first, so a user whose audit or company status
+// forbids that form cannot store its files on the platform either.
 export const POST = withBff(uploadEndpoints.upload, async ({ input, viewer, req, session, locale }) => {
   checkDeclaredLength(req.headers);
-  const route = UPLOAD_POLICIES[input.kind].accessRoute;
-  if (route) await requireApiAccess(route, session, locale);
+  await requireApiAccess(UPLOAD_POLICIES[input.kind].accessRoute, session, locale);
   return receiveUpload(input, viewer, req.signal);
 });

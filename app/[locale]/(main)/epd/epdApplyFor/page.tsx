@@ -1,8 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import { ApplyForm } from '@/components/applications/apply-form';
+import { ApplyTemplateList } from '@/components/applications/apply-template-list';
 import { GuardBlock } from '@/components/guards/guard-block';
 import { PageHeader } from '@/components/pages/page-header';
-import { loadApplyCatalogue } from '@/lib/applications/server/apply-catalogue';
+import { loadApplyCatalogue, loadApplyTemplates } from '@/lib/applications/server/apply-catalogue';
 import { requirePageAccess } from '@/lib/guards/page-access';
 import { pageLocale, type PageParams } from '@/lib/i18n/page-params';
 import { pageMetadata } from '@/lib/seo/page-metadata';
@@ -12,17 +13,30 @@ export const generateMetadata = ({ params }: PageParams) => pageMetadata(params,
 
 // /epd/epdApplyFor – the EPD or CFP application (business.md 4, 5), guarded by the route table
 // (audit not blocked, company status 1). The company shown is the session's, never the query's.
-// Client messages: the application form and its tour.
-const CLIENT_NAMESPACES = ['applyForm', 'uploads', 'errors.bff', 'validation'] as const;
+// The templates (business.md 2.2) sit above the form, where the materials are prepared.
+// Client messages: the application form and its tour, the templates' downloads.
+const CLIENT_NAMESPACES = ['applyForm', 'content', 'uploads', 'errors.bff', 'validation'] as const;
 
 export default async function EpdApplyForPage({ params }: PageParams) {
   const locale = await pageLocale(params);
   const access = await requirePageAccess('/epd/epdApplyFor', locale);
   if (access.kind === 'block') return <GuardBlock notice={access.notice} />;
-  const [t, catalogue] = await Promise.all([getTranslations('applyForm'), loadApplyCatalogue(locale)]);
+  const [t, tt, catalogue, templates] = await Promise.all([
+    getTranslations('applyForm'),
+    getTranslations('epdService.templates'),
+    loadApplyCatalogue(locale),
+    loadApplyTemplates(locale),
+  ]);
   return (
     <ClientMessages namespaces={CLIENT_NAMESPACES}>
       <PageHeader title={t('title')} lead={t('lead')} crumbs={[{ label: t('service'), href: '/Epd' }, { label: t('title') }]} width="narrow" />
+      <section aria-labelledby="apply-templates-title" className="container-page max-w-4xl pt-6">
+        <h2 id="apply-templates-title" className="text-base font-semibold text-steel-900">
+          {tt('title')}
+        </h2>
+        <p className="mt-1 mb-3 text-sm text-ink-muted">{tt('lead')}</p>
+        <ApplyTemplateList templates={templates} />
+      </section>
       <section className="container-page max-w-4xl pt-6 pb-12">
         <ApplyForm companyName={access.user.companyName ?? ''} catalogue={catalogue} draftKey={`apply:${access.user.id}`} />
       </section>
