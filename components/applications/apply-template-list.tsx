@@ -4,11 +4,25 @@ import type { ApplyTemplate } from '@/lib/applications/apply-schemas';
 
 /**
  * The application templates in the user's language, each downloaded through the BFF (which
- * streams the platform's file with the session's token). Plain links: a download needs no script.
+ * checks the session and streams the platform's file with its token): cards on /Epd, one line
+ * each (`compact`) above the application form.
  */
-export async function ApplyTemplateList({ templates }: { templates: ApplyTemplate[] | null }) {
+export async function ApplyTemplateList({ templates, compact = false }: { templates: ApplyTemplate[] | null; compact?: boolean }) {
   const t = await getTranslations('epdService.templates');
   if (!templates) return <p className="text-sm text-danger-600">{t('unavailable')}</p>;
+  const href = (template: ApplyTemplate) => `/api/files/templates/${encodeURIComponent(template.code)}`;
+  // Above the application form: one line each, so the form itself stays near the top on a phone.
+  if (compact) {
+    return (
+      <ul className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:gap-x-6" data-testid="apply-templates">
+        {templates.map((template) => (
+          <li key={template.code}>
+            <ProtectedDownload signedIn variant="link" href={href(template)} label={t('download', { name: template.name })} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
   return (
     <ul className="grid gap-3 md:grid-cols-3" data-testid="apply-templates">
       {templates.map((template) => (
@@ -18,7 +32,7 @@ export async function ApplyTemplateList({ templates }: { templates: ApplyTemplat
             {template.fileName ? <p className="mt-1 break-all text-xs text-ink-muted">{template.fileName}</p> : null}
             {template.version ? <p className="mt-1 text-xs text-ink-muted">{t('version', { version: template.version })}</p> : null}
           </div>
-          <ProtectedDownload signedIn variant="link" href={`/api/files/templates/${encodeURIComponent(template.code)}`} label={t('download', { name: template.name })} />
+          <ProtectedDownload signedIn variant="link" href={href(template)} label={t('download', { name: template.name })} />
         </li>
       ))}
     </ul>

@@ -35,7 +35,7 @@ export default async function EpdApplyForPage({ params }: PageParams) {
           {tt('title')}
         </h2>
         <p className="mt-1 mb-3 text-sm text-ink-muted">{tt('lead')}</p>
-        <ApplyTemplateList templates={templates} />
+        <ApplyTemplateList templates={templates} compact />
       </section>
       <section className="container-page max-w-4xl pt-6 pb-12">
         <ApplyForm companyName={access.user.companyName ?? ''} catalogue={catalogue} draftKey={`apply:${access.user.id}`} />
