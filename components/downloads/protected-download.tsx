@@ -5,8 +5,7 @@ import { useState } from 'react';
 import { buttonClass, type ButtonVariant } from '@/components/ui/button-styles';
 import { cn } from '@/components/ui/cn';
 import { useToast } from '@/components/ui/toast';
-import { BffRequestError, fetchBffFile } from '@/lib/bff/client';
-import { fileNameFromDisposition } from '@/lib/content/content-disposition';
+import { downloadThroughBff, needsLogin } from './download-file';
 import { FileIcon } from './file-icon';
 import { LazyLoginDialog } from '@/components/account/lazy-login-dialog';
 import { useLoaded } from '@/components/providers/use-loaded';
@@ -57,16 +56,12 @@ export function ProtectedDownload({
   async function download() {
     setBusy(true);
     try {
-      const response = await fetchBffFile(href, { locale });
-      saveBlob(
-        await response.blob(),
-        fileNameFromDisposition(response.headers.get('content-disposition')) ?? label,
-      );
-    } catch (error) {
-      if (error instanceof BffRequestError && error.status === 401) {
-        setAskLogin(true);
-      }
-      toast((error instanceof BffRequestError && error.message) || t('downloadFailed'), { tone: 'error' });
+      const outcome = await downloadThroughBff(href, locale, label);
+      if (outcome.ok) return;
+      if (needsLogin(outcome.code)) setAskLogin(true);
+      toast(outcome.message || t('downloadFailed'), { tone: 'error' });
+    } catch {
+      toast(t('downloadFailed'), { tone: 'error' });
     } finally {
       setBusy(false);
     }
@@ -124,16 +119,4 @@ export function ProtectedDownload({
       <LazyLoginDialog open={loginOpen} onOpenChange={setLoginOpen} />
     </>
   );
-}
-
-/** Hands a downloaded file to the browser under its own name. */
-function saveBlob(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = fileName;
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 30_000);
 }

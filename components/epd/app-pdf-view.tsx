@@ -2,7 +2,7 @@
 
 import { useEffect, useRef } from 'react';
 import { useRouter } from '@/lib/i18n/navigation';
-import { needsLogin } from './download-file';
+import { needsLogin } from '@/components/downloads/download-file';
 import { PDF_FAILURE_SHOWN_MS } from './pdf-dialog';
 import type { PdfFailure } from './pdf-viewer';
 import { LazyPdfViewer } from './pdf-viewer-lazy';

@@ -6,7 +6,7 @@ import { buttonClass } from '@/components/ui/button-styles';
 import { useToast } from '@/components/ui/toast';
 import type { EpdCardData } from '@/lib/epd/epd-summary';
 import { localizedPath, type Locale } from '@/lib/i18n/routing';
-import { downloadThroughBff, needsLogin } from './download-file';
+import { downloadThroughBff, needsLogin } from '@/components/downloads/download-file';
 import { LazyLoginDialog } from '@/components/account/lazy-login-dialog';
 import { useLoaded } from '@/components/providers/use-loaded';
 import { OpeningNotice } from '@/components/ui/opening-notice';

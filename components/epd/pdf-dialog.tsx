@@ -2,7 +2,7 @@
 
 import { useEffect, useRef } from 'react';
 import { Dialog } from '@/components/ui/dialog';
-import { needsLogin } from './download-file';
+import { needsLogin } from '@/components/downloads/download-file';
 import type { PdfFailure } from './pdf-viewer';
 import { LazyPdfViewer } from './pdf-viewer-lazy';
 

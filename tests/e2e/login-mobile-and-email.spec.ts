@@ -1,4 +1,5 @@
 import { expect, test } from './support/fixtures';
+import { loginByEmailInDialog } from './support/epd';
 import { loginBySms } from './support/login';
 import { freshMobile } from './support/upstream-dev';
 
@@ -35,12 +36,7 @@ test.describe('e-mail login', () => {
   test('from a result page, a login goes home (en)', async ({ page }) => {
     await page.goto('/en/Result?type=6');
     await page.getByRole('button', { name: 'Log in / Sign up' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Log in to the platform' });
-    await dialog.getByRole('tab', { name: 'E-mail login' }).click();
-    await dialog.getByRole('textbox', { name: 'E-mail', exact: true }).fill('demo@lowcarbonsteel.example');
-    await dialog.getByLabel('Password', { exact: true }).fill('Demo2026pass');
-    await dialog.getByRole('checkbox').check();
-    await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+    await loginByEmailInDialog(page, 'en');
     await expect(page).toHaveURL(/\/en$/);
     await expect(page.locator('header summary').filter({ hasText: '南京钢铁股份有限公司' })).toBeVisible();
   });

@@ -103,6 +103,8 @@ describe('download file names', () => {
   it('prefers the RFC 5987 name, keeping Chinese', () => {
     expect(fileNameFromDisposition(`attachment; filename="GPI.pdf"; filename*=UTF-8''%E9%80%9A%E7%94%A8%E8%A7%84%E5%88%99.pdf`)).toBe('通用规则.pdf');
     expect(fileNameFromDisposition('attachment; filename="report 1.pdf"')).toBe('report 1.pdf');
+    expect(fileNameFromDisposition(`attachment; filename="report.pdf"; filename*=UTF-8''${encodeURIComponent('热轧钢卷 报告.pdf')}`)).toBe('热轧钢卷 报告.pdf');
+    expect(fileNameFromDisposition(null)).toBeNull();
     expect(fileNameFromDisposition('attachment')).toBeNull();
     expect(fileNameFromDisposition(null)).toBeNull();
   });

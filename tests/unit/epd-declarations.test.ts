@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { fileNameFrom } from '@/components/epd/download-file';
 import { toEpdSummary, productPageLocale } from '@/lib/epd/epd-summary';
 import { gwpPosition } from '@/lib/epd/gwp-benchmarks';
 import { jsonLdText, productJsonLd } from '@/lib/epd/product-json-ld';
@@ -190,12 +189,6 @@ describe('product JSON-LD', () => {
 });
 
 describe('downloads and pdf.js assets', () => {
-  it('keeps the Chinese file name of a download (RFC 5987 first)', () => {
-    expect(fileNameFrom(`attachment; filename="report.pdf"; filename*=UTF-8''${encodeURIComponent('热轧钢卷 报告.pdf')}`, 'x.pdf')).toBe('热轧钢卷 报告.pdf');
-    expect(fileNameFrom('attachment; filename="report.pdf"', 'x.pdf')).toBe('report.pdf');
-    expect(fileNameFrom(null, 'x.pdf')).toBe('x.pdf');
-  });
-
   it('serves only the installed version and known files of pdfjs-dist', () => {
     const version = pdfjsPackage.version;
     expect(pdfjsAsset({ version, kind: 'cmaps', name: 'UniGB-UCS2-H.bcmap' })).toMatchObject({ dir: 'cmaps' });

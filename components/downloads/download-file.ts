@@ -1,26 +1,13 @@
 import { BffRequestError, fetchBffFile } from '@/lib/bff/client';
+import { fileNameFromDisposition } from '@/lib/content/content-disposition';
 
 export type DownloadOutcome = { ok: true } | { ok: false; code: string; message: string };
 
-/** The name upstream gave the file (RFC 5987 `filename*` first, so Chinese names survive). */
-export function fileNameFrom(disposition: string | null, fallback: string): string {
-  if (!disposition) return fallback;
-  const extended = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(disposition);
-  if (extended?.[1]) {
-    try {
-      return decodeURIComponent(extended[1].trim());
-    } catch {
-      // A malformed escape: fall through to the plain name.
-    }
-  }
-  const plain = /filename\s*=\s*"?([^";]+)"?/i.exec(disposition);
-  return plain?.[1]?.trim() || fallback;
-}
-
 /**
- * Downloads a file the BFF streams (with the session's token, never in the URL), so that a refusal
- * (not signed in, registration under review) comes back as a worded message instead of a saved
- * JSON file.
+ * The one way the browser saves a file the BFF streams (with the session's token, never in the
+ * URL): fetched first, so that a refusal (not signed in, registration under review) comes back as
+ * a worded message instead of a saved JSON file or a download the browser silently cancels; saved
+ * under the name upstream gave it (RFC 5987 first, so Chinese names survive).
  */
 export async function downloadThroughBff(url: string, locale: string, fallbackName: string): Promise<DownloadOutcome> {
   let response: Response;
@@ -34,7 +21,7 @@ export async function downloadThroughBff(url: string, locale: string, fallbackNa
   const href = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = href;
-  link.download = fileNameFrom(response.headers.get('content-disposition'), fallbackName);
+  link.download = fileNameFromDisposition(response.headers.get('content-disposition')) ?? fallbackName;
   document.body.append(link);
   link.click();
   link.remove();
