@@ -24,6 +24,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('.data'),
   LCA_TOOL_URL: z.url({ protocol: /^https?$/ }).optional(),
   PORTAL_DEV_OPS: z.enum(['0', '1']).default('0'),
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'REDIS_URL must be a redis:// or rediss:// URL' }).optional(),
   METRICS_TOKEN: z
     .string()
@@ -52,6 +53,11 @@ export type PortalEnv = {
   lcaToolUrl: string | null;
   /** Tests only: /api/dev/session signs in through the reference upstream's /__dev/ back door. */
   devOps: boolean;
+  /**
+   * How many reverse proxies in front of the portal append the client's address to
+   * X-Forwarded-For: the per-client rate limits read the address that many entries from the right.
+   */
+  trustedProxyHops: number;
   /**
    * Many instances (DESIGN.md "Running at scale"): the data cache and the rate limits live in this
    * Redis; null keeps them in the process, which is right for one instance only.
@@ -97,6 +103,9 @@ export function parseEnv(source: Record<string, string | undefined>): PortalEnv 
     );
   }
   const publicOrigin = new URL(env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`).origin;
+  if (env.PORTAL_DEV_OPS === '1' && publicOrigin.startsWith('https:')) {
+    throw new EnvError('PORTAL_DEV_OPS=1 signs anyone in as any account: it is for tests, never for a public https origin.');
+  }
   return {
     demo,
     upstreamUrl: (env.UPSTREAM_URL ?? `http://127.0.0.1:${env.UPSTREAM_PORT}`).replace(/\/+$/, ''),
@@ -109,6 +118,7 @@ export function parseEnv(source: Record<string, string | undefined>): PortalEnv 
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     lcaToolUrl: env.LCA_TOOL_URL ?? (demo ? `http://127.0.0.1:${env.UPSTREAM_PORT}/lca-tool` : null),
     devOps: env.PORTAL_DEV_OPS === '1',
+    trustedProxyHops: env.TRUSTED_PROXY_HOPS,
     redisUrl: env.REDIS_URL ?? null,
     metricsToken: env.METRICS_TOKEN ?? null,
     visitorHtmlSeconds: env.VISITOR_HTML_CACHE_SECONDS,

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { headers } from 'next/headers';
 import type { NextRequest } from 'next/server';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { getEnv } from '@/lib/env';
 import { describeError, logger } from '@/lib/observability/logger';
 import { countRateLimitRefusal, countRedisError } from '@/lib/observability/metrics';
 import { sharedRedis } from '@/lib/redis/shared-redis';
@@ -99,11 +100,24 @@ export async function giveTokenBack(key: string, limit: number, windowMs: number
   }
 }
 
-function clientKeyOf(source: Headers): string {
-  return source.get('x-forwarded-for')?.split(',')[0]?.trim() || source.get('x-real-ip') || 'local';
+/**
+ * The client's address from X-Forwarded-For, read from the right: each reverse proxy appends the
+ * address it was connected from, so with `hops` trusted proxies in front of the portal the entry
+ * `hops` from the right is the client as the outermost one saw it; anything left of it is whatever
+ * the client chose to send. With no proxy (0), the last entry: Next sets the header from the socket
+ * when the client sent none; a client that sends one picks its own key, so per-client limits need
+ * TRUSTED_PROXY_HOPS set behind proxies, and the per-number and per-account limits never depend on it.
+ */
+export function clientAddress(forwardedFor: string | null, hops: number): string {
+  const chain = (forwardedFor ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  return chain[chain.length - Math.max(hops, 1)] ?? chain[0] ?? 'local';
 }
 
-/** The client's address as the nearest proxy saw it (the first X-Forwarded-For hop), else unknown. */
+function clientKeyOf(source: Headers): string {
+  return clientAddress(source.get('x-forwarded-for'), getEnv().trustedProxyHops);
+}
+
+/** The client's address (see `clientAddress`), the subject of per-client limits. */
 export function clientKey(req: NextRequest): string {
   return clientKeyOf(req.headers);
 }

@@ -3,6 +3,8 @@ import { Readable } from 'node:stream';
 import type { Locale } from '@/lib/i18n/routing';
 import { upstreamStream } from '@/lib/upstream/client';
 
+const INLINE_TYPES = /^(application\/pdf|image\/(png|jpeg|webp|gif))\s*(;|$)/i;
+
 /**
  * The one way a file reaches the browser (DESIGN.md): streamed from upstream through the BFF with
  * the session's token, never with a token in a URL. A client that goes away closes the upstream
@@ -30,16 +32,20 @@ export async function streamUpstreamFile(options: {
     forceToken: options.forceToken,
     signal: options.signal,
   });
+  const contentType = file.headers['content-type'] ?? 'application/octet-stream';
+  // Shown in the browser only as what the portal shows (PDFs, pictures): any other type the platform
+  // names (HTML, SVG: what an uploader might have claimed) is only ever saved, never rendered on this origin.
+  const disposition = INLINE_TYPES.test(contentType) ? options.disposition : 'attachment';
   const headers = new Headers({
-    'content-type': file.headers['content-type'] ?? 'application/octet-stream',
+    'content-type': contentType,
     'cache-control': options.cacheControl ?? 'private, no-store',
     'x-content-type-options': 'nosniff',
   });
-  const disposition = file.headers['content-disposition'];
-  if (disposition) {
-    headers.set('content-disposition', options.disposition ? disposition.replace(/^(inline|attachment)/i, options.disposition) : disposition);
-  } else if (options.disposition) {
-    headers.set('content-disposition', options.disposition);
+  const given = file.headers['content-disposition'];
+  if (given) {
+    headers.set('content-disposition', disposition ? given.replace(/^(inline|attachment)/i, disposition) : given);
+  } else if (disposition) {
+    headers.set('content-disposition', disposition);
   }
   if (file.headers['content-length']) headers.set('content-length', file.headers['content-length']);
   return new Response(Readable.toWeb(file.body) as ReadableStream, { status: 200, headers });

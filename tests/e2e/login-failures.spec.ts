@@ -96,6 +96,21 @@ test.describe('login failures say what went wrong, in the user language, and kee
     await expect(page.getByLabel('Password', { exact: true })).toHaveValue('Wrong2026pass');
   });
 
+  test('guessing one password from many claimed addresses is stopped after 30 tries (en)', async ({ request, baseURL }) => {
+    // X-Forwarded-For is the client's to write when no trusted proxy stands in front: each try
+    // claims another address, so only the limit per account from anywhere can hold.
+    const email = `guess-${Date.now()}@example.invalid`;
+    const attempt = (i: number) =>
+      request.post('/api/auth/login/email', {
+        data: { email, password: `Guess${i}pass`, consent: true },
+        headers: { origin: baseURL!, 'x-portal-locale': 'en', 'x-forwarded-for': `198.51.100.${i}` },
+      });
+    for (let i = 1; i <= 30; i++) expect((await attempt(i)).status(), `try ${i}`).not.toBe(429);
+    const refused = await attempt(31);
+    expect(refused.status()).toBe(429);
+    expect((await refused.json()).error.code).toBe('TOO_MANY_LOGIN_ATTEMPTS');
+  });
+
   for (const [evil, mobile, company] of [
     ['//evil.example', '13700137000', '上海碳衡认证技术有限公司'],
     ['https://evil.example', '13200132000', '佛山顺德华彩涂层钢板有限公司'],

@@ -76,4 +76,13 @@ describe('parseEnv', () => {
     expect(logLevelFrom({ LOG_LEVEL: '' })).toBe('info');
     expect(() => logLevelFrom({ LOG_LEVEL: 'loud' })).toThrow(EnvError);
   });
+
+  it('reads TRUSTED_PROXY_HOPS (0 to 5), and refuses the dev sign-in on a public https origin', () => {
+    const base = { UPSTREAM_URL: 'https://api.example.cn', SESSION_PASSWORD: strongPassword };
+    expect(parseEnv(base).trustedProxyHops).toBe(0);
+    expect(parseEnv({ ...base, TRUSTED_PROXY_HOPS: '2' }).trustedProxyHops).toBe(2);
+    expect(() => parseEnv({ ...base, TRUSTED_PROXY_HOPS: '9' })).toThrow(/TRUSTED_PROXY_HOPS/);
+    expect(() => parseEnv({ ...base, PUBLIC_ORIGIN: 'https://epd.example.cn', PORTAL_DEV_OPS: '1' })).toThrow(/PORTAL_DEV_OPS/);
+    expect(parseEnv({ ...base, PUBLIC_ORIGIN: 'http://127.0.0.1:3000', PORTAL_DEV_OPS: '1' }).devOps).toBe(true);
+  });
 });

@@ -16,14 +16,18 @@ const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 
 /**
  * Failed logins are limited per account from one client (10 in 15 minutes: guessing a code or a
- * password) and per client (100: one address trying many accounts). Only failures count: a login
- * that succeeds gives its tokens back. Upstream locks an account after its own count (USER_LOCKED).
+ * password), per client (100: one address trying many accounts), and per account from anywhere
+ * (30: guessing from many addresses, which a client can fake when no trusted proxy names it). Only
+ * failures count: a login that succeeds gives its tokens back. Upstream locks an account after its
+ * own count (USER_LOCKED).
  */
 async function limitedLoginAttempt<T>(account: string, attempt: () => Promise<T>): Promise<T> {
   const client = await currentClientKey();
+  const subject = account.trim().toLowerCase();
   const limits = [
-    { key: `login:account:${account.trim().toLowerCase()}|${client}`, limit: 10 },
+    { key: `login:account:${subject}|${client}`, limit: 10 },
     { key: `login:client:${client}`, limit: 100 },
+    { key: `login:anywhere:${subject}`, limit: 30 },
   ];
   for (const { key, limit } of limits) {
     if (!(await takeToken(key, limit, LOGIN_WINDOW_MS))) throw new DomainError('TOO_MANY_LOGIN_ATTEMPTS');
