@@ -52,6 +52,8 @@ export function ApplyTour() {
       prevBtnText: t('previous'),
       doneBtnText: t('done'),
       popoverClass: 'apply-tour',
+      // driver.js names its close button in English; the page's language names it here.
+      onPopoverRender: (popover) => popover.closeButton.setAttribute('aria-label', t('close')),
       onDestroyed: remember,
       steps: STEPS.map((step) => ({
         element: `[data-tour="${step}"]`,

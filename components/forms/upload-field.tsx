@@ -85,12 +85,13 @@ function UploadFieldReading<T extends FieldValues>({
   const busy = upload.isPending;
   const shown = refusal && refusal.submits === submitCount ? refusal.text : fieldError;
   return (
-    <div className="space-y-1.5">
+    // Laid out by its own width, not the window's: three side by side on a desktop form are narrow.
+    <div className="@container space-y-1.5">
       <label htmlFor={id} className="block text-sm font-medium text-steel-900">
         {label}
       </label>
-      <div className={cn('flex items-center gap-3 rounded-lg border border-dashed p-3 sm:gap-4', shown ? 'border-danger-600' : 'border-line')}>
-        <div className="flex size-12 shrink-0 items-center justify-center overflow-hidden rounded-md bg-steel-50 text-ink-subtle sm:size-16">
+      <div className={cn('flex flex-wrap items-center gap-3 rounded-lg border border-dashed p-3 @sm:flex-nowrap @sm:gap-4', shown ? 'border-danger-600' : 'border-line')}>
+        <div className="flex size-12 shrink-0 items-center justify-center overflow-hidden rounded-md bg-steel-50 text-ink-subtle @sm:size-16">
           {preview ? (
             // eslint-disable-next-line @next/next/no-img-element -- a local preview (blob:), not an asset
             <img src={preview} alt="" className="size-full object-cover" />
@@ -109,14 +110,14 @@ function UploadFieldReading<T extends FieldValues>({
               <p className="text-xs text-ink-subtle">{t('uploadingPercent', { percent: Math.round(progress * 100) })}</p>
             </div>
           ) : (
-            <p className="text-xs text-ink-subtle">{hint ?? t('rules', { types: policy.extensions.join(', '), mb: Math.round(policy.maxBytes / 1048576) })}</p>
+            <p className="text-xs text-ink-subtle">{hint ?? t('rules', { types: policy.extensions.map((extension) => extension.toUpperCase()).join(', '), mb: Math.round(policy.maxBytes / 1048576) })}</p>
           )}
         </div>
         <button
           type="button"
           onClick={() => inputRef.current?.click()}
           disabled={busy}
-          className="shrink-0 rounded-md border border-line px-3 py-1.5 text-sm font-medium text-steel-700 hover:border-steel-500"
+          className="w-full shrink-0 rounded-md border border-line px-3 py-1.5 text-sm font-medium text-steel-700 hover:border-steel-500 @xs:w-auto"
         >
           {uploaded ? t('replace') : t('choose')}
         </button>

@@ -63,6 +63,7 @@ test.describe('applying for an EPD', () => {
     await expect(popover).toBeVisible(SLOW);
     await expect(popover.getByText('第 1 步，共 8 步')).toBeVisible();
     await expect(popover.locator('.driver-popover-title')).toHaveText('申请企业');
+    await expect(popover.getByRole('button', { name: '关闭填写指引' })).toBeVisible();
     for (let step = 2; step <= 8; step++) {
       const shown = popover.getByText(`第 ${step} 步，共 8 步`);
       // A key that lands in the frame before the previous step settles is dropped by driver.js;

@@ -34,7 +34,7 @@ test.describe('EPD search', () => {
     for (const card of await epdCards(page).all()) await expect(card).toContainText('宝山钢铁股份有限公司');
 
     const byCompanyAndPcr = await seededSearch({ companyCode: baosteel.companyCode, pcrNumber: 'PCR-CN-2024-001' });
-    await page.getByRole('combobox', { name: '产品类别规则' }).selectOption('PCR-CN-2024-001');
+    await page.getByRole('combobox', { name: '产品种类规则' }).selectOption('PCR-CN-2024-001');
     await expect(page).toHaveURL(/pcr=PCR-CN-2024-001/);
     await expect(epdCards(page)).toHaveCount(Math.min(4, byCompanyAndPcr.totals));
     for (const card of await epdCards(page).all()) await expect(card).toContainText('PCR-CN-2024-001');

@@ -144,8 +144,8 @@ test.describe('many instances sharing one Redis', () => {
       expect(await response.text()).not.toMatch(/ECONNREFUSED|ReplyError|ioredis|node_modules|at \w+ \(/);
     }
     for (const [locale, message] of [
-      ['zh', '安全校验服务暂时不可用，验证码暂时无法发送，请几分钟后再试。'],
-      ['en', 'Codes cannot be sent right now because a safety check is unavailable. Please try again in a few minutes.'],
+      ['zh', '安全验证服务暂时不可用，验证码暂时无法发送，请几分钟后再试。'],
+      ['en', 'Codes cannot be sent right now because the security check is unavailable. Please try again in a few minutes.'],
     ] as const) {
       const refused = await sendCode(request, B().origin, freshMobile(), '198.51.100.8', locale);
       expect(refused.status()).toBe(503);

@@ -5,7 +5,7 @@ import { devLogin } from './support/login';
 // Runs on the desktop and the 390 px phone projects (playwright.config.ts): the signed-in chrome
 // (message bell, system messages) and the LCA tool page, in both languages.
 const TEXTS = {
-  zh: { prefix: '', openTool: '打开 LCA 工具', detailsButton: '申请详情', details: '申请详情', contract: '合同', download: /下载合同/, cfpFiles: ['CFP 预报告', 'CFP 正式报告（中文）', 'CFP 正式报告（英文）'] },
+  zh: { prefix: '', openTool: '打开 LCA 工具', detailsButton: '申请详情', details: '申请详情', contract: '合同', download: /下载合同/, cfpFiles: ['CFP 初步报告', 'CFP 正式报告（中文）', 'CFP 正式报告（英文）'] },
   en: { prefix: '/en', openTool: 'Open the LCA tool', detailsButton: 'Details', details: 'Application details', contract: 'Contract', download: /Download the contract/, cfpFiles: ['CFP preliminary report', 'CFP report (Chinese)', 'CFP report (English)'] },
 } as const;
 

@@ -230,7 +230,7 @@ test.describe('EPD verification requests', () => {
     await page.getByRole('textbox', { name: 'Position' }).fill(`Buyer ${tag}`);
     await page.getByRole('textbox', { name: 'E-mail *' }).fill('not-an-address');
     await page.getByRole('textbox', { name: 'Remark' }).fill(tag);
-    await pick(page.getByRole('combobox', { name: "Relationship to the EPD's company *" }), 'Supplier');
+    await pick(page.getByRole('combobox', { name: 'Relationship to the EPD’s company *' }), 'Supplier');
     await page.getByRole('button', { name: 'Submit request' }).click();
     await expect(page.getByText('This e-mail address is not valid.')).toBeVisible();
     await page.getByRole('textbox', { name: 'E-mail *' }).fill('einkauf@rheinstahl.example');

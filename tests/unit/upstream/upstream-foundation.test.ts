@@ -85,7 +85,7 @@ describe('menu', () => {
     const codes = (answer: typeof zh) => answer.data[0]?.children.map((entry) => entry.code);
     expect(codes(en)).toEqual(codes(zh));
     const names = en.data[0]?.children.map((entry) => entry.menuName) ?? [];
-    expect(names.slice(0, 4)).toEqual(['Home', 'Join the platform', 'Sign in', 'EPD']);
+    expect(names.slice(0, 4)).toEqual(['Home', 'Join the platform', 'Log in', 'EPD']);
     expect(names).toContain('News');
     for (const name of names) expect(name).not.toMatch(/[\u4e00-\u9fff]/);
   });

@@ -6,7 +6,7 @@ import type { SeedModule } from '../seed-module.ts';
 // in those places, so a signed-in user keeps EPD search and the rest (DESIGN.md, "Readings").
 const visitorEntries = [
   { code: 'JOIN', zh: '加入平台', en: 'Join the platform', url: '/register' },
-  { code: 'SIGN_IN', zh: '登录', en: 'Sign in', url: '/logins' },
+  { code: 'SIGN_IN', zh: '登录', en: 'Log in', url: '/logins' },
 ] as const;
 
 /**
