@@ -146,7 +146,12 @@ export function MobileNav({ items, signedIn }: { items: MenuItem[]; signedIn: bo
   const t = useTranslations('nav');
   const pathname = usePathname();
   const detailsRef = useRef<HTMLDetailsElement>(null);
+  // Closed when the page changes, not when the script arrives: a tap before hydration opens the
+  // menu natively (it is a <details>), and closing it on mount took that tap back.
+  const openedOn = useRef(pathname);
   useEffect(() => {
+    if (openedOn.current === pathname) return;
+    openedOn.current = pathname;
     if (detailsRef.current) detailsRef.current.open = false;
   }, [pathname]);
 

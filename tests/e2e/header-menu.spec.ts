@@ -1,5 +1,6 @@
 import { expect, expectCleanPage, expectNoHorizontalOverflow, test } from './support/fixtures';
 import { devLogin } from './support/login';
+import { holdRequests } from './support/hold';
 
 test.describe('header menu', () => {
   test('sub-menus open on hover, by keyboard and by tap', async ({ page, watch }) => {
@@ -107,6 +108,26 @@ test.describe('header menu on a phone', () => {
     await expect(nav.getByRole('link', { name: '通知公告' })).toBeVisible();
     await button.click();
     await expect(nav).toHaveCount(0);
+  });
+
+  test('a tap on the menu before the page\'s script has arrived keeps the menu open once it has, and a page change closes it (en)', async ({ page }) => {
+    const scripts = await holdRequests(page, (url) => url.pathname.startsWith('/_next/static/chunks/') && url.pathname.endsWith('.js'));
+    await page.goto('/en', { waitUntil: 'domcontentloaded' });
+    const button = page.getByLabel('Menu', { exact: true });
+    await button.click();
+    const nav = page.getByRole('navigation', { name: 'Main menu' }).locator('visible=true');
+    await expect(nav.getByRole('link', { name: 'Notices' })).toBeVisible();
+
+    scripts.release();
+    const details = page.locator('details').filter({ has: button });
+    // Hydrated: React has attached itself to the menu; two frames later its effects have run.
+    await expect.poll(() => details.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')))).toBe(true);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await expect(details).toHaveJSProperty('open', true);
+
+    await nav.getByRole('link', { name: 'Notices' }).click();
+    await expect(page).toHaveURL(/\/en\/NoticeInformationPage$/);
+    await expect(details).toHaveJSProperty('open', false);
   });
 });
 

@@ -14,8 +14,8 @@ const UNDER_LOAD = { timeout: 60_000 };
 /** Pages through the whole report in `viewer` (the pdf-viewer element): the counter moves, the page is drawn, the watermark is over it. */
 async function pageThrough(viewer: Locator, texts: { counter: (page: number, pages: number) => string; next: string; previous: string; watermark: string }) {
   const counter = viewer.getByTestId('pdf-page-counter');
-  await expect(counter).toHaveText(/\d+ \/ \d+/, UNDER_LOAD);
-  const pages = Number(/\/ (\d+)/.exec((await counter.textContent()) ?? '')?.[1]);
+  await expect(counter).toHaveText(/\d+ (\/|of) \d+/, UNDER_LOAD);
+  const pages = Number(/(?:\/|of) (\d+)/.exec((await counter.textContent()) ?? '')?.[1]);
   expect(pages).toBeGreaterThan(1);
   await expect(viewer.getByRole('button', { name: texts.previous })).toBeDisabled();
   for (let current = 1; current <= pages; current++) {
@@ -68,7 +68,7 @@ test.describe('PDF viewer', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Declaration report');
     const viewer = page.getByTestId('pdf-viewer');
     await pageThrough(viewer, {
-      counter: (current, pages) => `Page ${current} / ${pages}`,
+      counter: (current, pages) => `Page ${current} of ${pages}`,
       next: 'Next',
       previous: 'Previous',
       watermark: 'Steel Industry EPD Platform',
