@@ -5,7 +5,7 @@ import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { CheckboxField } from '@/components/forms/checkbox-field';
 import { PasswordField } from '@/components/forms/password-field';
 import { TextField } from '@/components/forms/text-field';
-import { digitsOnly } from '@/lib/validation/account';
+import { mobileDigits } from '@/lib/validation/account';
 import { ConsentText } from './consent-checkbox';
 
 /**
@@ -25,9 +25,9 @@ export function MobileField<T extends FieldValues>({ control, name }: Bound<T>) 
       type="tel"
       inputMode="numeric"
       autoComplete="tel-national"
-      maxLength={11}
+      // No maxLength: a pasted "138 0013 8000" or "+86 138…" is longer than the number it holds.
       placeholder={t('mobilePlaceholder')}
-      filter={(value) => digitsOnly(value, 11)}
+      filter={mobileDigits}
     />
   );
 }

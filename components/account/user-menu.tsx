@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useToast } from '@/components/ui/toast';
 import { BffRequestError, callEndpoint, SESSION_ENDED_EVENT } from '@/lib/bff/client';
 import { Link, useRouter } from '@/lib/i18n/navigation';
+import { HEADER_DISCLOSURE } from '@/components/layout/header-disclosure';
 
 /**
  * The signed-in user's dropdown (accounts.md 2.1): labelled with the company name, else the user name.
@@ -45,7 +46,7 @@ export function UserMenu({ label, texts }: { label: string; texts: { personalCen
   }
 
   return (
-    <details ref={detailsRef} className="group relative">
+    <details name={HEADER_DISCLOSURE} ref={detailsRef} className="group relative">
       <summary className="flex h-10 max-w-44 cursor-pointer list-none items-center gap-1.5 rounded-md px-2 text-sm font-medium text-steel-800 hover:bg-steel-50 [&::-webkit-details-marker]:hidden">
         <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-steel-700 text-xs text-white" aria-hidden="true">
           {label.slice(0, 1)}

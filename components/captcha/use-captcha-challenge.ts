@@ -5,9 +5,6 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { BffRequestError, callEndpoint } from '@/lib/bff/client';
 import { captchaEndpoints, type CaptchaChallenge, type CaptchaType } from '@/lib/captcha/endpoints';
 
-/** protocols.md: 6201, too many `get` requests, clears the images. */
-const TOO_MANY_GETS = '6201';
-
 /** One random id per widget, kept in localStorage (`slider-<uuid>` or `point-<uuid>`). */
 function clientUid(captchaType: CaptchaType): string {
   const key = captchaType === 'blockPuzzle' ? 'slider' : 'point';
@@ -51,7 +48,9 @@ export function useCaptchaChallenge(captchaType: CaptchaType): CaptchaState {
     } catch (error) {
       if (mine !== generation.current) return;
       if (!(error instanceof BffRequestError)) throw error;
-      if (error.code === TOO_MANY_GETS) setChallenge(null);
+      // No new challenge (6201, or the network): the old one is used up, so the message takes its
+      // place, instead of a puzzle that can only fail again without a word.
+      setChallenge(null);
       setBlocked(error.unworded ? te(error.code === 'OFFLINE' ? 'unavailable' : 'generic') : error.message);
     } finally {
       if (mine === generation.current) setLoading(false);

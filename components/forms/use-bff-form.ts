@@ -59,7 +59,9 @@ export function useBffForm<S extends FormSchema>(schema: S, defaultValues: Defau
           for (const [name, message] of Object.entries(error.fields ?? {})) {
             setError(name as Path<z.input<S>>, { type: 'server', message }, { shouldFocus: true });
           }
-          setAlert(error.unworded ? te(error.code === 'OFFLINE' ? 'unavailable' : 'generic') : error.message);
+          // A refusal worded under its field already (a wrong code) is not said a second time above the button.
+          const saidAtField = Object.values(error.fields ?? {}).includes(error.message);
+          setAlert(saidAtField ? null : error.unworded ? te(error.code === 'OFFLINE' ? 'unavailable' : 'generic') : error.message);
         }
       }),
     [handleSubmit, setError, te],

@@ -1,6 +1,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { cn } from '@/components/ui/cn';
 import { locales } from '@/lib/i18n/routing';
+import { HEADER_DISCLOSURE } from '@/components/layout/header-disclosure';
 
 /**
  * The language dropdown: a <details> with plain links to /api/lang, which writes the `lang`
@@ -13,7 +14,7 @@ export function LanguageMenu({ current }: { current: string }) {
   const locale = useLocale();
 
   return (
-    <details className="group relative">
+    <details name={HEADER_DISCLOSURE} className="group relative">
       <summary
         className="flex h-10 cursor-pointer list-none items-center gap-1.5 rounded-md px-2 whitespace-nowrap text-sm font-medium text-steel-800 hover:bg-steel-50 [&::-webkit-details-marker]:hidden"
         aria-label={`${t('label')}: ${t(`short.${locale}`)}`}

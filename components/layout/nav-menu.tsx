@@ -6,6 +6,7 @@ import { Link, usePathname } from '@/lib/i18n/navigation';
 import type { MenuItem } from '@/lib/site/menu';
 import { LcaMenuEntry } from '@/components/lca/lca-menu-entry';
 import { cn } from '@/components/ui/cn';
+import { HEADER_DISCLOSURE } from '@/components/layout/header-disclosure';
 
 /** The entry of the external LCA tool behaves by itself (accounts.md 2.1); see LcaMenuEntry. */
 const LCA_TOOLS_PATH = '/lcaTools';
@@ -156,7 +157,7 @@ export function MobileNav({ items, signedIn }: { items: MenuItem[]; signedIn: bo
   }, [pathname]);
 
   return (
-    <details ref={detailsRef} className="group xl:hidden">
+    <details name={HEADER_DISCLOSURE} ref={detailsRef} className="group xl:hidden">
       <summary
         className="flex size-10 cursor-pointer list-none items-center justify-center rounded-md text-steel-800 hover:bg-steel-50 [&::-webkit-details-marker]:hidden"
         aria-label={t('openMenu')}

@@ -6,6 +6,7 @@ import { HeaderBell } from '@/components/messages/header-bell';
 import type { InitialUnread } from '@/components/messages/lazy-message-bell';
 import type { MenuItem } from '@/lib/site/menu';
 import type { UserSnapshot } from '@/lib/session/user-snapshot';
+import { HeaderDisclosures } from './header-disclosures';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import { DesktopNav, MobileNav } from './nav-menu';
@@ -49,6 +50,7 @@ export async function SiteHeader({ menu, user, unread }: SiteHeaderProps) {
               </Suspense>
             )}
             <MobileNav items={menu} signedIn={user !== null} />
+            <HeaderDisclosures />
           </div>
         </div>
       </div>

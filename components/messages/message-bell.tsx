@@ -8,6 +8,7 @@ import { BffRequestError } from '@/lib/bff/client';
 import { Link } from '@/lib/i18n/navigation';
 import { messageQueries } from '@/lib/messages/queries';
 import { QueryProvider } from '@/components/providers/query-provider';
+import { HEADER_DISCLOSURE } from '@/components/layout/header-disclosure';
 
 /** The badge shows at most "9+" (accounts.md 2.1: "shows at most 9"). */
 export function badgeText(unread: number): string {
@@ -63,6 +64,7 @@ function MessageBellReading({ initial }: { initial: InitialUnread }) {
   return (
     <details
       ref={detailsRef}
+      name={HEADER_DISCLOSURE}
       className="group relative"
       onToggle={(event) => {
         if ((event.target as HTMLDetailsElement).open) setOpened(true);

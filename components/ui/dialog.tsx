@@ -1,7 +1,7 @@
 'use client';
 
 import * as RadixDialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { cn } from './cn';
 
@@ -22,6 +22,12 @@ const widths = { sm: 'sm:max-w-sm', md: 'sm:max-w-[580px]', lg: 'sm:max-w-3xl' }
 /** The one dialog: focus trapped and restored, Escape and overlay close, scroll locked (Radix). */
 export function Dialog({ open, onOpenChange, title, description, children, width = 'md' }: DialogProps) {
   const t = useTranslations('common');
+  // What had focus when the dialog opened gets it back when it closes. Radix gives it to its
+  // Trigger, and these dialogs are opened by state, without one: focus fell to <body>.
+  const opener = useRef<Element | null>(null);
+  useLayoutEffect(() => {
+    if (open) opener.current = document.activeElement;
+  }, [open]);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -33,6 +39,13 @@ export function Dialog({ open, onOpenChange, title, description, children, width
             widths[width],
           )}
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onCloseAutoFocus={(event) => {
+            const back = opener.current;
+            if (back instanceof HTMLElement && back.isConnected && back !== document.body) {
+              event.preventDefault();
+              back.focus();
+            }
+          }}
         >
           <div className="mb-4 flex items-start justify-between gap-4">
             <RadixDialog.Title className="text-lg font-semibold text-steel-900">{title}</RadixDialog.Title>

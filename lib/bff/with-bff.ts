@@ -47,6 +47,7 @@ type Result<E extends Endpoint> = E['output'] extends z.ZodType ? z.input<E['out
 export function withBff<E extends Endpoint>(endpoint: E, handler: (ctx: BffContext<E>) => Promise<Result<E>>) {
   return withRequestContext(async (req: NextRequest, route: { params: Promise<Record<string, string | string[]>> }): Promise<Response> => {
     const locale = requestLocale(req);
+    let input: Record<string, unknown> | undefined;
     try {
       if (req.method !== endpoint.method) throw new DomainError('METHOD_NOT_ALLOWED');
       if (endpoint.method === 'POST') {
@@ -61,8 +62,8 @@ export function withBff<E extends Endpoint>(endpoint: E, handler: (ctx: BffConte
       const parsed = endpoint.input.safeParse(raw);
       if (!parsed.success) throw new DomainError('INVALID_INPUT', { fields: toFieldErrors(parsed.error) });
 
-      const input = parsed.data as z.output<E['input']>;
-      const result = await handler({ req, input, viewer, fresh, session, locale });
+      input = parsed.data as Record<string, unknown>;
+      const result = await handler({ req, input: parsed.data as z.output<E['input']>, viewer, fresh, session, locale });
       if (result instanceof Response) return result;
       if (!endpoint.output) throw new Error(`${endpoint.path}: a file endpoint answered JSON`);
       const answer = endpoint.output.safeParse(result);
@@ -72,7 +73,7 @@ export function withBff<E extends Endpoint>(endpoint: E, handler: (ctx: BffConte
       }
       return json({ ok: true, data: answer.data }, 200);
     } catch (error) {
-      return errorResponse(error, locale);
+      return errorResponse(error, locale, input);
     }
   });
 }
@@ -115,7 +116,10 @@ export async function localiseFieldErrors(fields: FieldErrors, locale: Locale): 
   return Object.fromEntries(Object.entries(fields).map(([field, text]) => [field, isValidationKey(tv.has, text.key) ? tv(text.key, text.values) : tv('invalid')]));
 }
 
-async function errorResponse(error: unknown, locale: Locale): Promise<NextResponse> {
+/** Platform refusals that are about one field of the form: the message goes under that field too. */
+const FIELD_OF_SERVER_MESSAGE: Partial<Record<string, string>> = { CHECK_CODE_ERROR: 'code', CHECK_CODE_OUT_TIME: 'code' };
+
+async function errorResponse(error: unknown, locale: Locale, input?: Record<string, unknown>): Promise<NextResponse> {
   const t = await getTranslations({ locale, namespace: 'errors' });
   if (error instanceof DomainError) {
     const fields = error.fields ? await localiseFieldErrors(error.fields, locale) : undefined;
@@ -133,6 +137,10 @@ async function errorResponse(error: unknown, locale: Locale): Promise<NextRespon
     }
     const text = describeUpstreamError(error);
     const message = text.raw ?? t(text.key, text.values);
+    const field = error.kind === 'rejected' && error.serverMessage ? FIELD_OF_SERVER_MESSAGE[error.serverMessage] : undefined;
+    if (field && input && field in input) {
+      return json({ ok: false, error: { code: error.code ?? 'REJECTED', message, fields: { [field]: message } } }, bffStatusFor(error));
+    }
     if (error.kind !== 'rejected') logger.error({ component: 'bff', error: describeError(error) }, 'upstream call failed');
     return json({ ok: false, error: { code: error.code ?? error.kind.toUpperCase(), message } }, bffStatusFor(error));
   }

@@ -33,8 +33,23 @@ export const consentSchema = z.boolean().refine((ticked) => ticked, 'consentRequ
 export const accountSchema = z.string().trim().min(1, 'accountRequired').max(100, 'accountInvalid');
 
 /** Keeps the digits of what was typed, at most `length` of them (codes are digits only). */
+/** Full-width digits (a Chinese input method's ０–９) as the ASCII digits they are. */
+function asciiDigits(value: string): string {
+  return value.replace(/[\uff10-\uff19]/g, (digit) => String.fromCharCode(digit.charCodeAt(0) - 0xfee0));
+}
+
+/** The digits of what was typed or pasted (full-width ones too), at most `length`. */
 export function digitsOnly(value: string, length = 6): string {
-  return value.replace(/\D+/g, '').slice(0, length);
+  return asciiDigits(value).replace(/\D+/g, '').slice(0, length);
+}
+
+/**
+ * A mainland mobile number from what was typed or pasted: full-width digits, spaces and dashes
+ * ("138 0013 8000") and the country code ("+86 138…", "0086…") are all taken as people write them.
+ */
+export function mobileDigits(value: string): string {
+  const digits = asciiDigits(value).replace(/\D+/g, '');
+  return (digits.length > 11 ? digits.replace(/^(00)?86/, '') : digits).slice(0, 11);
 }
 
 export function looksLikeEmail(account: string): boolean {

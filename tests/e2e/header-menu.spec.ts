@@ -90,6 +90,41 @@ test.describe('header menu', () => {
     expectCleanPage(watch);
   });
 
+  test('one header menu is open at a time; a click outside or Escape closes it, and focus goes back (zh)', async ({ page }) => {
+    await devLogin(page, '13800138000');
+    await page.goto('/');
+    const bell = page.locator('details').filter({ has: page.getByTestId('message-popover') });
+    // Closed, their contents are hidden from role queries: found by what they hold.
+    const account = page.locator('details').filter({ has: page.locator('a[href="/user"]') });
+    const language = page.locator('details').filter({ has: page.locator('a[href^="/api/lang"]') });
+    await bell.locator('summary').click();
+    await expect(bell).toHaveJSProperty('open', true);
+    await account.locator('summary').click();
+    await expect(account).toHaveJSProperty('open', true);
+    await expect(bell).toHaveJSProperty('open', false);
+    await page.getByRole('heading', { level: 1 }).click();
+    await expect(account).toHaveJSProperty('open', false);
+
+    await language.locator('summary').focus();
+    await page.keyboard.press('Enter');
+    await expect(language).toHaveJSProperty('open', true);
+    await page.keyboard.press('Escape');
+    await expect(language).toHaveJSProperty('open', false);
+    await expect(language.locator('summary')).toBeFocused();
+  });
+
+  test('closing the login dialog with Escape gives focus back to the button that opened it (en)', async ({ page }) => {
+    await page.goto('/en');
+    const login = page.getByRole('button', { name: 'Log in / Sign up' });
+    await login.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Log in to the platform' });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(login).toBeFocused();
+  });
+
   test('the logo leads home', async ({ page }) => {
     await page.goto('/en?from=somewhere');
     await page.getByRole('link', { name: /home/i }).first().click();

@@ -78,3 +78,17 @@ test.describe('login by SMS from the header dialog', () => {
     for (const token of mine) expect(after).not.toContain(token);
   });
 });
+
+test('a captcha whose check cannot reach the platform says so instead of starting over in silence (zh)', async ({ page }) => {
+  await page.goto('/logins');
+  await page.getByRole('textbox', { name: '手机号', exact: true }).fill('13900139000');
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  const dialog = page.getByRole('dialog').filter({ has: page.getByTestId('captcha-slider-handle') });
+  await expect(dialog.locator('[data-captcha-token]')).not.toHaveAttribute('data-captcha-token', '', { timeout: 30_000 });
+  // The connection drops between the puzzle and its answer: the check and the next puzzle fail.
+  await page.route('**/api/captcha/**', (route) => route.abort('internetdisconnected'));
+  await solveSliderCaptcha(page);
+  // The used puzzle gives way to the message (the slider goes with it).
+  await expect(page.getByRole('dialog').getByRole('alert')).toHaveText('暂时无法连接平台服务，请稍后再试。');
+  await expect(page.getByText('验证码已发送', { exact: false })).toHaveCount(0);
+});

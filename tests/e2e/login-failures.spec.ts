@@ -17,7 +17,10 @@ test.describe('login failures say what went wrong, in the user language, and kee
     await codeInput.fill(wrong);
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'The verification code is wrong' })).toBeVisible();
+    // Said once, under the code it is about, which is marked and given the focus to correct it.
+    await expect(page.getByRole('alert').filter({ hasText: 'The verification code is wrong' })).toHaveCount(1);
+    await expect(codeInput).toHaveAttribute('aria-invalid', 'true');
+    await expect(codeInput).toBeFocused();
     await expect(page.getByRole('textbox', { name: 'Mobile number', exact: true })).toHaveValue(mobile);
     await expect(codeInput).toHaveValue(wrong);
 
@@ -78,6 +81,11 @@ test.describe('login failures say what went wrong, in the user language, and kee
     }
     await mobile.fill('19912345678');
     await expect(page.getByText('手机号格式不正确。')).toBeHidden();
+    // Pasted as people write it: full-width digits, spaces, the country code.
+    for (const pasted of ['１９９１２３４５６７８', '+86 199 1234 5678']) {
+      await mobile.fill(pasted);
+      await expect(mobile).toHaveValue('19912345678');
+    }
   });
 
   test('a locked account and a wrong password (en)', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   digitsOnly,
+  mobileDigits,
   emailRegistrationSchema,
   companyAuthenticationSchema,
   MAINLAND_MOBILE,
@@ -69,5 +70,16 @@ describe('the shared form schemas', () => {
   it('keeps only digits in codes as the user types', () => {
     expect(digitsOnly('12a3 4-567')).toBe('123456');
     expect(digitsOnly('138 0013 8000', 11)).toBe('13800138000');
+    expect(digitsOnly('１２３４５６')).toBe('123456');
+  });
+
+  it('takes a mobile number as people type or paste it: full-width, spaced, with the country code', () => {
+    expect(mobileDigits('１３８００１３８０００')).toBe('13800138000');
+    expect(mobileDigits('138 0013 8000')).toBe('13800138000');
+    expect(mobileDigits('138-0013-8000')).toBe('13800138000');
+    expect(mobileDigits('+86 138 0013 8000')).toBe('13800138000');
+    expect(mobileDigits('008613800138000')).toBe('13800138000');
+    expect(mobileDigits('1380013')).toBe('1380013');
+    expect(mobileDigits('861380013')).toBe('861380013');
   });
 });
