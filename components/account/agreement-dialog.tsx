@@ -38,7 +38,8 @@ export function AgreementDialog({
         ref={checkEnd}
         onScroll={(event: UIEvent<HTMLDivElement>) => checkEnd(event.currentTarget)}
         data-testid="agreement-text"
-        className="prose-platform max-h-[372px] overflow-y-auto rounded-md border border-line bg-canvas px-4 py-3 text-sm"
+        // Headings at the size of the text they head: in a 372-px box the page sizes left room for a few lines only.
+        className="prose-platform max-h-[372px] overflow-y-auto rounded-md border border-line bg-canvas px-4 py-3 text-sm [&_h1]:text-lg [&_h1]:leading-snug [&_h2]:mt-5 [&_h2]:text-base [&_h3]:text-sm"
         // Sanitised on the server (lib/security/sanitize-html.ts) before it reached this component.
         dangerouslySetInnerHTML={{ __html: html }}
       />

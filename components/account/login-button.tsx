@@ -18,9 +18,11 @@ export function LoginButton() {
   const preload = () => preloadLoginDialog(locale);
   return (
     <>
-      <button type="button" className={buttonClass('primary', 'sm')} onPointerEnter={preload} onPointerDown={preload} onFocus={preload} onClick={() => setOpen(true)}>
-        <span className="sm:hidden">{t('buttonShort')}</span>
-        <span className="hidden sm:inline">{t('button')}</span>
+      <button type="button" aria-label={t('button')} className={buttonClass('primary', 'sm')} onPointerEnter={preload} onPointerDown={preload} onFocus={preload} onClick={() => setOpen(true)}>
+        {/* The short label on phones, and beside the full desktop menu until 2xl, where a visitor's
+            English menu and the full label together ran 15 px past the header's edge. */}
+        <span className="sm:hidden xl:inline 2xl:hidden">{t('buttonShort')}</span>
+        <span className="hidden sm:inline xl:hidden 2xl:inline">{t('button')}</span>
       </button>
       {open ? <LazyLoginDialog open={open} onOpenChange={setOpen} notice={required ? t('required') : undefined} /> : null}
     </>

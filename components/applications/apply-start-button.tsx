@@ -37,7 +37,7 @@ export function ApplyStartButton({ decision, companyName }: { decision: AccessDe
   }
 
   return (
-    <button type="button" className={buttonClass('primary', 'lg', 'min-w-40')} onClick={start} disabled={leaving} aria-busy={leaving || undefined}>
+    <button type="button" className={buttonClass('green', 'lg', 'min-w-40')} onClick={start} disabled={leaving} aria-busy={leaving || undefined}>
       {leaving ? tOpening('busy') : t('apply')}
     </button>
   );

@@ -36,7 +36,7 @@ export async function HomeHero() {
               type="search"
               enterKeyHint="search"
               placeholder={t('searchPlaceholder')}
-              className="h-12 w-full min-w-0 rounded-lg sm:flex-1 border border-white/20 bg-white px-4 text-base text-ink placeholder:text-ink-subtle focus:border-leaf-500 focus:outline-none"
+              className="h-12 w-full min-w-0 rounded-lg sm:flex-1 border border-white/20 bg-white px-4 text-base text-ink placeholder:text-ink-subtle focus:border-leaf-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-leaf-400 focus-visible:outline-solid"
             />
             <button type="submit" className={buttonClass('green', 'lg')}>
               {t('searchButton')}

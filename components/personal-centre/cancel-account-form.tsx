@@ -50,7 +50,7 @@ export function CancelAccountForm({ account }: { account: string }) {
       <Dialog open={confirming} onOpenChange={setConfirming} title={t('cancelConfirmTitle')} description={t('cancelConfirmBody')} width="sm">
         <div className="flex justify-end gap-2">
           <button type="button" className={buttonClass('secondary')} onClick={() => setConfirming(false)}>
-            {t('cancel')}
+            {t('cancelKeep')}
           </button>
           <button type="button" className={buttonClass('danger', 'md')} onClick={() => void cancelAccount()}>
             {t('cancelConfirm')}

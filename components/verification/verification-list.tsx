@@ -106,14 +106,14 @@ function RequestTable({ items, offset }: { items: VerificationRequestDto[]; offs
         <caption className="sr-only">{t('listLabel')}</caption>
         <thead className="bg-surface-muted text-xs text-ink-muted">
           <tr>
-            <th scope="col" className="px-4 py-3 font-medium">{t('column.index')}</th>
+            <th scope="col" className="px-4 py-3 font-medium whitespace-nowrap">{t('column.index')}</th>
             <th scope="col" className="px-4 py-3 font-medium">{t('column.registrationNumber')}</th>
             <th scope="col" className="px-4 py-3 font-medium">{t('column.position')}</th>
             <th scope="col" className="px-4 py-3 font-medium">{t('column.companyName')}</th>
-            <th scope="col" className="px-4 py-3 font-medium">{t('column.country')}</th>
+            <th scope="col" className="px-4 py-3 font-medium whitespace-nowrap">{t('column.country')}</th>
             <th scope="col" className="px-4 py-3 font-medium">{t('column.email')}</th>
-            <th scope="col" className="px-4 py-3 font-medium">{t('column.relationship')}</th>
-            <th scope="col" className="px-4 py-3 font-medium">{t('column.state')}</th>
+            <th scope="col" className="min-w-32 px-4 py-3 font-medium">{t('column.relationship')}</th>
+            <th scope="col" className="px-4 py-3 font-medium whitespace-nowrap">{t('column.state')}</th>
             <th scope="col" className="px-4 py-3 font-medium">
               <span className="sr-only">{t('column.actions')}</span>
             </th>
@@ -125,7 +125,7 @@ function RequestTable({ items, offset }: { items: VerificationRequestDto[]; offs
               <td className="px-4 py-3 tabular-nums text-ink-muted">{offset + index + 1}</td>
               <td className="px-4 py-3 font-medium whitespace-nowrap text-steel-900">{request.registrationNumber}</td>
               <td className="min-w-28 px-4 py-3 text-ink">{request.position ?? '—'}</td>
-              <td className="min-w-40 px-4 py-3 text-ink">{request.companyName}</td>
+              <td className="min-w-48 px-4 py-3 text-ink">{request.companyName}</td>
               <td className="px-4 py-3 whitespace-nowrap text-ink">{words.country(request.country)}</td>
               <td className="min-w-44 px-4 py-3 [overflow-wrap:anywhere] text-ink">{request.email ?? '—'}</td>
               <td className="px-4 py-3 whitespace-nowrap text-ink">{words.relationship(request.relationship)}</td>
@@ -158,7 +158,7 @@ function RequestCards({ items, offset }: { items: VerificationRequestDto[]; offs
             </p>
             <VerifyStateBadge state={request.state} />
           </div>
-          <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
+          <dl className="mt-3 grid grid-cols-[fit-content(7.5rem)_1fr] gap-x-4 gap-y-1.5 text-sm">
             <dt className="text-ink-subtle">{t('column.companyName')}</dt>
             <dd className="text-ink">{request.companyName}</dd>
             <dt className="text-ink-subtle">{t('column.position')}</dt>

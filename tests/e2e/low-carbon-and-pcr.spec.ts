@@ -245,8 +245,8 @@ test('/Pcr/minePcr shows the company\'s published declarations with their produc
   test.setTimeout(120_000);
   await devLogin(page, '13800138000');
   for (const [prefix, type, note] of [
-    ['', 'EPD', '平台目前不提供查询本企业 PCR 申请记录的功能'],
-    ['/en', 'CFP', 'The platform does not yet offer a list of your company’s PCR applications'],
+    ['', 'EPD', '在线查看 PCR 申请进度的功能暂未开放'],
+    ['/en', 'CFP', 'Following PCR applications online is not available yet'],
   ] as const) {
     const expected = await companyDeclarations(type);
     expect(expected.length).toBeGreaterThan(0);
