@@ -91,6 +91,16 @@ test.describe('EPD search', () => {
     expectCleanPage(watch);
   });
 
+  test('an address past the last page says so and leads back to the first, keeping the filter (zh)', async ({ page, watch }) => {
+    await page.goto('/epd/epdSearch?pcr=PCR-CN-2024-001&page=9999');
+    await expect(page.getByText('这一页没有声明')).toBeVisible();
+    await expect(page.getByText('没有符合条件的声明')).toHaveCount(0);
+    await page.getByRole('link', { name: '回到第一页' }).click();
+    await expect(page).toHaveURL(/\/epd\/epdSearch\?pcr=PCR-CN-2024-001$/);
+    await expect(epdCards(page).first()).toBeVisible();
+    expectCleanPage(watch);
+  });
+
   test('cards say at once whether a declaration is valid or expired, and show its blockchain proof (en)', async ({ page }) => {
     const detail = async (id: number) =>
       ((await (await fetch(`${process.env.E2E_UPSTREAM_URL}/n/epd/${id}`)).json()) as {

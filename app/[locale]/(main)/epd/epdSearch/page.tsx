@@ -87,7 +87,19 @@ export default async function EpdSearchPage({ params, searchParams }: Props) {
           <p role="alert" className="mt-6 rounded-card border border-warning-600/30 bg-warning-50 px-5 py-4 text-sm text-warning-600">
             {t('failed')}
           </p>
-        ) : result.total === 0 || result.cards.length === 0 ? (
+        ) : result.total > 0 && result.cards.length === 0 ? (
+          // An address past the last page (an old link, a hand-edited ?page=): the declarations
+          // exist, this page of them does not.
+          <div className="mt-6 rounded-card border border-dashed border-line bg-surface px-6 py-14 text-center">
+            <p className="font-semibold text-steel-900">{t('pastEnd.title')}</p>
+            <a
+              href={`${action}${epdSearchParams(filters) ? `?${epdSearchParams(filters)}` : ''}`}
+              className="mt-5 inline-block text-sm font-medium text-steel-600 underline-offset-4 hover:underline"
+            >
+              {t('pastEnd.back')}
+            </a>
+          </div>
+        ) : result.total === 0 ? (
           <div className="mt-6 rounded-card border border-dashed border-line bg-surface px-6 py-14 text-center">
             <p className="font-semibold text-steel-900">{t('emptyTitle')}</p>
             <p className="mt-2 text-sm text-ink-muted">{t('emptyBody')}</p>
