@@ -5,6 +5,7 @@ import { useController, type Control, type FieldPath, type FieldValues } from 'r
 import { FormField, inputClass } from '@/components/ui/form-field';
 import { digitsOnly } from '@/lib/validation/account';
 import { SendCodeButton } from './send-code-button';
+import { sayAtFields } from './use-bff-form';
 import { useFieldError } from './use-field-error';
 
 /** A 6-digit code (non-digits filtered as the user types) with its "get code" button. */
@@ -44,7 +45,7 @@ export function CodeField<T extends FieldValues>({
             onBlur={field.onBlur}
             className={inputClass(ids['aria-invalid'])}
           />
-          <SendCodeButton validateTarget={validateTarget} send={send} onRefused={onRefused} />
+          <SendCodeButton validateTarget={validateTarget} send={send} onRefused={onRefused} onFieldRefusal={(refusal) => sayAtFields(control.setError, refusal)} />
         </div>
       )}
     </FormField>

@@ -17,10 +17,12 @@ type SendCodeButtonProps = {
   send: (captchaVerification: string) => Promise<unknown>;
   /** A refusal the form wants to show itself (e.g. "not registered"); others become a toast. */
   onRefused?: (error: { code: string; message: string }) => boolean;
+  /** Says a refusal about a field of the form (an e-mail with no account) under it: true when said there, else a toast. */
+  onFieldRefusal?: (error: BffRequestError) => boolean;
 };
 
 /** "Get code": a captcha first, then the code, then the countdown. */
-export function SendCodeButton({ validateTarget, send, onRefused }: SendCodeButtonProps) {
+export function SendCodeButton({ validateTarget, send, onRefused, onFieldRefusal }: SendCodeButtonProps) {
   const t = useTranslations('account');
   const te = useTranslations('errors');
   const toast = useToast();
@@ -43,7 +45,8 @@ export function SendCodeButton({ validateTarget, send, onRefused }: SendCodeButt
     } catch (error) {
       if (!(error instanceof BffRequestError)) throw error;
       const message = error.unworded ? te('unavailable') : error.message;
-      if (!onRefused?.({ code: error.code, message })) toast(message, { tone: 'error' });
+      if (onRefused?.({ code: error.code, message }) || onFieldRefusal?.(error)) return;
+      toast(message, { tone: 'error' });
     } finally {
       setSending(false);
     }

@@ -77,7 +77,7 @@ function UploadFieldReading<T extends FieldValues>({
     setProgress(0);
     // Most kinds are known by their first bytes; a workbook by its ZIP directory at the end.
     const head = new Uint8Array(await (policy.wholeFile ? file : file.slice(0, 16)).arrayBuffer());
-    const problem = checkUpload(kind, { name: file.name, size: file.size, head });
+    const problem = checkUpload(kind, { name: file.name, size: file.size, head, type: file.type });
     if (problem) return setRefusal(tRefusal(uploadRefusalCode(kind, problem)));
     upload.mutate(file);
   }
@@ -130,7 +130,7 @@ function UploadFieldReading<T extends FieldValues>({
           name={field.name}
           type="file"
           className="sr-only"
-          accept={policy.extensions.map((ext) => `.${ext}`).join(',')}
+          accept={[...policy.extensions.map((ext) => `.${ext}`), ...(policy.types ?? [])].join(',')}
           aria-invalid={Boolean(shown)}
           onBlur={field.onBlur}
           onChange={(event) => {

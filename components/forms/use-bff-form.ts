@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useCallback, useState } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn, type UseFormSetError } from 'react-hook-form';
 import type { z } from 'zod';
 import { BffRequestError } from '@/lib/bff/client';
 import { useLeave } from '@/lib/i18n/use-leave';
@@ -37,6 +37,17 @@ export type BffForm<S extends FormSchema> = UseFormReturn<z.input<S>, unknown, z
 };
 
 /**
+ * Puts a refusal's field messages under their fields, focusing the first; true when the refusal's
+ * own message is one of them (then nothing else needs to say it).
+ */
+export function sayAtFields<T extends FieldValues>(setError: UseFormSetError<T>, error: BffRequestError): boolean {
+  for (const [name, message] of Object.entries(error.fields ?? {})) {
+    setError(name as Path<T>, { type: 'server', message }, { shouldFocus: true });
+  }
+  return Object.values(error.fields ?? {}).includes(error.message);
+}
+
+/**
  * The one form pattern (STYLE.md habit 7): react-hook-form with the zod resolver and the schema the
  * BFF uses. A field shows its error once it has been left (or the form submitted), then follows
  * every keystroke (`mode: 'onTouched'`). Schemas carry message keys; the bound fields of
@@ -56,11 +67,8 @@ export function useBffForm<S extends FormSchema>(schema: S, defaultValues: Defau
           await handler(values);
         } catch (error) {
           if (!(error instanceof BffRequestError)) throw error;
-          for (const [name, message] of Object.entries(error.fields ?? {})) {
-            setError(name as Path<z.input<S>>, { type: 'server', message }, { shouldFocus: true });
-          }
           // A refusal worded under its field already (a wrong code) is not said a second time above the button.
-          const saidAtField = Object.values(error.fields ?? {}).includes(error.message);
+          const saidAtField = sayAtFields(setError, error);
           setAlert(saidAtField ? null : error.unworded ? te(error.code === 'OFFLINE' ? 'unavailable' : 'generic') : error.message);
         }
       }),

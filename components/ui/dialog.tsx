@@ -47,7 +47,8 @@ export function Dialog({ open, onOpenChange, title, description, children, width
             }
           }}
         >
-          <div className="mb-4 flex items-start justify-between gap-4">
+          {/* The title and its close button stay in view while a long dialog scrolls (a phone's form). */}
+          <div className="sticky -top-6 z-10 -mx-6 -mt-6 mb-0 flex items-start justify-between gap-4 bg-surface px-6 pt-6 pb-4">
             <RadixDialog.Title className="text-lg font-semibold text-steel-900">{title}</RadixDialog.Title>
             <RadixDialog.Close
               className="-mt-1 -mr-2 rounded-md p-2 text-ink-subtle hover:bg-steel-50 hover:text-ink"

@@ -116,8 +116,17 @@ export async function localiseFieldErrors(fields: FieldErrors, locale: Locale): 
   return Object.fromEntries(Object.entries(fields).map(([field, text]) => [field, isValidationKey(tv.has, text.key) ? tv(text.key, text.values) : tv('invalid')]));
 }
 
-/** Platform refusals that are about one field of the form: the message goes under that field too. */
-const FIELD_OF_SERVER_MESSAGE: Partial<Record<string, string>> = { CHECK_CODE_ERROR: 'code', CHECK_CODE_OUT_TIME: 'code' };
+/**
+ * Platform refusals that are about one field of the form: the message goes under that field too,
+ * the first of the listed fields the request carries (a code goes to the e-mail or the number it
+ * was sent to).
+ */
+const FIELDS_OF_SERVER_MESSAGE: Partial<Record<string, readonly string[]>> = {
+  CHECK_CODE_ERROR: ['code'],
+  CHECK_CODE_OUT_TIME: ['code'],
+  USER_NOT_FOUND: ['email', 'mobile'],
+  ACCOUNT_NUMBER_EXISTS: ['email', 'mobile'],
+};
 
 async function errorResponse(error: unknown, locale: Locale, input?: Record<string, unknown>): Promise<NextResponse> {
   const t = await getTranslations({ locale, namespace: 'errors' });
@@ -137,8 +146,9 @@ async function errorResponse(error: unknown, locale: Locale, input?: Record<stri
     }
     const text = describeUpstreamError(error);
     const message = text.raw ?? t(text.key, text.values);
-    const field = error.kind === 'rejected' && error.serverMessage ? FIELD_OF_SERVER_MESSAGE[error.serverMessage] : undefined;
-    if (field && input && field in input) {
+    const candidates = error.kind === 'rejected' && error.serverMessage ? FIELDS_OF_SERVER_MESSAGE[error.serverMessage] : undefined;
+    const field = input && candidates?.find((name) => name in input);
+    if (field) {
       return json({ ok: false, error: { code: error.code ?? 'REJECTED', message, fields: { [field]: message } } }, bffStatusFor(error));
     }
     if (error.kind !== 'rejected') logger.error({ component: 'bff', error: describeError(error) }, 'upstream call failed');

@@ -15,16 +15,18 @@ export function renderedPages(page: number): { fromPage: number; toPage: number 
   return { fromPage: Math.max(1, page - MAX_RENDERED_PAGES + 1), toPage: page };
 }
 
+/**
+ * A filter's text, cut to the longest the form takes: an over-long filter in a hand-edited or old
+ * URL is searched and shown in its box as cut, not dropped without a word (the box says what was searched).
+ */
 const filterText = (max: number) =>
   z.preprocess(
     (value) => (Array.isArray(value) ? value[0] : value),
     z
       .string()
-      .trim()
-      .max(max)
       .optional()
       .catch(undefined)
-      .transform((value) => (value ? value : undefined)),
+      .transform((value) => [...(value?.trim() ?? '')].slice(0, max).join('').trim() || undefined),
   );
 
 /**

@@ -31,7 +31,7 @@ export async function receiveUpload(
   if (!UPLOAD_POLICIES[kind].businessTypes.includes(businessType)) throw new DomainError('INVALID_INPUT');
 
   const bytes = new Uint8Array(await file.arrayBuffer());
-  const refusal = checkUpload(kind, { name: file.name, size: bytes.byteLength, head: bytes });
+  const refusal = checkUpload(kind, { name: file.name, size: bytes.byteLength, head: bytes, type: file.type });
   if (refusal) throw new DomainError(uploadRefusalCode(kind, refusal));
 
   const outgoing = new FormData();

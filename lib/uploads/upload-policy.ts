@@ -12,6 +12,12 @@ type Signature = 'jpeg' | 'png' | 'pdf' | 'zip';
 
 export type UploadPolicy = {
   extensions: readonly string[];
+  /**
+   * Declared media types that stand in for the extension (business.md 5: a PDF "by type or .pdf
+   * extension"): a file named without `.pdf` but typed `application/pdf` is taken. Its bytes are
+   * checked all the same.
+   */
+  types?: readonly string[];
   /** The first bytes the file must start with (one of). */
   signatures: readonly Signature[];
   maxBytes: number;
@@ -40,10 +46,11 @@ export const UPLOAD_POLICIES: Record<UploadKind, UploadPolicy> = {
   // Business licence and billing information (accounts.md 5): jpeg or png, under 5 MB, name ≤ 90.
   companyImage: { extensions: ['jpg', 'jpeg', 'png'], signatures: ['jpeg', 'png'], maxBytes: 5 * MB, maxNameLength: 90, wrongTypeKey: 'imageOnly', businessTypes: ['COMPANY_LICENSE', 'COMPANY_BILL_INFO'], accessRoute: '/enterprise' },
   // LCA report and EPD preliminary report (business.md 5): PDF, name ≤ 160.
-  pdfReport: { extensions: ['pdf'], signatures: ['pdf'], maxBytes: 20 * MB, maxNameLength: 160, wrongTypeKey: 'pdfOnly', businessTypes: ['LCA', 'EPD'], accessRoute: '/epd/epdApplyFor' },
-  // EPD verification request (business.md 5): PDF only (by its bytes), name ≤ 90; any approved
+  pdfReport: { extensions: ['pdf'], types: ['application/pdf'], signatures: ['pdf'], maxBytes: 20 * MB, maxNameLength: 160, wrongTypeKey: 'pdfOnly', businessTypes: ['LCA', 'EPD'], accessRoute: '/epd/epdApplyFor' },
+  // EPD verification request (business.md 5): application/pdf only (by its type or extension, and
+  // its bytes), name ≤ 90; any approved
   // user may ask for a verification, company authenticated or not, as the form's page.
-  verificationPdf: { extensions: ['pdf'], signatures: ['pdf'], maxBytes: 20 * MB, maxNameLength: 90, wrongTypeKey: 'pdfOnly', businessTypes: ['EPD_VERIFY'], accessRoute: '/epd/verification' },
+  verificationPdf: { extensions: ['pdf'], types: ['application/pdf'], signatures: ['pdf'], maxBytes: 20 * MB, maxNameLength: 90, wrongTypeKey: 'pdfOnly', businessTypes: ['EPD_VERIFY'], accessRoute: '/epd/verification' },
   // Data collection sheet of an EPD application (business.md 5): ZIP only.
   dataZip: { extensions: ['zip'], signatures: ['zip'], maxBytes: 20 * MB, maxNameLength: 160, wrongTypeKey: 'zipOnly', businessTypes: ['DATA'], accessRoute: '/epd/epdApplyFor' },
   // Low-carbon steel data collection file (business.md 5): an Excel workbook, name ≤ 160, filed
@@ -80,14 +87,16 @@ export type UploadRefusal = 'empty' | 'tooLarge' | 'nameTooLong' | 'wrongType';
 
 /**
  * Checks a file against its policy. `head` holds the file's bytes: at least the first 16, all of
- * them for a `wholeFile` policy (the BFF always passes all it received).
+ * them for a `wholeFile` policy (the BFF always passes all it received); `type` is the media type
+ * the browser declared for it, if any.
  */
-export function checkUpload(kind: UploadKind, file: { name: string; size: number; head: Uint8Array }): UploadRefusal | null {
+export function checkUpload(kind: UploadKind, file: { name: string; size: number; head: Uint8Array; type?: string }): UploadRefusal | null {
   const policy = UPLOAD_POLICIES[kind];
   if (file.size === 0) return 'empty';
   if ([...file.name].length > policy.maxNameLength) return 'nameTooLong';
-  const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
-  if (!policy.extensions.includes(extension)) return 'wrongType';
+  const extension = file.name.includes('.') ? (file.name.split('.').pop()?.toLowerCase() ?? '') : '';
+  const declared = file.type?.split(';')[0]?.trim().toLowerCase() ?? '';
+  if (!policy.extensions.includes(extension) && !policy.types?.includes(declared)) return 'wrongType';
   if (file.size >= policy.maxBytes) return 'tooLarge';
   if (kind === 'excelSheet') return isExcelWorkbook(extension, file.head) ? null : 'wrongType';
   return policy.signatures.some((signature) => startsWith(file.head, MAGIC[signature])) ? null : 'wrongType';

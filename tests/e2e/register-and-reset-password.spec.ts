@@ -131,3 +131,32 @@ test.describe('registration', () => {
     expect((await (await page.request.get('/api/session')).json()).data.user).toBeNull();
   });
 });
+
+test.describe('a code for an account that cannot have one', () => {
+  test('an e-mail with no account, and one already registered, are said under the e-mail field and kept (zh)', async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.goto('/logins?panel=forgot');
+    const email = page.getByRole('textbox', { name: '邮箱', exact: true });
+    const unknown = freshEmail();
+    await email.fill(unknown);
+    await page.getByRole('button', { name: '获取验证码' }).click();
+    await solveSliderCaptcha(page);
+    const noAccount = '未找到使用该邮箱或手机号的账号。';
+    await expect(page.getByRole('alert').filter({ hasText: noAccount })).toHaveCount(1, UNDER_LOAD);
+    await expect(page.getByRole('status').filter({ hasText: noAccount })).toHaveCount(0);
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toBeFocused();
+    await expect(email).toHaveValue(unknown);
+    // Nothing was sent, so no countdown: the button is there for a corrected address.
+    await expect(page.getByRole('button', { name: '获取验证码' })).toBeEnabled();
+
+    await page.goto('/logins?panel=register');
+    const registerEmail = page.getByRole('textbox', { name: '邮箱', exact: true });
+    await registerEmail.fill('demo@lowcarbonsteel.example');
+    await page.getByRole('button', { name: '获取验证码' }).click();
+    await solveSliderCaptcha(page);
+    await expect(page.getByRole('alert').filter({ hasText: '该账号已注册，请直接登录。' })).toHaveCount(1, UNDER_LOAD);
+    await expect(registerEmail).toHaveAttribute('aria-invalid', 'true');
+    await expect(registerEmail).toHaveValue('demo@lowcarbonsteel.example');
+  });
+});

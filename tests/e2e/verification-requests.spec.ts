@@ -234,8 +234,13 @@ test.describe('EPD verification requests', () => {
     await page.getByRole('button', { name: 'Submit request' }).click();
     await expect(page.getByText('This e-mail address is not valid.')).toBeVisible();
     await page.getByRole('textbox', { name: 'E-mail *' }).fill('einkauf@rheinstahl.example');
-    const fileName = `Rheinstahl EPD ${tag}.pdf`;
-    await page.getByLabel('EPD file (PDF) *', { exact: true }).setInputFiles({ name: fileName, mimeType: 'application/pdf', buffer: await pdfFile('Rheinstahl EPD') });
+    // Saved without its extension: taken by its declared type (business.md 5), not when untyped.
+    const fileName = `Rheinstahl EPD ${tag}`;
+    const upload = page.getByLabel('EPD file (PDF) *', { exact: true });
+    const pdf = await pdfFile('Rheinstahl EPD');
+    await upload.setInputFiles({ name: fileName, mimeType: 'application/octet-stream', buffer: pdf });
+    await expect(page.getByText('Wrong file type: upload a PDF.')).toBeVisible();
+    await upload.setInputFiles({ name: fileName, mimeType: 'application/pdf', buffer: pdf });
     await expect(page.getByText(fileName, { exact: true })).toBeVisible(SLOW);
     await page.getByRole('button', { name: 'Submit request' }).click();
     await expect(page).toHaveURL(/\/en\/Result\?type=other$/, SLOW);

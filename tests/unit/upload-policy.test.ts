@@ -32,6 +32,16 @@ describe('upload policy (accounts.md 5, business.md 5)', () => {
     expect(uploadRefusalCode('pdfReport', 'wrongType')).toBe('UPLOAD_PDFONLY');
   });
 
+  it('takes a PDF by its declared type when its name has no .pdf (business.md 5: "by type or .pdf extension"), its bytes still checked', () => {
+    expect(checkUpload('pdfReport', { name: 'LCA 报告', size: 1000, head: PDF, type: 'application/pdf' })).toBeNull();
+    expect(checkUpload('verificationPdf', { name: 'EPD-CN-2025-0001.PDF', size: 1000, head: PDF, type: '' })).toBeNull();
+    expect(checkUpload('pdfReport', { name: 'LCA 报告', size: 1000, head: PNG, type: 'application/pdf' })).toBe('wrongType');
+    expect(checkUpload('pdfReport', { name: 'LCA 报告', size: 1000, head: PDF, type: '' })).toBe('wrongType');
+    expect(checkUpload('pdfReport', { name: 'report.doc', size: 1000, head: PDF, type: 'application/msword' })).toBe('wrongType');
+    // A declared type stands in for an extension only where the spec says so: not for images or sheets.
+    expect(checkUpload('companyImage', { name: 'licence', size: 1000, head: PNG, type: 'image/png' })).toBe('wrongType');
+  });
+
   it('refuses the wrong extension even with the right bytes', () => {
     expect(checkUpload('companyImage', { name: 'licence.gif', size: 1000, head: PNG })).toBe('wrongType');
   });
