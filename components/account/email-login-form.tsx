@@ -24,7 +24,7 @@ export function EmailLoginForm({ onLoggedIn }: { onLoggedIn?: (result: LoginResu
   });
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
+    <form method="post" onSubmit={submit} noValidate className="space-y-4">
       <EmailField control={form.control} name="email" />
       <CurrentPasswordField control={form.control} name="password" />
       <ConsentField control={form.control} name="consent" />

@@ -51,7 +51,7 @@ export function ForgotPasswordForm({ onChanged, onBack }: { onChanged: () => voi
         <li className={step === 'password' ? 'text-steel-700' : ''}>2 · {t('resetStepPassword')}</li>
       </ol>
       {step === 'code' ? (
-        <form onSubmit={verify} noValidate className="space-y-4">
+        <form method="post" onSubmit={verify} noValidate className="space-y-4">
           <EmailField control={codeForm.control} name="email" />
           <CodeField
             control={codeForm.control}
@@ -68,7 +68,7 @@ export function ForgotPasswordForm({ onChanged, onBack }: { onChanged: () => voi
           </button>
         </form>
       ) : (
-        <form onSubmit={change} noValidate className="space-y-4">
+        <form method="post" onSubmit={change} noValidate className="space-y-4">
           <p className="text-sm text-ink-muted">{t('resetFor', { email })}</p>
           <NewPasswordFields control={passwordForm.control} names={{ password: 'password', repeat: 'passwordRepeat' }} label={t('newPassword')} />
           <FormAlert message={passwordForm.alert} />

@@ -65,7 +65,8 @@ export function LoginPagePanels({
         </p>
       ) : null}
       <LoginTabs />
-      <p className="mt-5 flex justify-between border-t border-line pt-4 text-sm">
+      {/* Each link on one line: on a phone they go one under the other rather than break "e-mail". */}
+      <p className="mt-5 flex flex-wrap justify-between gap-x-4 gap-y-2 border-t border-line pt-4 text-sm [&>a]:whitespace-nowrap">
         <Link href="/logins?panel=register" className="text-steel-600 underline-offset-4 hover:underline">
           {t('registerWithEmail')}
         </Link>

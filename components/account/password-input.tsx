@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState, type ComponentProps } from 'react';
-import { inputClass } from '@/components/ui/form-field';
+import { inputClass } from '@/components/ui/input-styles';
 
 /** A password field with a show/hide toggle (accounts.md 2.2). */
 export function PasswordInput({ invalid, ...props }: ComponentProps<'input'> & { invalid: boolean }) {

@@ -69,7 +69,9 @@ export function RegistrationForm({
     await callEndpoint(authEndpoints.register, values, { locale });
     if (appId) {
       toast(t('registrationUnderReview'), { tone: 'warning', durationMs: 2500 });
-      setTimeout(() => router.back(), 1500);
+      // The warning is read, then back: the form stays "submitting" meanwhile, so nothing is sent twice.
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      router.back();
     } else {
       form.leave('/Result?type=7', { refresh: true });
     }
@@ -82,7 +84,7 @@ export function RegistrationForm({
 
   return (
     <>
-      <form onSubmit={submit} noValidate className="space-y-4">
+      <form method="post" onSubmit={submit} noValidate className="space-y-4">
         <div role="tablist" aria-label={t('registerBy')} className="grid grid-cols-2 rounded-lg bg-steel-50 p-1">
           {(['mobile', 'email'] as const).map((option) => (
             <button

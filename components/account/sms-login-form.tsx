@@ -36,7 +36,7 @@ export function SmsLoginForm({ flow = 'web', onLoggedIn }: { flow?: 'web' | 'app
   });
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
+    <form method="post" onSubmit={submit} noValidate className="space-y-4">
       <MobileField control={form.control} name="mobile" />
       <CodeField
         control={form.control}

@@ -51,7 +51,7 @@ export function SupplementForm({ choices, onSaved }: { choices: SupplementChoice
   });
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
+    <form method="post" onSubmit={submit} noValidate className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField control={form.control} name="companyName" label={t('companyName')} autoComplete="organization" />
         <SelectField control={form.control} name="companyType" label={t('companyType')} options={choices.companyTypes} />

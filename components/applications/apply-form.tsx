@@ -2,11 +2,11 @@
 
 import { useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { useFieldArray, useWatch, type Control } from 'react-hook-form';
+import { useWatch, type Control } from 'react-hook-form';
 import { CascaderField } from '@/components/forms/cascader-field';
 import { DraftNotice } from '@/components/forms/draft-notice';
 import { FormAlert } from '@/components/forms/form-alert';
-import { AddProductRow, ProductCard } from '@/components/forms/product-blocks';
+import { AddProductRow, ProductCard, useProductList } from '@/components/forms/product-blocks';
 import { SelectField } from '@/components/forms/select-field';
 import { TextField } from '@/components/forms/text-field';
 import { UploadField } from '@/components/forms/upload-field';
@@ -53,7 +53,7 @@ export function ApplyForm({
   // A session that ends while the form is open loses nothing (issue 10): it comes back after signing in.
   const draft = useFormDraft(form, draftKey, emptyForm);
   const { control } = form;
-  const { fields, append, remove } = useFieldArray({ control, name: 'products' });
+  const { fields, add, removeAt, addButton } = useProductList(form, emptyProduct);
 
   const submit = form.submitWith(async (values) => {
     const answer = await callEndpoint(
@@ -85,7 +85,7 @@ export function ApplyForm({
   ];
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-6">
+    <form method="post" onSubmit={submit} noValidate className="space-y-6">
       <div className="flex flex-wrap items-center justify-end gap-3">
         {draft.restored ? (
           <DraftNotice
@@ -136,7 +136,7 @@ export function ApplyForm({
             testId="apply-product"
             heading={t('productHeading', { number: index + 1 })}
             removeLabel={t('removeProduct', { number: index + 1 })}
-            onRemove={fields.length > 1 ? () => remove(index) : undefined}
+            onRemove={fields.length > 1 ? () => removeAt(index) : undefined}
           >
             <ProductFields control={control} index={index} catalogue={catalogue} form={form} />
           </ProductCard>
@@ -148,7 +148,8 @@ export function ApplyForm({
         label={t('addProduct')}
         limit={t('productLimit', { max: MAX_PRODUCTS })}
         disabled={fields.length >= MAX_PRODUCTS}
-        onAdd={() => append(emptyProduct())}
+        onAdd={add}
+        buttonRef={addButton}
       />
 
       <FormAlert message={form.alert} />

@@ -38,9 +38,13 @@ function remember() {
 export function ApplyTour() {
   const t = useTranslations('applyForm.tour');
   const tour = useRef<Driver | null>(null);
+  const helpButton = useRef<HTMLButtonElement>(null);
 
   function start() {
     tour.current?.destroy();
+    // Where the focus goes back when the tour ends: what had it, or (on the first visit, when
+    // nothing had) the help button that offers the tour again, not the page's <body>.
+    const before = document.activeElement;
     tour.current = driver({
       // Moving between steps is animated unless the user asked for less motion; keys pressed
       // while it moves are ignored by driver.js.
@@ -54,7 +58,11 @@ export function ApplyTour() {
       popoverClass: 'apply-tour',
       // driver.js names its close button in English; the page's language names it here.
       onPopoverRender: (popover) => popover.closeButton.setAttribute('aria-label', t('close')),
-      onDestroyed: remember,
+      onDestroyed: () => {
+        remember();
+        const back = before instanceof HTMLElement && before !== document.body && before.isConnected ? before : helpButton.current;
+        back?.focus();
+      },
       steps: STEPS.map((step) => ({
         element: `[data-tour="${step}"]`,
         popover: { title: t(`${step}.title`), description: t(`${step}.body`) },
@@ -73,7 +81,7 @@ export function ApplyTour() {
   }, []);
 
   return (
-    <button type="button" className={buttonClass('secondary', 'sm')} onClick={start}>
+    <button ref={helpButton} type="button" className={buttonClass('secondary', 'sm')} onClick={start}>
       <span aria-hidden="true">?</span> {t('help')}
     </button>
   );

@@ -1,38 +1,59 @@
 'use client';
 
-import { useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { FormAlert } from '@/components/forms/form-alert';
 import { UploadField } from '@/components/forms/upload-field';
 import { useBffForm } from '@/components/forms/use-bff-form';
-import { buttonClass } from '@/components/ui/button-styles';
 import { correctionFilesSchema } from '@/lib/applications/mine-correction-schema';
 import type { ProductDto } from '@/lib/applications/mine-dto';
 import { mineEndpoints } from '@/lib/applications/mine-endpoints';
-import { invalidateMine } from '@/lib/applications/mine-queries';
 import { declarationType } from '@/lib/applications/statuses';
 import { callEndpoint } from '@/lib/bff/client';
+import { fileLabel } from './mine-file-label';
 
-/** LCA correction (business.md 4, lcaValidateStatus 2): each product's files may be sent again. */
-export function MineCorrectionForms({ applicationId, products }: { applicationId: string; products: ProductDto[] }) {
+/** Sends the files chosen in one product's form: true when all went (or none was chosen). */
+export type SendChosenFiles = () => Promise<boolean>;
+
+/**
+ * LCA correction (business.md 4, lcaValidateStatus 2): each product's files may be sent again. The
+ * dialog's one button sends every product's chosen files, then confirms the change; each product
+ * registers its sender with the dialog and says its own refusals.
+ */
+export function MineCorrectionForms({
+  applicationId,
+  products,
+  register,
+}: {
+  applicationId: string;
+  products: ProductDto[];
+  register: (productId: string, send: SendChosenFiles | null) => void;
+}) {
   return (
     <div className="space-y-4">
       {products.map((product) => (
-        <ProductFilesForm key={product.id} applicationId={applicationId} product={product} />
+        <ProductFilesForm key={product.id} applicationId={applicationId} product={product} register={register} />
       ))}
     </div>
   );
 }
 
-function ProductFilesForm({ applicationId, product }: { applicationId: string; product: ProductDto }) {
+const NONE = { lca: null, data: null, epd: null };
+
+function ProductFilesForm({
+  applicationId,
+  product,
+  register,
+}: {
+  applicationId: string;
+  product: ProductDto;
+  register: (productId: string, send: SendChosenFiles | null) => void;
+}) {
   const t = useTranslations('mineEpd');
   const locale = useLocale();
-  const queryClient = useQueryClient();
-  const form = useBffForm(correctionFilesSchema, { lca: null, data: null, epd: null });
-  const [saved, setSaved] = useState(false);
+  const form = useBffForm(correctionFilesSchema, NONE);
+  const chosen = () => Object.values(form.getValues()).some(Boolean);
   const submit = form.submitWith(async (values) => {
-    setSaved(false);
     const replacements = [
       values.lca ? { field: 'lcaAttachmentCn' as const, attachmentId: values.lca.id } : null,
       values.data ? { field: 'dataAttachment' as const, attachmentId: values.data.id } : null,
@@ -41,13 +62,32 @@ function ProductFilesForm({ applicationId, product }: { applicationId: string; p
     for (const replacement of replacements) {
       if (replacement) await callEndpoint(mineEndpoints.replaceFile, { id: applicationId, productId: product.id, ...replacement }, { locale });
     }
-    form.reset({ lca: null, data: null, epd: null });
-    setSaved(true);
-    await invalidateMine(queryClient);
+    form.reset(NONE);
   });
+  // A refusal leaves the files chosen (and says why under them): then not everything was sent.
+  const send = useEffectEvent(async () => (chosen() ? (await submit(), !chosen()) : true));
+  useEffect(() => {
+    register(product.id, () => send());
+    return () => register(product.id, null);
+  }, [register, product.id]);
+
   return (
-    <form onSubmit={submit} noValidate aria-label={product.productName ?? undefined} className="rounded-lg border border-line p-4">
+    <form method="post" onSubmit={submit} noValidate aria-label={product.productName ?? undefined} className="rounded-lg border border-line p-4">
       <h3 className="font-semibold text-steel-900">{product.productName}</h3>
+      {product.files.length > 0 ? (
+        // What the platform has now, so the user can tell what to replace.
+        <div className="mt-2 text-xs">
+          <p className="font-medium text-ink-muted">{t('currentFiles')}</p>
+          <dl className="mt-1 space-y-0.5">
+            {product.files.map((file) => (
+              <div key={file.field} className="flex flex-wrap gap-x-2">
+                <dt className="text-ink-muted">{fileLabel(t, file.field, product.productType)}</dt>
+                <dd className="wrap-anywhere text-ink">{file.fileName}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      ) : null}
       <div className="mt-3 grid gap-4">
         <UploadField control={form.control} name="lca" kind="pdfReport" businessType="LCA" label={t('file.lcaNew')} />
         <UploadField control={form.control} name="data" kind="dataZip" businessType="DATA" label={t('file.dataNew')} />
@@ -55,16 +95,6 @@ function ProductFilesForm({ applicationId, product }: { applicationId: string; p
       </div>
       <div className="mt-3">
         <FormAlert message={form.alert} />
-      </div>
-      <div className="mt-3 flex flex-wrap items-center justify-end gap-3">
-        {saved ? (
-          <p role="status" className="text-sm text-leaf-700">
-            {t('filesReplaced')}
-          </p>
-        ) : null}
-        <button type="submit" className={buttonClass('primary', 'sm')} disabled={form.busy}>
-          {t('replaceFiles')}
-        </button>
       </div>
     </form>
   );

@@ -2,17 +2,19 @@
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { useState, type ReactNode } from 'react';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { Dialog } from '@/components/ui/dialog';
+import { useToast } from '@/components/ui/toast';
 import { buttonClass } from '@/components/ui/button-styles';
 import { cn } from '@/components/ui/cn';
 import { ProtectedDownload } from '@/components/downloads/protected-download';
 import type { ApplicationDto } from '@/lib/applications/mine-dto';
 import { downloadUrl, mineEndpoints } from '@/lib/applications/mine-endpoints';
 import { invalidateMine, mineQueries } from '@/lib/applications/mine-queries';
-import { applicationActions, contractStage, declarationType, quoteStage } from '@/lib/applications/statuses';
+import { applicationActions, contractStage, quoteStage } from '@/lib/applications/statuses';
 import { callEndpoint } from '@/lib/bff/client';
-import { MineCorrectionForms } from './mine-correction';
+import { MineCorrectionForms, type SendChosenFiles } from './mine-correction';
+import { fileLabel } from './mine-file-label';
 import { useErrorWords } from './mine-error-words';
 
 type DialogProps = { application: ApplicationDto; onOpenChange: (open: boolean) => void };
@@ -44,26 +46,70 @@ function Loading({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   );
 }
 
-/** Confirm / refuse with the server's refusal in words; both buttons come back after a failure. */
-function AnswerButtons({ onAnswer, pending, error }: { onAnswer: (answer: 'confirm' | 'refuse') => void; pending: boolean; error: string | null }) {
+type Answer = 'confirm' | 'refuse';
+
+/**
+ * A mutation's `mutate` that takes one call at a time: the second tap of a double tap arrives
+ * before the button is rendered disabled, and sent the answer twice (the platform refused the
+ * second, and the dialog showed "Confirmed" beside a refusal).
+ */
+function useOneAtATime<T>(mutate: (value: T, options: { onSettled: () => void }) => void): (value: T) => void {
+  const running = useRef(false);
+  return (value) => {
+    if (running.current) return;
+    running.current = true;
+    mutate(value, { onSettled: () => void (running.current = false) });
+  };
+}
+
+/**
+ * Confirm / decline, with the server's refusal in words. Declining asks once more, saying what
+ * follows: it cannot be taken back, and sits beside "Confirm" on a phone.
+ */
+function AnswerButtons({
+  onAnswer,
+  pending,
+  refuseQuestion,
+}: {
+  onAnswer: (answer: Answer) => void;
+  pending: boolean;
+  refuseQuestion: string;
+}) {
   const t = useTranslations('mineEpd');
-  return (
-    <div className="mt-5">
-      {error ? (
-        <p role="alert" className="mb-3 rounded-lg bg-danger-50 px-3 py-2 text-sm text-danger-600">
-          {error}
-        </p>
-      ) : null}
-      <div className="flex flex-wrap justify-end gap-2">
-        <button type="button" className={buttonClass('secondary')} disabled={pending} onClick={() => onAnswer('refuse')}>
-          {t('refuse')}
-        </button>
-        <button type="button" className={buttonClass('primary')} disabled={pending} onClick={() => onAnswer('confirm')}>
-          {t('confirm')}
-        </button>
+  const [asking, setAsking] = useState(false);
+  if (asking) {
+    return (
+      <div role="group" aria-label={t('refuse')} className="mt-5 rounded-lg border border-line bg-canvas p-4">
+        <p className="text-sm text-ink">{refuseQuestion}</p>
+        <div className="mt-3 flex flex-wrap justify-end gap-2">
+          <button type="button" className={buttonClass('secondary')} disabled={pending} onClick={() => setAsking(false)}>
+            {t('refuseKeep')}
+          </button>
+          <button type="button" className={buttonClass('danger')} disabled={pending} onClick={() => onAnswer('refuse')}>
+            {t('refuseYes')}
+          </button>
+        </div>
       </div>
+    );
+  }
+  return (
+    <div className="mt-5 flex flex-wrap justify-end gap-2">
+      <button type="button" className={buttonClass('secondary')} disabled={pending} onClick={() => setAsking(true)}>
+        {t('refuse')}
+      </button>
+      <button type="button" className={buttonClass('primary')} disabled={pending} onClick={() => onAnswer('confirm')}>
+        {t('confirm')}
+      </button>
     </div>
   );
+}
+
+function AnswerError({ error }: { error: string | null }) {
+  return error ? (
+    <p role="alert" className="mt-5 rounded-lg bg-danger-50 px-3 py-2 text-sm text-danger-600">
+      {error}
+    </p>
+  ) : null;
 }
 
 export function MineDetailsDialog({ application, onOpenChange }: DialogProps) {
@@ -107,41 +153,23 @@ export function MineDetailsDialog({ application, onOpenChange }: DialogProps) {
 }
 
 /** A file's name in an application, in the words of its declaration type (a CFP's report is not an EPD's). */
-export function fileLabel(t: ReturnType<typeof useTranslations<'mineEpd'>>, field: string, productType: string | null): string {
-  const type = declarationType(productType);
-  switch (field) {
-    case 'lcaAttachmentCn':
-      return t('file.lca');
-    case 'dataAttachment':
-      return t('file.data');
-    case 'epdAttachmentTest':
-      return t('file.epdTest', { type });
-    case 'epdAttachmentCn':
-      return t('file.epdCn', { type });
-    case 'epdAttachmentEn':
-      return t('file.epdEn', { type });
-    default:
-      return t('file.other');
-  }
-}
-
 export function MineQuoteDialog({ application, onOpenChange }: DialogProps) {
   const t = useTranslations('mineEpd');
   const locale = useLocale();
   const queryClient = useQueryClient();
   const wordsOf = useErrorWords();
+  const toast = useToast();
   const quote = useQuery(mineQueries.quote(locale, application.id));
   const [error, setError] = useState<string | null>(null);
   const answer = useMutation({
-    mutationFn: (value: 'confirm' | 'refuse') => callEndpoint(mineEndpoints.answerQuote, { id: application.id, answer: value }, { locale }),
+    mutationFn: (value: Answer) => callEndpoint(mineEndpoints.answerQuote, { id: application.id, answer: value }, { locale }),
     onMutate: () => setError(null),
-    onSuccess: () => invalidateMine(queryClient),
-    onError: (failure) => {
-      setError(wordsOf(failure));
-      // The platform may have changed the quote meanwhile: show it as it is now.
-      void invalidateMine(queryClient);
-    },
+    onSuccess: (_, value) => toast(t(`answered.quote.${value}`), { tone: 'success' }),
+    onError: (failure) => setError(wordsOf(failure)),
+    // Either way, the quote as the platform has it now: its buttons show only while it awaits an answer.
+    onSettled: () => invalidateMine(queryClient),
   });
+  const answerOnce = useOneAtATime(answer.mutate);
   const data = quote.data;
   const stage = quoteStage(data?.status);
   const actions = applicationActions({ ...application, quoteStatus: data?.status ?? application.quoteStatus });
@@ -165,9 +193,8 @@ export function MineQuoteDialog({ application, onOpenChange }: DialogProps) {
                 <ProtectedDownload signedIn variant="link" href={downloadUrl(application.id, 'quote')} label={t('quotePdf')} />
               </p>
             ) : null}
-            {actions.confirmQuote || error ? (
-              <AnswerButtons pending={answer.isPending} error={error} onAnswer={(value) => answer.mutate(value)} />
-            ) : null}
+            <AnswerError error={error} />
+            {actions.confirmQuote ? <AnswerButtons pending={answer.isPending} refuseQuestion={t('refuseQuoteQuestion')} onAnswer={answerOnce} /> : null}
           </>
         )
       ) : (
@@ -182,18 +209,18 @@ export function MineContractDialog({ application, onOpenChange }: DialogProps) {
   const locale = useLocale();
   const queryClient = useQueryClient();
   const wordsOf = useErrorWords();
+  const toast = useToast();
   const contract = useQuery(mineQueries.contract(locale, application.id));
   const [error, setError] = useState<string | null>(null);
   const answer = useMutation({
-    mutationFn: (value: 'confirm' | 'refuse') =>
+    mutationFn: (value: Answer) =>
       callEndpoint(mineEndpoints.answerContract, { id: application.id, contractId: contract.data?.id ?? '', answer: value }, { locale }),
     onMutate: () => setError(null),
-    onSuccess: () => invalidateMine(queryClient),
-    onError: (failure) => {
-      setError(wordsOf(failure));
-      void invalidateMine(queryClient);
-    },
+    onSuccess: (_, value) => toast(t(`answered.contract.${value}`), { tone: 'success' }),
+    onError: (failure) => setError(wordsOf(failure)),
+    onSettled: () => invalidateMine(queryClient),
   });
+  const answerOnce = useOneAtATime(answer.mutate);
   const data = contract.data;
   const stage = contractStage(data?.status);
   const actions = applicationActions({ ...application, contractStatus: data?.status ?? application.contractStatus });
@@ -215,8 +242,9 @@ export function MineContractDialog({ application, onOpenChange }: DialogProps) {
           ) : (
             <p className="mt-3 text-sm text-ink-muted">{t('noContract')}</p>
           )}
-          {(actions.confirmContract && data.id) || error ? (
-            <AnswerButtons pending={answer.isPending} error={error} onAnswer={(value) => answer.mutate(value)} />
+          <AnswerError error={error} />
+          {actions.confirmContract && data.id ? (
+            <AnswerButtons pending={answer.isPending} refuseQuestion={t('refuseContractQuestion')} onAnswer={answerOnce} />
           ) : null}
         </>
       ) : (
@@ -226,35 +254,57 @@ export function MineContractDialog({ application, onOpenChange }: DialogProps) {
   );
 }
 
+/** A product's chosen files could not all be sent: its form says why, and nothing is confirmed. */
+class FilesNotSent extends Error {}
+
 export function MineCorrectionDialog({ application, onOpenChange }: DialogProps) {
   const t = useTranslations('mineEpd');
   const locale = useLocale();
   const queryClient = useQueryClient();
   const wordsOf = useErrorWords();
+  const toast = useToast();
   const products = useQuery(mineQueries.products(locale, application.id));
   const [error, setError] = useState<string | null>(null);
+  // Each product's form sends the files chosen in it: "Confirm data change" sends them all first,
+  // so a file chosen is never left behind (it was, without a word, when each product had its own button).
+  const senders = useRef(new Map<string, SendChosenFiles>());
+  const register = useCallback((productId: string, send: SendChosenFiles | null) => {
+    if (send) senders.current.set(productId, send);
+    else senders.current.delete(productId);
+  }, []);
   const confirm = useMutation({
-    mutationFn: () => callEndpoint(mineEndpoints.confirmDataChange, { id: application.id }, { locale }),
+    mutationFn: async () => {
+      for (const send of senders.current.values()) {
+        if (!(await send())) throw new FilesNotSent();
+      }
+      await callEndpoint(mineEndpoints.confirmDataChange, { id: application.id }, { locale });
+    },
     onMutate: () => setError(null),
-    onSuccess: async () => {
-      await invalidateMine(queryClient);
+    onSuccess: () => {
+      toast(t('dataChangeConfirmed'), { tone: 'success' });
       onOpenChange(false);
     },
-    onError: (failure) => setError(wordsOf(failure)),
+    onError: (failure) => setError(failure instanceof FilesNotSent ? t('filesNotSent') : wordsOf(failure)),
+    onSettled: () => invalidateMine(queryClient),
   });
+  const confirmOnce = useOneAtATime<void>((_, options) => confirm.mutate(undefined, options));
   return (
     <Dialog open onOpenChange={onOpenChange} title={t('correctionTitle')} description={t('correctionLead')} width="lg">
       {products.data ? (
         <>
-          <MineCorrectionForms applicationId={application.id} products={products.data} />
+          <MineCorrectionForms
+            applicationId={application.id}
+            products={products.data}
+            register={register}
+          />
           {error ? (
             <p role="alert" className="mt-4 rounded-lg bg-danger-50 px-3 py-2 text-sm text-danger-600">
               {error}
             </p>
           ) : null}
           <div className="mt-5 flex justify-end">
-            <button type="button" className={buttonClass('green')} disabled={confirm.isPending} onClick={() => confirm.mutate()}>
-              {t('confirmDataChange')}
+            <button type="button" className={buttonClass('green')} disabled={confirm.isPending} onClick={() => confirmOnce()}>
+              {confirm.isPending ? t('sendingDataChange') : t('confirmDataChange')}
             </button>
           </div>
         </>

@@ -1,17 +1,20 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
+import { useState } from 'react';
 import { CascaderField } from '@/components/forms/cascader-field';
+import { DraftNotice } from '@/components/forms/draft-notice';
 import { FormAlert } from '@/components/forms/form-alert';
 import { TextField } from '@/components/forms/text-field';
 import { UploadField } from '@/components/forms/upload-field';
 import { useBffForm } from '@/components/forms/use-bff-form';
+import { useFormDraft } from '@/components/forms/use-form-draft';
 import { buttonClass } from '@/components/ui/button-styles';
 import { useToast } from '@/components/ui/toast';
 import { callEndpoint } from '@/lib/bff/client';
 import { companyAuthenticationEndpoints } from '@/lib/company-authentication/endpoints';
 import { companyAuthenticationQueries } from '@/lib/company-authentication/queries';
-import { companyAuthenticationFormSchema } from '@/lib/company-authentication/schemas';
+import { companyAuthenticationFormSchema, type CompanyAuthenticationFormValues } from '@/lib/company-authentication/schemas';
 import { useRouter } from '@/lib/i18n/navigation';
 import type { ChoiceOption } from '@/lib/site/endpoints';
 
@@ -20,14 +23,22 @@ import type { ChoiceOption } from '@/lib/site/endpoints';
  * province and city cascade, legal representative, contact, zip code, phone, and the business
  * licence and billing information images. On submit the company waits for review; back to /user.
  */
-export function CompanyAuthenticationForm({ provinces }: { provinces: ChoiceOption[] | null }) {
+export function CompanyAuthenticationForm({
+  provinces,
+  draftKey,
+  companyName,
+}: {
+  provinces: ChoiceOption[] | null;
+  draftKey: string;
+  companyName: string;
+}) {
   const t = useTranslations('companyAuthentication');
   const locale = useLocale();
   const router = useRouter();
   const toast = useToast();
-  const form = useBffForm(companyAuthenticationFormSchema, {
+  const [emptyForm] = useState<CompanyAuthenticationFormValues>(() => ({
     companyCode: '',
-    companyName: '',
+    companyName,
     companyEmail: '',
     province: '',
     city: '',
@@ -38,7 +49,9 @@ export function CompanyAuthenticationForm({ provinces }: { provinces: ChoiceOpti
     contactPhone: '',
     licenseAttachmentId: null,
     billAttachmentId: null,
-  });
+  }));
+  const form = useBffForm(companyAuthenticationFormSchema, emptyForm);
+  const draft = useFormDraft(form, draftKey, emptyForm);
   const { control } = form;
 
   const submit = form.submitWith(async (values) => {
@@ -48,12 +61,14 @@ export function CompanyAuthenticationForm({ provinces }: { provinces: ChoiceOpti
       { ...company, licenseAttachmentId: licenseAttachmentId?.id ?? '', billAttachmentId: billAttachmentId?.id ?? '' },
       { locale },
     );
+    draft.forget();
     toast(t('submitted'), { tone: 'success' });
     form.leave('/user', { refresh: true });
   });
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-8">
+    <form method="post" onSubmit={submit} noValidate className="space-y-8">
+      {draft.restored ? <DraftNotice message={t('draftRestored')} discardLabel={t('draftDiscard')} onDiscard={draft.discard} /> : null}
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-3 text-base font-semibold text-steel-900">{t('companySection')}</legend>
         <TextField control={control} name="companyCode" label={t('field.companyCode')} autoComplete="off" maxLength={18} />

@@ -1,8 +1,5 @@
-'use client';
-
-import type { ChangeEvent } from 'react';
 import { buttonClass } from '@/components/ui/button-styles';
-import { inputClass } from '@/components/ui/form-field';
+import { inputClass } from '@/components/ui/input-styles';
 
 type Option = { value: string; label: string };
 
@@ -19,12 +16,12 @@ type EpdSearchFormProps = {
 
 /**
  * The EPD search filters (business.md 2.2): company, PCR and keyword, as a plain GET form so the
- * search lives in the URL and works without JavaScript. Enter in the keyword submits; choosing a
- * company or PCR submits at once when JavaScript runs.
+ * search lives in the URL and works without JavaScript, rendered on the server. Enter in the keyword
+ * or the button submits. Choosing a company or PCR does not search at once: with the keyboard each
+ * arrow press is a choice, and a search on each one took the focus away (WCAG 3.2.2).
  */
 export function EpdSearchForm({ action, values, companies, pcrs, labels }: EpdSearchFormProps) {
   const t = (key: keyof EpdSearchFormProps['labels']) => labels[key];
-  const submitOnChange = (event: ChangeEvent<HTMLSelectElement>) => event.currentTarget.form?.requestSubmit();
 
   return (
     // One row from 1024 px; on a tablet the two choices share a row and the keyword the next one,
@@ -33,7 +30,7 @@ export function EpdSearchForm({ action, values, companies, pcrs, labels }: EpdSe
       {companies ? (
         <label className="grid gap-1.5 text-sm font-medium text-steel-900">
           {t('company')}
-          <select name="company" defaultValue={values.company ?? ''} onChange={submitOnChange} className={`${inputClass(false)} appearance-auto pr-8`}>
+          <select name="company" defaultValue={values.company ?? ''} className={`${inputClass(false)} appearance-auto pr-8`}>
             <option value="">{t('allCompanies')}</option>
             {companies.map((option) => (
               <option key={option.value} value={option.value}>
@@ -46,7 +43,7 @@ export function EpdSearchForm({ action, values, companies, pcrs, labels }: EpdSe
       {pcrs ? (
         <label className="grid gap-1.5 text-sm font-medium text-steel-900">
           {t('pcr')}
-          <select name="pcr" defaultValue={values.pcr ?? ''} onChange={submitOnChange} className={`${inputClass(false)} appearance-auto pr-8`}>
+          <select name="pcr" defaultValue={values.pcr ?? ''} className={`${inputClass(false)} appearance-auto pr-8`}>
             <option value="">{t('allPcrs')}</option>
             {pcrs.map((option) => (
               <option key={option.value} value={option.value}>

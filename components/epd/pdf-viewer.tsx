@@ -3,6 +3,8 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Document, Page, pdfjs } from 'react-pdf';
+// The page's text over its drawing, for screen readers, search and selection (WCAG 1.1.1: a canvas alone has no text).
+import 'react-pdf/dist/Page/TextLayer.css';
 import { buttonClass } from '@/components/ui/button-styles';
 import { cn } from '@/components/ui/cn';
 import { BffRequestError, fetchBffFile } from '@/lib/bff/client';
@@ -153,7 +155,7 @@ export function PdfViewer({ src, onFailed, maxPageWidth = 860, fit = 'page' }: P
                 pageNumber={page}
                 width={pageWidth}
                 suspense={false}
-                renderTextLayer={false}
+                renderTextLayer
                 renderAnnotationLayer={false}
                 loading={<PageSkeleton width={pageWidth} />}
                 onRenderSuccess={() => setDrawn(page)}

@@ -66,7 +66,7 @@ export function FeedbackForm({ signedIn, draftKey, defaults }: { signedIn: boole
   });
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-5" data-testid="feedback-form">
+    <form method="post" onSubmit={submit} noValidate className="space-y-5" data-testid="feedback-form">
       {draft.restored ? <DraftNotice message={t('draft.restored')} discardLabel={t('draft.discard')} onDiscard={draft.discard} /> : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField control={control} name="companyName" label={t('field.companyName')} maxLength={FEEDBACK_LIMITS.companyName} autoComplete="organization" className="sm:col-span-2" />

@@ -1,6 +1,6 @@
 'use client';
 
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useFieldError } from './use-field-error';
 
@@ -8,6 +8,7 @@ import { useFieldError } from './use-field-error';
 export function CheckboxField<T extends FieldValues>({ control, name, children }: { control: Control<T>; name: FieldPath<T>; children: ReactNode }) {
   const { field: { ref, value, onChange, onBlur } } = useController({ control, name });
   const error = useFieldError(control, name);
+  const errorId = useId();
   return (
     <div className="space-y-1">
       <label className="flex items-start gap-2.5 text-sm leading-relaxed text-ink-muted">
@@ -19,12 +20,13 @@ export function CheckboxField<T extends FieldValues>({ control, name, children }
           onChange={(event) => onChange(event.target.checked)}
           onBlur={onBlur}
           aria-invalid={Boolean(error)}
+          aria-describedby={error ? errorId : undefined}
           className="mt-1 size-4 shrink-0 accent-steel-700"
         />
         <span>{children}</span>
       </label>
       {error ? (
-        <p role="alert" className="text-xs font-medium text-danger-600">
+        <p id={errorId} role="alert" className="text-xs font-medium text-danger-600">
           {error}
         </p>
       ) : null}

@@ -2,7 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { FormField, inputClass } from '@/components/ui/form-field';
+import { FormField } from '@/components/ui/form-field';
+import { inputClass } from '@/components/ui/input-styles';
 import { digitsOnly } from '@/lib/validation/account';
 import { SendCodeButton } from './send-code-button';
 import { sayAtFields } from './use-bff-form';

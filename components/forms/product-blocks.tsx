@@ -1,7 +1,48 @@
 'use client';
 
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { useFieldArray, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { buttonClass } from '@/components/ui/button-styles';
+
+/** A form whose values hold `products`, a list of product objects. */
+type ProductsForm<T extends FieldValues> = UseFormReturn<T, unknown, unknown>;
+
+/**
+ * The product list of a form: add and remove. react-hook-form validates the whole list when
+ * `append` or `remove` runs (mode onTouched), which marked every untouched field of every product
+ * "required" at the tap of "Add a product". Before the first submit the list is changed as a value
+ * (nothing validated, nothing said); after it, with the list's own operations (errors follow the
+ * products they belong to). The focus goes to the new product's name, or after a removal to the
+ * add button, never to the page's <body>.
+ */
+export function useProductList<T extends FieldValues>(form: ProductsForm<T>, emptyProduct: () => object) {
+  const control = form.control as unknown as UseFormReturn<{ products: object[] }>['control'];
+  const { fields, append, remove } = useFieldArray({ control, name: 'products' });
+  const addButton = useRef<HTMLButtonElement>(null);
+  const focusAfter = useRef<'add' | number | null>(null);
+  const values = form as unknown as UseFormReturn<{ products: object[] }>;
+
+  useEffect(() => {
+    const target = focusAfter.current;
+    focusAfter.current = null;
+    if (target === 'add') addButton.current?.focus();
+    else if (target !== null) values.setFocus(`products.${target}.productName` as never);
+  }, [fields.length, values]);
+
+  function add() {
+    focusAfter.current = fields.length;
+    if (form.formState.isSubmitted) append(emptyProduct(), { shouldFocus: false });
+    else values.setValue('products', [...values.getValues('products'), emptyProduct()]);
+  }
+
+  function removeAt(index: number) {
+    focusAfter.current = 'add';
+    if (form.formState.isSubmitted) remove(index);
+    else values.setValue('products', values.getValues('products').filter((_, at) => at !== index));
+  }
+
+  return { fields, add, removeAt, addButton };
+}
 
 /**
  * The pieces of a form that holds one to N products (the EPD and the low-carbon steel
@@ -43,16 +84,20 @@ export function AddProductRow({
   disabled,
   onAdd,
   tourStep,
+  buttonRef,
 }: {
   label: string;
   limit: string;
   disabled: boolean;
   onAdd: () => void;
   tourStep?: string;
+  /** `useProductList`'s: the focus comes back here after a product is removed. */
+  buttonRef?: RefObject<HTMLButtonElement | null>;
 }) {
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
       <button
+        ref={buttonRef}
         type="button"
         data-tour={tourStep}
         className={buttonClass('secondary')}

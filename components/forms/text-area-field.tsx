@@ -2,7 +2,8 @@
 
 import type { ReactNode } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { FormField, inputClass } from '@/components/ui/form-field';
+import { FormField } from '@/components/ui/form-field';
+import { inputClass } from '@/components/ui/input-styles';
 import { useFieldError } from './use-field-error';
 
 /** A labelled multi-line text bound to a form field. */

@@ -103,36 +103,42 @@ function UploadFieldReading<T extends FieldValues>({
         </div>
         <div className="min-w-0 flex-1 text-sm">
           {/* Two lines, broken anywhere if it must: in a dialog on a phone one line left "No file c…". */}
-          <p className="line-clamp-2 font-medium wrap-anywhere text-ink">{uploaded ? uploaded.fileName : t('none')}</p>
+          {/* Said when it changes: the file chosen has arrived (or is gone). */}
+          <p id={`${id}-file`} aria-live="polite" className="line-clamp-2 font-medium wrap-anywhere text-ink">
+            {uploaded ? uploaded.fileName : t('none')}
+          </p>
           {busy ? (
             <div className="mt-1.5 space-y-1">
               <progress className="upload-progress h-1.5 w-full" max={100} value={Math.round(progress * 100)} aria-label={t('uploading')} />
               <p className="text-xs text-ink-subtle">{t('uploadingPercent', { percent: Math.round(progress * 100) })}</p>
             </div>
           ) : (
-            <p className="text-xs text-ink-subtle">{hint ?? t('rules', { types: policy.extensions.map((extension) => extension.toUpperCase()).join(', '), mb: Math.round(policy.maxBytes / 1048576) })}</p>
+            <p id={`${id}-rules`} className="text-xs text-ink-subtle">{hint ?? t('rules', { types: policy.extensions.map((extension) => extension.toUpperCase()).join(', '), mb: Math.round(policy.maxBytes / 1048576) })}</p>
           )}
         </div>
+        {/* The one control a keyboard or a screen reader meets: named by the field and its action
+            (a name, not a reference to the label, so the label still names the file input alone),
+            described by the file chosen, the rules and the refusal (the file input is not shown). */}
         <button
+          ref={(element) => field.ref(element)}
           type="button"
           onClick={() => inputRef.current?.click()}
+          onBlur={field.onBlur}
           disabled={busy}
+          aria-label={`${label} ${uploaded ? t('replace') : t('choose')}`}
+          aria-describedby={[`${id}-file`, busy ? null : `${id}-rules`, shown ? `${id}-error` : null].filter(Boolean).join(' ')}
           className="w-full shrink-0 rounded-md border border-line px-3 py-1.5 text-sm font-medium text-steel-700 hover:border-steel-500 @xs:w-auto"
         >
           {uploaded ? t('replace') : t('choose')}
         </button>
         <input
-          ref={(element) => {
-            inputRef.current = element;
-            field.ref(element);
-          }}
+          ref={inputRef}
           id={id}
           name={field.name}
           type="file"
-          className="sr-only"
+          hidden
+          tabIndex={-1}
           accept={[...policy.extensions.map((ext) => `.${ext}`), ...(policy.types ?? [])].join(',')}
-          aria-invalid={Boolean(shown)}
-          onBlur={field.onBlur}
           onChange={(event) => {
             void onFile(event.target.files?.[0]);
             event.target.value = '';
@@ -140,7 +146,7 @@ function UploadFieldReading<T extends FieldValues>({
         />
       </div>
       {shown ? (
-        <p role="alert" className="text-xs font-medium text-danger-600">
+        <p id={`${id}-error`} role="alert" className="text-xs font-medium text-danger-600">
           {shown}
         </p>
       ) : null}

@@ -1,7 +1,8 @@
 import { useTranslations } from 'next-intl';
 
 /** The link's class for the platform mark, wherever it links home from. */
-export const LOGO_LINK_CLASS = 'flex shrink-0 items-center gap-2.5 text-steel-900';
+// Below 640 px the name gives way (cut short) so a signed-in header's buttons fit at 320 px (WCAG 1.4.10).
+export const LOGO_LINK_CLASS = 'flex min-w-0 items-center gap-2.5 text-steel-900 sm:shrink-0';
 
 /**
  * The platform mark: a steel section with a leaf, and the platform's short name. Router-free, so

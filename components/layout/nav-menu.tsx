@@ -47,34 +47,63 @@ function isCurrent(item: MenuItem, pathname: string): boolean {
 
 /**
  * The desktop menu. Sub-menus open on hover and on keyboard focus by CSS alone (so they work
- * before and without JavaScript); the toggle button adds touch (tap to open), Escape and arrows.
+ * before and without JavaScript). With JavaScript the state follows what is shown, so the button's
+ * `aria-expanded` tells the truth, and Escape dismisses a panel however it was opened, until the
+ * pointer or the focus leaves it (WCAG 1.4.13); a click or tap keeps it open, a second one closes it.
  */
+type Opened = { index: number; pathname: string; by: 'hover' | 'focus' | 'click' };
+
 export function DesktopNav({ items, signedIn }: { items: MenuItem[]; signedIn: boolean }) {
   const t = useTranslations('nav');
   const pathname = usePathname();
-  // Which sub-menu is open, and on which page: a navigation closes it without an effect.
-  const [openAt, setOpenAt] = useState<{ index: number; pathname: string } | null>(null);
-  const open = openAt?.pathname === pathname ? openAt.index : null;
-  const setOpen = (index: number | null) => setOpenAt(index === null ? null : { index, pathname });
+  // Which sub-menu is open, how, and on which page: a navigation closes it without an effect.
+  const [openedAt, setOpenedAt] = useState<Opened | null>(null);
+  const opened = openedAt?.pathname === pathname ? openedAt : null;
+  const open = (index: number, by: Opened['by']) => setOpenedAt({ index, pathname, by });
+  // The panel Escape (or a closing click) put away: hidden even under the pointer or the focus.
+  const [dismissed, setDismissed] = useState<number | null>(null);
   const navRef = useRef<HTMLElement>(null);
 
+  const openIndex = opened?.index ?? null;
   useEffect(() => {
-    if (open === null) return;
+    if (openIndex === null) return;
     const close = (event: PointerEvent) => {
-      if (!navRef.current?.contains(event.target as Node)) setOpenAt(null);
+      if (!navRef.current?.contains(event.target as Node)) setOpenedAt(null);
+    };
+    // On the document: a panel shown under the pointer has no focus in it to hear the key.
+    const escape = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpenedAt(null);
+      setDismissed(openIndex);
+      const entry = navRef.current?.querySelectorAll(':scope > ul > li')[openIndex];
+      if (entry?.contains(document.activeElement)) entry.querySelector('button')?.focus();
     };
     document.addEventListener('pointerdown', close);
-    return () => document.removeEventListener('pointerdown', close);
-  }, [open]);
+    document.addEventListener('keydown', escape);
+    return () => {
+      document.removeEventListener('pointerdown', close);
+      document.removeEventListener('keydown', escape);
+    };
+  }, [openIndex]);
+
+  function dismiss(index: number) {
+    setOpenedAt(null);
+    setDismissed(index);
+  }
 
   function onKeyDown(event: KeyboardEvent<HTMLLIElement>, index: number) {
-    if (event.key === 'Escape' && open === index) {
-      setOpen(null);
-      event.currentTarget.querySelector('button')?.focus();
+    if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && event.target instanceof HTMLAnchorElement) {
+      // Within an open panel the arrows go from entry to entry.
+      event.preventDefault();
+      const links = [...event.currentTarget.querySelectorAll<HTMLAnchorElement>('ul a')];
+      const at = links.indexOf(event.target);
+      links[(at + (event.key === 'ArrowDown' ? 1 : links.length - 1)) % links.length]?.focus();
+      return;
     }
     if (event.key === 'ArrowDown' && event.target instanceof HTMLButtonElement) {
       event.preventDefault();
-      setOpen(index);
+      setDismissed(null);
+      open(index, 'click');
       const firstLink = event.currentTarget.querySelector<HTMLAnchorElement>('ul a');
       requestAnimationFrame(() => firstLink?.focus());
     }
@@ -93,20 +122,34 @@ export function DesktopNav({ items, signedIn }: { items: MenuItem[]; signedIn: b
               </li>
             );
           }
-          const expanded = open === index;
+          const expanded = opened?.index === index;
           return (
             <li
               key={`${item.label}-${index}`}
               className="group relative"
               onKeyDown={(event) => onKeyDown(event, index)}
-              onMouseLeave={() => expanded && setOpen(null)}
+              onMouseEnter={() => !expanded && dismissed !== index && open(index, 'hover')}
+              onMouseLeave={() => {
+                if (dismissed === index) setDismissed(null);
+                if (opened?.index === index && opened.by === 'hover') setOpenedAt(null);
+              }}
+              onFocus={() => !expanded && dismissed !== index && open(index, 'focus')}
+              onBlur={(event) => {
+                if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
+                if (dismissed === index) setDismissed(null);
+                if (opened?.index === index && opened.by !== 'hover') setOpenedAt(null);
+              }}
             >
               <button
                 type="button"
                 className={itemClass}
                 aria-expanded={expanded}
                 aria-haspopup="true"
-                onClick={() => setOpen(expanded ? null : index)}
+                onClick={() => {
+                  if (expanded && opened.by === 'click') return dismiss(index);
+                  setDismissed(null);
+                  open(index, 'click');
+                }}
               >
                 {item.label}
                 <svg aria-hidden="true" viewBox="0 0 12 12" className="size-3 opacity-60 transition-transform group-hover:rotate-180">
@@ -118,6 +161,7 @@ export function DesktopNav({ items, signedIn }: { items: MenuItem[]; signedIn: b
                   'nav-panel',
                   'invisible opacity-0 group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100',
                   expanded && 'visible opacity-100',
+                  dismissed === index && 'invisible! opacity-0!',
                 )}
               >
                 {item.children.map((child, childIndex) => (
@@ -125,7 +169,7 @@ export function DesktopNav({ items, signedIn }: { items: MenuItem[]; signedIn: b
                     <MenuLink
                       item={child}
                       signedIn={signedIn}
-                      onNavigate={() => setOpen(null)}
+                      onNavigate={() => setOpenedAt(null)}
                       className="nav-panel-link"
                     />
                   </li>

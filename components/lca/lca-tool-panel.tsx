@@ -87,7 +87,7 @@ function LcaToolPanelReading({
           ) : null}
         </div>
       ) : (
-        <form onSubmit={submit} noValidate className="space-y-4">
+        <form method="post" onSubmit={submit} noValidate className="space-y-4">
           <h2 className="text-lg font-semibold text-steel-900">{t('subscribeTitle')}</h2>
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField control={control} name="username" label={t('field.username')} autoComplete="name" />

@@ -2,11 +2,11 @@
 
 import { useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { useFieldArray, useWatch, type Control } from 'react-hook-form';
+import { useWatch, type Control } from 'react-hook-form';
 import { CheckboxGroupField } from '@/components/forms/checkbox-group-field';
 import { FormAlert } from '@/components/forms/form-alert';
 import { DraftNotice } from '@/components/forms/draft-notice';
-import { AddProductRow, ProductCard } from '@/components/forms/product-blocks';
+import { AddProductRow, ProductCard, useProductList } from '@/components/forms/product-blocks';
 import { TextAreaField } from '@/components/forms/text-area-field';
 import { TextField } from '@/components/forms/text-field';
 import { UploadField } from '@/components/forms/upload-field';
@@ -49,7 +49,7 @@ export function LcesApplyForm({
   const form = useBffForm(lcesFormSchema, emptyForm);
   const draft = useFormDraft(form, draftKey, emptyForm);
   const { control } = form;
-  const { fields, append, remove } = useFieldArray({ control, name: 'products' });
+  const { fields, add, removeAt, addButton } = useProductList(form, emptyLcesProduct);
   const products = useWatch({ control, name: 'products' });
 
   // business.md 5, 8: after a submit, the products still missing their steps or file, by number.
@@ -73,7 +73,7 @@ export function LcesApplyForm({
   });
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-6">
+    <form method="post" onSubmit={submit} noValidate className="space-y-6">
       {draft.restored ? (
         <DraftNotice
           message={t('draft.restored')}
@@ -112,7 +112,7 @@ export function LcesApplyForm({
             testId="lces-product"
             heading={t('productHeading', { number: index + 1 })}
             removeLabel={t('removeProduct', { number: index + 1 })}
-            onRemove={fields.length > 1 ? () => remove(index) : undefined}
+            onRemove={fields.length > 1 ? () => removeAt(index) : undefined}
           >
             <ProductFields control={control} index={index} catalogue={catalogue} />
           </ProductCard>
@@ -123,7 +123,8 @@ export function LcesApplyForm({
         label={t('addProduct')}
         limit={t('productLimit', { max: MAX_LCES_PRODUCTS })}
         disabled={fields.length >= MAX_LCES_PRODUCTS}
-        onAdd={() => append(emptyLcesProduct())}
+        onAdd={add}
+        buttonRef={addButton}
       />
 
       {missingLines.length > 0 ? (

@@ -22,7 +22,7 @@ export function PcrApplyForm({ companyName }: { companyName: string }) {
   });
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-5 rounded-card border border-line bg-surface p-6 shadow-card sm:p-8">
+    <form method="post" onSubmit={submit} noValidate className="space-y-5 rounded-card border border-line bg-surface p-6 shadow-card sm:p-8">
       <TextField control={control} name="companyName" label={t('field.company')} hint={t('companyHint')} maxLength={PCR_COMPANY_MAX} autoComplete="organization" />
       <TextField control={control} name="product" label={t('field.product')} hint={t('productHint')} maxLength={PCR_PRODUCT_MAX} autoComplete="off" />
       <FormAlert message={form.alert} />

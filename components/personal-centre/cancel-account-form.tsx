@@ -7,7 +7,8 @@ import { FormAlert } from '@/components/forms/form-alert';
 import { useBffForm } from '@/components/forms/use-bff-form';
 import { buttonClass } from '@/components/ui/button-styles';
 import { Dialog } from '@/components/ui/dialog';
-import { FormField, inputClass } from '@/components/ui/form-field';
+import { FormField } from '@/components/ui/form-field';
+import { inputClass } from '@/components/ui/input-styles';
 import { callEndpoint } from '@/lib/bff/client';
 import { personalCentreEndpoints } from '@/lib/personal-centre/endpoints';
 import { cancellationSchema, looksLikeEmail } from '@/lib/validation/account';
@@ -31,7 +32,7 @@ export function CancelAccountForm({ account }: { account: string }) {
   });
 
   return (
-    <form onSubmit={confirm} noValidate className="space-y-4">
+    <form method="post" onSubmit={confirm} noValidate className="space-y-4">
       <div role="note" className="rounded-lg bg-warning-50 px-4 py-3 text-sm text-warning-600">{t('cancelWarning')}</div>
       <FormField label={t('accountName')}>
         {(ids) => <input {...ids} value={account} readOnly className={inputClass(false, { readOnly: true })} />}

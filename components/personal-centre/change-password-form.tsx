@@ -6,7 +6,8 @@ import { CodeField } from '@/components/forms/code-field';
 import { FormAlert } from '@/components/forms/form-alert';
 import { useBffForm } from '@/components/forms/use-bff-form';
 import { buttonClass } from '@/components/ui/button-styles';
-import { FormField, inputClass } from '@/components/ui/form-field';
+import { FormField } from '@/components/ui/form-field';
+import { inputClass } from '@/components/ui/input-styles';
 import { callEndpoint } from '@/lib/bff/client';
 import { personalCentreEndpoints } from '@/lib/personal-centre/endpoints';
 import { changePasswordSchema } from '@/lib/validation/account';
@@ -23,7 +24,7 @@ export function ChangePasswordForm({ account }: { account: string }) {
   });
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
+    <form method="post" onSubmit={submit} noValidate className="space-y-4">
       <FormField label={t('email')}>
         {(ids) => <input {...ids} value={account} readOnly className={inputClass(false, { readOnly: true })} />}
       </FormField>

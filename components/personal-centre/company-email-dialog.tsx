@@ -35,7 +35,7 @@ export function CompanyEmailDialog({ current }: { current: string }) {
         {t('changeEmail')}
       </button>
       <Dialog open={open} onOpenChange={setOpen} title={t('changeEmail')} width="sm">
-        <form onSubmit={submit} noValidate className="space-y-4">
+        <form method="post" onSubmit={submit} noValidate className="space-y-4">
           <TextField control={form.control} name="companyEmail" label={t('companyEmail')} type="email" autoComplete="email" />
           <FormAlert message={form.alert} />
           <div className="flex justify-end gap-2">

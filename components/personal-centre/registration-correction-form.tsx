@@ -6,7 +6,8 @@ import { SelectField } from '@/components/forms/select-field';
 import { TextField } from '@/components/forms/text-field';
 import { useBffForm } from '@/components/forms/use-bff-form';
 import { buttonClass } from '@/components/ui/button-styles';
-import { FormField, inputClass } from '@/components/ui/form-field';
+import { FormField } from '@/components/ui/form-field';
+import { inputClass } from '@/components/ui/input-styles';
 import { useToast } from '@/components/ui/toast';
 import { callEndpoint } from '@/lib/bff/client';
 import { useRouter } from '@/lib/i18n/navigation';
@@ -40,7 +41,7 @@ export function RegistrationCorrectionForm({
   });
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
+    <form method="post" onSubmit={submit} noValidate className="space-y-4">
       <FormField label={t('accountName')}>
         {(ids) => <input {...ids} value={account} readOnly className={inputClass(false, { readOnly: true })} />}
       </FormField>

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import type { ComponentProps } from 'react';
 import type { ChoiceOption } from '@/lib/site/endpoints';
-import { inputClass } from './form-field';
+import { inputClass } from './input-styles';
 
 /**
  * A dropdown of dictionary choices. When the dictionary could not be loaded (`options` null) it

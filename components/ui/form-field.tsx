@@ -3,20 +3,6 @@
 import { useId, type ReactNode } from 'react';
 import { cn } from './cn';
 
-/** How a control looks besides its state: one line (the default), several lines, or read-only. */
-export type InputLook = { multiline?: boolean; readOnly?: boolean };
-
-export const inputClass = (invalid: boolean, look: InputLook = {}) =>
-  cn(
-    'w-full rounded-lg border px-3.5 text-[15px] placeholder:text-ink-subtle',
-    'transition-colors focus:outline-none focus:ring-2',
-    look.multiline ? 'min-h-11 py-2.5 leading-relaxed' : 'h-11',
-    look.readOnly ? 'bg-steel-50 text-ink-muted' : 'bg-surface text-ink',
-    invalid
-      ? 'border-danger-600 focus:border-danger-600 focus:ring-danger-600/20'
-      : 'border-line hover:border-steel-500/60 focus:border-steel-500 focus:ring-steel-500/20',
-  );
-
 type FormFieldProps = {
   label: ReactNode;
   error?: string;
@@ -31,7 +17,8 @@ export function FormField({ label, error, hint, children, className }: FormField
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+  // Only what is shown: the hint gives way to the error, which says the rule broken.
+  const describedBy = error ? errorId : hint ? hintId : undefined;
   return (
     <div className={cn('space-y-1.5', className)}>
       <label htmlFor={id} className="block text-sm font-medium text-steel-900">

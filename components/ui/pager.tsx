@@ -98,7 +98,7 @@ export function Pager({
           id={sizeId}
           value={size}
           onChange={(event) => onSize(Number(event.target.value))}
-          className="h-9 rounded-lg border border-line bg-surface px-2 text-sm text-ink"
+          className="h-9 rounded-lg border border-field bg-surface px-2 text-sm text-ink"
         >
           {sizes.map((option) => (
             <option key={option} value={option}>

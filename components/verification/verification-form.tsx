@@ -81,7 +81,7 @@ function VerificationFormReading({
   const relationshipOptions = RELATIONSHIPS.map((value) => ({ value, label: t(`relationship.${value}`), children: [] }));
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-6">
+    <form method="post" onSubmit={submit} noValidate className="space-y-6">
       {draft.restored ? (
         <p role="status" className="rounded-md bg-leaf-50 px-3 py-2 text-sm text-leaf-800">
           {t('form.draftRestored')}{' '}

@@ -2,27 +2,38 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/bff/client';
 import { mineEndpoints, type ApplicationType } from './mine-endpoints';
 
-/** The reads of "My EPD" (query-option factories); every answer invalidates the list through `invalidateMine`. */
+/**
+ * The reads of "My EPD" (query-option factories); every answer invalidates the list through
+ * `invalidateMine`. The platform moves an application while the user looks at it (a quote, a
+ * contract, a correction request arrive with a message): a dialog reads afresh each time it opens,
+ * and the list when the tab comes back into view, not up to 30 s later.
+ */
+const FRESH = { staleTime: 0 } as const;
 export const mineQueries = {
   list: (locale: string, type: ApplicationType) =>
     queryOptions({
       queryKey: ['applications', 'mine', 'list', type, locale],
       queryFn: ({ signal }) => callEndpoint(mineEndpoints.list, { type }, { locale, signal }),
+      // The page renders it first (initial data, fresh for the default 30 s).
+      refetchOnWindowFocus: 'always',
     }),
   products: (locale: string, id: string) =>
     queryOptions({
       queryKey: ['applications', 'mine', id, 'products', locale],
       queryFn: ({ signal }) => callEndpoint(mineEndpoints.products, { id }, { locale, signal }),
+      ...FRESH,
     }),
   quote: (locale: string, id: string) =>
     queryOptions({
       queryKey: ['applications', 'mine', id, 'quote', locale],
       queryFn: ({ signal }) => callEndpoint(mineEndpoints.quote, { id }, { locale, signal }),
+      ...FRESH,
     }),
   contract: (locale: string, id: string) =>
     queryOptions({
       queryKey: ['applications', 'mine', id, 'contract', locale],
       queryFn: ({ signal }) => callEndpoint(mineEndpoints.contract, { id }, { locale, signal }),
+      ...FRESH,
     }),
 };
 

@@ -13,6 +13,16 @@ export const companyAuthenticationFormSchema = companyAuthenticationSchema.exten
   licenseAttachmentId: attachment('licenceRequired'),
   billAttachmentId: attachment('billRequired'),
 });
+export type CompanyAuthenticationFormValues = z.input<typeof companyAuthenticationFormSchema>;
 
 /** A region as the province and city selects offer it. */
 export const regionSchema = z.object({ value: z.string(), label: z.string(), children: z.array(z.never()) });
+
+/**
+ * The form's draft in this tab (components/forms/use-form-draft.ts), under the user's id: a reload
+ * or a back-and-forward keeps the twelve fields and the images; another account never sees it.
+ */
+export function companyAuthenticationDraftKey(userId: string | number): string {
+  return `company-authentication:${userId}`;
+}
+

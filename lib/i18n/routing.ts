@@ -17,6 +17,10 @@ export const routing = defineRouting({
   defaultLocale,
   localePrefix: 'as-needed',
   localeCookie: { name: LOCALE_COOKIE, maxAge: 60 * 60 * 24 * 365, sameSite: 'lax' },
+  // No `Link:` header of alternates: it dropped the query (a news item's pointed at the id-less
+  // list), said `zh` where the page says `zh-CN`, and took its host from the request's headers.
+  // Every page writes its own alternates in its <head> (lib/seo/page-metadata.ts).
+  alternateLinks: false,
 });
 
 export function isLocale(value: unknown): value is Locale {

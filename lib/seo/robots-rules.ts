@@ -30,7 +30,8 @@ export const PRIVATE_PATHS = [
 export function robotsRules(origin: string): MetadataRoute.Robots {
   const pagePaths = PRIVATE_PATHS.flatMap((path) => [localizedPath('zh', path), localizedPath('en', path)]);
   return {
-    rules: { userAgent: '*', allow: '/', disallow: [...pagePaths, '/api/', '/en/api/'] },
+    // The BFF stays out, except its public files: the pictures of og:image, the news' JSON-LD and covers.
+    rules: { userAgent: '*', allow: ['/', '/api/files/public/'], disallow: [...pagePaths, '/api/', '/en/api/'] },
     sitemap: `${origin}/sitemap.xml`,
   };
 }

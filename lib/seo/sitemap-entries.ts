@@ -10,6 +10,7 @@ export const SITEMAP_PAGES = [
   { path: '/pcr/pcrSearch', priority: 0.8, changeFrequency: 'weekly' },
   { path: '/Pcr/lca', priority: 0.5, changeFrequency: 'yearly' },
   { path: '/gpi', priority: 0.6, changeFrequency: 'yearly' },
+  { path: '/lcaTools', priority: 0.4, changeFrequency: 'yearly' },
   { path: '/news', priority: 0.8, changeFrequency: 'daily' },
   { path: '/NoticeInformationPage', priority: 0.8, changeFrequency: 'daily' },
   { path: '/resources', priority: 0.6, changeFrequency: 'weekly' },

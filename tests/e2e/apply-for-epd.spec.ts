@@ -78,14 +78,22 @@ test.describe('applying for an EPD', () => {
       if (await popover.isVisible()) await page.keyboard.press('ArrowRight');
       await expect(popover).toBeHidden({ timeout: 1_000 });
     }).toPass(SLOW);
+    // Nothing had the focus when the tour started by itself: it goes to the button that offers it again.
+    await expect(page.getByRole('button', { name: '填写指引' })).toBeFocused();
     // Remembered: a reload does not start it again; the help button does.
     await page.reload();
     await expect(page.getByRole('button', { name: '填写指引' })).toBeVisible(SLOW);
     await expect(popover).toBeHidden();
     await page.getByRole('button', { name: '填写指引' }).click();
     await expect(popover).toBeVisible();
+    // Its buttons show where the focus is (driver.js's stylesheet takes the outline away).
+    await page.keyboard.press('Tab');
+    const focused = popover.locator('button:focus-visible');
+    await expect(focused).toHaveCount(1);
+    expect(await focused.evaluate((button) => getComputedStyle(button).outlineStyle)).toBe('solid');
     await page.keyboard.press('Escape');
     await expect(popover).toBeHidden();
+    await expect(page.getByRole('button', { name: '填写指引' })).toBeFocused();
 
     await expect(page.getByTestId('apply-company')).toHaveText('宝山钢铁股份有限公司');
     await pickFirst(page.getByRole('combobox', { name: 'PCR 编号' }));
@@ -102,6 +110,10 @@ test.describe('applying for an EPD', () => {
     // A PNG renamed .pdf is refused by its bytes.
     await first.getByLabel('LCA 报告（PDF）', { exact: true }).setInputFiles({ name: 'lca-报告.pdf', mimeType: 'application/pdf', buffer: pngImage() });
     await expect(first.getByText('文件类型错误，请上传 PDF 文件。')).toBeVisible();
+    // One control per upload for the keyboard and a screen reader: named by its field, described
+    // by the file, the rules and the refusal.
+    const lcaButton = first.getByRole('button', { name: 'LCA 报告（PDF） 选择文件', exact: true });
+    await expect(lcaButton).toHaveAccessibleDescription(/未选择文件.*文件类型错误，请上传 PDF 文件。/);
     await upload(first, 'LCA 报告（PDF）', { name: 'H型钢-LCA报告.pdf', mimeType: 'application/pdf', buffer: await pdfFile('LCA report H-beam') });
     await upload(first, '数据收集表（ZIP）', { name: 'H型钢-数据收集表.zip', mimeType: 'application/zip', buffer: zipFile('data.csv', 'item,value\nsteel,1\n') });
     await upload(first, 'EPD 初步报告（PDF，可选）', { name: 'H型钢-EPD初步报告.pdf', mimeType: 'application/pdf', buffer: await pdfFile('EPD preliminary') });
@@ -185,6 +197,17 @@ test.describe('applying for an EPD', () => {
     await expect(first.getByText('slow-line-LCA.pdf', { exact: true })).toBeVisible({ timeout: 60_000 });
     await expect(bar).toBeHidden();
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+
+    // Adding a product before any submit says nothing about fields not yet filled in, and puts the
+    // focus on the new product's name; removing it gives the focus to the add button.
+    await page.getByRole('button', { name: 'Add a product' }).click();
+    await expect(products(page)).toHaveCount(2);
+    await expect(products(page).nth(1).getByRole('textbox', { name: 'Product name' })).toBeFocused();
+    await expect(page.getByTestId('apply-product').getByRole('alert')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Remove product 2' }).click();
+    await expect(products(page)).toHaveCount(1);
+    await expect(page.getByRole('button', { name: 'Add a product' })).toBeFocused();
+    await expect(first.getByText('slow-line-LCA.pdf', { exact: true })).toBeVisible();
     expectCleanPage(watch);
   });
 

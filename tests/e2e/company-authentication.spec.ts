@@ -9,6 +9,8 @@ test.describe('company authentication', () => {
   test('submitted with real images, then approved by the platform, with a message in the bell (zh)', async ({ page, watch }) => {
     await devLogin(page, '13100131000');
     await page.goto('/enterprise');
+    // The name given at registration starts filled in.
+    await expect(page.getByRole('textbox', { name: '企业名称' })).toHaveValue('重庆长渝汽车零部件有限公司');
 
     // Everything missing: each field says so, and the two documents get their own warnings.
     await page.getByRole('button', { name: '提交审核' }).click();
@@ -33,7 +35,7 @@ test.describe('company authentication', () => {
     await page.getByRole('textbox', { name: '联系电话' }).fill('0510-88886666');
 
     // A PNG renamed to .pdf and an image over 5 MB are refused with the right message.
-    const licence = page.getByLabel('营业执照（图片）');
+    const licence = page.getByLabel('营业执照（图片）', { exact: true });
     await licence.setInputFiles({ name: '营业执照.pdf', mimeType: 'application/pdf', buffer: pngImage() });
     await expect(page.getByText('文件类型错误，请上传 JPEG 或 PNG 图片。')).toBeVisible();
     const big = Buffer.concat([pngImage(), Buffer.alloc(5 * 1024 * 1024 + 1 - pngImage().length)]);
@@ -43,7 +45,14 @@ test.describe('company authentication', () => {
     await licence.setInputFiles({ name: '营业执照.png', mimeType: 'image/png', buffer: pngImage() });
     // An upload is a round trip to the platform: room for a loaded machine.
     await expect(page.getByText('营业执照.png')).toBeVisible({ timeout: 30_000 });
-    await page.getByLabel('开票信息（图片）').setInputFiles({ name: '开票信息.png', mimeType: 'image/png', buffer: pngImage(80, 50) });
+    // A reload keeps what was typed and the image sent (a draft in this tab), and says so.
+    await page.reload();
+    await expect(page.getByText('已恢复您之前填写的内容。')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: '统一社会信用代码' })).toHaveValue('91500000MA5U7Y8X2K');
+    await expect(page.getByRole('textbox', { name: '联系电话' })).toHaveValue('0510-88886666');
+    await expect(page.getByRole('combobox', { name: '城市' }).locator('option:checked')).toHaveText('无锡市', { timeout: 30_000 });
+    await expect(page.getByText('营业执照.png')).toBeVisible();
+    await page.getByLabel('开票信息（图片）', { exact: true }).setInputFiles({ name: '开票信息.png', mimeType: 'image/png', buffer: pngImage(80, 50) });
     await expect(page.getByText('开票信息.png')).toBeVisible({ timeout: 30_000 });
     await page.getByRole('button', { name: '提交审核' }).click();
 

@@ -81,9 +81,9 @@ test.describe('a declaration, from a new company to its public product page', ()
     await page.getByRole('textbox', { name: '邮政编码' }).fill('215625');
     await page.getByRole('textbox', { name: '联系人' }).fill('沈文');
     await page.getByRole('textbox', { name: '联系电话' }).fill('0512-58568888');
-    await page.getByLabel('营业执照（图片）').setInputFiles({ name: '营业执照.png', mimeType: 'image/png', buffer: pngImage() });
+    await page.getByLabel('营业执照（图片）', { exact: true }).setInputFiles({ name: '营业执照.png', mimeType: 'image/png', buffer: pngImage() });
     await expect(page.getByText('营业执照.png')).toBeVisible(SLOW);
-    await page.getByLabel('开票信息（图片）').setInputFiles({ name: '开票信息.png', mimeType: 'image/png', buffer: pngImage(80, 50) });
+    await page.getByLabel('开票信息（图片）', { exact: true }).setInputFiles({ name: '开票信息.png', mimeType: 'image/png', buffer: pngImage(80, 50) });
     await expect(page.getByText('开票信息.png')).toBeVisible(SLOW);
     await page.getByRole('button', { name: '提交审核' }).click();
     await expect(page.getByText('认证审核中', { exact: true })).toBeVisible(SLOW);

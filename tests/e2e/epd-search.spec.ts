@@ -25,16 +25,25 @@ test.describe('EPD search', () => {
     await page.reload();
     await expect(epdCards(page)).toHaveCount(8);
 
-    // Choosing a company searches at once; the filter is in the URL.
+    // Stepping through the companies with the keyboard searches nothing and keeps the focus
+    // (WCAG 3.2.2); the button searches, and the filter is in the URL.
+    const company = page.getByRole('combobox', { name: '企业' });
+    await company.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(company).not.toHaveValue('');
+    await expect(company).toBeFocused();
+    await expect(page).toHaveURL(/\/epd\/epdSearch\?page=2$/);
     const baosteel = all.list.find((record) => record.companyName === '宝山钢铁股份有限公司')!;
     const byCompany = await seededSearch({ companyCode: baosteel.companyCode });
-    await page.getByRole('combobox', { name: '企业' }).selectOption({ label: '宝山钢铁股份有限公司' });
+    await company.selectOption({ label: '宝山钢铁股份有限公司' });
+    await page.getByRole('search', { name: '查询声明' }).getByRole('button', { name: '查询' }).click();
     await expect(page).toHaveURL(new RegExp(`company=${baosteel.companyCode}`));
     await expect(page.getByTestId('epd-total')).toHaveText(`共 ${byCompany.totals} 条声明`);
     for (const card of await epdCards(page).all()) await expect(card).toContainText('宝山钢铁股份有限公司');
 
     const byCompanyAndPcr = await seededSearch({ companyCode: baosteel.companyCode, pcrNumber: 'PCR-CN-2024-001' });
     await page.getByRole('combobox', { name: '产品种类规则' }).selectOption('PCR-CN-2024-001');
+    await page.getByRole('search', { name: '查询声明' }).getByRole('button', { name: '查询' }).click();
     await expect(page).toHaveURL(/pcr=PCR-CN-2024-001/);
     await expect(epdCards(page)).toHaveCount(Math.min(4, byCompanyAndPcr.totals));
     for (const card of await epdCards(page).all()) await expect(card).toContainText('PCR-CN-2024-001');

@@ -12,14 +12,35 @@ test.describe('header menu', () => {
     await expect(search).toBeHidden();
     await epd.hover();
     await expect(search).toBeVisible();
+    await expect(epd).toHaveAttribute('aria-expanded', 'true');
+    // Escape puts a panel shown under the pointer away (WCAG 1.4.13), until the pointer comes back.
+    await page.keyboard.press('Escape');
+    await expect(search).toBeHidden();
+    await expect(epd).toHaveAttribute('aria-expanded', 'false');
+    await page.mouse.move(5, 600);
+    await epd.hover();
+    await expect(search).toBeVisible();
     await page.mouse.move(5, 600);
     await expect(search).toBeHidden();
+
+    // Focus shows the panel and the button says so; Escape puts it away and the focus stays.
+    await nav.getByRole('link', { name: 'Log in', exact: true }).focus();
+    await page.keyboard.press('Tab');
+    await expect(epd).toBeFocused();
+    await expect(search).toBeVisible();
+    await expect(epd).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(search).toBeHidden();
+    await expect(epd).toBeFocused();
+    await expect(epd).toHaveAttribute('aria-expanded', 'false');
 
     // Keyboard: focus the entry, ArrowDown opens and moves into the sub-menu, Escape closes.
     await epd.focus();
     await page.keyboard.press('ArrowDown');
     await expect(search).toBeVisible();
     await expect(nav.getByRole('link', { name: 'About EPD' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(search).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(epd).toBeFocused();
     await expect(epd).toHaveAttribute('aria-expanded', 'false');
@@ -167,6 +188,16 @@ test.describe('header menu on a phone', () => {
 });
 
 // The desktop project only: the test sets each width itself, from a phone's to a wide screen's.
+test('a signed-in header fits at 320 px, its menu button whole (zh, WCAG 1.4.10)', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 700 });
+  await devLogin(page, '13800138000');
+  await page.goto('/epd/mineEpd');
+  await expectNoHorizontalOverflow(page);
+  const menuButton = page.getByRole('button', { name: '菜单' }).or(page.locator('summary[aria-label="菜单"]'));
+  const box = (await menuButton.first().boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(320);
+});
+
 for (const [locale, path, menu] of [
   ['zh', '/', '主菜单'],
   ['en', '/en', 'Main menu'],

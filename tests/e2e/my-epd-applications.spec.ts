@@ -59,9 +59,15 @@ test.describe('My EPD applications', () => {
     const bytes = await readFile((await download.path())!);
     expect(bytes.subarray(0, 4).toString('latin1')).toBe('%PDF');
 
-    await dialog.getByRole('button', { name: '确认', exact: true }).click();
-    await expect(dialog.getByText('已确认')).toBeVisible();
+    // A double tap sends one answer: confirmed, said so, nothing refused beside it.
+    const answers: string[] = [];
+    page.on('request', (request) => void (request.method() === 'POST' && request.url().includes('/quote') && answers.push(request.url())));
+    await dialog.getByRole('button', { name: '确认', exact: true }).dblclick();
+    await expect(dialog.getByText('已确认', { exact: true })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: '已确认报价。' })).toBeVisible();
+    await expect(dialog.getByRole('alert')).toHaveCount(0);
     await expect(dialog.getByRole('button', { name: '确认', exact: true })).toHaveCount(0);
+    expect(answers).toHaveLength(1);
     await page.keyboard.press('Escape');
     await expect(application.getByText(/服务报价：\s*已确认/)).toBeVisible();
     await expectNoMissingMessages(page);
@@ -69,7 +75,7 @@ test.describe('My EPD applications', () => {
     expectCleanPage(watch);
   });
 
-  test('refuses a contract, a refused confirm keeps the buttons, then signs the next one (en)', async ({ page, watch }) => {
+  test('refuses a contract after being asked once more, a refused confirm shows the contract as it now is, then signs the next one (en)', async ({ page, watch }) => {
     const urls = recordUrls(page);
     await devLogin(page, DEMO);
     await page.goto('/en/epd/mineEpd?type=EPD');
@@ -78,8 +84,15 @@ test.describe('My EPD applications', () => {
     let dialog = page.getByRole('dialog', { name: 'Contract' });
     await expect(dialog.getByText('Awaiting your confirmation')).toBeVisible();
     await expect(dialog.getByRole('link', { name: /Download the contract/ })).toBeVisible();
+    // Declining cannot be taken back: it asks once more, and "Go back" leaves the contract as it was.
     await dialog.getByRole('button', { name: 'Decline' }).click();
+    await expect(dialog.getByText('Decline this contract? You can’t take this back')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Go back' }).click();
+    await expect(dialog.getByRole('button', { name: 'Confirm', exact: true })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Decline' }).click();
+    await dialog.getByRole('button', { name: 'Yes, decline' }).click();
     await expect(dialog.getByText('Declined')).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Contract declined.' })).toBeVisible();
     await page.keyboard.press('Escape');
 
     // The platform sends a new contract; meanwhile a colleague declines it upstream before this user confirms.
@@ -97,8 +110,10 @@ test.describe('My EPD applications', () => {
     expect(((await refused.json()) as { code: number }).code).toBe(1);
     await dialog.getByRole('button', { name: 'Confirm', exact: true }).click();
     await expect(dialog.getByRole('alert')).toHaveText('This contract is not awaiting your confirmation');
-    await expect(dialog.getByRole('button', { name: 'Confirm', exact: true })).toBeEnabled();
-    await expect(dialog.getByRole('button', { name: 'Decline' })).toBeEnabled();
+    // Read again as the platform has it now: declined, so nothing is left to answer.
+    await expect(dialog.getByText('Declined')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Confirm', exact: true })).toHaveCount(0);
+    await expect(dialog.getByRole('button', { name: 'Decline' })).toHaveCount(0);
     await page.keyboard.press('Escape');
 
     await devApplicationStep(3, 'contract');
@@ -118,14 +133,19 @@ test.describe('My EPD applications', () => {
     await devLogin(page, DEMO);
     await page.goto('/en/epd/mineEpd?type=EPD');
     const application = card(page, /H2-DRI|氢基竖炉低碳热轧钢卷|hot-rolled/i).filter({ has: page.getByRole('button', { name: 'Correct LCA data' }) });
+    const title = (await application.getAttribute('aria-label'))!;
     await application.getByRole('button', { name: 'Correct LCA data' }).click();
     const dialog = page.getByRole('dialog', { name: 'Correct LCA data' });
-    await dialog.getByLabel('New LCA report (PDF)').setInputFiles({ name: 'corrected-lca.pdf', mimeType: 'application/pdf', buffer: await pdfFile('Corrected LCA report') });
+    await dialog.getByLabel('New LCA report (PDF)', { exact: true }).setInputFiles({ name: 'corrected-lca.pdf', mimeType: 'application/pdf', buffer: await pdfFile('Corrected LCA report') });
     await expect(dialog.getByText('corrected-lca.pdf')).toBeVisible();
-    await dialog.getByRole('button', { name: 'Replace files' }).click();
-    await expect(dialog.getByRole('status')).toHaveText('Files replaced');
+    // The one button sends the file chosen, then confirms: nothing chosen is left behind.
     await dialog.getByRole('button', { name: 'Confirm data change' }).click();
     await expect(dialog).toBeHidden();
+    await expect(page.getByRole('status').filter({ hasText: 'Your corrected data has been sent.' })).toBeVisible();
+    // The file went with it: the application's details list it.
+    await card(page, title).getByRole('button', { name: 'Details' }).click();
+    await expect(page.getByRole('dialog', { name: 'Application details' }).getByText('corrected-lca.pdf')).toBeVisible();
+    await page.keyboard.press('Escape');
     await expect(page.getByRole('button', { name: 'Correct LCA data' })).toHaveCount(0);
     expect((await devGet<{ lcaValidateStatus: number }>('/__dev/applications/2')).lcaValidateStatus).toBe(0);
 

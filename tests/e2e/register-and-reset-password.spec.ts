@@ -56,6 +56,26 @@ test.describe('registration', () => {
     expectCleanPage(watch);
   });
 
+  test('from the app (an id in the address): warned that it is under review, then back where it came from, sent once (zh)', async ({ page }) => {
+    await page.goto('/news');
+    await page.goto('/register?id=app-entry');
+    await readAgreementToTheEnd(page);
+    await page.getByRole('dialog', { name: '用户协议' }).getByRole('button', { name: '同意' }).click();
+    const mobile = freshMobile();
+    await page.getByRole('textbox', { name: '手机号', exact: true }).fill(mobile);
+    await page.getByRole('button', { name: '获取验证码' }).click();
+    await solveSliderCaptcha(page);
+    await page.getByRole('textbox', { name: '短信验证码' }).fill(await latestCode(mobile));
+    await page.getByRole('textbox', { name: '企业名称' }).fill(`马鞍山钢铁测试${mobile.slice(-4)}`);
+    await page.getByRole('combobox', { name: '所属行业' }).selectOption({ index: 1 });
+    await page.getByRole('combobox', { name: '企业性质' }).selectOption({ index: 1 });
+    await page.getByRole('button', { name: '注册', exact: true }).click();
+    await expect(page.getByText('注册信息已提交，正在审核中。')).toBeVisible(UNDER_LOAD);
+    // While the warning is read the button stays taken: a second tap cannot register twice.
+    await expect(page.getByRole('button', { name: '正在提交…' })).toBeDisabled();
+    await expect(page).toHaveURL(/\/news$/, UNDER_LOAD);
+  });
+
   test('by e-mail, then a forgotten password reset with the click-word check, then login with the new password (en)', async ({ page }) => {
     // Three codes, two captchas, three logins' worth of upstream calls: on a loaded 2-core machine
     // (other browsers beside the suite) this takes minutes, not seconds. The steps wait for states
@@ -107,7 +127,10 @@ test.describe('registration', () => {
     await page.getByLabel('Password', { exact: true }).fill('Steel2026first');
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'The account or password is incorrect.' })).toBeVisible(UNDER_LOAD);
+    const refused = page.getByRole('alert').filter({ hasText: 'The account or password is incorrect.' });
+    await expect(refused).toBeVisible(UNDER_LOAD);
+    // The button was disabled while sending: the refusal takes the focus, not the page's <body>.
+    await expect(refused).toBeFocused();
     await page.getByLabel('Password', { exact: true }).fill('Steel2026second');
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await expect(page.getByText('Login successful')).toBeVisible(UNDER_LOAD);

@@ -54,6 +54,8 @@ test.describe('sitemap and robots', () => {
       expect(disallowed).toContain(`/en${path}`);
     }
     expect(disallowed).toContain('/api/');
+    // Public pictures (og:image, covers) are crawlable: the longer Allow wins over Disallow: /api/.
+    expect(text).toMatch(/^Allow: \/api\/files\/public\/$/m);
     // The public pages stay crawlable: no rule is a prefix of them.
     for (const path of ['/app/epd/1', '/epd/epdSearch', '/news', '/Pcr', '/pcr/pcrSearch', '/resources', '/about']) {
       expect(disallowed.some((rule) => path.startsWith(rule!))).toBe(false);

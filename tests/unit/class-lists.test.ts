@@ -3,7 +3,7 @@ import { globSync } from 'node:fs';
 import { twMerge } from 'tailwind-merge';
 import { describe, expect, it } from 'vitest';
 import { buttonClass, type ButtonSize, type ButtonVariant } from '@/components/ui/button-styles';
-import { inputClass } from '@/components/ui/form-field';
+import { inputClass } from '@/components/ui/input-styles';
 
 /**
  * `cn` joins without resolving conflicts (components/ui/cn.ts): a class list must never hold two

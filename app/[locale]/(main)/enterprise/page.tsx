@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { CompanyAuthenticationForm } from '@/components/company-authentication/company-authentication-form';
 import { GuardBlock } from '@/components/guards/guard-block';
 import { listRegionChoices } from '@/lib/company-authentication/server/company-authentication';
+import { companyAuthenticationDraftKey } from '@/lib/company-authentication/schemas';
 import { requirePageAccess } from '@/lib/guards/page-access';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { pageLocale, type PageParams } from '@/lib/i18n/page-params';
@@ -27,7 +28,8 @@ export default async function CompanyAuthenticationPage({ params }: PageParams) 
         <h1 className="text-2xl font-semibold text-steel-900">{t('title')}</h1>
         <p className="mt-1 max-w-2xl text-sm text-ink-muted">{t('lead')}</p>
         <div className="mt-8 rounded-card border border-line bg-surface p-6 shadow-card sm:p-8">
-          <CompanyAuthenticationForm provinces={provinces} />
+          {/* The company's name as given at registration starts filled in (editable). */}
+          <CompanyAuthenticationForm provinces={provinces} draftKey={companyAuthenticationDraftKey(access.user.id)} companyName={access.user.companyName ?? ''} />
         </div>
       </section>
     </ClientMessages>
