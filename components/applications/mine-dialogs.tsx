@@ -77,29 +77,30 @@ function AnswerButtons({
 }) {
   const t = useTranslations('mineEpd');
   const [asking, setAsking] = useState(false);
-  if (asking) {
-    return (
-      <div role="group" aria-label={t('refuse')} className="mt-5 rounded-lg border border-line bg-canvas p-4">
-        <p className="text-sm text-ink">{refuseQuestion}</p>
-        <div className="mt-3 flex flex-wrap justify-end gap-2">
-          <button type="button" className={buttonClass('secondary')} disabled={pending} onClick={() => setAsking(false)}>
-            {t('refuseKeep')}
-          </button>
-          <button type="button" className={buttonClass('danger')} disabled={pending} onClick={() => onAnswer('refuse')}>
-            {t('refuseYes')}
-          </button>
-        </div>
-      </div>
-    );
-  }
+  // The same two buttons either way, so the focus stays on the one pressed ("Decline" becomes "Go back").
+  const [first, second] = asking
+    ? [
+        { label: t('refuseKeep'), variant: 'secondary', onClick: () => setAsking(false) },
+        { label: t('refuseYes'), variant: 'danger', onClick: () => onAnswer('refuse') },
+      ] as const
+    : [
+        { label: t('refuse'), variant: 'secondary', onClick: () => setAsking(true) },
+        { label: t('confirm'), variant: 'primary', onClick: () => onAnswer('confirm') },
+      ] as const;
   return (
-    <div className="mt-5 flex flex-wrap justify-end gap-2">
-      <button type="button" className={buttonClass('secondary')} disabled={pending} onClick={() => setAsking(true)}>
-        {t('refuse')}
-      </button>
-      <button type="button" className={buttonClass('primary')} disabled={pending} onClick={() => onAnswer('confirm')}>
-        {t('confirm')}
-      </button>
+    <div
+      role={asking ? 'group' : undefined}
+      aria-label={asking ? t('refuse') : undefined}
+      className={cn('mt-5', asking && 'rounded-lg border border-line bg-canvas p-4')}
+    >
+      {asking ? <p className="mb-3 text-sm text-ink">{refuseQuestion}</p> : null}
+      <div className="flex flex-wrap justify-end gap-2">
+        {[first, second].map((button, index) => (
+          <button key={index} type="button" className={buttonClass(button.variant)} disabled={pending} onClick={button.onClick}>
+            {button.label}
+          </button>
+        ))}
+      </div>
     </div>
   );
 }

@@ -11,6 +11,15 @@ export function listPage(value: string | undefined): number {
   return Number.isInteger(page) && page >= 1 ? Math.min(page, MAX_LIST_PAGES) : 1;
 }
 
+/**
+ * Whether a list's page is for search engines: the first, with no keyword. Page N of a "more"
+ * list holds pages 1 to N again, and a keyword's results are any words' results; both stay
+ * reachable and canonical, out of the index (`noindex, follow`: their links are still followed).
+ */
+export function listIndexable(page: number, keyword?: string): boolean {
+  return page === 1 && !keyword;
+}
+
 /** `pageNum`/`pageSize` that return pages 1…`page` of `pageSize` in one call. */
 export function cumulativePage(page: number, pageSize: number): { pageNum: 1; pageSize: number } {
   return { pageNum: 1, pageSize: page * pageSize };

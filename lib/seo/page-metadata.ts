@@ -13,12 +13,12 @@ type PagesKey = keyof (typeof import('@/messages/en.json'))['pages'];
  */
 export async function pageMetadata(
   params: PageParams['params'],
-  page: { path: string; titleKey: PagesKey; descriptionKey?: PagesKey; index?: boolean; feed?: FeedName },
+  page: { path: string; titleKey: PagesKey; descriptionKey?: PagesKey; values?: Record<string, string>; index?: boolean; feed?: FeedName },
 ): Promise<Metadata> {
   const locale = await pageLocale(params);
   const [t, tMeta] = await Promise.all([getTranslations({ locale, namespace: 'pages' }), getTranslations({ locale, namespace: 'meta' })]);
-  const title = t(page.titleKey);
-  const description = page.descriptionKey ? t(page.descriptionKey) : undefined;
+  const title = t(page.titleKey, page.values);
+  const description = page.descriptionKey ? t(page.descriptionKey, page.values) : undefined;
   const metadata = toMetadata({ locale, path: page.path, title, description, siteName: tMeta('title'), index: page.index });
   if (page.feed) metadata.alternates = { ...metadata.alternates, types: feedAlternate(locale, page.feed, title) };
   return metadata;

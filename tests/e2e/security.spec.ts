@@ -232,3 +232,21 @@ test.describe('health', () => {
     expect((await ready.json()).upstream.ok).toBe(true);
   });
 });
+
+test.describe('a form sent before the page script has arrived', () => {
+  test.use({ javaScriptEnabled: false, locale: 'en-US' });
+  test('posts, so what was typed (a password) never goes into the URL (en)', async ({ page }) => {
+    await page.goto('/en/logins?panel=register');
+    await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('nobody@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('Steel2026secret');
+    const [request] = await Promise.all([
+      page.waitForRequest((sent) => sent.isNavigationRequest() && sent.url().includes('/en/logins')),
+      page.getByRole('button', { name: 'Sign up', exact: true }).click(),
+    ]);
+    expect(request.method()).toBe('POST');
+    expect(request.url()).not.toContain('Steel2026secret');
+    expect(request.url()).not.toContain('nobody');
+    await page.waitForLoadState();
+    expect(page.url()).not.toContain('Steel2026secret');
+  });
+});

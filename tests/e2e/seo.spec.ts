@@ -46,6 +46,15 @@ test.describe('sitemap and robots', () => {
     expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="en" href="${origin()}/en/news"`);
   });
 
+  test('/favicon.ico leads to the icon, not to a "not found" page', async ({ request }) => {
+    const asked = await request.get('/favicon.ico', { maxRedirects: 0 });
+    expect(asked.status()).toBe(308);
+    expect(asked.headers().location).toBe('/icon.svg');
+    const icon = await request.get('/favicon.ico');
+    expect(icon.status()).toBe(200);
+    expect(icon.headers()['content-type']).toContain('image/svg+xml');
+  });
+
   test('robots.txt keeps the signed-in area and utility pages out, in both languages', async ({ request }) => {
     const text = await (await request.get('/robots.txt')).text();
     const disallowed = [...text.matchAll(/^Disallow: (.+)$/gm)].map((match) => match[1]);
@@ -105,8 +114,16 @@ test.describe('language alternates', () => {
         const head = await headOf(page, url);
         expect(head.canonical, url).toBe(url);
         expect(head.alternates, url).toEqual(twins);
+        // Past the first page (it holds the earlier ones again), and a keyword's results, stay out
+        // of the index; their links are still followed. A tab is a page of its own.
+        if (/[?&](page|content|keyword)=/.test(path)) expect(head.robots, url).toBe('noindex, follow');
+        else expect(head.robots ?? '', url).not.toContain('noindex');
       }
     }
+    // A PCR's own page, listed in the sitemap, is named after it.
+    await page.goto(`/pcr/pcrSearch?pcrNumber=${pcr}`);
+    await expect(page).toHaveTitle(new RegExp(`^产品种类规则 ${pcr}`));
+    expect((await headOf(page, `${origin()}/pcr/pcrSearch?pcrNumber=${pcr}`)).robots ?? '').not.toContain('noindex');
   });
 
   test('a login request on the home page (/?login=required&redirect=…) is kept out of the index, with no alternates', async ({ page }) => {

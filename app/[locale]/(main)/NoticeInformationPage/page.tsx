@@ -4,21 +4,25 @@ import { NoticesMore } from '@/components/notices/notices-more';
 import { EmptyState } from '@/components/pages/empty-state';
 import { FeedLink } from '@/components/pages/feed-link';
 import { PageHeader } from '@/components/pages/page-header';
-import { listPage, pageHref } from '@/lib/content/paging';
+import { listIndexable, listPage, pageHref } from '@/lib/content/paging';
 import { loadNoticeListing } from '@/lib/content/server/notices';
 import { localizedPath } from '@/lib/i18n/routing';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { pageLocale, queryValue, type PageParams, type PageSearchParams } from '@/lib/i18n/page-params';
 import { ClientMessages } from '@/components/providers/client-messages';
 
-// Each page of the list is its own canonical page, in both languages (hreflang pairs that answer each other).
-export const generateMetadata = async ({ params, searchParams }: PageParams & PageSearchParams) =>
-  pageMetadata(params, {
-    path: pageHref('/NoticeInformationPage', {}, listPage(queryValue(await searchParams, 'page'))),
+// Each page of the list is its own canonical page, in both languages (hreflang pairs that answer each other);
+// past the first it is kept out of the index (`listIndexable`): page N holds pages 1 to N again.
+export async function generateMetadata({ params, searchParams }: PageParams & PageSearchParams) {
+  const page = listPage(queryValue(await searchParams, 'page'));
+  return pageMetadata(params, {
+    path: pageHref('/NoticeInformationPage', {}, page),
+    index: listIndexable(page),
     titleKey: 'notices',
     descriptionKey: 'noticesDescription',
     feed: 'notices',
   });
+}
 
 // /NoticeInformationPage – the platform's notices, newest first, 4 a page with "more" (business.md 2.2).
 // Client messages: "more" and the notice list it extends.

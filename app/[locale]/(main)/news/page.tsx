@@ -5,21 +5,25 @@ import { EmptyState } from '@/components/pages/empty-state';
 import { FeedLink } from '@/components/pages/feed-link';
 import { PageHeader } from '@/components/pages/page-header';
 import { groupNewsByDate } from '@/lib/content/news';
-import { listPage, pageHref } from '@/lib/content/paging';
+import { listIndexable, listPage, pageHref } from '@/lib/content/paging';
 import { loadNewsListing } from '@/lib/content/server/news';
 import { localizedPath } from '@/lib/i18n/routing';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { pageLocale, queryValue, type PageParams, type PageSearchParams } from '@/lib/i18n/page-params';
 import { ClientMessages } from '@/components/providers/client-messages';
 
-// Each page of the list is its own canonical page, in both languages (hreflang pairs that answer each other).
-export const generateMetadata = async ({ params, searchParams }: PageParams & PageSearchParams) =>
-  pageMetadata(params, {
-    path: pageHref('/news', {}, listPage(queryValue(await searchParams, 'page'))),
+// Each page of the list is its own canonical page, in both languages (hreflang pairs that answer each other);
+// past the first it is kept out of the index (`listIndexable`): page N holds pages 1 to N again.
+export async function generateMetadata({ params, searchParams }: PageParams & PageSearchParams) {
+  const page = listPage(queryValue(await searchParams, 'page'));
+  return pageMetadata(params, {
+    path: pageHref('/news', {}, page),
+    index: listIndexable(page),
     titleKey: 'news',
     descriptionKey: 'newsDescription',
     feed: 'news',
   });
+}
 
 // /news – the news timeline, grouped by day, 4 a page with "more" (business.md 2.2).
 // Client messages: "more" with the news cards it adds.

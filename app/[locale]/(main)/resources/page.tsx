@@ -4,7 +4,7 @@ import { PageHeader } from '@/components/pages/page-header';
 import { ResourceCard } from '@/components/resources/resource-card';
 import { ResourcesMore } from '@/components/resources/resources-more';
 import { LinkTabs } from '@/components/ui/link-tabs';
-import { listPage, pageHref } from '@/lib/content/paging';
+import { listIndexable, listPage, pageHref } from '@/lib/content/paging';
 import { loadResourceListing, loadResourceTypes } from '@/lib/content/server/resources';
 import { localizedPath } from '@/lib/i18n/routing';
 import { pageMetadata } from '@/lib/seo/page-metadata';
@@ -16,8 +16,9 @@ export async function generateMetadata({ params, searchParams }: PageParams & Pa
   const [types, search] = await Promise.all([loadResourceTypes(await pageLocale(params)), searchParams]);
   // Each tab and each of its pages is its own canonical page, in both languages (hreflang pairs that answer each other).
   const type = types.find((candidate) => String(candidate.id) === queryValue(search, 'type'));
-  const path = pageHref('/resources', { type: type ? String(type.id) : undefined }, listPage(queryValue(search, 'page')));
-  return pageMetadata(params, { path, titleKey: 'resources', descriptionKey: 'resourcesDescription' });
+  const page = listPage(queryValue(search, 'page'));
+  const path = pageHref('/resources', { type: type ? String(type.id) : undefined }, page);
+  return pageMetadata(params, { path, titleKey: 'resources', descriptionKey: 'resourcesDescription', index: listIndexable(page) });
 }
 
 // /resources?type=&page= – resources in tabs by RESOURCE_TYPE, 5 a page, "more" past 5 (business.md 2.2, 9).

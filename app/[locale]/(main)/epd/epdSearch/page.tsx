@@ -8,6 +8,7 @@ import { getEpdSearchPage } from '@/lib/epd/search-page';
 import { EPD_PAGE_SIZE, epdSearchParams, hasFilters, parseEpdSearchQuery } from '@/lib/epd/search-query';
 import { localizedPath } from '@/lib/i18n/routing';
 import { pageMetadata } from '@/lib/seo/page-metadata';
+import { listIndexable } from '@/lib/content/paging';
 import { pageLocale, type PageParams, type PageSearchParams } from '@/lib/i18n/page-params';
 import { ClientMessages } from '@/components/providers/client-messages';
 
@@ -24,6 +25,9 @@ export async function generateMetadata({ params, searchParams }: Props) {
     path: `/epd/epdSearch${filters ? `?${filters}` : ''}`,
     titleKey: 'epdSearch',
     descriptionKey: 'epdSearchDescription',
+    // The search itself is for search engines; its filtered, keyword and later pages are not
+    // (each product has its own page, in the sitemap).
+    index: listIndexable(page, company ?? pcr ?? keyword),
   });
 }
 

@@ -4,7 +4,7 @@ import { PageHeader } from '@/components/pages/page-header';
 import { PcrCard } from '@/components/pcr/pcr-card';
 import { PcrMore } from '@/components/pcr/pcr-more';
 import { PcrSearchForm } from '@/components/pcr/pcr-search-form';
-import { listPage, pageHref } from '@/lib/content/paging';
+import { listIndexable, listPage, pageHref } from '@/lib/content/paging';
 import { loadPcrListing, loadPcrOptions, type PcrQuery } from '@/lib/content/server/pcr';
 import { Link } from '@/lib/i18n/navigation';
 import { localizedPath } from '@/lib/i18n/routing';
@@ -22,8 +22,16 @@ export async function generateMetadata({ params, searchParams }: PageParams & Pa
     pcrNumber: pcrNumber && /^[\w.-]{1,64}$/.test(pcrNumber) ? pcrNumber : undefined,
     content: queryValue(search, 'content')?.trim().slice(0, 100) || undefined,
   };
-  const path = pageHref('/pcr/pcrSearch', query, listPage(queryValue(search, 'page')));
-  return pageMetadata(params, { path, titleKey: 'pcrSearch', descriptionKey: 'pcrSearchDescription' });
+  const page = listPage(queryValue(search, 'page'));
+  const path = pageHref('/pcr/pcrSearch', query, page);
+  // A PCR's own page (the sitemap lists one for each) is named after it, not "PCR search".
+  return pageMetadata(params, {
+    path,
+    ...(query.pcrNumber
+      ? { titleKey: 'pcrOne', descriptionKey: 'pcrOneDescription', values: { number: query.pcrNumber } }
+      : { titleKey: 'pcrSearch', descriptionKey: 'pcrSearchDescription' }),
+    index: listIndexable(page, query.content),
+  });
 }
 
 // /pcr/pcrSearch?content=&pcrNumber=&page= – PCR search: a PCR, a keyword, 4 cards a page, "more" (business.md 2.2).
