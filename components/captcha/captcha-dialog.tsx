@@ -35,6 +35,18 @@ export function CaptchaDialog({
       >
         {kind === 'slider' ? t('switchToWords') : t('switchToSlider')}
       </button>
+      {/* Both checks need sight (the platform offers no other, protocols.md): people who cannot do
+          them are told who can help, by phone (WCAG 1.1.1's CAPTCHA note, a human alternative). */}
+      <p className="mt-3 border-t border-line pt-3 text-xs leading-relaxed text-ink-muted">
+        {t.rich('help', {
+          phone: (chunks) => (
+            <a href={`tel:${chunks}`} className="whitespace-nowrap text-steel-600 underline underline-offset-2">
+              {chunks}
+            </a>
+          ),
+          hours: (chunks) => <span className="whitespace-nowrap">{chunks}</span>,
+        })}
+      </p>
     </Dialog>
   );
 }

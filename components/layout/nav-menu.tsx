@@ -45,14 +45,14 @@ function isCurrent(item: MenuItem, pathname: string): boolean {
   return item.children.some((child) => isCurrent(child, pathname));
 }
 
+type Opened = { index: number; pathname: string; by: 'hover' | 'focus' | 'click' };
+
 /**
  * The desktop menu. Sub-menus open on hover and on keyboard focus by CSS alone (so they work
  * before and without JavaScript). With JavaScript the state follows what is shown, so the button's
  * `aria-expanded` tells the truth, and Escape dismisses a panel however it was opened, until the
  * pointer or the focus leaves it (WCAG 1.4.13); a click or tap keeps it open, a second one closes it.
  */
-type Opened = { index: number; pathname: string; by: 'hover' | 'focus' | 'click' };
-
 export function DesktopNav({ items, signedIn }: { items: MenuItem[]; signedIn: boolean }) {
   const t = useTranslations('nav');
   const pathname = usePathname();

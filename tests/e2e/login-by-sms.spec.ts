@@ -26,6 +26,9 @@ test.describe('login by SMS from the header dialog', () => {
 
     const before = await outboxCount('13800138000');
     await dialog.getByRole('button', { name: '获取验证码' }).click();
+    // Both checks need sight: whoever cannot do them is given the hotline, a number to call.
+    const check = page.getByRole('dialog', { name: '安全验证' });
+    await expect(check.getByRole('link', { name: '021-96169' })).toHaveAttribute('href', 'tel:021-96169');
     await solveSliderCaptcha(page);
     await expect(page.getByText(/秒完成验证/)).toBeVisible();
     await expect(page.getByText('验证码已发送，5 分钟内有效。')).toBeVisible();
