@@ -8,8 +8,9 @@ import { DomainError } from '@/lib/errors/domain-error';
 import { ERROR_STATUS } from '@/lib/errors/error-codes';
 import { requireApiAccess } from '@/lib/guards/api-access';
 import type { FreshUser } from '@/lib/session/user-snapshot';
-import type { Locale } from '@/lib/i18n/routing';
+import { localizedPath, splitLocale, type Locale } from '@/lib/i18n/routing';
 import { describeError, logger } from '@/lib/observability/logger';
+import { safeReturnPath } from '@/lib/security/safe-return-path';
 import { withRequestContext } from '@/lib/observability/request-context';
 import { getSession, type SessionData } from '@/lib/session/session';
 import type { Viewer } from '@/lib/session/viewer';
@@ -73,9 +74,25 @@ export function withBff<E extends Endpoint>(endpoint: E, handler: (ctx: BffConte
       }
       return json({ ok: true, data: answer.data }, 200);
     } catch (error) {
-      return errorResponse(error, locale, input);
+      return loginPageFor(req, error, locale) ?? errorResponse(error, locale, input);
     }
   });
+}
+
+/**
+ * A download link followed as a page (without the page's script, or opened in a new tab) by
+ * someone not signed in showed the JSON refusal as the page: it goes to the login instead, as a
+ * protected page does, and back to the page the link was on.
+ */
+function loginPageFor(req: NextRequest, error: unknown, locale: Locale): NextResponse | null {
+  if (!(error instanceof DomainError) || (error.code !== 'LOGIN_REQUIRED' && error.code !== 'SESSION_EXPIRED')) return null;
+  if (req.method !== 'GET' || req.headers.get('sec-fetch-dest') !== 'document') return null;
+  const origin = getEnv().publicOrigin;
+  const referer = req.headers.get('referer');
+  const from = referer?.startsWith(`${origin}/`) ? safeReturnPath(referer.slice(origin.length)) : '/';
+  const { pathname } = splitLocale(new URL(from, origin).pathname);
+  const back = pathname + new URL(from, origin).search;
+  return NextResponse.redirect(new URL(`${localizedPath(locale, '/')}?login=required&redirect=${encodeURIComponent(back)}`, origin), 303);
 }
 
 /** DESIGN.md "CSRF" and review 22: a mutating call's body is JSON, or multipart where an upload is expected. */

@@ -125,7 +125,7 @@ const WRONG_TYPE_CODE = {
   excelOnly: 'UPLOAD_EXCELONLY',
 } as const satisfies Record<UploadPolicy['wrongTypeKey'], string>;
 
-export type UploadRefusalCode = 'UPLOAD_EMPTY' | 'UPLOAD_TOO_LARGE' | 'UPLOAD_IMAGE_TOO_LARGE' | 'UPLOAD_NAME_TOO_LONG' | (typeof WRONG_TYPE_CODE)[UploadPolicy['wrongTypeKey']];
+export type UploadRefusalCode = 'UPLOAD_EMPTY' | 'UPLOAD_TOO_LARGE' | 'UPLOAD_IMAGE_TOO_LARGE' | 'UPLOAD_NAME_TOO_LONG' | 'UPLOAD_NAME_TOO_LONG_90' | (typeof WRONG_TYPE_CODE)[UploadPolicy['wrongTypeKey']];
 
 /** The error code (and message key under `errors.bff`) of a refusal, the same in browser and BFF. */
 export function uploadRefusalCode(kind: UploadKind, refusal: UploadRefusal): UploadRefusalCode {
@@ -136,7 +136,8 @@ export function uploadRefusalCode(kind: UploadKind, refusal: UploadRefusal): Upl
       // Images are limited to 5 MB, documents to 20 MB: each message names its own limit.
       return UPLOAD_POLICIES[kind].wrongTypeKey === 'imageOnly' ? 'UPLOAD_IMAGE_TOO_LARGE' : 'UPLOAD_TOO_LARGE';
     case 'nameTooLong':
-      return 'UPLOAD_NAME_TOO_LONG';
+      // Each message names its limit: 90 characters (images, the verification PDF) or 160.
+      return UPLOAD_POLICIES[kind].maxNameLength === 90 ? 'UPLOAD_NAME_TOO_LONG_90' : 'UPLOAD_NAME_TOO_LONG';
     case 'wrongType':
       return WRONG_TYPE_CODE[UPLOAD_POLICIES[kind].wrongTypeKey];
   }

@@ -250,3 +250,13 @@ test.describe('a form sent before the page script has arrived', () => {
     expect(page.url()).not.toContain('Steel2026secret');
   });
 });
+
+test.describe('a download link followed as a page by a visitor', () => {
+  test.use({ javaScriptEnabled: false, locale: 'zh-CN' });
+  test('goes to the login, and back to the page it was on, not to a JSON refusal (zh)', async ({ page }) => {
+    await page.goto('/epd/epdSearch?keyword=Q355B');
+    await page.getByRole('link', { name: '下载', exact: true }).first().click();
+    await expect(page).toHaveURL(/\/\?login=required&redirect=%2Fepd%2FepdSearch%3Fkeyword%3DQ355B$/);
+    await expect(page.locator('body')).not.toContainText('LOGIN_REQUIRED');
+  });
+});

@@ -18,6 +18,10 @@ describe('upload policy (accounts.md 5, business.md 5)', () => {
     expect(checkUpload('companyImage', { name: 'licence.png', size: 5 * MB, head: PNG })).toBe('tooLarge');
     expect(checkUpload('companyImage', { name: 'licence.png', size: 5 * MB + 1, head: PNG })).toBe('tooLarge');
     expect(uploadRefusalCode('companyImage', 'tooLarge')).toBe('UPLOAD_IMAGE_TOO_LARGE');
+    // A name too long is said with its limit: 90 for images and the verification PDF, 160 for the rest.
+    expect(uploadRefusalCode('companyImage', 'nameTooLong')).toBe('UPLOAD_NAME_TOO_LONG_90');
+    expect(uploadRefusalCode('verificationPdf', 'nameTooLong')).toBe('UPLOAD_NAME_TOO_LONG_90');
+    expect(uploadRefusalCode('pdfReport', 'nameTooLong')).toBe('UPLOAD_NAME_TOO_LONG');
   });
 
   it('refuses a document of 20 MB or more, with the documents\' limit in its message code', () => {
