@@ -32,7 +32,7 @@ const LINK_CLASSES =
 /**
  * The one way to download a file that needs a signed-in user (PCR documents, GPI files, templates,
  * a quote, a contract, a certificate, a carbon mark, a verification file; business.md 2.2, 6). A
- * visitor gets a dialog with cancel and login. A signed-in user downloads through the BFF, which
+ * visitor gets a dialog with cancel and login (without JavaScript, the login page and back). A signed-in user downloads through the BFF, which
  * checks the token and the audit status first; a refusal ("information under review") is said in a
  * toast rather than as a page of JSON or a download the browser silently cancels, and an ended
  * session opens the login dialog.
@@ -85,10 +85,21 @@ export function ProtectedDownload({
           <span className="min-w-0 [overflow-wrap:anywhere]">{busy ? t('downloading') : label}</span>
         </a>
       ) : (
-        <button type="button" className={classes} aria-label={ariaLabel} onClick={() => setAskLogin(true)}>
+        // A link for a visitor too: with the page's script it asks to log in here (a dialog);
+        // without it, the BFF sends the visitor to the login and back (`loginPageFor`).
+        <a
+          href={href}
+          className={classes}
+          aria-label={ariaLabel}
+          aria-haspopup="dialog"
+          onClick={(event) => {
+            event.preventDefault();
+            setAskLogin(true);
+          }}
+        >
           <FileIcon className="size-4 shrink-0" />
           <span className="min-w-0 [overflow-wrap:anywhere]">{label}</span>
-        </button>
+        </a>
       )}
       {askLogin && dialog.module ? (
         <dialog.module.Dialog open onOpenChange={setAskLogin} title={t('loginToDownload.title')} width="sm">

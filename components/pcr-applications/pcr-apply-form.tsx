@@ -1,28 +1,38 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { DraftNotice } from '@/components/forms/draft-notice';
 import { FormAlert } from '@/components/forms/form-alert';
 import { TextField } from '@/components/forms/text-field';
 import { useBffForm } from '@/components/forms/use-bff-form';
+import { useFormDraft } from '@/components/forms/use-form-draft';
 import { buttonClass } from '@/components/ui/button-styles';
 import { callEndpoint } from '@/lib/bff/client';
 import { pcrApplicationEndpoints } from '@/lib/pcr-applications/pcr-application-endpoints';
-import { PCR_COMPANY_MAX, PCR_PRODUCT_MAX, pcrApplicationSchema } from '@/lib/pcr-applications/pcr-application-schemas';
+import { PCR_COMPANY_MAX, PCR_PRODUCT_MAX, pcrApplicationSchema, type PcrApplicationValues } from '@/lib/pcr-applications/pcr-application-schemas';
 
-/** The PCR application (business.md 2.2, 5): the company (the user's own, editable) and the product. */
-export function PcrApplyForm({ companyName }: { companyName: string }) {
+/**
+ * The PCR application (business.md 2.2, 5): the company (the user's own, editable) and the product.
+ * A draft in the tab keeps what was typed through a reload or a change of language.
+ */
+export function PcrApplyForm({ companyName, draftKey }: { companyName: string; draftKey: string }) {
   const t = useTranslations('pcrApplication');
   const locale = useLocale();
-  const form = useBffForm(pcrApplicationSchema, { companyName, product: '' });
+  const [emptyForm] = useState<PcrApplicationValues>(() => ({ companyName, product: '' }));
+  const form = useBffForm(pcrApplicationSchema, emptyForm);
+  const draft = useFormDraft(form, draftKey, emptyForm);
   const { control } = form;
 
   const submit = form.submitWith(async (values) => {
     const answer = await callEndpoint(pcrApplicationEndpoints.save, values, { locale });
+    draft.forget();
     form.leave(`/Result?type=${answer.resultType}`);
   });
 
   return (
     <form method="post" onSubmit={submit} noValidate className="space-y-5 rounded-card border border-line bg-surface p-6 shadow-card sm:p-8">
+      {draft.restored ? <DraftNotice message={t('draftRestored')} discardLabel={t('draftDiscard')} onDiscard={draft.discard} /> : null}
       <TextField control={control} name="companyName" label={t('field.company')} hint={t('companyHint')} maxLength={PCR_COMPANY_MAX} autoComplete="organization" />
       <TextField control={control} name="product" label={t('field.product')} hint={t('productHint')} maxLength={PCR_PRODUCT_MAX} autoComplete="off" />
       <FormAlert message={form.alert} />

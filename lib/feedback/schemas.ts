@@ -13,10 +13,10 @@ export const FEEDBACK_PHONE = /^[0-9+\-() ]{5,20}$/;
 
 export const feedbackFormSchema = z.object({
   companyName: z.string().trim().min(1, 'companyNameRequired').max(FEEDBACK_LIMITS.companyName),
-  name: z.string().trim().min(1, 'required').max(FEEDBACK_LIMITS.name),
-  phone: z.string().trim().min(1, 'required').regex(FEEDBACK_PHONE, 'phoneInvalid'),
+  name: z.string().trim().min(1, 'nameRequired').max(FEEDBACK_LIMITS.name),
+  phone: z.string().trim().min(1, 'phoneRequired').regex(FEEDBACK_PHONE, 'phoneInvalid'),
   email: emailSchema,
-  message: z.string().trim().min(1, 'required').max(FEEDBACK_LIMITS.message),
+  message: z.string().trim().min(1, 'messageRequired').max(FEEDBACK_LIMITS.message),
 });
 export type FeedbackFormValues = z.input<typeof feedbackFormSchema>;
 

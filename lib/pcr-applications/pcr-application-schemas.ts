@@ -13,3 +13,9 @@ export const pcrApplicationSchema = z.object({
   product: z.string().trim().min(1, 'pcrProductRequired').max(PCR_PRODUCT_MAX),
 });
 export type PcrApplicationValues = z.input<typeof pcrApplicationSchema>;
+
+/** The form's draft in this tab (components/forms/use-form-draft.ts), under the user's id. */
+export function pcrApplicationDraftKey(userId: string | number): string {
+  return `pcr-application:${userId}`;
+}
+

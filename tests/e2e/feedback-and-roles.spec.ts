@@ -17,6 +17,7 @@ const TEXTS = {
     restored: '已恢复您之前填写的内容。',
     emailInvalid: '请输入正确的邮箱地址。',
     companyRequired: '请输入企业名称。',
+    nameRequired: '请输入姓名。',
     sent: '反馈已提交',
     nav: '主菜单',
     thirdAgency: '第三方机构',
@@ -33,6 +34,7 @@ const TEXTS = {
     restored: 'We have restored what you typed earlier.',
     emailInvalid: 'This e-mail address is not valid.',
     companyRequired: 'Enter the company name.',
+    nameRequired: 'Enter your name.',
     sent: 'Feedback sent',
     nav: 'Main menu',
     thirdAgency: 'Third-party agencies',
@@ -63,6 +65,8 @@ for (const lang of ['zh', 'en'] as const) {
     await form.getByLabel(t.fields.email, { exact: true }).fill('wang.lei@');
     await form.getByLabel(t.fields.email, { exact: true }).blur();
     await expect(form.getByText(t.emailInvalid)).toBeVisible();
+    // Each required field says what it wants, as the company name does.
+    await expect(form.getByText(t.nameRequired)).toBeVisible();
 
     for (const [field, value] of Object.entries(values)) await form.getByLabel(t.fields[field as keyof typeof values], { exact: true }).fill(value);
     await expect(form.getByText(t.emailInvalid)).toBeHidden();

@@ -195,6 +195,10 @@ for (const lang of ['zh', 'en'] as const) {
     await company.fill(companyName);
     await expect(page.getByText(t.companyEmpty)).toBeHidden();
     await page.getByLabel(t.product, { exact: true }).fill(t.value);
+    // A reload keeps what was typed (a draft in this tab).
+    await page.reload();
+    await expect(page.getByLabel(t.product, { exact: true })).toHaveValue(t.value, SLOW);
+    await expect(company).toHaveValue(companyName);
     await page.getByRole('button', { name: t.submit }).click();
     await expect(page).toHaveURL(new RegExp(`${t.prefix}/Result\\?type=2$`), SLOW);
     await expect(page.getByRole('heading', { level: 1, name: t.result })).toBeVisible(SLOW);

@@ -82,6 +82,10 @@ test.describe('system messages opened by their link', () => {
     await expect(oldest).toHaveAttribute('aria-expanded', 'true');
     await expect(badge).toHaveText(String(before - 2));
     await expect.poll(unread).toBe(before - 2);
+    await expect(page.getByTestId('message-not-found')).toHaveCount(0);
+    // A link to a message that does not exist says so above the list.
+    await page.goto('/textmessage/999999999');
+    await expect(page.getByTestId('message-not-found')).toHaveText('未找到该消息，以下是您的全部消息。');
 
     // accounts.md 8: a failing unread count shows the server's message, never nothing.
     await page.route('**/api/messages/unread', (route) =>

@@ -57,18 +57,18 @@ test.describe('PCR', () => {
     await page.getByRole('link', { name: '加载更多' }).click();
     await expect(cards(page)).toHaveCount(Math.min(8, all.totals));
     const card = cards(page).first();
-    await card.getByRole('button', { name: '中文版 PDF' }).click();
+    await card.getByRole('link', { name: '中文版 PDF' }).click();
     const ask = page.getByRole('dialog', { name: '登录后下载' });
     await expect(ask).toBeVisible();
     await ask.getByRole('button', { name: '取消' }).click();
     await expect(ask).toBeHidden();
 
-    await card.getByRole('button', { name: '中文版 PDF' }).click();
+    await card.getByRole('link', { name: '中文版 PDF' }).click();
     await ask.getByRole('button', { name: '登录' }).click();
     await loginByEmailInDialog(page, 'zh');
     // The page re-renders signed in, pages 1–2 from the server: nothing appended twice.
     await expect(cards(page)).toHaveCount(Math.min(8, all.totals));
-    // Signed in now: the same button is a download through the BFF, never with a token in the URL.
+    // Signed in now: the same link is a download through the BFF, never with a token in the URL.
     const link = card.getByRole('link', { name: '中文版 PDF' });
     await expect(link).toHaveAttribute('href', `/api/files/pcr/${first.attachmentId}`);
     const downloadPromise = page.waitForEvent('download');

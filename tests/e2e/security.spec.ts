@@ -258,5 +258,9 @@ test.describe('a download link followed as a page by a visitor', () => {
     await page.getByRole('link', { name: '下载', exact: true }).first().click();
     await expect(page).toHaveURL(/\/\?login=required&redirect=%2Fepd%2FepdSearch%3Fkeyword%3DQ355B$/);
     await expect(page.locator('body')).not.toContainText('LOGIN_REQUIRED');
+    // The documents that ask a visitor to log in (a dialog with the script) are links too.
+    await page.goto('/gpi');
+    await page.getByRole('link', { name: '下载中文版' }).click();
+    await expect(page).toHaveURL(/\/\?login=required&redirect=%2Fgpi$/);
   });
 });

@@ -67,16 +67,16 @@ test.describe('GPI', () => {
     await expect(page.getByRole('heading', { level: 1, name: '通用编制规则（GPI）' })).toBeVisible();
     await expect(page.getByText(entries.find((entry) => entry.i18n === 'zh-CN')!.attachmentName)).toBeVisible();
     const english = entries.find((entry) => entry.i18n === 'en')!;
-    await expect(page.getByRole('button', { name: '下载英文版' })).toHaveCount(english.enable === 1 ? 1 : 0);
+    await expect(page.getByRole('link', { name: '下载英文版' })).toHaveCount(english.enable === 1 ? 1 : 0);
 
-    await page.getByRole('button', { name: '下载中文版' }).click();
+    await page.getByRole('link', { name: '下载中文版' }).click();
     const ask = page.getByRole('dialog', { name: '登录后下载' });
     await expect(ask).toContainText('该文件仅向注册用户提供');
     await ask.getByRole('button', { name: '取消' }).click();
     await expect(ask).toBeHidden();
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
-    await page.getByRole('button', { name: '下载中文版' }).click();
+    await page.getByRole('link', { name: '下载中文版' }).click();
     await ask.getByRole('button', { name: '登录' }).click();
     await loginByEmailInDialog(page, 'zh');
     const downloadPromise = page.waitForEvent('download');
@@ -90,8 +90,8 @@ test.describe('GPI', () => {
   test('the English page offers both editions; the download refuses visitors at the BFF (en)', async ({ page, request }) => {
     await page.goto('/en/gpi');
     await expect(page.getByRole('heading', { level: 1, name: 'General programme instructions (GPI)' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Download Chinese edition' })).toBeVisible();
-    await page.getByRole('button', { name: 'Download English edition' }).click();
+    await expect(page.getByRole('link', { name: 'Download Chinese edition' })).toBeVisible();
+    await page.getByRole('link', { name: 'Download English edition' }).click();
     await expect(page.getByRole('dialog', { name: 'Log in to download' }).getByRole('button', { name: 'Cancel' })).toBeVisible();
     expect((await request.get('/api/files/gpi/en')).status()).toBe(401);
   });

@@ -27,10 +27,10 @@ describe('the feedback form (business.md 2.2, 5: all required, e-mail valid; lim
   it('names every missing field, and a blank is missing', () => {
     expect(errorsOf(feedbackFormSchema.safeParse({ ...EMPTY_FEEDBACK, name: '   ' }))).toEqual({
       companyName: { key: 'companyNameRequired' },
-      name: { key: 'required' },
-      phone: { key: 'required' },
+      name: { key: 'nameRequired' },
+      phone: { key: 'phoneRequired' },
       email: { key: 'emailRequired' },
-      message: { key: 'required' },
+      message: { key: 'messageRequired' },
     });
   });
 

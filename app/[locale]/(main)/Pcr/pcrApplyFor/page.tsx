@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { GuardBlock } from '@/components/guards/guard-block';
 import { PageHeader } from '@/components/pages/page-header';
 import { PcrApplyForm } from '@/components/pcr-applications/pcr-apply-form';
+import { pcrApplicationDraftKey } from '@/lib/pcr-applications/pcr-application-schemas';
 import { ClientMessages } from '@/components/providers/client-messages';
 import { requirePageAccess } from '@/lib/guards/page-access';
 import { pageLocale, type PageParams } from '@/lib/i18n/page-params';
@@ -23,7 +24,7 @@ export default async function PcrApplyForPage({ params }: PageParams) {
     <ClientMessages namespaces={CLIENT_NAMESPACES}>
       <PageHeader title={t('title')} lead={t('lead')} crumbs={[{ label: t('pcr'), href: '/Pcr' }, { label: t('title') }]} width="narrow" />
       <section className="container-page max-w-4xl pt-6 pb-12">
-        <PcrApplyForm companyName={access.user.companyName ?? ''} />
+        <PcrApplyForm companyName={access.user.companyName ?? ''} draftKey={pcrApplicationDraftKey(access.user.id)} />
       </section>
     </ClientMessages>
   );

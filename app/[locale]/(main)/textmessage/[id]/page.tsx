@@ -28,6 +28,12 @@ export default async function MessagesPage({ params }: Props) {
     <section className="container-page max-w-3xl py-10">
       <h1 className="text-2xl font-semibold text-steel-900">{t('title')}</h1>
       <p className="mt-1 text-sm text-ink-muted">{t('lead', { count: first.total })}</p>
+      {id !== 'all' && opened === null ? (
+        // A link to a message that is not this account's (or no longer exists): said, then the list.
+        <p role="status" data-testid="message-not-found" className="mt-4 rounded-md bg-warning-50 px-3 py-2 text-sm text-warning-600">
+          {t('notFound')}
+        </p>
+      ) : null}
       <div className="mt-6">
         <ClientMessages namespaces={CLIENT_NAMESPACES}>
           <MessageList first={first} opened={opened} />
