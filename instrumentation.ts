@@ -1,7 +1,8 @@
 // Runs once when the server starts, in the Node.js runtime: validates the configuration, so a
 // production container without SESSION_PASSWORD refuses to start instead of failing on the first
 // request (DESIGN.md); installs the graceful shutdown (lib/lifecycle/shutdown.ts); starts the request
-// metrics and access log, hands the shared data cache to Next's cache handler and gives the shared
+// metrics and access log, takes a directly connected client's address from its socket rather than
+// its own X-Forwarded-For (lib/security/forwarded-for.ts), hands the shared data cache to Next's cache handler and gives the shared
 // Redis (REDIS_URL) a moment to connect.
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
@@ -14,6 +15,8 @@ export async function register() {
     installGracefulShutdown({ graceMs: getEnv().shutdownGraceMs });
     const { installHttpObserver } = await import('./lib/observability/http-observer');
     installHttpObserver();
+    const { installForwardedForFromPeer } = await import('./lib/security/forwarded-for');
+    installForwardedForFromPeer(getEnv().trustedProxyHops);
     const { registerSharedDataCache } = await import('./lib/cache/shared-data-cache');
     registerSharedDataCache();
     const { waitForSharedRedis } = await import('./lib/redis/shared-redis');

@@ -104,9 +104,9 @@ export async function giveTokenBack(key: string, limit: number, windowMs: number
  * The client's address from X-Forwarded-For, read from the right: each reverse proxy appends the
  * address it was connected from, so with `hops` trusted proxies in front of the portal the entry
  * `hops` from the right is the client as the outermost one saw it; anything left of it is whatever
- * the client chose to send. With no proxy (0), the last entry: Next sets the header from the socket
- * when the client sent none; a client that sends one picks its own key, so per-client limits need
- * TRUSTED_PROXY_HOPS set behind proxies, and the per-number and per-account limits never depend on it.
+ * the client chose to send. With no proxy configured (0), the last entry, which
+ * lib/security/forwarded-for.ts has already made the socket's address for a peer on the internet
+ * (a proxy on a private network keeps what it appended).
  */
 export function clientAddress(forwardedFor: string | null, hops: number): string {
   const chain = (forwardedFor ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);

@@ -70,3 +70,27 @@ describe('SMS code sending', () => {
     expect(seen[0]?.body).toMatchObject({ smsTemplateType: 'loginOrRegister', inlet: 'APP_LOGIN' });
   });
 });
+
+/**
+ * Security review (stop 24): a number's allowance of six codes an hour was taken before the captcha
+ * was checked, so six requests with a made-up captcha blocked anyone's codes for an hour. Refused
+ * requests give their token back; codes sent still count.
+ */
+describe('the per-number allowance', () => {
+  const code = (error: unknown) => (error instanceof DomainError ? error.code : error);
+
+  it('is not spent by requests the platform refused (a captcha that did not pass)', async () => {
+    answer = { code: 6110, message: 'captcha verification failed' };
+    for (let i = 0; i < 8; i++) expect(code(await send('login'))).not.toBe('TOO_MANY_CODES');
+    answer = { code: 1, message: 'success' };
+    expect(await send('login')).toBeUndefined();
+  });
+
+  it('is spent by codes sent: the seventh in an hour is refused before the platform is asked', async () => {
+    answer = { code: 1, message: 'success' };
+    for (let i = 0; i < 6; i++) expect(await send('login')).toBeUndefined();
+    const asked = seen.length;
+    expect(code(await send('login'))).toBe('TOO_MANY_CODES');
+    expect(seen.length).toBe(asked);
+  });
+});

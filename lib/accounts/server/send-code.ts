@@ -3,7 +3,7 @@ import type { NextRequest } from 'next/server';
 import { z } from 'zod';
 import type { emailCodeRequestSchema, smsCodeRequestSchema } from '@/lib/accounts/endpoints';
 import { DomainError } from '@/lib/errors/domain-error';
-import { clientKey, RateLimitStoreDown, takeToken } from '@/lib/bff/rate-limit';
+import { clientKey, giveTokenBack, RateLimitStoreDown, takeToken } from '@/lib/bff/rate-limit';
 import type { Locale } from '@/lib/i18n/routing';
 import { callOperation } from '@/lib/upstream/operation';
 import { UpstreamError } from '@/lib/upstream/errors';
@@ -17,22 +17,40 @@ import { verifyCaptcha } from '@/lib/upstream/operations/captcha';
 
 
 const HOUR = 60 * 60 * 1000;
+const PER_TARGET = 6;
+const targetKey = (target: string) => `code:target:${target}`;
 
 /**
  * Per number and per client (DESIGN.md "Deliberate deviations"): upstream still enforces its 60 s.
  * Fails closed: with the shared counters unreachable no code is sent, and the user is told why
  * (lib/bff/rate-limit.ts says why this limit refuses rather than counts per instance).
+ *
+ * A number's allowance counts codes sent, not requests: a request that was refused (a captcha that
+ * did not pass, the platform saying no) gives its token back. Counted before the captcha, six
+ * requests with a made-up captcha took a stranger's codes for an hour. The per-client allowance
+ * counts every request, refused or not.
  */
-async function limitCodeSending(req: NextRequest, target: string): Promise<void> {
+async function limitedCodeSending(req: NextRequest, target: string, send: () => Promise<void>): Promise<void> {
   try {
     const allowed =
-      (await takeToken(`code:target:${target}`, 6, HOUR, { whenStoreDown: 'refuse' })) &&
+      (await takeToken(targetKey(target), PER_TARGET, HOUR, { whenStoreDown: 'refuse' })) &&
       (await takeToken(`code:client:${clientKey(req)}`, 30, HOUR, { whenStoreDown: 'refuse' }));
     if (!allowed) throw new DomainError('TOO_MANY_CODES');
   } catch (error) {
     if (error instanceof RateLimitStoreDown) throw new DomainError('CODE_SENDING_UNAVAILABLE');
     throw error;
   }
+  try {
+    await send();
+  } catch (error) {
+    if (notSent(error)) await giveTokenBack(targetKey(target), PER_TARGET, HOUR, { whenStoreDown: 'refuse' });
+    throw error;
+  }
+}
+
+/** A refusal, as opposed to a timeout or an outage, after which a code may have gone out. */
+function notSent(error: unknown): boolean {
+  return error instanceof DomainError || (error instanceof UpstreamError && error.kind === 'rejected');
 }
 
 /**
@@ -44,44 +62,46 @@ function notRegistered(error: unknown): boolean {
 }
 
 export async function sendSmsCode(req: NextRequest, request: z.infer<typeof smsCodeRequestSchema>, locale: Locale): Promise<void> {
-  await limitCodeSending(req, request.mobile);
-  try {
-    if (request.purpose === 'register') {
-      // /simple carries no captcha: the BFF spends the verification itself first (DESIGN.md).
-      await callOperation(verifyCaptcha, { captchaVerification: request.captchaVerification }, { locale }).catch(() => {
-        throw new DomainError('CAPTCHA_EXPIRED');
-      });
-      await callOperation(sendSmsCodeSimple, { smsTemplateType: 'register', inlet: 'REGISTER', phoneNumber: request.mobile }, { locale });
-      return;
+  await limitedCodeSending(req, request.mobile, async () => {
+    try {
+      if (request.purpose === 'register') {
+        // /simple carries no captcha: the BFF spends the verification itself first (DESIGN.md).
+        await callOperation(verifyCaptcha, { captchaVerification: request.captchaVerification }, { locale }).catch(() => {
+          throw new DomainError('CAPTCHA_EXPIRED');
+        });
+        await callOperation(sendSmsCodeSimple, { smsTemplateType: 'register', inlet: 'REGISTER', phoneNumber: request.mobile }, { locale });
+        return;
+      }
+      const loginOrRegister = request.purpose === 'appLogin';
+      await callOperation(
+        sendSmsCodeWithCaptcha,
+        {
+          smsTemplateType: loginOrRegister ? 'loginOrRegister' : 'login',
+          inlet: loginOrRegister ? 'APP_LOGIN' : 'LOGIN',
+          phoneNumber: request.mobile,
+          token: request.captchaVerification,
+        },
+        { locale },
+      );
+    } catch (error) {
+      if (notRegistered(error)) throw new DomainError('NOT_REGISTERED');
+      throw error;
     }
-    const loginOrRegister = request.purpose === 'appLogin';
-    await callOperation(
-      sendSmsCodeWithCaptcha,
-      {
-        smsTemplateType: loginOrRegister ? 'loginOrRegister' : 'login',
-        inlet: loginOrRegister ? 'APP_LOGIN' : 'LOGIN',
-        phoneNumber: request.mobile,
-        token: request.captchaVerification,
-      },
-      { locale },
-    );
-  } catch (error) {
-    if (notRegistered(error)) throw new DomainError('NOT_REGISTERED');
-    throw error;
-  }
+  });
 }
 
 export async function sendEmailCode(req: NextRequest, request: z.infer<typeof emailCodeRequestSchema>, locale: Locale): Promise<void> {
-  await limitCodeSending(req, request.email.toLowerCase());
   const op = request.purpose === 'register' ? sendRegistrationEmailCode : sendPasswordResetEmailCode;
-  await callOperation(
-    op,
-    {
-      userAccount: request.email,
-      token: request.captchaVerification,
-      inlet: request.purpose === 'register' ? 'REGISTER' : 'WEB',
-      captchaType: 'blockPuzzle',
-    },
-    { locale },
+  await limitedCodeSending(req, request.email.toLowerCase(), () =>
+    callOperation(
+      op,
+      {
+        userAccount: request.email,
+        token: request.captchaVerification,
+        inlet: request.purpose === 'register' ? 'REGISTER' : 'WEB',
+        captchaType: 'blockPuzzle',
+      },
+      { locale },
+    ).then(() => undefined),
   );
 }
