@@ -69,6 +69,12 @@ const nextConfig = {
         headers: staticSecurityHeaders,
       },
       {
+        // The redirect above is answered before the proxy runs (Next: headers, redirects, then the
+        // proxy), so its security headers come from here.
+        source: '/favicon.ico',
+        headers: staticSecurityHeaders,
+      },
+      {
         // …except the files anyone may have (logos, covers, notice attachments, resources), which
         // set their own public Cache-Control (lib/content/server/files.ts), and pdf.js's character
         // maps and fonts (app/api/pdfjs, versioned in the path: cached for a year).

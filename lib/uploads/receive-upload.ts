@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { DomainError } from '@/lib/errors/domain-error';
 import type { Viewer } from '@/lib/session/viewer';
 import { upstreamUpload } from '@/lib/upstream/client';
-import { checkUpload, UPLOAD_POLICIES, uploadRefusalCode, type UploadKind } from './upload-policy';
+import { checkUpload, storedFileName, UPLOAD_POLICIES, uploadRefusalCode, type UploadKind } from './upload-policy';
 
 const uploadedSchema = z.object({ id: z.union([z.number(), z.string()]) }).loose();
 
@@ -34,13 +34,14 @@ export async function receiveUpload(
   const refusal = checkUpload(kind, { name: file.name, size: bytes.byteLength, head: bytes, type: file.type });
   if (refusal) throw new DomainError(uploadRefusalCode(kind, refusal));
 
+  const fileName = storedFileName(kind, file.name);
   const outgoing = new FormData();
-  outgoing.set('file', new Blob([bytes], { type: file.type || 'application/octet-stream' }), file.name);
+  outgoing.set('file', new Blob([bytes], { type: file.type || 'application/octet-stream' }), fileName);
   outgoing.set('businessType', businessType);
   outgoing.set('reportType', '0');
   const uploaded = await upstreamUpload(
     { path: '/p/attachment/upload', locale: viewer.locale, token: viewer.token, form: outgoing, signal },
     uploadedSchema,
   );
-  return { id: String(uploaded.id), fileName: file.name, size: bytes.byteLength };
+  return { id: String(uploaded.id), fileName, size: bytes.byteLength };
 }

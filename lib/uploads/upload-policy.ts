@@ -102,6 +102,20 @@ export function checkUpload(kind: UploadKind, file: { name: string; size: number
   return policy.signatures.some((signature) => startsWith(file.head, MAGIC[signature])) ? null : 'wrongType';
 }
 
+/**
+ * The name a checked file is passed on and shown under: its last path segment (browsers send only
+ * that; a crafted request may send `../../x.pdf` or `..\\x.pdf`), without control characters, and
+ * ending in an extension the policy takes. A PDF taken by its declared type (`report`, `x.pdf.exe`)
+ * gets `.pdf`, so whoever downloads it later opens a PDF, not a program of the same name.
+ */
+export function storedFileName(kind: UploadKind, name: string): string {
+  const policy = UPLOAD_POLICIES[kind];
+  const base = (name.split(/[/\\]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  const extension = base.includes('.') ? (base.split('.').pop()?.toLowerCase() ?? '') : '';
+  if (policy.extensions.includes(extension)) return base;
+  return `${base || 'file'}.${policy.extensions[0]}`;
+}
+
 /** The parts every SpreadsheetML package (xlsx, xlsm) holds. */
 const WORKBOOK_PARTS = ['[Content_Types].xml', 'xl/workbook.xml'];
 

@@ -50,6 +50,8 @@ test.describe('sitemap and robots', () => {
     const asked = await request.get('/favicon.ico', { maxRedirects: 0 });
     expect(asked.status()).toBe(308);
     expect(asked.headers().location).toBe('/icon.svg');
+    // Answered before the proxy runs: its security headers come from next.config's headers().
+    expect(asked.headers()).toMatchObject({ 'x-content-type-options': 'nosniff', 'x-frame-options': 'DENY' });
     const icon = await request.get('/favicon.ico');
     expect(icon.status()).toBe(200);
     expect(icon.headers()['content-type']).toContain('image/svg+xml');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkUpload, isUploadKind, uploadRefusalCode } from '@/lib/uploads/upload-policy';
+import { checkUpload, isUploadKind, storedFileName, uploadRefusalCode } from '@/lib/uploads/upload-policy';
 import { zipOf } from '../support/real-files';
 
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -72,5 +72,29 @@ describe('upload policy (accounts.md 5, business.md 5)', () => {
   it('knows only its own kinds: a built-in property name from the URL is no kind', () => {
     expect(isUploadKind('pdfReport')).toBe(true);
     for (const name of ['constructor', 'toString', '__proto__', 'hasOwnProperty', 'valueOf']) expect(isUploadKind(name), name).toBe(false);
+  });
+});
+
+/** Security review (stop 24): names passed on as the request gave them. */
+describe('storedFileName', () => {
+  it('keeps a name the policy takes as it is', () => {
+    expect(storedFileName('pdfReport', 'LCA 报告 2026.pdf')).toBe('LCA 报告 2026.pdf');
+    expect(storedFileName('companyImage', '营业执照.PNG')).toBe('营业执照.PNG');
+    expect(storedFileName('excelSheet', 'data.xlsm')).toBe('data.xlsm');
+  });
+
+  it('keeps only the last path segment', () => {
+    expect(storedFileName('pdfReport', '../../../etc/x.pdf')).toBe('x.pdf');
+    expect(storedFileName('verificationPdf', '..\\..\\win\\x.pdf')).toBe('x.pdf');
+    expect(storedFileName('pdfReport', '../')).toBe('file.pdf');
+  });
+
+  it('gives a PDF taken by its declared type the .pdf its name lacked', () => {
+    expect(storedFileName('pdfReport', 'report')).toBe('report.pdf');
+    expect(storedFileName('verificationPdf', 'x.pdf.exe')).toBe('x.pdf.exe.pdf');
+  });
+
+  it('drops control characters', () => {
+    expect(storedFileName('pdfReport', 'a\u0000b\r\n.pdf')).toBe('ab.pdf');
   });
 });
