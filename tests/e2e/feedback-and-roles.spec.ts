@@ -11,7 +11,7 @@ const TEXTS = {
   zh: {
     prefix: '',
     title: '意见反馈',
-    fields: { companyName: '企业名称', name: '姓名', phone: '联系电话', email: '电子邮箱', message: '咨询内容' },
+    fields: { companyName: '企业名称', name: '姓名', phone: '联系电话', email: '邮箱', message: '咨询内容' },
     send: '提交反馈',
     loginNotice: '请登录后提交反馈',
     restored: '已恢复您之前填写的内容。',

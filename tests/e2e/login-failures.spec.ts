@@ -60,7 +60,7 @@ test.describe('login failures say what went wrong, in the user language, and kee
     await solveSliderCaptcha(page);
     const prompt = page.getByRole('dialog', { name: 'This number is not registered' });
     await expect(prompt).toBeVisible();
-    await prompt.getByRole('link', { name: 'Go to sign-up' }).click();
+    await prompt.getByRole('link', { name: 'Sign up' }).click();
     await expect(page).toHaveURL(/\/en\/register$/);
   });
 

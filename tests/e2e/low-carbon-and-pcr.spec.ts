@@ -28,23 +28,23 @@ const TEXT = {
     noFile: '产品 2：未上传数据收集表',
     noProcess: '产品 2：请选择工序',
     steps: [['烧结', '高炉炼铁', '转炉炼钢'], ['电弧炉炼钢', '连铸'], ['热轧', '冷轧']],
-    resultTitle: '低碳钢申请已提交',
+    resultTitle: '低碳钢评价申请已提交',
     continue: '继续申请',
     restored: '已恢复您在此窗口中未提交的申请',
   },
   en: {
     prefix: '/en',
-    title: 'Low-carbon steel evaluation application',
+    title: 'Application for low-carbon-emission steel evaluation',
     introduction: 'Company introduction',
     productName: 'Product name',
-    dataFile: 'Data collection workbook (Excel)',
+    dataFile: 'Data collection sheet (Excel)',
     add: 'Add a product',
     submit: 'Submit application',
     excelOnly: 'Wrong file type: upload an Excel file (xls, xlsx or xlsm).',
     noFile: 'Product 2: no data file',
     noProcess: 'Product 2: select its process steps',
     steps: [['Sintering', 'Blast furnace ironmaking', 'Basic oxygen furnace steelmaking'], ['Electric arc furnace steelmaking', 'Continuous casting'], ['Hot rolling', 'Cold rolling']],
-    resultTitle: 'Low-carbon steel application submitted',
+    resultTitle: 'Application for low-carbon steel evaluation submitted',
     continue: 'Continue applying',
     restored: 'Your unsubmitted application from this window is back',
   },
@@ -172,7 +172,7 @@ test('the low-carbon steel application: company under review stays, not authenti
 });
 
 const PCR = {
-  zh: { prefix: '', title: 'PCR 申请', company: '企业名称', product: '产品', submit: '提交申请', companyEmpty: '企业名称不能为空', productEmpty: '产品不能为空', result: 'PCR 申请已提交', value: '热轧 H 型钢' },
+  zh: { prefix: '', title: 'PCR 申请', company: '企业名称', product: '产品', submit: '提交申请', companyEmpty: '企业名称不能为空。', productEmpty: '产品不能为空。', result: 'PCR 申请已提交', value: '热轧 H 型钢' },
   en: { prefix: '/en', title: 'Apply for a PCR', company: 'Company name', product: 'Product', submit: 'Submit application', companyEmpty: 'Company name cannot be empty.', productEmpty: 'Product cannot be empty.', result: 'PCR application submitted', value: 'Hot-rolled H-beams' },
 } as const;
 

@@ -172,9 +172,9 @@ test.describe('account cancellation', () => {
     await expect(page.getByText('您的账号注销申请正在审核中。')).toBeVisible();
     // The page read again after the withdrawal is held: meanwhile the button cannot be pressed twice.
     const reread = await holdRequests(page, pagePayload('/user'));
-    const withdraw = page.getByRole('button', { name: '撤销注销' });
+    const withdraw = page.getByRole('button', { name: '撤回注销申请' });
     await withdraw.click();
-    await expect(page.getByText('已撤销注销申请，账号继续有效。')).toBeVisible();
+    await expect(page.getByText('已撤回注销申请，账号继续有效。')).toBeVisible();
     await expect(withdraw).toBeDisabled();
     reread.release();
     await expect(page.getByText('您的账号注销申请正在审核中。')).toBeHidden();

@@ -83,7 +83,7 @@ test.describe('My EPD applications', () => {
     await application.getByRole('button', { name: 'Review the contract' }).click();
     let dialog = page.getByRole('dialog', { name: 'Contract' });
     await expect(dialog.getByText('Awaiting your confirmation')).toBeVisible();
-    await expect(dialog.getByRole('link', { name: /Download the contract/ })).toBeVisible();
+    await expect(dialog.getByRole('link', { name: /Download contract/ })).toBeVisible();
     // Declining cannot be taken back: it asks once more, and "Go back" leaves the contract as it was.
     await dialog.getByRole('button', { name: 'Decline' }).click();
     await expect(dialog.getByText('Decline this contract? You can’t take this back')).toBeVisible();

@@ -38,7 +38,7 @@ test.describe('PCR', () => {
     await expect(page).toHaveURL(/\/en\/pcr\/pcrSearch\?page=2$/);
 
     const target = all.list[2]!;
-    await page.getByRole('combobox', { name: 'Product category rule' }).selectOption(target.pcrNumber);
+    await page.getByRole('combobox', { name: 'Product category rules' }).selectOption(target.pcrNumber);
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL(new RegExp(`pcrNumber=${target.pcrNumber}`));
     await expect(cards(page)).toHaveCount(1);

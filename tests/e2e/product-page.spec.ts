@@ -84,7 +84,7 @@ test.describe('the product page a QR code opens', () => {
     await expect(page.getByTestId('validity')).toHaveAttribute('data-state', 'valid');
     await expect(page.getByTestId('validity')).toContainText(`Valid until ${epd.epdExpirationDate}`);
     await expect(page.getByTestId('gwp-value')).toHaveText('2,136.4');
-    await expect(page.getByTestId('gwp-position')).toHaveText('Within the typical range of blast-furnace – basic oxygen furnace steel.');
+    await expect(page.getByTestId('gwp-position')).toHaveText('Within the typical range of BF-BOF steel.');
     await expect(page.getByTestId('chain-data')).toContainText(epd.dataStubsTxhash!);
     await expect(page.getByTestId('chain-data')).toContainText(epd.dataStubsBlocktime!);
     await expect(page.getByTestId('chain-report')).toContainText(epd.reportStubsTxhash!);
@@ -149,8 +149,8 @@ test.describe('the product page a QR code opens', () => {
 
   test('a withdrawn or unknown declaration answers a 404 that says so, in both languages', async ({ page, watch }) => {
     for (const [path, text] of [
-      ['/app/epd/28', '该声明不存在或已撤销'],
-      ['/app/epd/987654', '该声明不存在或已撤销'],
+      ['/app/epd/28', '该声明不存在或已撤回'],
+      ['/app/epd/987654', '该声明不存在或已撤回'],
       ['/en/app/epd/28', 'This declaration does not exist or was withdrawn'],
       ['/en/app/epd/987654', 'This declaration does not exist or was withdrawn'],
       ['/en/app/epd/not-a-number', 'This declaration does not exist or was withdrawn'],

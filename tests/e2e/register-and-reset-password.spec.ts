@@ -98,7 +98,7 @@ test.describe('registration', () => {
     await page.getByLabel('Repeat password').fill('Steel2026first');
     await page.getByRole('textbox', { name: 'Company name' }).fill('Shagang Trading Test Co.');
     await page.getByRole('combobox', { name: 'Industry' }).selectOption({ index: 2 });
-    await page.getByRole('combobox', { name: 'Company form' }).selectOption({ index: 1 });
+    await page.getByRole('combobox', { name: 'Type of ownership' }).selectOption({ index: 1 });
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Sign up', exact: true }).click();
     await expect(page).toHaveURL(/\/en\/Result\?type=7$/, UNDER_LOAD);

@@ -5,7 +5,7 @@ import { devLogin } from './support/login';
 // as an authenticated company; on the desktop and the 390 px phone projects (playwright.config.ts).
 const cases = [
   { path: '/dtpfg/dtpfgApplyFor', lang: 'zh-CN', title: /低碳排放钢评价申请/, heading: '低碳排放钢评价申请', ready: 'lces-product' },
-  { path: '/en/dtpfg/dtpfgApplyFor', lang: 'en', title: /Low-carbon steel evaluation application/, heading: 'Low-carbon steel evaluation application', ready: 'lces-product' },
+  { path: '/en/dtpfg/dtpfgApplyFor', lang: 'en', title: /Application for low-carbon-emission steel evaluation/, heading: 'Application for low-carbon-emission steel evaluation', ready: 'lces-product' },
   { path: '/Pcr/pcrApplyFor', lang: 'zh-CN', title: /PCR 申请/, heading: 'PCR 申请', ready: null },
   { path: '/en/Pcr/pcrApplyFor', lang: 'en', title: /Apply for a PCR/, heading: 'Apply for a PCR', ready: null },
   { path: '/Pcr/minePcr?type=EPD', lang: 'zh-CN', title: /我的声明/, heading: '我的声明', ready: 'company-declaration' },

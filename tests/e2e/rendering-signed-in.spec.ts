@@ -6,7 +6,7 @@ import { devLogin } from './support/login';
 // (message bell, system messages) and the LCA tool page, in both languages.
 const TEXTS = {
   zh: { prefix: '', openTool: '打开 LCA 工具', detailsButton: '申请详情', details: '申请详情', contract: '合同', download: /下载合同/, cfpFiles: ['CFP 初步报告', 'CFP 正式报告（中文）', 'CFP 正式报告（英文）'] },
-  en: { prefix: '/en', openTool: 'Open the LCA tool', detailsButton: 'Details', details: 'Application details', contract: 'Contract', download: /Download the contract/, cfpFiles: ['CFP preliminary report', 'CFP report (Chinese)', 'CFP report (English)'] },
+  en: { prefix: '/en', openTool: 'Open the LCA tool', detailsButton: 'Details', details: 'Application details', contract: 'Contract', download: /Download contract/, cfpFiles: ['Preliminary CFP report', 'CFP report (Chinese)', 'CFP report (English)'] },
 } as const;
 
 /** The right edge of what a dialog holds never passes the dialog's own. */

@@ -6,8 +6,8 @@ import { devGet } from './support/upstream-dev';
 // (a table on a wide screen, cards on a phone), the request form and a request's detail, in both
 // languages, with nothing wider than the screen.
 const TEXTS = {
-  zh: { prefix: '', title: 'EPD 核验', form: '新建核验申请', detail: /核验申请 EPD-CN-2025-0001/, succeeded: '核验成功', details: '详情' },
-  en: { prefix: '/en', title: 'EPD verification', form: 'New verification request', detail: /Verification request EPD-CN-2025-0001/, succeeded: 'Verification succeeded', details: 'Details' },
+  zh: { prefix: '', title: 'EPD 核验', form: '新建核验申请', detail: /核验申请 EPD-CN-2025-0001/, succeeded: '核验通过', details: '详情' },
+  en: { prefix: '/en', title: 'EPD authenticity check', form: 'New authenticity check', detail: /Authenticity check EPD-CN-2025-0001/, succeeded: 'Confirmed genuine', details: 'Details' },
 } as const;
 
 for (const lang of ['zh', 'en'] as const) {

@@ -23,7 +23,7 @@ test('a missing file answers 404 with a page that says so in both languages and 
   expect(await (await request.get('/')).text()).not.toContain('This page could not be found');
 });
 
-// Issue 11: these addresses (the menu's "EPD verification" and "Low-carbon steel application", the
+// Issue 11: these addresses (the menu's "EPD authenticity check" and "Low-carbon steel evaluation", the
 // footer's feedback, the result page's "continue") used to end on the home page. Each answers now.
 test('every page of the declaration business answers itself, in both languages', async ({ page }) => {
   test.slow();

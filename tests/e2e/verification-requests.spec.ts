@@ -105,7 +105,7 @@ async function seedRequests(account: string, count: number) {
   }
 }
 
-test.describe('EPD verification requests', () => {
+test.describe('EPD authenticity checks', () => {
   test.describe.configure({ timeout: 180_000 });
 
   test('a request with a real PDF, answered by the platform, its feedback, preview and download (zh)', async ({ page, watch }) => {
@@ -116,7 +116,7 @@ test.describe('EPD verification requests', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'EPD 核验' })).toBeVisible(SLOW);
     // The seeded requests: a failed one in red.
     const failed = page.getByRole('table').locator('[data-verify-state="1"]').first();
-    await expect(failed).toHaveText('核验失败');
+    await expect(failed).toHaveText('核验未通过');
     const color = await failed.locator('span').first().evaluate((element) => getComputedStyle(element).color);
     const [red, green, blue] = color.match(/[\d.]+/g)!.map(Number) as [number, number, number];
     expect(red, color).toBeGreaterThan(green + 60);
@@ -181,7 +181,7 @@ test.describe('EPD verification requests', () => {
     await devPost(`/__dev/verify/${request.id}/state`, { verifyState: 2, feedbackMsg: `核验通过：该 EPD 由平台发布（${tag}）`, feedbackMsgEn: `Verified (${tag})` });
     await page.reload();
     await expect(page.getByTestId('verification-feedback')).toHaveText(`核验通过：该 EPD 由平台发布（${tag}）`, SLOW);
-    await expect(page.locator('[data-verify-state="2"]')).toHaveText('核验成功');
+    await expect(page.locator('[data-verify-state="2"]')).toHaveText('核验通过');
     const file = page.getByTestId('verification-file');
     await expect(file.getByText('反馈文件')).toBeVisible();
 
@@ -204,9 +204,9 @@ test.describe('EPD verification requests', () => {
     // /myLists is the same list: it redirects to /epd/verification.
     await page.goto('/en/myLists');
     await expect(page).toHaveURL(/\/en\/epd\/verification$/, SLOW);
-    await expect(page.getByRole('heading', { level: 1, name: 'EPD verification' })).toBeVisible(SLOW);
-    await page.getByRole('link', { name: 'New verification request' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'New verification request' })).toBeVisible(SLOW);
+    await expect(page.getByRole('heading', { level: 1, name: 'EPD authenticity check' })).toBeVisible(SLOW);
+    await page.getByRole('link', { name: 'New authenticity check' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'New authenticity check' })).toBeVisible(SLOW);
 
     const number = page.getByRole('textbox', { name: 'EPD registration number *' });
     const hint = page.getByTestId('registration-hint');
@@ -219,18 +219,18 @@ test.describe('EPD verification requests', () => {
     await number.fill('EPD-CN-2099-7777');
     await expect(hint).toContainText('No published EPD', SLOW);
 
-    // Country "Abroad" (sent as 国外): no province and city.
+    // Country "Outside China" (sent as 国外): no province and city.
     await pick(page.getByRole('combobox', { name: 'Country' }), 'China');
     await expect(page.getByRole('combobox', { name: 'Province' })).toBeVisible();
-    await pick(page.getByRole('combobox', { name: 'Country' }), 'Abroad');
+    await pick(page.getByRole('combobox', { name: 'Country' }), 'Outside China');
     await expect(page.getByRole('combobox', { name: 'Province' })).toHaveCount(0);
 
     await page.getByRole('textbox', { name: 'Phone *' }).fill('+49 211 1234567');
     await page.getByRole('textbox', { name: 'Company name *' }).fill('Rheinstahl Handel GmbH');
     await page.getByRole('textbox', { name: 'Position' }).fill(`Buyer ${tag}`);
     await page.getByRole('textbox', { name: 'E-mail *' }).fill('not-an-address');
-    await page.getByRole('textbox', { name: 'Remark' }).fill(tag);
-    await pick(page.getByRole('combobox', { name: 'Relationship to the EPD’s company *' }), 'Supplier');
+    await page.getByRole('textbox', { name: 'Notes' }).fill(tag);
+    await pick(page.getByRole('combobox', { name: 'Relationship to the EPD owner *' }), 'Supplier');
     await page.getByRole('button', { name: 'Submit request' }).click();
     await expect(page.getByText('This e-mail address is not valid.')).toBeVisible();
     await page.getByRole('textbox', { name: 'E-mail *' }).fill('einkauf@rheinstahl.example');
@@ -244,33 +244,33 @@ test.describe('EPD verification requests', () => {
     await expect(page.getByText(fileName, { exact: true })).toBeVisible(SLOW);
     await page.getByRole('button', { name: 'Submit request' }).click();
     await expect(page).toHaveURL(/\/en\/Result\?type=other$/, SLOW);
-    await expect(page.getByRole('heading', { level: 1, name: 'Verification request submitted' })).toBeVisible(SLOW);
+    await expect(page.getByRole('heading', { level: 1, name: 'Authenticity check submitted' })).toBeVisible(SLOW);
 
     const request = await requestTagged(DEMO, tag);
     expect(request).toMatchObject({ epdRegistrationNumber: 'EPD-CN-2099-7777', country: '国外', region: [], relational: 0, verifyState: 3 });
 
     await page.goto('/en/epd/verification');
     const row = page.getByTestId('verification-row').filter({ hasText: `Buyer ${tag}` });
-    await expect(row).toContainText('Abroad', SLOW);
+    await expect(row).toContainText('Outside China', SLOW);
     await expect(row).toContainText('Supplier');
-    await expect(row).toContainText('In verification');
+    await expect(row).toContainText('Being checked');
     await row.getByRole('link', { name: 'Details of EPD-CN-2099-7777' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: /Verification request EPD-CN-2099-7777/ })).toBeVisible(SLOW);
+    await expect(page.getByRole('heading', { level: 1, name: /Authenticity check EPD-CN-2099-7777/ })).toBeVisible(SLOW);
     await expect(page.getByText('No published EPD has this number')).toBeVisible();
-    await expect(page.getByText('Abroad')).toBeVisible();
+    await expect(page.getByText('Outside China')).toBeVisible();
     await expect(page.getByTestId('verification-feedback')).toHaveText('Not answered yet');
 
     // The platform turns it down: red, with the English feedback.
     await devPost(`/__dev/verify/${request.id}/state`, { verifyState: 1, feedbackMsg: '未找到该注册号', feedbackMsgEn: `No EPD with this number was issued (${tag})` });
     await page.reload();
     await expect(page.getByTestId('verification-feedback')).toHaveText(`No EPD with this number was issued (${tag})`, SLOW);
-    await expect(page.locator('[data-verify-state="1"]')).toHaveText('Verification failed');
+    await expect(page.locator('[data-verify-state="1"]')).toHaveText('Not confirmed');
     await previewPdf(page, page.getByRole('button', { name: /^Preview / }).nth(1));
 
     // Unknown, malformed and someone else's requests: "not found", nothing of them shown.
     for (const id of ['99999999', 'abc', '']) {
       await page.goto(`/en/myDetails?id=${id}`);
-      await expect(page.getByTestId('verification-not-found')).toContainText('Verification request not found', SLOW);
+      await expect(page.getByTestId('verification-not-found')).toContainText('Authenticity check not found', SLOW);
     }
     await devLogin(page, PAGING_ACCOUNT);
     await page.goto(`/en/myDetails?id=${request.id}`);

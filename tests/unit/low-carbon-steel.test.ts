@@ -125,7 +125,7 @@ describe('the data collection file, by its bytes (business.md 5)', () => {
 describe('the PCR application (business.md 5)', () => {
   it('requires the company name and the product with the spec\'s messages', () => {
     expect(pcrApplicationSchema.safeParse({ companyName: '宝山钢铁股份有限公司', product: '热轧带肋钢筋' }).success).toBe(true);
-    expect(errors(pcrApplicationSchema.safeParse({ companyName: ' ', product: '' }), 'zh')).toEqual({ companyName: '企业名称不能为空', product: '产品不能为空' });
+    expect(errors(pcrApplicationSchema.safeParse({ companyName: ' ', product: '' }), 'zh')).toEqual({ companyName: '企业名称不能为空。', product: '产品不能为空。' });
     expect(errors(pcrApplicationSchema.safeParse({ companyName: '', product: ' ' }), 'en')).toEqual({ companyName: 'Company name cannot be empty.', product: 'Product cannot be empty.' });
   });
 

@@ -86,7 +86,7 @@ describe('the verification form (business.md 5)', () => {
     for (const relational of ['3', '-1', 'supplier', 1]) expect(errorsOf({ ...valid(), relational })).toEqual({ relational: { key: 'choiceRequired' } });
   });
 
-  it('takes the country as the spec’s words 中国 or 国外 only (the English page shows China / Abroad)', () => {
+  it('takes the country as the spec’s words 中国 or 国外 only (the English page shows China / Outside China)', () => {
     for (const country of ['中国', '国外', '']) expect(errorsOf({ ...valid(), country })).toEqual({});
     for (const country of ['China', 'Abroad', 'CN']) expect(errorsOf({ ...valid(), country })).toEqual({ country: { key: 'invalid' } });
     expect(countryKey('中国')).toBe('china');

@@ -274,7 +274,7 @@ describe('what the form offers', () => {
     });
     const en = await page('en');
     expect(en.list.map((template) => template.name)).toEqual([
-      'EPD preliminary report template',
+      'Preliminary EPD report template',
       'LCA report template',
       'Data collection sheet template',
     ]);

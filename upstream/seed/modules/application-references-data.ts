@@ -240,8 +240,8 @@ export const templates: readonly {
   {
     code: 'EPD_SPARE_TEMPLATE',
     version: 'V1.3',
-    zh: { name: 'EPD 预备报告模板', fileName: 'EPD预备报告模板 V1.3.pdf' },
-    en: { name: 'EPD preliminary report template', fileName: 'EPD-preliminary-report-template-V1.3.pdf' },
+    zh: { name: 'EPD 初步报告模板', fileName: 'EPD初步报告模板 V1.3.pdf' },
+    en: { name: 'Preliminary EPD report template', fileName: 'Preliminary-EPD-report-template-V1.3.pdf' },
   },
   {
     code: 'LCA_TEMPLATE',

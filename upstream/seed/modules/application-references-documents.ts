@@ -1,6 +1,6 @@
 import type { DocumentInput } from '../render/pdf/simple-document.ts';
 
-// The PDF templates of the application form: the LCA report template and the EPD preliminary
+// The PDF templates of the application form: the LCA report template and the preliminary EPD
 // ("spare") report template, one per language. The data collection sheet is an .xlsx (data-sheet.ts).
 
 const ISSUER_ZH = '低碳钢环境产品声明（EPD）平台';
@@ -136,7 +136,7 @@ export function lcaTemplateDocument(language: 'zh-CN' | 'en', version: string): 
 export function epdSpareTemplateDocument(language: 'zh-CN' | 'en', version: string): DocumentInput {
   if (language === 'en') {
     return {
-      title: 'EPD preliminary report template',
+      title: 'Preliminary EPD report template',
       subtitle: `Structure of the declaration before verification · ${version}`,
       reference: `EPD-SPARE-TEMPLATE-${version}`,
       issuer: ISSUER_EN,
@@ -202,7 +202,7 @@ export function epdSpareTemplateDocument(language: 'zh-CN' | 'en', version: stri
     };
   }
   return {
-    title: 'EPD 预备报告模板',
+    title: 'EPD 初步报告模板',
     subtitle: `验证前的声明文本结构 · ${version}`,
     reference: `EPD-SPARE-TEMPLATE-${version}`,
     issuer: ISSUER_ZH,
@@ -211,7 +211,7 @@ export function epdSpareTemplateDocument(language: 'zh-CN' | 'en', version: stri
     accent: 'steel',
     keywords: ['EPD', '模板', 'EN 15804'],
     blocks: [
-      { kind: 'paragraph', text: '预备报告即提交验证的声明草稿。请保持以下章节顺序，并以 PDF 格式上传。' },
+      { kind: 'paragraph', text: '初步报告即提交验证的声明草稿。请保持以下章节顺序，并以 PDF 格式上传。' },
       { kind: 'heading', text: '1 项目信息' },
       {
         kind: 'bullets',

@@ -46,7 +46,7 @@ const PDF = 'application/pdf';
 
 function preliminaryReportDocument(name: string, facts: ApplicationFacts, date: string): DocumentInput {
   return {
-    title: `${facts.productType} 预备报告：${name}`,
+    title: `${facts.productType} 初步报告：${name}`,
     subtitle: `Preliminary ${facts.productType} report · ${facts.pcrNumber}`,
     reference: `DRAFT-${facts.pcrNumber}`,
     issuer: facts.companyName,
@@ -235,7 +235,7 @@ export const applicationsSeed: SeedModule = {
           : null;
         const draft = product.epdTest
           ? attachments.save({
-              fileName: `${product.name} ${seed.productType}预备报告.pdf`,
+              fileName: `${product.name} ${seed.productType}初步报告.pdf`,
               mime: PDF,
               businessType: 'EPD',
               uploadedBy: seed.userId,

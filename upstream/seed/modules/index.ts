@@ -20,6 +20,7 @@ import { resourcesSeed } from './resources.ts';
 import { sitePagesSeed } from './site-pages.ts';
 import { textsSeed } from './texts.ts';
 import { verificationRequestsSeed } from './verification-requests.ts';
+import { wording202611Seed } from './wording-2026-11.ts';
 
 // Run in this order on every start; each runs once per database (seed_runs).
 export const seedModules: readonly SeedModule[] = [
@@ -47,4 +48,6 @@ export const seedModules: readonly SeedModule[] = [
   menuVisitorEntriesSeed,
   lcesTemplatesSeed,
   verificationRequestsSeed,
+  // Names renamed after the seeds above shipped, for databases seeded before (a new one already has them).
+  wording202611Seed,
 ];

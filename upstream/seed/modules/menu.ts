@@ -13,7 +13,7 @@ type MenuSeed = {
 
 // The platform's header menu, in display order. A parent's url is where its
 // own label leads when clicked; its children open from it.
-const menu: MenuSeed[] = [
+export const menu: readonly MenuSeed[] = [
   { code: 'HOME', zh: '首页', en: 'Home', url: '/' },
   {
     code: 'EPD',
@@ -24,7 +24,7 @@ const menu: MenuSeed[] = [
       { code: 'EPD_ABOUT', zh: 'EPD 介绍', en: 'About EPD', url: '/Epd' },
       { code: 'EPD_SEARCH', zh: 'EPD 查询', en: 'EPD search', url: '/epd/epdSearch' },
       { code: 'EPD_MINE', zh: '我的 EPD', en: 'My EPDs', url: '/epd/mineEpd' },
-      { code: 'EPD_VERIFICATION', zh: 'EPD 核验', en: 'EPD verification', url: '/epd/verification' },
+      { code: 'EPD_VERIFICATION', zh: 'EPD 核验', en: 'EPD authenticity check', url: '/epd/verification' },
     ],
   },
   {
@@ -36,14 +36,14 @@ const menu: MenuSeed[] = [
       { code: 'PCR_ABOUT', zh: 'PCR 介绍', en: 'About PCR', url: '/Pcr' },
       { code: 'PCR_SEARCH', zh: 'PCR 查询', en: 'PCR search', url: '/pcr/pcrSearch' },
       { code: 'LCA_ABOUT', zh: 'LCA 介绍', en: 'About LCA', url: '/Pcr/lca' },
-      { code: 'GPI', zh: '通用编制说明（GPI）', en: 'General programme instructions (GPI)', url: '/gpi' },
+      { code: 'GPI', zh: '通用编制规则（GPI）', en: 'General programme instructions (GPI)', url: '/gpi' },
     ],
   },
-  { code: 'LCA_TOOLS', zh: 'LCA 工具', en: 'LCA tools', url: '/lcaTools' },
+  { code: 'LCA_TOOLS', zh: 'LCA 工具', en: 'LCA tool', url: '/lcaTools' },
   {
     code: 'LOW_CARBON_STEEL_APPLY',
-    zh: '低碳钢申请',
-    en: 'Low-carbon steel application',
+    zh: '低碳钢评价',
+    en: 'Low-carbon steel evaluation',
     url: '/dtpfg/dtpfgApplyFor',
   },
   { code: 'NEWS', zh: '新闻资讯', en: 'News', url: '/news' },
