@@ -47,7 +47,8 @@ export function UserMenu({ label, texts }: { label: string; texts: { personalCen
 
   return (
     <details name={HEADER_DISCLOSURE} ref={detailsRef} className="group relative">
-      <summary className="flex h-10 max-w-44 cursor-pointer list-none items-center gap-1.5 rounded-md px-2 text-sm font-medium text-steel-800 hover:bg-steel-50 [&::-webkit-details-marker]:hidden">
+      {/* The title gives the full company name where the chip truncates it. */}
+      <summary title={label} className="flex h-10 max-w-44 cursor-pointer list-none items-center gap-1.5 rounded-md px-2 text-sm font-medium text-steel-800 hover:bg-steel-50 [&::-webkit-details-marker]:hidden">
         <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-steel-700 text-xs text-white" aria-hidden="true">
           {label.slice(0, 1)}
         </span>

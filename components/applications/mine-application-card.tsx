@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { ProtectedDownload } from '@/components/downloads/protected-download';
 import { buttonClass } from '@/components/ui/button-styles';
@@ -8,6 +8,7 @@ import { cn } from '@/components/ui/cn';
 import type { ApplicationDto } from '@/lib/applications/mine-dto';
 import { downloadUrl } from '@/lib/applications/mine-endpoints';
 import { applicationActions, contractStage, isPublished, quoteStage } from '@/lib/applications/statuses';
+import { formatChinaDateTime } from '@/lib/content/china-time';
 import { Link } from '@/lib/i18n/navigation';
 import { MineContractDialog, MineCorrectionDialog, MineDetailsDialog, MineQuoteDialog } from './mine-dialogs';
 
@@ -16,6 +17,7 @@ type OpenDialog = 'details' | 'quote' | 'contract' | 'correction' | null;
 /** One application: what it is, where it stands on the seven nodes, and what the user may do now. */
 export function MineApplicationCard({ application }: { application: ApplicationDto }) {
   const t = useTranslations('mineEpd');
+  const locale = useLocale();
   const [open, setOpen] = useState<OpenDialog>(null);
   const actions = applicationActions(application);
   const published = isPublished(application.publishStatus);
@@ -39,12 +41,12 @@ export function MineApplicationCard({ application }: { application: ApplicationD
             </div>
             <div className="flex gap-2">
               <dt>{t('appliedOn')}</dt>
-              <dd className="text-ink">{application.applyTime ?? '—'}</dd>
+              <dd className="text-ink">{application.applyTime ? formatChinaDateTime(application.applyTime, locale) : '—'}</dd>
             </div>
             {published ? (
               <div className="flex gap-2">
                 <dt>{t('publishedOn')}</dt>
-                <dd className="text-ink">{application.publishTime ?? '—'}</dd>
+                <dd className="text-ink">{application.publishTime ? formatChinaDateTime(application.publishTime, locale) : '—'}</dd>
               </div>
             ) : null}
           </dl>

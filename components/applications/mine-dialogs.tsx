@@ -13,6 +13,7 @@ import { downloadUrl, mineEndpoints } from '@/lib/applications/mine-endpoints';
 import { invalidateMine, mineQueries } from '@/lib/applications/mine-queries';
 import { applicationActions, contractStage, quoteStage } from '@/lib/applications/statuses';
 import { callEndpoint } from '@/lib/bff/client';
+import { formatChinaDateTime } from '@/lib/content/china-time';
 import { MineCorrectionForms, type SendChosenFiles } from './mine-correction';
 import { fileLabel } from './mine-file-label';
 import { useErrorWords } from './mine-error-words';
@@ -186,8 +187,8 @@ export function MineQuoteDialog({ application, onOpenChange }: DialogProps) {
               <Row label={t('status')}>{t(`quoteStage.${stage}`)}</Row>
               {data.quoteNumber ? <Row label={t('quoteNumber')}>{data.quoteNumber}</Row> : null}
               {data.amount !== null ? <Row label={t('amount')}>{money.format(data.amount)}</Row> : null}
-              {data.quoteTime ? <Row label={t('quoteTime')}>{data.quoteTime}</Row> : null}
-              {data.answerTime ? <Row label={t('answerTime')}>{data.answerTime}</Row> : null}
+              {data.quoteTime ? <Row label={t('quoteTime')}>{formatChinaDateTime(data.quoteTime, locale)}</Row> : null}
+              {data.answerTime ? <Row label={t('answerTime')}>{formatChinaDateTime(data.answerTime, locale)}</Row> : null}
             </dl>
             {data.hasPdf ? (
               <p className="mt-4">
@@ -232,8 +233,8 @@ export function MineContractDialog({ application, onOpenChange }: DialogProps) {
           <dl>
             <Row label={t('status')}>{t(`contractStage.${stage}`)}</Row>
             {data.contractNumber ? <Row label={t('contractNumber')}>{data.contractNumber}</Row> : null}
-            {data.sendTime ? <Row label={t('sendTime')}>{data.sendTime}</Row> : null}
-            {data.answerTime ? <Row label={t('answerTime')}>{data.answerTime}</Row> : null}
+            {data.sendTime ? <Row label={t('sendTime')}>{formatChinaDateTime(data.sendTime, locale)}</Row> : null}
+            {data.answerTime ? <Row label={t('answerTime')}>{formatChinaDateTime(data.answerTime, locale)}</Row> : null}
           </dl>
           {actions.contractAttachment && data.hasAttachment ? (
             // The attachment's name can be long: a link that wraps, not a one-line button (it ran out of the dialog at 390 px).

@@ -1,11 +1,12 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
 import { useLoaded } from '@/components/providers/use-loaded';
 import { OpeningNotice } from '@/components/ui/opening-notice';
 import { ProtectedDownload } from '@/components/downloads/protected-download';
 import { buttonClass } from '@/components/ui/button-styles';
+import { formatChinaDateTime } from '@/lib/content/china-time';
 import type { VerificationFileDto } from '@/lib/verification/dto';
 import { verificationFileUrl } from '@/lib/verification/endpoints';
 
@@ -21,6 +22,7 @@ type Shown = { name: string; fileId: string };
  */
 export function VerificationFiles({ requestId, files }: { requestId: string; files: VerificationFileDto[] }) {
   const t = useTranslations('verification.detail');
+  const locale = useLocale();
   const [shown, setShown] = useState<Shown | null>(null);
   const [open, setOpen] = useState(false);
   const pdf = useLoaded(loadPdfDialog, open);
@@ -53,10 +55,10 @@ export function VerificationFiles({ requestId, files }: { requestId: string; fil
                 <span className="font-medium [overflow-wrap:anywhere] text-steel-900">{file.fileName}</span>
               </Cell>
               <Cell label={t('uploadDate')}>
-                <span className="tabular-nums">{file.uploadDate ?? t('none')}</span>
+                <span className="tabular-nums">{file.uploadDate ? formatChinaDateTime(file.uploadDate, locale) : t('none')}</span>
               </Cell>
               <Cell label={t('feedbackTime')}>
-                <span className="tabular-nums">{file.feedbackTime ?? t('none')}</span>
+                <span className="tabular-nums">{file.feedbackTime ? formatChinaDateTime(file.feedbackTime, locale) : t('none')}</span>
               </Cell>
               <Cell label={t('feedbackMsg')}>
                 <p className="whitespace-pre-line" data-testid="verification-feedback">

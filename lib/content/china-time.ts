@@ -59,3 +59,22 @@ export function chinaDateParts(text: string, locale: Locale): { day: string; mon
     monthYear: formatter(locale, { year: 'numeric', month: locale === 'en' ? 'short' : 'long' }).format(instant),
   };
 }
+
+/**
+ * A China wall-clock time to the minute, Beijing time, no seconds: "2026年11月17日 04:00" /
+ * "17 Nov 2026, 04:00" (the dates and times of applications, quotes, contracts and authenticity
+ * checks); a text without a time is a date, and an unreadable one is shown as it is.
+ */
+export function formatChinaDateTime(text: string, locale: Locale): string {
+  const instant = parseChinaTime(text);
+  if (!instant) return text;
+  if (CHINA_TIME.exec(text.trim())?.[4] === undefined) return formatChinaDate(text, locale);
+  return formatter(locale, {
+    year: 'numeric',
+    month: locale === 'en' ? 'short' : 'long',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(instant);
+}

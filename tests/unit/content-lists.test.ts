@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chinaDateParts, chinaDay, chinaIsoTime, formatChinaDate, parseChinaTime } from '@/lib/content/china-time';
+import { chinaDateParts, chinaDay, chinaIsoTime, formatChinaDate, formatChinaDateTime, parseChinaTime } from '@/lib/content/china-time';
 import { fileNameFromDisposition } from '@/lib/content/content-disposition';
 import { offeredGpiDocuments } from '@/lib/content/gpi';
 import { linkInitials, NO_LOGO_ATTACHMENT_ID, toFriendlyLink } from '@/lib/content/links';
@@ -27,6 +27,14 @@ describe('China time', () => {
     expect(formatChinaDate('2026-11-20 00:30:00', 'en')).toBe('20 Nov 2026');
     expect(chinaDateParts('2026-11-03 09:30:00', 'en')).toEqual({ day: '03', monthYear: 'Nov 2026' });
     expect(chinaDateParts('2026-11-03 09:30:00', 'zh')).toEqual({ day: '03', monthYear: '2026年11月' });
+  });
+
+  it('formats a China time to the minute (Beijing time, no seconds), a bare date as a date', () => {
+    expect(formatChinaDateTime('2026-11-20 00:30:59', 'zh')).toBe('2026年11月20日 00:30');
+    expect(formatChinaDateTime('2026-11-20 00:30:59', 'en')).toBe('20 Nov 2026, 00:30');
+    expect(formatChinaDateTime('2026-11-20 23:05', 'en')).toBe('20 Nov 2026, 23:05');
+    expect(formatChinaDateTime('2026-11-20', 'en')).toBe('20 Nov 2026');
+    expect(formatChinaDateTime('not a time', 'zh')).toBe('not a time');
   });
 });
 

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { GuardBlock } from '@/components/guards/guard-block';
 import { PageHeader } from '@/components/pages/page-header';
@@ -8,6 +8,7 @@ import { buttonClass } from '@/components/ui/button-styles';
 import { VerificationFiles } from '@/components/verification/verification-files';
 import { useVerificationWords } from '@/components/verification/verification-words';
 import { VerifyStateBadge } from '@/components/verification/verify-state';
+import { formatChinaDateTime } from '@/lib/content/china-time';
 import { requirePageAccess } from '@/lib/guards/page-access';
 import { Link } from '@/lib/i18n/navigation';
 import { pageLocale, queryValue, type PageParams, type PageSearchParams } from '@/lib/i18n/page-params';
@@ -73,6 +74,7 @@ export default async function VerificationDetailPage({ params, searchParams }: P
 
 function RequestFields({ request }: { request: VerificationRequestDto }) {
   const t = useTranslations('verification.detail');
+  const locale = useLocale();
   const words = useVerificationWords();
   const rows: [string, ReactNode][] = [
     [t('registrationNumber'), request.registrationNumber],
@@ -85,7 +87,7 @@ function RequestFields({ request }: { request: VerificationRequestDto }) {
     [t('region'), request.regionName],
     [t('email'), request.email],
     [t('relationship'), words.relationship(request.relationship)],
-    [t('createTime'), request.createTime],
+    [t('createTime'), request.createTime ? formatChinaDateTime(request.createTime, locale) : null],
     [t('supplement'), request.supplement],
     [t('remark'), request.remark],
   ];
