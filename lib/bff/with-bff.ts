@@ -14,7 +14,7 @@ import { safeReturnPath } from '@/lib/security/safe-return-path';
 import { withRequestContext } from '@/lib/observability/request-context';
 import { getSession, type SessionData } from '@/lib/session/session';
 import type { Viewer } from '@/lib/session/viewer';
-import { describeUpstreamError, bffStatusFor, UpstreamError } from '@/lib/upstream/errors';
+import { describeUpstreamError, bffStatusFor, isPresentableServerMessage, UpstreamError } from '@/lib/upstream/errors';
 import { isValidationKey } from '@/lib/validation/error-text';
 import { toFieldErrors, type FieldErrors } from '@/lib/validation/field-errors';
 import type { BffAnswer, Endpoint } from './endpoint';
@@ -169,6 +169,9 @@ async function errorResponse(error: unknown, locale: Locale, input?: Record<stri
       return json({ ok: false, error: { code: error.code ?? 'REJECTED', message, fields: { [field]: message } } }, bffStatusFor(error));
     }
     if (error.kind !== 'rejected') logger.error({ component: 'bff', error: describeError(error) }, 'upstream call failed');
+    else if (error.serverMessage && text.raw === undefined && !isPresentableServerMessage(error.serverMessage)) {
+      logger.warn({ component: 'bff', error: describeError(error) }, 'upstream refusal with a technical message: the user was given its code');
+    }
     return json({ ok: false, error: { code: error.code ?? error.kind.toUpperCase(), message } }, bffStatusFor(error));
   }
   logger.error({ component: 'bff', err: error }, 'unexpected failure');

@@ -3,11 +3,12 @@ import type { AbstractIntlMessages } from 'next-intl';
 /**
  * Parts of a namespace the browser never reads, left out when the namespace is picked whole: the
  * BFF words every refusal on the server before it answers (the tables of platform codes, HTTP
- * statuses and BFF codes), so a page's client code only needs the general words beside them.
+ * statuses and BFF codes, the word for a change whose outcome is unknown), so a page's client code
+ * only needs the general words beside them.
  * Client code that does read one of these names it in its boundary (`'errors.bff'`), which sends
  * that part alone.
  */
-export const SERVER_ONLY_MESSAGES = ['errors.http', 'errors.server', 'errors.bff'] as const;
+export const SERVER_ONLY_MESSAGES = ['errors.http', 'errors.server', 'errors.bff', 'errors.outcomeUnknown'] as const;
 
 type Messages = AbstractIntlMessages;
 const isMessages = (value: unknown): value is Messages => typeof value === 'object' && value !== null && !Array.isArray(value);

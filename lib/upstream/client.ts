@@ -88,16 +88,27 @@ function buildHeaders(req: UpstreamRequest): Record<string, string> {
   return headers;
 }
 
-function toUpstreamError(cause: unknown): UpstreamError {
+/** Failures before the request could reach upstream: it certainly did nothing. */
+const NOT_CONNECTED = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'UND_ERR_CONNECT_TIMEOUT']);
+
+/**
+ * `sent`: the call changes something (not a GET) and the request may have been delivered. A
+ * connection dropped or an answer that never came after that can mean the platform did it all the
+ * same (the resilience review saw a second application from a resubmit): such an error says the
+ * outcome is unknown instead of "try again" (errors.outcomeUnknown).
+ */
+function toUpstreamError(cause: unknown, sent: boolean): UpstreamError {
   if (cause instanceof UpstreamError) return cause;
+  const code = (cause as { code?: unknown } | null)?.code;
+  const outcomeUnknown = sent && !(cause instanceof undiciErrors.ConnectTimeoutError) && !(typeof code === 'string' && NOT_CONNECTED.has(code));
   if (
     cause instanceof undiciErrors.ConnectTimeoutError ||
     cause instanceof undiciErrors.HeadersTimeoutError ||
     cause instanceof undiciErrors.BodyTimeoutError
   ) {
-    return new UpstreamError('timeout', { cause });
+    return new UpstreamError('timeout', { cause, outcomeUnknown });
   }
-  return new UpstreamError('network', { cause });
+  return new UpstreamError('network', { cause, outcomeUnknown });
 }
 
 async function sendOnce(req: UpstreamRequest): Promise<Dispatcher.ResponseData> {
@@ -126,7 +137,7 @@ async function send(call: UpstreamRequest): Promise<Dispatcher.ResponseData> {
         return response;
       }
     } catch (cause) {
-      const error = toUpstreamError(cause);
+      const error = toUpstreamError(cause, req.method !== 'GET');
       if (attempt >= attempts || error.kind !== 'network' || req.signal?.aborted) throw error;
     }
     await new Promise((resolve) => setTimeout(resolve, RETRY_DELAYS_MS[attempt - 1]));
@@ -258,7 +269,7 @@ async function sendUpload<T>(
       signal: req.signal,
     });
   } catch (cause) {
-    throw toUpstreamError(cause);
+    throw toUpstreamError(cause, false);
   }
   return parseEnvelope(response, req.path, schema);
 }

@@ -36,10 +36,12 @@ export class UpstreamError extends Error {
   readonly status: number | undefined;
   readonly code: string | undefined;
   readonly serverMessage: string | undefined;
+  /** A change whose request may have arrived before the connection failed (client.ts `toUpstreamError`). */
+  readonly outcomeUnknown: boolean;
 
   constructor(
     kind: UpstreamErrorKind,
-    detail: { status?: number; code?: string | number; serverMessage?: string; cause?: unknown },
+    detail: { status?: number; code?: string | number; serverMessage?: string; cause?: unknown; outcomeUnknown?: boolean },
   ) {
     super(
       `upstream ${kind}` +
@@ -53,6 +55,7 @@ export class UpstreamError extends Error {
     this.status = detail.status;
     this.code = detail.code === undefined ? undefined : String(detail.code);
     this.serverMessage = detail.serverMessage;
+    this.outcomeUnknown = detail.outcomeUnknown ?? false;
   }
 
   /** 401 from any call, or an envelope code 401: the session is over (spec 4.1). */
@@ -75,6 +78,7 @@ export type ErrorTextKey =
   | 'unavailable'
   | 'timeout'
   | 'malformed'
+  | 'outcomeUnknown'
   | 'withCode'
   | `http.${(typeof HTTP_ERROR_STATUSES)[number]}`
   | 'http.other'
@@ -82,13 +86,29 @@ export type ErrorTextKey =
 
 export type ErrorText = { key: ErrorTextKey; values?: Record<string, string | number>; raw?: string };
 
+/**
+ * The platform's internals, not words for people: exceptions and stack frames, SQL, addresses and
+ * host names. The resilience review saw an English form show `系统繁忙 java.sql.SQLException:
+ * Connection refused to mysql-prod-3.internal:3306 at com.steel.epd.ApplyService.save(…)`.
+ */
+const TECHNICAL =
+  /exception|\berror:|\bat [\w$.<>]+\(|\.java\b|\bjavax?\.|\bsql\b|https?:\/\/|\b[\w-]+(?:\.[\w-]+)+:\d{2,5}\b|\b\d{1,3}(?:\.\d{1,3}){3}\b|\.(?:internal|local|corp|lan)\b|\bnull\b|traceback|stack ?trace/i;
+
+/**
+ * A platform message fit to be shown as given (spec 8): one short line for people. Anything else is
+ * logged by the BFF, and the user gets the message code instead (`withCode`).
+ */
+export function isPresentableServerMessage(message: string): boolean {
+  return [...message].length <= 200 && !/[\r\n\t]/.test(message) && !TECHNICAL.test(message);
+}
+
 export function describeUpstreamError(error: unknown): ErrorText {
   if (!(error instanceof UpstreamError)) return { key: 'generic' };
   switch (error.kind) {
     case 'network':
-      return { key: 'unavailable' };
+      return { key: error.outcomeUnknown ? 'outcomeUnknown' : 'unavailable' };
     case 'timeout':
-      return { key: 'timeout' };
+      return { key: error.outcomeUnknown ? 'outcomeUnknown' : 'timeout' };
     case 'malformed':
       return { key: 'malformed' };
     case 'http':
@@ -96,7 +116,7 @@ export function describeUpstreamError(error: unknown): ErrorText {
     case 'rejected':
       if (isServerMessageCode(error.serverMessage)) return { key: `server.${error.serverMessage}` };
       if (error.isUnauthorized) return { key: 'http.401' };
-      if (error.serverMessage && error.serverMessage !== 'success') {
+      if (error.serverMessage && error.serverMessage !== 'success' && isPresentableServerMessage(error.serverMessage)) {
         return { key: 'generic', raw: error.serverMessage };
       }
       return { key: 'withCode', values: { code: error.code ?? '?' } };

@@ -1,5 +1,6 @@
 import 'server-only';
 import { upstreamCall } from './client';
+import { UpstreamError } from './errors';
 import { getMenu } from './operations/site';
 
 /** Asks upstream for the menu, uncached and without retries beyond the client's: is it answering? */
@@ -12,7 +13,23 @@ export async function checkUpstreamReady(): Promise<{ ok: boolean; ms: number; r
     );
     return { ok: true, ms: Math.round(performance.now() - started) };
   } catch (error) {
-    const reason = error instanceof Error ? error.message : 'unknown';
-    return { ok: false, ms: Math.round(performance.now() - started), reason };
+    return { ok: false, ms: Math.round(performance.now() - started), reason: readinessReason(error) };
   }
+}
+
+/**
+ * What failed, for operators, from the error's kind, status and code only: the answer is public,
+ * and an upstream's message can carry its stack frames and host names (resilience review).
+ */
+export function readinessReason(error: unknown): string {
+  if (!(error instanceof UpstreamError)) return 'unknown';
+  const circuitOpen = (error.cause as { code?: unknown } | undefined)?.code === 'EOPENBREAKER';
+  return [
+    `upstream ${error.kind}`,
+    error.status ? `status=${error.status}` : '',
+    error.code !== undefined ? `code=${error.code}` : '',
+    circuitOpen ? '(circuit open after repeated failures)' : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
 }

@@ -9,7 +9,7 @@ import { z } from 'zod';
  */
 type Seen = { method: string; url: string; headers: IncomingMessage['headers']; body: string };
 let seen: Seen[] = [];
-let script: (req: Seen) => { status: number; body?: unknown; delayMs?: number; raw?: string };
+let script: (req: Seen) => { status: number; body?: unknown; delayMs?: number; raw?: string; reset?: boolean };
 let server: Server;
 
 beforeAll(async () => {
@@ -20,6 +20,8 @@ beforeAll(async () => {
       const entry = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, body };
       seen.push(entry);
       const answer = script(entry);
+      // The connection dropped after the request arrived, with no answer (it may have been done).
+      if (answer.reset) return void req.socket.destroy();
       setTimeout(() => {
         res.writeHead(answer.status, { 'content-type': 'application/json' });
         res.end(answer.raw ?? JSON.stringify(answer.body));
@@ -139,5 +141,70 @@ describe('upstreamCall', () => {
     } finally {
       (env as { upstreamUrl: string }).upstreamUrl = original;
     }
+  });
+});
+
+/**
+ * Resilience review (stop 24): a change whose connection dropped after it was sent said "cannot be
+ * reached, try again", and the retry made a second application. And a platform message carrying
+ * a Java exception and a host name was shown as given.
+ */
+describe('what a failure tells the user', () => {
+  it('a change whose answer never came has an unknown outcome, not "try again"', async () => {
+    script = () => ({ status: 200, reset: true });
+    const { upstreamCall } = await client();
+    const { describeUpstreamError } = await import('@/lib/upstream/errors');
+    const error = await upstreamCall({ method: 'POST', path: '/p/epd/apply', locale: 'zh', body: { a: 1 } }, anything).catch((e: unknown) => e);
+    expect(error).toMatchObject({ kind: 'network', outcomeUnknown: true });
+    expect(describeUpstreamError(error)).toEqual({ key: 'outcomeUnknown' });
+    expect(seen).toHaveLength(1);
+  });
+
+  it('a change that timed out has an unknown outcome too', async () => {
+    script = () => ({ ...ok(null), delayMs: 1_000 });
+    const { upstreamCall } = await client();
+    const error = await upstreamCall({ method: 'POST', path: '/p/epd/apply', locale: 'zh', body: {} }, anything).catch((e: unknown) => e);
+    expect(error).toMatchObject({ kind: 'timeout', outcomeUnknown: true });
+  });
+
+  it('a read that failed the same way is simply unavailable', async () => {
+    script = () => ({ status: 200, reset: true });
+    const { upstreamCall } = await client();
+    const { describeUpstreamError } = await import('@/lib/upstream/errors');
+    const error = await upstreamCall({ method: 'GET', path: '/n/menu/all', locale: 'zh' }, anything).catch((e: unknown) => e);
+    expect(error).toMatchObject({ kind: 'network', outcomeUnknown: false });
+    expect(describeUpstreamError(error)).toEqual({ key: 'unavailable' });
+  });
+
+  it.each([
+    '系统繁忙 java.sql.SQLException: Connection refused to mysql-prod-3.internal:3306 at com.steel.epd.ApplyService.save(ApplyService.java:142)',
+    'java.lang.NullPointerException',
+    'upstream db-internal-01.corp.local timed out',
+    'connect 10.2.3.4 failed',
+    'Error: something broke\n    at Object.<anonymous> (/srv/app.js:1:1)',
+    '请求失败'.repeat(60),
+  ])('a technical platform message is not shown; its code is (%s)', async (message) => {
+    script = () => ({ status: 200, body: { code: 500, message, data: null } });
+    const { upstreamCall } = await client();
+    const { describeUpstreamError } = await import('@/lib/upstream/errors');
+    const error = await upstreamCall({ method: 'POST', path: '/p/epd/apply', locale: 'en', body: {} }, anything).catch((e: unknown) => e);
+    expect(describeUpstreamError(error)).toEqual({ key: 'withCode', values: { code: '500' } });
+  });
+
+  it.each(['该产品已提交过申请', 'This product has already been applied for.'])('a platform message for people is shown as given (%s)', async (message) => {
+    script = () => ({ status: 200, body: { code: 500, message, data: null } });
+    const { upstreamCall } = await client();
+    const { describeUpstreamError } = await import('@/lib/upstream/errors');
+    const error = await upstreamCall({ method: 'POST', path: '/p/epd/apply', locale: 'en', body: {} }, anything).catch((e: unknown) => e);
+    expect(describeUpstreamError(error)).toEqual({ key: 'generic', raw: message });
+  });
+
+  it('readiness names the kind, status and code of a failure, never its message', async () => {
+    const { readinessReason } = await import('@/lib/upstream/readiness');
+    const { UpstreamError } = await import('@/lib/upstream/errors');
+    expect(readinessReason(new UpstreamError('http', { status: 500, serverMessage: 'NullPointerException at db-internal-01.corp.local' }))).toBe('upstream http status=500');
+    expect(readinessReason(new UpstreamError('network', { cause: Object.assign(new Error('open'), { code: 'EOPENBREAKER' }) }))).toBe(
+      'upstream network (circuit open after repeated failures)',
+    );
   });
 });
