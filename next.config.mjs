@@ -47,11 +47,6 @@ const nextConfig = {
   // `next build` checks the app only; `npm run typecheck` checks everything (upstream, tests, scripts).
   // NEXT_SKIP_TYPECHECK=1 is for local iteration only; `npm test` type-checks everything first.
   typescript: { tsconfigPath: 'tsconfig.app.json', ignoreBuildErrors: process.env.NEXT_SKIP_TYPECHECK === '1' },
-  // Crawlers (and some browsers) ask for /favicon.ico whatever the page's <link rel="icon"> says: it
-  // was a 45 KB "not found" page each time. The icon is an SVG (app/icon.svg), no binary in the repo.
-  async redirects() {
-    return [{ source: '/favicon.ico', destination: '/icon.svg', permanent: true }];
-  },
   async headers() {
     return [
       {
@@ -66,12 +61,6 @@ const nextConfig = {
         // (it needs the runtime PUBLIC_ORIGIN): a browser asks for them only from a page, whose
         // answer has just given it.
         source: '/_next/static/:path*',
-        headers: staticSecurityHeaders,
-      },
-      {
-        // The redirect above is answered before the proxy runs (Next: headers, redirects, then the
-        // proxy), so its security headers come from here.
-        source: '/favicon.ico',
         headers: staticSecurityHeaders,
       },
       {

@@ -22,6 +22,12 @@ const https = servedOverHttps();
 const dev = process.env.NODE_ENV === 'development';
 
 export default async function proxy(request: NextRequest) {
+  // Crawlers (and some browsers) ask for /favicon.ico whatever a page's <link rel="icon"> says: it
+  // was a 45 KB "not found" page each time. The icon is an SVG (app/icon.svg), no binary in the
+  // repo. Answered here rather than by next.config's redirects, which skip the security headers.
+  if (request.nextUrl.pathname === '/favicon.ico') {
+    return withSecurityHeaders(NextResponse.redirect(new URL('/icon.svg', request.url), 308));
+  }
   if (!isPage(request.nextUrl.pathname)) return withSecurityHeaders(NextResponse.next());
   // The cache's internal render asks for its secret nonce; every other request gets a fresh one.
   const renderNonce = takeRenderNonce(request);

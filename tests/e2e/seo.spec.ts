@@ -50,7 +50,7 @@ test.describe('sitemap and robots', () => {
     const asked = await request.get('/favicon.ico', { maxRedirects: 0 });
     expect(asked.status()).toBe(308);
     expect(asked.headers().location).toBe('/icon.svg');
-    // Answered before the proxy runs: its security headers come from next.config's headers().
+    // With the security headers every other answer has (proxy.ts).
     expect(asked.headers()).toMatchObject({ 'x-content-type-options': 'nosniff', 'x-frame-options': 'DENY' });
     const icon = await request.get('/favicon.ico');
     expect(icon.status()).toBe(200);

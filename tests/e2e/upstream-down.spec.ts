@@ -59,9 +59,28 @@ test.describe('with the upstream down', () => {
     expectCleanPage(watch);
   });
 
+  // Resilience review (stop 24): a list whose data was not cached showed a bare error page, with
+  // no menu or footer to go elsewhere.
+  for (const [path, heading, home] of [
+    ['/news', '页面暂时无法显示', '/'],
+    ['/en/pcr/pcrSearch', 'This page could not be shown', '/en'],
+  ] as const) {
+    test(`${path} says it could not be shown, inside the header and footer`, async ({ page, watch }) => {
+      const response = await page.goto(origin + path);
+      expect(response?.status()).toBe(500);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expect(page.getByRole('banner').locator(`a[href="${home}"]`).first()).toBeVisible();
+      await expect(page.getByRole('contentinfo').getByRole('link').first()).toBeVisible();
+      expect(await page.content()).not.toMatch(/ECONNREFUSED|UpstreamError|node_modules|at \w+ \(/);
+      expectCleanPage(watch);
+    });
+  }
+
   test('ready says the upstream is unavailable, and BFF calls fail in the user language', async ({ request }) => {
     const ready = await request.get(`${origin}/api/health/ready`);
     expect(ready.status()).toBe(503);
+    // What failed, never the upstream's own words (they can carry its internals).
+    expect((await ready.json()).upstream.reason).toBe('upstream network');
     const op = await request.get(`${origin}/api/site/menu`, { headers: { 'x-portal-locale': 'zh' } });
     expect(op.status()).toBe(502);
     expect(await op.json()).toEqual({

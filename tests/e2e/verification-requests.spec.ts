@@ -57,7 +57,9 @@ async function requestTagged(account: string, remark: string): Promise<DevReques
 }
 
 async function pick(select: Locator, label: string) {
-  await expect(select.locator('option', { hasText: label })).toBeAttached(SLOW);
+  // The whole text: "China" is also in "Outside China".
+  const whole = new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+  await expect(select.locator('option', { hasText: whole })).toBeAttached(SLOW);
   await select.selectOption({ label });
 }
 
@@ -241,7 +243,8 @@ test.describe('EPD authenticity checks', () => {
     await upload.setInputFiles({ name: fileName, mimeType: 'application/octet-stream', buffer: pdf });
     await expect(page.getByText('Wrong file type: upload a PDF.')).toBeVisible();
     await upload.setInputFiles({ name: fileName, mimeType: 'application/pdf', buffer: pdf });
-    await expect(page.getByText(fileName, { exact: true })).toBeVisible(SLOW);
+    // Passed on as a PDF's name, so whoever downloads it later opens a PDF (lib/uploads/upload-policy.ts).
+    await expect(page.getByText(`${fileName}.pdf`, { exact: true })).toBeVisible(SLOW);
     await page.getByRole('button', { name: 'Submit request' }).click();
     await expect(page).toHaveURL(/\/en\/Result\?type=other$/, SLOW);
     await expect(page.getByRole('heading', { level: 1, name: 'Authenticity check submitted' })).toBeVisible(SLOW);
