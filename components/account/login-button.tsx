@@ -8,12 +8,14 @@ import { LazyLoginDialog, preloadLoginDialog } from '@/components/account/lazy-l
 
 /**
  * The header's Login/Register button (signed out). It also opens by itself on `?login=required`,
- * where a visitor lands after asking for a page that needs login (DESIGN.md).
+ * where a visitor lands after asking for a page that needs login (DESIGN.md), and on
+ * `?login=expired`, where the platform had just ended the session (lib/session/session.ts).
  */
 export function LoginButton() {
   const t = useTranslations('login');
-  const required = useSearchParams()?.get('login') === 'required';
-  const [open, setOpen] = useState(required);
+  const asked = useSearchParams()?.get('login');
+  const notice = asked === 'required' || asked === 'expired' ? t(asked) : undefined;
+  const [open, setOpen] = useState(notice !== undefined);
   const locale = useLocale();
   const preload = () => preloadLoginDialog(locale);
   return (
@@ -24,7 +26,7 @@ export function LoginButton() {
         <span className="sm:hidden xl:inline 2xl:hidden">{t('buttonShort')}</span>
         <span className="hidden sm:inline xl:hidden 2xl:inline">{t('button')}</span>
       </button>
-      {open ? <LazyLoginDialog open={open} onOpenChange={setOpen} notice={required ? t('required') : undefined} /> : null}
+      {open ? <LazyLoginDialog open={open} onOpenChange={setOpen} notice={notice} /> : null}
     </>
   );
 }

@@ -12,7 +12,7 @@ import { localizedPath, splitLocale, type Locale } from '@/lib/i18n/routing';
 import { describeError, logger } from '@/lib/observability/logger';
 import { safeReturnPath } from '@/lib/security/safe-return-path';
 import { withRequestContext } from '@/lib/observability/request-context';
-import { getSession, type SessionData } from '@/lib/session/session';
+import { endExpiredSession, getSession, type SessionData } from '@/lib/session/session';
 import type { Viewer } from '@/lib/session/viewer';
 import { describeUpstreamError, bffStatusFor, isPresentableServerMessage, UpstreamError } from '@/lib/upstream/errors';
 import { isValidationKey } from '@/lib/validation/error-text';
@@ -152,13 +152,13 @@ async function errorResponse(error: unknown, locale: Locale, input?: Record<stri
     const message = error.notice
       ? (await getTranslations({ locale, namespace: 'guards.notice' }))(error.notice)
       : t(`bff.${error.code}`);
-    if (error.code === 'SESSION_EXPIRED') (await getSession()).destroy();
+    if (error.code === 'SESSION_EXPIRED') await endExpiredSession(await getSession());
     return json({ ok: false, error: { code: error.code, message, fields } }, ERROR_STATUS[error.code]);
   }
   if (error instanceof UpstreamError) {
     if (error.isUnauthorized) {
       // accounts.md 4.1: a 401 from any call ends the session.
-      (await getSession()).destroy();
+      await endExpiredSession(await getSession());
       return json({ ok: false, error: { code: 'SESSION_EXPIRED', message: t('http.401') } }, 401);
     }
     const text = describeUpstreamError(error);

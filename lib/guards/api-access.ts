@@ -7,6 +7,7 @@ import { UpstreamError } from '@/lib/upstream/errors';
 import type { FreshUser } from '@/lib/session/user-snapshot';
 import { loadFreshUser } from './page-access';
 import { decideAccess } from './route-access';
+import { endExpiredSession } from '@/lib/session/session';
 
 /**
  * The guard of a BFF handler that changes something behind a protected page: the page's rule,
@@ -21,7 +22,7 @@ export async function requireApiAccess(pathname: string, session: IronSession<Se
     fresh = await loadFreshUser(user, token, locale);
   } catch (error) {
     if (error instanceof UpstreamError && error.isUnauthorized) {
-      session.destroy();
+      await endExpiredSession(session);
       throw new DomainError('SESSION_EXPIRED');
     }
     throw new DomainError('STATUS_UNKNOWN');

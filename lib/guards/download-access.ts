@@ -7,6 +7,7 @@ import { callOperation } from '@/lib/upstream/operation';
 import { UpstreamError } from '@/lib/upstream/errors';
 import { getUserDetail, verifyToken } from '@/lib/upstream/operations/accounts';
 import { AuditStatus, statusOf } from '@/lib/accounts/statuses';
+import { endExpiredSession } from '@/lib/session/session';
 
 /**
  * Before any file download or PDF (accounts.md 6, business.md 6): the user must be signed in, the
@@ -21,7 +22,7 @@ export async function requireDownloadAccess(session: IronSession<SessionData>, l
     await callOperation(verifyToken, {}, { locale, token });
   } catch (error) {
     if (error instanceof UpstreamError && (error.isUnauthorized || (error.kind === 'rejected' && error.code === '0'))) {
-      session.destroy();
+      await endExpiredSession(session);
       throw new DomainError('SESSION_EXPIRED');
     }
     throw new DomainError('STATUS_UNKNOWN');

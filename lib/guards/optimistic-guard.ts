@@ -17,7 +17,7 @@ export async function optimisticGuard(request: NextRequest): Promise<NextRespons
   const env = getEnv();
   const sealed = request.cookies.get(sessionCookieName(env.https))?.value;
   const session = sealed
-    ? await unsealData<{ token?: string; user?: UserSnapshot }>(sealed, { password: env.sessionPassword, ttl: SESSION_TTL_SECONDS })
+    ? await unsealData<{ token?: string; user?: UserSnapshot; expired?: true }>(sealed, { password: env.sessionPassword, ttl: SESSION_TTL_SECONDS })
     : {};
   const user = session.token ? session.user : undefined;
   const decision = decideAccess(pathname, {
@@ -32,7 +32,8 @@ export async function optimisticGuard(request: NextRequest): Promise<NextRespons
       if (decision.page) return NextResponse.redirect(new URL(localizedPath(locale, decision.page), request.nextUrl), 307);
       // DESIGN.md: a direct load goes home with the login dialog open, and comes back after login.
       const url = to('/');
-      url.search = new URLSearchParams({ login: 'required', redirect: pathname + request.nextUrl.search }).toString();
+      // `expired`: the platform ended this browser's session (lib/session/session.ts `endExpiredSession`).
+      url.search = new URLSearchParams({ login: session.expired ? 'expired' : 'required', redirect: pathname + request.nextUrl.search }).toString();
       return NextResponse.redirect(url, 307);
     }
     case 'redirect': {

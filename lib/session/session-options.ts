@@ -12,6 +12,11 @@ import type { UserSnapshot } from './user-snapshot';
 export type SessionData = {
   token?: string;
   user?: UserSnapshot;
+  /**
+   * Left alone in the cookie when the platform ended the session (a 401: `endExpiredSession`), so
+   * the next login prompt says the login expired instead of "you are not logged in".
+   */
+  expired?: true;
 };
 
 

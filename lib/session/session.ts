@@ -13,6 +13,19 @@ export async function getSession(): Promise<IronSession<SessionData>> {
   return getIronSession<SessionData>(await cookies(), sessionOptions());
 }
 
+/**
+ * The platform refused the session's token (accounts.md 4.1: a 401 ends the session): the token and
+ * user go, and a marker stays so the login prompt that follows says the login expired (resilience
+ * review: the user was told "you are not logged in" after their form was refused). A login
+ * (lib/accounts/server/sign-in.ts) or a logout clears it.
+ */
+export async function endExpiredSession(session: IronSession<SessionData>): Promise<void> {
+  delete session.token;
+  delete session.user;
+  session.expired = true;
+  await session.save();
+}
+
 /** The user snapshot alone, for server components: never the token. A revoked token reads as a visitor. */
 export async function getSessionUser(locale: Locale = 'zh'): Promise<UserSnapshot | null> {
   return (await getLiveSession(locale)).user ?? null;

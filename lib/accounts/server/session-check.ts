@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Locale } from '@/lib/i18n/routing';
-import { getSession } from '@/lib/session/session';
+import { endExpiredSession, getSession } from '@/lib/session/session';
 import { callOperation } from '@/lib/upstream/operation';
 import { UpstreamError } from '@/lib/upstream/errors';
 import { verifyToken } from '@/lib/upstream/operations/accounts';
@@ -17,7 +17,7 @@ export async function endSessionIfDead(locale: Locale): Promise<boolean> {
     return false;
   } catch (error) {
     if (error instanceof UpstreamError && (error.isUnauthorized || (error.kind === 'rejected' && error.code === '0'))) {
-      session.destroy();
+      await endExpiredSession(session);
       return true;
     }
     return false;

@@ -27,6 +27,7 @@ export async function startSession(session: IronSession<SessionData>, answer: Lo
   };
   session.token = token;
   session.user = user;
+  delete session.expired;
   await session.save();
   return user;
 }

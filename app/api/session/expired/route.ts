@@ -11,7 +11,7 @@ export const GET = withRequestContext(async (req: NextRequest) => {
   const locale = req.nextUrl.searchParams.get('locale');
   const home = localizedPath(isLocale(locale) ? locale : 'zh', '/');
   const back = safeReturnPath(req.nextUrl.searchParams.get('redirect'));
-  await endSessionIfDead(isLocale(locale) ? locale : 'zh');
-  const target = `${home}?login=required&redirect=${encodeURIComponent(back)}`;
+  const ended = await endSessionIfDead(isLocale(locale) ? locale : 'zh');
+  const target = `${home}?login=${ended ? 'expired' : 'required'}&redirect=${encodeURIComponent(back)}`;
   return new Response(null, { status: 303, headers: { location: target, 'cache-control': 'no-store' } });
 });
