@@ -118,6 +118,39 @@ describe('menu of a database seeded before the visitor entries', () => {
   });
 });
 
+describe('names of a database seeded before the wording review (wording-2026-11)', () => {
+  it('are renamed on the next start: the menu and the preliminary report template', async () => {
+    const old = makeTempDir();
+    try {
+      const first = await startTestUpstream(old.dir);
+      await first.close();
+      const db = new DatabaseSync(first.dbPath);
+      db.exec(`UPDATE menu_items SET name_en = 'EPD verification' WHERE code = 'EPD_VERIFICATION';
+               UPDATE menu_items SET name_zh = '通用编制说明（GPI）' WHERE code = 'GPI';
+               UPDATE menu_items SET name_zh = '低碳钢申请', name_en = 'Low-carbon steel application' WHERE code = 'LOW_CARBON_STEEL_APPLY';
+               UPDATE application_templates SET name = 'EPD 预备报告模板' WHERE code = 'EPD_SPARE_TEMPLATE' AND i18n = 'zh-CN';
+               DELETE FROM seed_runs WHERE name = 'wording-2026-11';`);
+      db.close();
+      const second = await startTestUpstream(old.dir);
+      await second.close();
+      const after = new DatabaseSync(first.dbPath);
+      try {
+        const names = (code: string) => after.prepare('SELECT name_zh, name_en FROM menu_items WHERE code = ?').get(code);
+        expect(names('EPD_VERIFICATION')).toEqual({ name_zh: 'EPD 核验', name_en: 'EPD authenticity check' });
+        expect(names('GPI')).toMatchObject({ name_zh: '通用编制规则（GPI）' });
+        expect(names('LOW_CARBON_STEEL_APPLY')).toEqual({ name_zh: '低碳钢评价', name_en: 'Low-carbon steel evaluation' });
+        expect(
+          after.prepare("SELECT name FROM application_templates WHERE code = 'EPD_SPARE_TEMPLATE' ORDER BY i18n").all(),
+        ).toEqual([{ name: 'Preliminary EPD report template' }, { name: 'EPD 初步报告模板' }]);
+      } finally {
+        after.close();
+      }
+    } finally {
+      old.remove();
+    }
+  });
+});
+
 describe('texts', () => {
   it('lists the footer texts in the request language', async () => {
     type Text = { textCode: string; textValue: string };
