@@ -69,7 +69,10 @@ test.describe('PCR', () => {
     // The page re-renders signed in, pages 1–2 from the server: nothing appended twice.
     await expect(cards(page)).toHaveCount(Math.min(8, all.totals));
     // Signed in now: the same link is a download through the BFF, never with a token in the URL.
+    // A visitor's link has the same address (without the script it goes to the login and back):
+    // what tells them apart is that the visitor's opens a dialog.
     const link = card.getByRole('link', { name: '中文版 PDF' });
+    await expect(link).not.toHaveAttribute('aria-haspopup', 'dialog');
     await expect(link).toHaveAttribute('href', `/api/files/pcr/${first.attachmentId}`);
     const downloadPromise = page.waitForEvent('download');
     await link.click();
