@@ -71,8 +71,9 @@ export function FeedbackForm({ signedIn, draftKey, defaults }: { signedIn: boole
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField control={control} name="companyName" label={t('field.companyName')} maxLength={FEEDBACK_LIMITS.companyName} autoComplete="organization" className="sm:col-span-2" />
         <TextField control={control} name="name" label={t('field.name')} maxLength={FEEDBACK_LIMITS.name} autoComplete="name" />
+        {/* business.md 2.2's order: company name, name, e-mail, phone. */}
+        <TextField control={control} name="email" label={t('field.email')} type="email" inputMode="email" maxLength={100} autoComplete="email" />
         <TextField control={control} name="phone" label={t('field.phone')} type="tel" inputMode="tel" maxLength={20} autoComplete="tel" />
-        <TextField control={control} name="email" label={t('field.email')} type="email" inputMode="email" maxLength={100} autoComplete="email" className="sm:col-span-2" />
       </div>
       <TextAreaField
         control={control}

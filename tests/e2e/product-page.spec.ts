@@ -58,8 +58,9 @@ test.describe('the product page a QR code opens', () => {
     await expect(page.getByTestId('validity')).toHaveAttribute('data-state', 'expired');
     await expect(page.getByTestId('validity')).toContainText('声明已过期');
     await expect(page.getByTestId('validity')).toContainText(`已于 ${epd.epdExpirationDate} 过期`);
-    // One language only: no English alternate to point at.
+    // One language only: no English alternate to point at, and no language switch that could not work.
     expect(await alternates(page)).toEqual({});
+    await expect(page.getByRole('banner').getByText('中文')).toHaveCount(0);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/app\/epd\/6$/);
 
     // The English address sends the reader to the Chinese page, once.

@@ -159,14 +159,14 @@ export function verificationAttachments(db: DatabaseSync, verificationId: number
 
 // What happened to the request, as a clause of the system message and as the PDF's result line.
 const STATE_TEXT: Record<VerifyStateValue, MessageText> = {
-  [VerifyState.Failed]: { zh: '核验未通过', en: 'did not pass verification' },
-  [VerifyState.Succeeded]: { zh: '核验通过', en: 'passed verification' },
-  [VerifyState.InVerification]: { zh: '已进入核验', en: 'is being verified' },
+  [VerifyState.Failed]: { zh: '核验未通过', en: 'could not be confirmed as genuine' },
+  [VerifyState.Succeeded]: { zh: '核验通过', en: 'was confirmed genuine' },
+  [VerifyState.InVerification]: { zh: '已进入核验', en: 'is being checked' },
 };
 const STATE_LABEL: Record<VerifyStateValue, MessageText> = {
-  [VerifyState.Failed]: { zh: '核验失败', en: 'Verification failed' },
-  [VerifyState.Succeeded]: { zh: '核验成功', en: 'Verification succeeded' },
-  [VerifyState.InVerification]: { zh: '核验中', en: 'In verification' },
+  [VerifyState.Failed]: { zh: '核验未通过', en: 'Not confirmed' },
+  [VerifyState.Succeeded]: { zh: '核验通过', en: 'Confirmed genuine' },
+  [VerifyState.InVerification]: { zh: '核验中', en: 'Being checked' },
 };
 
 /** The system message the applicant gets when the platform answers (plain-text feedback, escaped). */
@@ -179,7 +179,7 @@ export function verificationAnsweredMessage(
   const link = `/myDetails?id=${verification.id}`;
   return {
     zh: `<p>您提交的 EPD 核验申请（注册号 <strong>${number}</strong>）${STATE_TEXT[state].zh}。</p><p>平台反馈：${escapeHtml(feedback.zh)}</p><p><a href="${link}">查看核验详情</a></p>`,
-    en: `<p>Your EPD verification request for <strong>${number}</strong> ${STATE_TEXT[state].en}.</p><p>Feedback: ${escapeHtml(feedback.en)}</p><p><a href="${link}">See the verification details</a></p>`,
+    en: `<p>The EPD <strong>${number}</strong> you asked us to check ${STATE_TEXT[state].en}.</p><p>Feedback: ${escapeHtml(feedback.en)}</p><p><a href="${link}">See the authenticity check</a></p>`,
   };
 }
 
@@ -194,7 +194,7 @@ export function verificationFeedbackDocument(input: {
 }): DocumentInput {
   const date = formatChinaDate(input.answeredAt);
   return {
-    title: 'EPD 核验反馈 · EPD verification feedback',
+    title: 'EPD 核验反馈 · EPD authenticity check feedback',
     subtitle: `注册号 Registration number ${input.registrationNumber}`,
     reference: `VERIFY-${String(input.id).padStart(6, '0')}`,
     issuer: '低碳钢 EPD 平台 · Low-Carbon Steel EPD Platform',

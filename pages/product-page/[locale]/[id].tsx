@@ -91,7 +91,8 @@ export default function ProductPage({ locale, id, origin, messages, chineseOnlyE
             </a>
           }
         >
-          <LanguageMenu current={productPath(id)} />
+          {/* A Chinese-only declaration has no English page to offer (business.md 2.2): it says so in English instead. */}
+          {view.kind === 'found' && !view.epd.hasEnglish ? null : <LanguageMenu current={productPath(id)} />}
         </BareHeader>
         <main id="main" className="flex-1">
           {view.kind === 'found' ? (

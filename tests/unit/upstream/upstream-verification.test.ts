@@ -512,7 +512,7 @@ describe('verification requests: the back office answers (dev operation)', () =>
         language: 'en',
       },
     );
-    expect(newest.data.list[0]?.sendMsg).toContain('passed verification');
+    expect(newest.data.list[0]?.sendMsg).toContain('was confirmed genuine');
     expect(newest.data.list[0]?.sendMsg).toContain('&#60;b&#62;');
   });
 
