@@ -1,6 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
+import { useSearchParams } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { useToast } from '@/components/ui/toast';
 import { BffRequestError, callEndpoint, SESSION_ENDED_EVENT } from '@/lib/bff/client';
@@ -27,6 +28,15 @@ export function UserMenu({ label, texts }: { label: string; texts: { personalCen
     window.addEventListener(SESSION_ENDED_EVENT, sessionEnded);
     return () => window.removeEventListener(SESSION_ENDED_EVENT, sessionEnded);
   }, [router]);
+
+  // A link followed after the session ended elsewhere (a logout in another tab): the proxy's guard
+  // sends the navigation home with `?login=`, but a client navigation keeps this layout, so the header
+  // would still show the user and no login dialog. Re-reading the page renders the visitor's header,
+  // whose login button opens by itself on that address (spec review, stop 24).
+  const askedToLogIn = ['required', 'expired'].includes(useSearchParams()?.get('login') ?? '');
+  useEffect(() => {
+    if (askedToLogIn) router.refresh();
+  }, [askedToLogIn, router]);
 
   async function logout() {
     setLeaving(true);

@@ -113,8 +113,10 @@ function decideCompany(rule: CompanyRule, status: string | null): AccessDecision
     case 'application':
       if (authenticated) return { kind: 'allow' };
       if (underReview) return { kind: 'block', notice: 'companyPending' };
-      // business.md 4: null or '2' count as not authenticated in the application flow.
-      return { kind: 'redirect', to: '/enterprise', notice: 'companyRequired' };
+      // business.md 4: null or '2' count as not authenticated in the application flow: both go to the
+      // form. '2' is also warned as what it is (accounts.md 4.3, DESIGN.md "header flow for company
+      // status 2: warning"): the authentication was turned down, the reason is in the messages.
+      return { kind: 'redirect', to: '/enterprise', notice: status === CompanyStatus.Rejected ? 'companyRejected' : 'companyRequired' };
   }
 }
 

@@ -160,11 +160,15 @@ test.describe('applying for an EPD', () => {
     });
     expect(refused.status()).toBe(403);
 
-    for (const account of ['13200132000', '13100131000']) {
+    // Status 2 (turned down) is said as such; null asks for the authentication.
+    for (const [account, notice] of [
+      ['13200132000', 'Your company authentication was not approved'],
+      ['13100131000', 'Please authenticate your company first'],
+    ] as const) {
       await devLogin(page, account);
       await page.goto('/en/Epd');
       await apply.click();
-      await expect(page.getByRole('status').getByText('Please authenticate your company first')).toBeVisible(SLOW);
+      await expect(page.getByRole('status').getByText(notice)).toBeVisible(SLOW);
       await expect(page).toHaveURL(/\/en\/enterprise$/, SLOW);
     }
 

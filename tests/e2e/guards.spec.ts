@@ -109,7 +109,7 @@ test.describe('guards: each demo account meets its gate', () => {
     await expect(page.locator('header summary').filter({ hasText: '上海碳衡认证技术有限公司' })).toBeVisible();
   });
 
-  test('a session the upstream no longer knows ends with a request to log in (en)', async ({ page }) => {
+  test('a session the upstream no longer knows ends with a request to log in again: the login expired (en)', async ({ page }) => {
     await devLogin(page, '13600136000');
     await page.goto('/en/user');
     await expect(page.getByRole('heading', { name: 'Personal centre' })).toBeVisible();
@@ -118,9 +118,14 @@ test.describe('guards: each demo account meets its gate', () => {
       await fetch(`${process.env.E2E_UPSTREAM_URL}/p/user/logout`, { headers: { authorization: token } });
     }
     await page.goto('/en/user');
-    await expect(page).toHaveURL(/\/en\?login=required&redirect=%2Fuser$/);
-    await expect(page.getByRole('dialog').getByText('You are not logged in. Please log in.')).toBeVisible();
+    // Said as what happened, not "you are not logged in" (resilience review, stop 24).
+    await expect(page).toHaveURL(/\/en\?login=expired&redirect=%2Fuser$/);
+    await expect(page.getByRole('dialog').getByText('Your login has expired. Please log in again to return to the page you were on.')).toBeVisible();
     expect((await (await page.request.get('/api/session')).json()).data.user).toBeNull();
+    // The proxy's guard, which reads the cookie alone, says the same until the next login.
+    await page.goto('/en/user');
+    await expect(page).toHaveURL(/\/en\?login=expired&redirect=%2Fuser$/);
+    await expect(page.getByRole('dialog').getByText('Your login has expired. Please log in again to return to the page you were on.')).toBeVisible();
   });
 
   test('a rejected registration is corrected and goes back to review (zh)', async ({ page }) => {

@@ -163,11 +163,14 @@ test('the low-carbon steel application: company under review stays, not authenti
   await page.goto('/en/dtpfg/dtpfgApplyFor');
   await expect(page.locator('[data-guard="companyPending"]')).toBeVisible(SLOW);
   await expect(page).toHaveURL(/\/en\/dtpfg\/dtpfgApplyFor$/);
-  for (const account of ['13200132000', '13100131000']) {
+  for (const [account, notice] of [
+    ['13200132000', 'Your company authentication was not approved'],
+    ['13100131000', 'Please authenticate your company first'],
+  ] as const) {
     await devLogin(page, account);
     await page.goto('/en/dtpfg/dtpfgApplyFor');
     await expect(page).toHaveURL(/\/en\/enterprise$/, SLOW);
-    await expect(page.getByRole('status').getByText('Please authenticate your company first')).toBeVisible(SLOW);
+    await expect(page.getByRole('status').getByText(notice)).toBeVisible(SLOW);
   }
 });
 

@@ -57,7 +57,7 @@ describe('decideAccess: every guarded route × login × audit status × company 
     }
   });
 
-  it('/epd/epdApplyFor and /dtpfg/dtpfgApplyFor: 1 applies, 0 warns and stays, null or 2 warn and go to /enterprise', () => {
+  it('/epd/epdApplyFor and /dtpfg/dtpfgApplyFor: 1 applies, 0 warns and stays, null or 2 warn (2: "not approved") and go to /enterprise', () => {
     for (const path of ['/epd/epdApplyFor', '/dtpfg/dtpfgApplyFor']) {
       for (const viewer of signedInViewers()) {
         if (['0', '2'].includes(norm(viewer.auditStatus) ?? '')) continue;
@@ -65,6 +65,7 @@ describe('decideAccess: every guarded route × login × audit status × company 
         const company = norm(viewer.companyStatus);
         if (company === '1') expect(decision, path).toEqual({ kind: 'allow' });
         else if (company === '0') expect(decision, path).toEqual({ kind: 'block', notice: 'companyPending' });
+        else if (company === '2') expect(decision, path).toEqual({ kind: 'redirect', to: '/enterprise', notice: 'companyRejected' });
         else expect(decision, path).toEqual({ kind: 'redirect', to: '/enterprise', notice: 'companyRequired' });
       }
     }

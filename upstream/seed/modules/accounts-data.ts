@@ -247,19 +247,4 @@ export const demoAccounts: readonly AccountSeed[] = [
     department: '市场部',
     job: '出口业务主管',
   },
-  {
-    // 12: approved, without company authentication, used by one test only
-    // (tests/e2e/session-ends.spec.ts), which ends its tokens on the platform's side.
-    id: 12,
-    account: '13010130100',
-    auditStatus: 1,
-    userName: '唐山瑞丰钢板有限公司',
-    companyName: '唐山瑞丰钢板有限公司',
-    industryCategory: 'STEEL_PRODUCER',
-    companyForm: 'PRIVATE',
-    companyType: 1,
-    contacts: '孙悦',
-    department: '技术部',
-    job: '工程师',
-  },
 ];
