@@ -46,10 +46,15 @@ export function productPathFor(cookie: string | null | undefined, businessId: st
 /**
  * Where a visitor without a session goes from the report `businessId` (/apppdf, /appLoginform):
  * back to its product page when this browser came from there, else the mobile login for that
- * report, which returns to it after login.
+ * report, which returns to it after login. Without a report (/appLoginform with no `id`), the
+ * product page this browser opened last, the old app's one "stored pdf id" (accounts.md 2.10);
+ * the mobile login when it opened none.
  */
 export function visitorReturnPath(cookie: string | null | undefined, businessId: string | null): string {
-  if (!businessId) return '/appLogin';
+  if (!businessId) {
+    const last = parse(cookie)[0];
+    return last ? `/app/epd/${last.epdId}` : '/appLogin';
+  }
   return productPathFor(cookie, businessId) ?? `/Loginapp?id=${encodeURIComponent(businessId)}`;
 }
 

@@ -116,6 +116,10 @@ test.describe('the product page a QR code opens', () => {
     // The first one is still remembered.
     await page.goto(`/en/apppdf/${english.businessIdEn}`);
     await expect(page).toHaveURL(/\/en\/app\/epd\/1$/);
+    // /appLoginform without a report's id: the product page opened last (accounts.md 2.10's one "stored pdf id").
+    await page.goto(`/app/epd/${chinese.id}`);
+    await page.goto('/appLoginform');
+    await expect(page).toHaveURL(new RegExp(`/app/epd/${chinese.id}$`));
 
     // A browser that never opened the product page: the mobile login for that report.
     await context.clearCookies();

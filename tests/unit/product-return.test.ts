@@ -19,7 +19,9 @@ describe('the product page a report was opened from ("stored pdf id", business.m
     expect(visitorReturnPath(cookie, '34')).toBe('/app/epd/1');
     expect(visitorReturnPath(cookie, '35')).toBe('/Loginapp?id=35');
     expect(visitorReturnPath(undefined, '34')).toBe('/Loginapp?id=34');
-    expect(visitorReturnPath(cookie, null)).toBe('/appLogin');
+    // No report named (/appLoginform without `id`): the product page opened last (spec review, stop 24).
+    expect(visitorReturnPath(rememberProduct(cookie, { businessId: '36', epdId: '3' }), null)).toBe('/app/epd/3');
+    expect(visitorReturnPath(undefined, null)).toBe('/appLogin');
   });
 
   it('ignores anything in the cookie that is not a pair of ids', () => {
