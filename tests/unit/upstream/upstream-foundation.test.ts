@@ -91,63 +91,72 @@ describe('menu', () => {
   });
 });
 
+type Upstream = Awaited<ReturnType<typeof startTestUpstream>>;
+
+/**
+ * A database as an older reference upstream left it: seeded, then put back by `sql` (which also
+ * forgets the seed module under test), and started again. `check` gets the restarted upstream and
+ * the database file.
+ */
+async function startedAgainAfter(sql: string, check: (upstream: Upstream, dbPath: string) => Promise<void>): Promise<void> {
+  const old = makeTempDir();
+  try {
+    const first = await startTestUpstream(old.dir);
+    await first.close();
+    const db = new DatabaseSync(first.dbPath);
+    db.exec(sql);
+    db.close();
+    const second = await startTestUpstream(old.dir);
+    try {
+      await check(second, first.dbPath);
+    } finally {
+      await second.close();
+    }
+  } finally {
+    old.remove();
+  }
+}
+
 describe('menu of a database seeded before the visitor entries', () => {
   it('gains them as entries 2 and 3 on the next start, the others moving down', async () => {
-    const old = makeTempDir();
-    try {
-      const first = await startTestUpstream(old.dir);
-      await first.close();
-      // Back to how such a database looked: no visitor entries, sorts 1…10, module not run.
-      const db = new DatabaseSync(first.dbPath);
-      db.exec(`DELETE FROM menu_items WHERE code IN ('JOIN', 'SIGN_IN');
-               UPDATE menu_items SET sort = sort - 2 WHERE parent_id IS NULL AND sort > 3;
-               DELETE FROM seed_runs WHERE name = 'menu-visitor-entries';`);
-      db.close();
-      const second = await startTestUpstream(old.dir);
-      try {
+    // Back to how such a database looked: no visitor entries, sorts 1…10, module not run.
+    await startedAgainAfter(
+      `DELETE FROM menu_items WHERE code IN ('JOIN', 'SIGN_IN');
+       UPDATE menu_items SET sort = sort - 2 WHERE parent_id IS NULL AND sort > 3;
+       DELETE FROM seed_runs WHERE name = 'menu-visitor-entries';`,
+      async (second) => {
         const answer = await second.getJson<MenuEntry[]>('/n/menu/all');
         const codes = answer.data[0]?.children.map((entry) => entry.code) ?? [];
         expect(codes.slice(0, 5)).toEqual(['HOME', 'JOIN', 'SIGN_IN', 'EPD', 'PCR']);
         expect(codes).toHaveLength(12);
-      } finally {
-        await second.close();
-      }
-    } finally {
-      old.remove();
-    }
+      },
+    );
   });
 });
 
 describe('names of a database seeded before the wording review (wording-2026-11)', () => {
   it('are renamed on the next start: the menu and the preliminary report template', async () => {
-    const old = makeTempDir();
-    try {
-      const first = await startTestUpstream(old.dir);
-      await first.close();
-      const db = new DatabaseSync(first.dbPath);
-      db.exec(`UPDATE menu_items SET name_en = 'EPD verification' WHERE code = 'EPD_VERIFICATION';
-               UPDATE menu_items SET name_zh = '通用编制说明（GPI）' WHERE code = 'GPI';
-               UPDATE menu_items SET name_zh = '低碳钢申请', name_en = 'Low-carbon steel application' WHERE code = 'LOW_CARBON_STEEL_APPLY';
-               UPDATE application_templates SET name = 'EPD 预备报告模板' WHERE code = 'EPD_SPARE_TEMPLATE' AND i18n = 'zh-CN';
-               DELETE FROM seed_runs WHERE name = 'wording-2026-11';`);
-      db.close();
-      const second = await startTestUpstream(old.dir);
-      await second.close();
-      const after = new DatabaseSync(first.dbPath);
-      try {
-        const names = (code: string) => after.prepare('SELECT name_zh, name_en FROM menu_items WHERE code = ?').get(code);
-        expect(names('EPD_VERIFICATION')).toEqual({ name_zh: 'EPD 核验', name_en: 'EPD authenticity check' });
-        expect(names('GPI')).toMatchObject({ name_zh: '通用编制规则（GPI）' });
-        expect(names('LOW_CARBON_STEEL_APPLY')).toEqual({ name_zh: '低碳钢评价', name_en: 'Low-carbon steel evaluation' });
-        expect(
-          after.prepare("SELECT name FROM application_templates WHERE code = 'EPD_SPARE_TEMPLATE' ORDER BY i18n").all(),
-        ).toEqual([{ name: 'Preliminary EPD report template' }, { name: 'EPD 初步报告模板' }]);
-      } finally {
-        after.close();
-      }
-    } finally {
-      old.remove();
-    }
+    await startedAgainAfter(
+      `UPDATE menu_items SET name_en = 'EPD verification' WHERE code = 'EPD_VERIFICATION';
+       UPDATE menu_items SET name_zh = '通用编制说明（GPI）' WHERE code = 'GPI';
+       UPDATE menu_items SET name_zh = '低碳钢申请', name_en = 'Low-carbon steel application' WHERE code = 'LOW_CARBON_STEEL_APPLY';
+       UPDATE application_templates SET name = 'EPD 预备报告模板' WHERE code = 'EPD_SPARE_TEMPLATE' AND i18n = 'zh-CN';
+       DELETE FROM seed_runs WHERE name = 'wording-2026-11';`,
+      async (_second, dbPath) => {
+        const after = new DatabaseSync(dbPath);
+        try {
+          const names = (code: string) => after.prepare('SELECT name_zh, name_en FROM menu_items WHERE code = ?').get(code);
+          expect(names('EPD_VERIFICATION')).toEqual({ name_zh: 'EPD 核验', name_en: 'EPD authenticity check' });
+          expect(names('GPI')).toMatchObject({ name_zh: '通用编制规则（GPI）' });
+          expect(names('LOW_CARBON_STEEL_APPLY')).toEqual({ name_zh: '低碳钢评价', name_en: 'Low-carbon steel evaluation' });
+          expect(
+            after.prepare("SELECT name FROM application_templates WHERE code = 'EPD_SPARE_TEMPLATE' ORDER BY i18n").all(),
+          ).toEqual([{ name: 'Preliminary EPD report template' }, { name: 'EPD 初步报告模板' }]);
+        } finally {
+          after.close();
+        }
+      },
+    );
   });
 });
 
