@@ -75,7 +75,7 @@ test.describe('EPD search', () => {
       await page.getByRole('link', { name: 'Load more' }).click();
       await expect(epdCards(page)).toHaveCount(Math.min(shown + 4, rebar.totals));
     }
-    await expect(page.getByTestId('epd-all-shown')).toHaveText(`All ${rebar.totals} declarations are shown`);
+    await expect(page.getByTestId('epd-all-shown')).toHaveText(`All ${rebar.totals} declarations shown`);
     await expect(page.getByRole('link', { name: 'Load more' })).toHaveCount(0);
 
     // Product names follow the page's language; a Chinese-only declaration keeps its Chinese name.

@@ -79,8 +79,9 @@ test.describe('with the upstream down', () => {
   test('ready says the upstream is unavailable, and BFF calls fail in the user language', async ({ request }) => {
     const ready = await request.get(`${origin}/api/health/ready`);
     expect(ready.status()).toBe(503);
-    // What failed, never the upstream's own words (they can carry its internals).
-    expect((await ready.json()).upstream.reason).toBe('upstream network');
+    // What failed, never the upstream's own words (they can carry its internals); after the earlier
+    // tests' failures the circuit breaker may already be open, and then it says so.
+    expect((await ready.json()).upstream.reason).toMatch(/^upstream network( \(circuit open after repeated failures\))?$/);
     const op = await request.get(`${origin}/api/site/menu`, { headers: { 'x-portal-locale': 'zh' } });
     expect(op.status()).toBe(502);
     expect(await op.json()).toEqual({
