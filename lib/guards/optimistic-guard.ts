@@ -4,7 +4,7 @@ import { PRODUCT_RETURN_COOKIE } from '@/lib/epd/product-return';
 import { getEnv } from '@/lib/env-core';
 import { localizedPath, splitLocale } from '@/lib/i18n/routing';
 import { SESSION_TTL_SECONDS, sessionCookieName } from '@/lib/session/cookie';
-import type { UserSnapshot } from '@/lib/session/user-snapshot';
+import type { SessionData } from '@/lib/session/session-options';
 import { decideAccess } from './route-access';
 
 /**
@@ -17,7 +17,7 @@ export async function optimisticGuard(request: NextRequest): Promise<NextRespons
   const env = getEnv();
   const sealed = request.cookies.get(sessionCookieName(env.https))?.value;
   const session = sealed
-    ? await unsealData<{ token?: string; user?: UserSnapshot; expired?: true }>(sealed, { password: env.sessionPassword, ttl: SESSION_TTL_SECONDS })
+    ? await unsealData<SessionData>(sealed, { password: env.sessionPassword, ttl: SESSION_TTL_SECONDS })
     : {};
   const user = session.token ? session.user : undefined;
   const decision = decideAccess(pathname, {
