@@ -12,15 +12,27 @@ export function LoginDialog({
   open,
   onOpenChange,
   notice,
+  onSignedIn,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** Why the dialog opened by itself, e.g. "you are not logged in, please log in". */
   notice?: string;
+  /**
+   * What the opener does once the user is signed in and stays on the page (not sent on to the
+   * supplement form), before the page has re-rendered signed in: e.g. start the download asked for.
+   */
+  onSignedIn?: () => void;
 }) {
   const t = useTranslations('login');
   const finishLogin = useFinishLogin();
-  const onLoggedIn = (result: LoginResult) => finishLogin(result, { onDone: () => onOpenChange(false) });
+  const onLoggedIn = (result: LoginResult) =>
+    finishLogin(result, {
+      onDone: () => {
+        onOpenChange(false);
+        if (!result.needsSupplement) onSignedIn?.();
+      },
+    });
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={t('title')}>

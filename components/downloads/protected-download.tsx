@@ -35,7 +35,7 @@ const LINK_CLASSES =
  * visitor gets a dialog with cancel and login (without JavaScript, the login page and back). A signed-in user downloads through the BFF, which
  * checks the token and the audit status first; a refusal ("information under review") is said in a
  * toast rather than as a page of JSON or a download the browser silently cancels, and an ended
- * session opens the login dialog.
+ * session opens the login dialog. Logging in from that dialog starts the download asked for.
  */
 export function ProtectedDownload({
   href,
@@ -51,6 +51,9 @@ export function ProtectedDownload({
   const [askLogin, setAskLogin] = useState(false);
   const [loginOpen, setLoginOpen] = useState(false);
   const [busy, setBusy] = useState(false);
+  // Signed in through this link's dialog: until the page has re-rendered signed in, the link
+  // downloads rather than asking to log in again.
+  const [signedInHere, setSignedInHere] = useState(false);
   const dialog = useLoaded(loadDialog, askLogin);
 
   async function download() {
@@ -70,7 +73,7 @@ export function ProtectedDownload({
   const classes = cn(variant === 'link' ? LINK_CLASSES : buttonClass(variant, 'sm'), className);
   return (
     <>
-      {signedIn ? (
+      {signedIn || signedInHere ? (
         <a
           href={href}
           className={classes}
@@ -127,7 +130,15 @@ export function ProtectedDownload({
       ) : askLogin ? (
         <OpeningNotice failed={dialog.failed} onClose={() => setAskLogin(false)} />
       ) : null}
-      <LazyLoginDialog open={loginOpen} onOpenChange={setLoginOpen} />
+      <LazyLoginDialog
+        open={loginOpen}
+        onOpenChange={setLoginOpen}
+        onSignedIn={() => {
+          // The user asked for this file: it downloads once they are signed in.
+          setSignedInHere(true);
+          void download();
+        }}
+      />
     </>
   );
 }
