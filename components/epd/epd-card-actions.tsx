@@ -19,8 +19,9 @@ type Open = 'login' | 'pdf' | 'qr' | null;
 
 /**
  * A card's buttons: view and download the report, and the QR label for the EPD's own company.
- * Visitors get the login dialog (business.md 6). Without JavaScript they are plain links: the
- * viewer page and the BFF download.
+ * Visitors get the login dialog (business.md 6), and once logged in there the report opens or
+ * downloads as they asked. Without JavaScript they are plain links: the viewer page and the BFF
+ * download.
  */
 export function EpdCardActions({ card, signedIn }: { card: EpdCardData; signedIn: boolean }) {
   const t = useTranslations('epdCards');
@@ -30,6 +31,11 @@ export function EpdCardActions({ card, signedIn }: { card: EpdCardData; signedIn
   const toast = useToast();
   const [open, setOpen] = useState<Open>(null);
   const [downloading, setDownloading] = useState(false);
+  // Signed in through this card's dialog: until the page has re-rendered signed in, the buttons act
+  // for a signed-in user; `asked` is what the login interrupted, done once it succeeds.
+  const [signedInHere, setSignedInHere] = useState(false);
+  const [asked, setAsked] = useState<'view' | 'download'>('view');
+  const canRead = signedIn || signedInHere;
   const close = (value: boolean) => !value && setOpen(null);
   const pdf = useLoaded(loadPdfDialog, open === 'pdf');
   const qr = useLoaded(loadQrDialog, open === 'qr');
@@ -38,21 +44,37 @@ export function EpdCardActions({ card, signedIn }: { card: EpdCardData; signedIn
   const reportUrl = report ? `/api/files/epd/${encodeURIComponent(report.attachmentId)}` : '';
   const otherLanguage = report !== null && report.lang !== locale;
 
-  const onView = (event: MouseEvent) => {
-    event.preventDefault();
-    setOpen(signedIn ? 'pdf' : 'login');
+  const askLogin = (action: 'view' | 'download') => {
+    setAsked(action);
+    setOpen('login');
   };
 
-  const onDownload = async (event: MouseEvent) => {
+  const onView = (event: MouseEvent) => {
     event.preventDefault();
-    if (!signedIn) return setOpen('login');
+    if (canRead) setOpen('pdf');
+    else askLogin('view');
+  };
+
+  const download = async () => {
     if (downloading) return;
     setDownloading(true);
     const outcome = await downloadThroughBff(`${reportUrl}?disposition=attachment`, locale, `${card.registrationNumber}.pdf`);
     setDownloading(false);
     if (outcome.ok) return;
     toast(outcome.message || tErrors(outcome.code === 'OFFLINE' ? 'unavailable' : 'generic'), { tone: 'error' });
-    if (needsLogin(outcome.code)) setOpen('login');
+    if (needsLogin(outcome.code)) askLogin('download');
+  };
+
+  const onDownload = (event: MouseEvent) => {
+    event.preventDefault();
+    if (canRead) void download();
+    else askLogin('download');
+  };
+
+  const onSignedIn = () => {
+    setSignedInHere(true);
+    if (asked === 'view') setOpen('pdf');
+    else void download();
   };
 
   return (
@@ -96,7 +118,7 @@ export function EpdCardActions({ card, signedIn }: { card: EpdCardData; signedIn
         </button>
       ) : null}
 
-      {open === 'login' ? <LazyLoginDialog open onOpenChange={close} notice={tLogin('required')} /> : null}
+      {open === 'login' ? <LazyLoginDialog open onOpenChange={close} notice={tLogin('required')} onSignedIn={onSignedIn} /> : null}
       {open === 'pdf' && report ? (
         pdf.module ? (
           <pdf.module.PdfDialog
@@ -105,7 +127,7 @@ export function EpdCardActions({ card, signedIn }: { card: EpdCardData; signedIn
             title={card.productName}
             subtitle={card.registrationNumber}
             src={`${reportUrl}?disposition=inline`}
-            onLoginRequired={() => setOpen('login')}
+            onLoginRequired={() => askLogin('view')}
           />
         ) : (
           <OpeningNotice failed={pdf.failed} onClose={() => setOpen(null)} />

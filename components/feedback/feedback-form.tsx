@@ -29,6 +29,9 @@ export function FeedbackForm({ signedIn, draftKey, defaults }: { signedIn: boole
   const draft = useFormDraft(form, draftKey, emptyForm, { adoptFrom: FEEDBACK_VISITOR_DRAFT });
   const { control } = form;
   const [loginOpen, setLoginOpen] = useState(false);
+  // Signed in through this form's dialog: sending goes on to the puzzle even before the page has
+  // re-rendered signed in.
+  const [signedInHere, setSignedInHere] = useState(false);
   // While the puzzle is open: how to hand its verification (or null, closed unsolved) to the waiting send.
   const [captchaWait, setCaptchaWait] = useState<((verification: string | null) => void) | null>(null);
 
@@ -46,7 +49,7 @@ export function FeedbackForm({ signedIn, draftKey, defaults }: { signedIn: boole
   }
 
   const submit = form.submitWith(async (values) => {
-    if (!signedIn) {
+    if (!signedIn && !signedInHere) {
       setLoginOpen(true);
       return;
     }
@@ -83,7 +86,7 @@ export function FeedbackForm({ signedIn, draftKey, defaults }: { signedIn: boole
         rows={7}
         maxLength={FEEDBACK_LIMITS.message}
       />
-      {signedIn ? null : <p className="rounded-md bg-canvas px-3 py-2 text-sm text-ink-muted">{t('visitorNote')}</p>}
+      {signedIn || signedInHere ? null : <p className="rounded-md bg-canvas px-3 py-2 text-sm text-ink-muted">{t('visitorNote')}</p>}
       <FormAlert message={form.alert} />
       <div className="flex flex-wrap items-center justify-end gap-3 border-t border-line pt-5">
         <p className="mr-auto text-xs text-ink-muted">{t('captchaNote')}</p>
@@ -92,7 +95,7 @@ export function FeedbackForm({ signedIn, draftKey, defaults }: { signedIn: boole
         </button>
       </div>
       <LazyCaptchaDialog open={captchaWait !== null} onOpenChange={onCaptchaOpenChange} onSuccess={finishCaptcha} />
-      {loginOpen ? <LazyLoginDialog open={loginOpen} onOpenChange={setLoginOpen} notice={t('loginNotice')} /> : null}
+      {loginOpen ? <LazyLoginDialog open={loginOpen} onOpenChange={setLoginOpen} notice={t('loginNotice')} onSignedIn={() => setSignedInHere(true)} /> : null}
     </form>
   );
 }

@@ -161,12 +161,18 @@ test.describe('EPD search', () => {
 
     await page.goto(`/epd/epdSearch?company=${nanjing[0]!.companyCode}`);
     await expect(page.getByRole('button', { name: '二维码' })).toHaveCount(0);
+    // The report asked for downloads once the visitor has logged in, without a second click…
     await epdCards(page).first().getByRole('link', { name: '下载' }).click();
+    const firstDownload = page.waitForEvent('download');
     await loginByEmailInDialog(page, 'zh');
+    expect((await firstDownload).suggestedFilename()).toMatch(/\.pdf$/);
     await expect(page.getByRole('button', { name: '二维码' })).toHaveCount(Math.min(4, nanjing.length));
 
+    // …and again on a click, now signed in.
+    const link = epdCards(page).first().getByRole('link', { name: '下载' });
+    await expect(link).not.toHaveAttribute('aria-busy', 'true');
     const download = page.waitForEvent('download');
-    await epdCards(page).first().getByRole('link', { name: '下载' }).click();
+    await link.click();
     expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
 
     await epdCards(page).first().getByRole('button', { name: '二维码' }).click();

@@ -1,4 +1,5 @@
 import { expect, expectCleanPage, expectNoMissingMessages, test } from './support/fixtures';
+import { loginByEmailInDialog } from './support/epd';
 import { devLogin, loginBySms } from './support/login';
 import { devGet, expireCodes, solveSliderCaptchaWithKeyboard } from './support/upstream-dev';
 
@@ -133,6 +134,39 @@ for (const lang of ['zh', 'en'] as const) {
     expectCleanPage(watch);
   });
 }
+
+/**
+ * Stop 24's CI: a click in the moment between the login dialog closing and the page re-rendering
+ * signed in was taken as a visitor's. The re-render is held here, so that moment lasts.
+ */
+test('signed in from the form, Send goes on to the puzzle before the page has re-rendered signed in (en)', async ({ page, watch }) => {
+  const t = TEXTS.en;
+  await page.goto('/en/Feedback');
+  const form = page.getByTestId('feedback-form');
+  await expect(form.getByText('You will be asked to log in when you send it', { exact: false })).toBeVisible();
+  const values = { companyName: 'Nanjing Iron & Steel', name: 'Li Na', phone: '025-5735 0000', email: 'li.na@njsteel.example', message: 'Is the LCA data form available per process?' };
+  for (const [field, value] of Object.entries(values)) await form.getByLabel(t.fields[field as keyof typeof values], { exact: true }).fill(value);
+  await form.getByRole('button', { name: t.send }).click();
+  await expect(page.getByRole('dialog').getByText(t.loginNotice)).toBeVisible(SLOW);
+
+  // The router's refresh (an RSC request) waits until the end of the test.
+  const held: (() => Promise<void>)[] = [];
+  await page.route('**/en/Feedback*', async (route) => {
+    if (route.request().headers()['rsc'] === '1') held.push(() => route.continue().catch(() => undefined));
+    else await route.continue();
+  });
+  await loginByEmailInDialog(page, 'en');
+  await expect(form.getByText('You will be asked to log in when you send it', { exact: false })).toHaveCount(0);
+  await form.getByRole('button', { name: t.send }).click();
+  await expect(page.getByRole('dialog').filter({ has: page.getByTestId('captcha-slider-handle') })).toBeVisible(SLOW);
+  await expect(page.getByRole('dialog').getByText(t.loginNotice)).toHaveCount(0);
+  expect(held.length, 'the refresh was held').toBeGreaterThan(0);
+  await page.keyboard.press('Escape');
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await Promise.all(held.map((release) => release()));
+  for (const [field, value] of Object.entries(values)) await expect(form.getByLabel(t.fields[field as keyof typeof values], { exact: true })).toHaveValue(value);
+  expectCleanPage(watch);
+});
 
 test('the role pages link to every action they name, and to each other', async ({ page, watch }) => {
   await page.goto('/steelMill');
