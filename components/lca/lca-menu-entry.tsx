@@ -13,8 +13,9 @@ const CLIENT_NAMESPACES = ['lcaTools'] as const;
 const loadConfirm = () => import('./lca-confirm-dialog');
 
 /**
- * The header's LCA tool entry (accounts.md 2.1): a visitor gets the login dialog; a subscriber
- * confirms and the external tool opens; anyone else goes to /lcaTools to subscribe. Without
+ * The header's LCA tool entry (accounts.md 2.1): a visitor gets the login dialog, and goes on from
+ * there once logged in; a subscriber confirms and the external tool opens; anyone else goes to
+ * /lcaTools to subscribe. Without
  * JavaScript it is a plain link to /lcaTools.
  */
 export function LcaMenuEntry({ label, className, signedIn, onNavigate }: { label: string; className: string; signedIn: boolean; onNavigate?: () => void }) {
@@ -30,6 +31,10 @@ export function LcaMenuEntry({ label, className, signedIn, onNavigate }: { label
     event.preventDefault();
     onNavigate?.();
     if (!signedIn) return setLoginOpen(true);
+    await openTool();
+  }
+
+  async function openTool() {
     // Asked at the click (a subscription may have just begun); a failed check leads to /lcaTools.
     const [{ lcaQueries }, { getQueryClient }] = await Promise.all([import('@/lib/lca/queries'), import('@/components/providers/query-provider')]);
     const answer = await getQueryClient().fetchQuery(lcaQueries.subscription(locale)).catch(() => null);
@@ -42,7 +47,7 @@ export function LcaMenuEntry({ label, className, signedIn, onNavigate }: { label
       <Link href="/lcaTools" className={className} onClick={(event) => void onClick(event)} data-lca-entry="">
         {label}
       </Link>
-      {loginOpen ? <LazyLoginDialog open={loginOpen} onOpenChange={setLoginOpen} /> : null}
+      {loginOpen ? <LazyLoginDialog open={loginOpen} onOpenChange={setLoginOpen} onSignedIn={() => void openTool()} /> : null}
       {confirmOpen ? (
         <LazyMessages namespaces={CLIENT_NAMESPACES} fallback={opening(confirm.failed)} failure={opening(true)}>
           {confirm.module ? <confirm.module.LcaConfirmDialog open={confirmOpen} onOpenChange={setConfirmOpen} /> : opening(confirm.failed)}

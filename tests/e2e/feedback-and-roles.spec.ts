@@ -1,5 +1,6 @@
 import { expect, expectCleanPage, expectNoMissingMessages, test } from './support/fixtures';
 import { loginByEmailInDialog } from './support/epd';
+import { holdRequests, pagePayload } from './support/hold';
 import { devLogin, loginBySms } from './support/login';
 import { devGet, expireCodes, solveSliderCaptchaWithKeyboard } from './support/upstream-dev';
 
@@ -149,21 +150,16 @@ test('signed in from the form, Send goes on to the puzzle before the page has re
   await form.getByRole('button', { name: t.send }).click();
   await expect(page.getByRole('dialog').getByText(t.loginNotice)).toBeVisible(SLOW);
 
-  // The router's refresh (an RSC request) waits until the end of the test.
-  const held: (() => Promise<void>)[] = [];
-  await page.route('**/en/Feedback*', async (route) => {
-    if (route.request().headers()['rsc'] === '1') held.push(() => route.continue().catch(() => undefined));
-    else await route.continue();
-  });
+  // The router's refresh (the page's RSC payload) waits until the end of the test.
+  const refresh = await holdRequests(page, pagePayload('/en/Feedback'));
   await loginByEmailInDialog(page, 'en');
   await expect(form.getByText('You will be asked to log in when you send it', { exact: false })).toHaveCount(0);
   await form.getByRole('button', { name: t.send }).click();
   await expect(page.getByRole('dialog').filter({ has: page.getByTestId('captcha-slider-handle') })).toBeVisible(SLOW);
   await expect(page.getByRole('dialog').getByText(t.loginNotice)).toHaveCount(0);
-  expect(held.length, 'the refresh was held').toBeGreaterThan(0);
+  expect(refresh.asked.length, 'the refresh was held').toBeGreaterThan(0);
   await page.keyboard.press('Escape');
-  await page.unrouteAll({ behavior: 'ignoreErrors' });
-  await Promise.all(held.map((release) => release()));
+  refresh.release();
   for (const [field, value] of Object.entries(values)) await expect(form.getByLabel(t.fields[field as keyof typeof values], { exact: true })).toHaveValue(value);
   expectCleanPage(watch);
 });
