@@ -11,7 +11,8 @@ const STAGES = [
 
 /**
  * The life-cycle modules of EN 15804 as a row of stages, server-rendered: the cradle-to-gate
- * stage every steel declaration covers is highlighted, the others are optional.
+ * stage every steel declaration covers is highlighted; the others are declared as the PCR requires
+ * (under EN 15804+A2, C1–C4 and D too).
  */
 export async function LifeCycleModules() {
   const t = await getTranslations('lcaIntro.modules');
@@ -30,7 +31,7 @@ export async function LifeCycleModules() {
             <span className="mt-1 font-semibold text-steel-900">{t(`${stage.key}.title`)}</span>
             <span className="mt-1 text-sm leading-relaxed text-ink-muted">{t(`${stage.key}.body`)}</span>
             <span className={cn('mt-3 text-xs font-medium', stage.declared ? 'text-leaf-700' : 'text-ink-muted')}>
-              {stage.declared ? t('required') : t('optional')}
+              {stage.declared ? t('required') : t('asPcrRequires')}
             </span>
           </li>
         ))}
