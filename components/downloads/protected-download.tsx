@@ -8,6 +8,7 @@ import { useToast } from '@/components/ui/toast';
 import { downloadThroughBff, needsLogin } from './download-file';
 import { FileIcon } from './file-icon';
 import { LazyLoginDialog } from '@/components/account/lazy-login-dialog';
+import { useSignedInHere } from '@/components/account/use-signed-in-here';
 import { useLoaded } from '@/components/providers/use-loaded';
 import { OpeningNotice } from '@/components/ui/opening-notice';
 
@@ -51,9 +52,8 @@ export function ProtectedDownload({
   const [askLogin, setAskLogin] = useState(false);
   const [loginOpen, setLoginOpen] = useState(false);
   const [busy, setBusy] = useState(false);
-  // Signed in through this link's dialog: until the page has re-rendered signed in, the link
-  // downloads rather than asking to log in again.
-  const [signedInHere, setSignedInHere] = useState(false);
+  // Signed in through this link's dialog: the link downloads at once, not asking again.
+  const session = useSignedInHere(signedIn);
   const dialog = useLoaded(loadDialog, askLogin);
 
   async function download() {
@@ -73,7 +73,7 @@ export function ProtectedDownload({
   const classes = cn(variant === 'link' ? LINK_CLASSES : buttonClass(variant, 'sm'), className);
   return (
     <>
-      {signedIn || signedInHere ? (
+      {session.signedIn ? (
         <a
           href={href}
           className={classes}
@@ -135,7 +135,7 @@ export function ProtectedDownload({
         onOpenChange={setLoginOpen}
         onSignedIn={() => {
           // The user asked for this file: it downloads once they are signed in.
-          setSignedInHere(true);
+          session.markSignedIn();
           void download();
         }}
       />

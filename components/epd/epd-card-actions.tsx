@@ -8,6 +8,7 @@ import type { EpdCardData } from '@/lib/epd/epd-summary';
 import { localizedPath, type Locale } from '@/lib/i18n/routing';
 import { downloadThroughBff, needsLogin } from '@/components/downloads/download-file';
 import { LazyLoginDialog } from '@/components/account/lazy-login-dialog';
+import { useSignedInHere } from '@/components/account/use-signed-in-here';
 import { useLoaded } from '@/components/providers/use-loaded';
 import { OpeningNotice } from '@/components/ui/opening-notice';
 
@@ -31,11 +32,10 @@ export function EpdCardActions({ card, signedIn }: { card: EpdCardData; signedIn
   const toast = useToast();
   const [open, setOpen] = useState<Open>(null);
   const [downloading, setDownloading] = useState(false);
-  // Signed in through this card's dialog: until the page has re-rendered signed in, the buttons act
-  // for a signed-in user; `asked` is what the login interrupted, done once it succeeds.
-  const [signedInHere, setSignedInHere] = useState(false);
+  // Signed in through this card's dialog, the buttons act at once; `asked` is what the login
+  // interrupted, done once it succeeds.
+  const session = useSignedInHere(signedIn);
   const [asked, setAsked] = useState<'view' | 'download'>('view');
-  const canRead = signedIn || signedInHere;
   const close = (value: boolean) => !value && setOpen(null);
   const pdf = useLoaded(loadPdfDialog, open === 'pdf');
   const qr = useLoaded(loadQrDialog, open === 'qr');
@@ -51,7 +51,7 @@ export function EpdCardActions({ card, signedIn }: { card: EpdCardData; signedIn
 
   const onView = (event: MouseEvent) => {
     event.preventDefault();
-    if (canRead) setOpen('pdf');
+    if (session.signedIn) setOpen('pdf');
     else askLogin('view');
   };
 
@@ -67,12 +67,12 @@ export function EpdCardActions({ card, signedIn }: { card: EpdCardData; signedIn
 
   const onDownload = (event: MouseEvent) => {
     event.preventDefault();
-    if (canRead) void download();
+    if (session.signedIn) void download();
     else askLogin('download');
   };
 
   const onSignedIn = () => {
-    setSignedInHere(true);
+    session.markSignedIn();
     if (asked === 'view') setOpen('pdf');
     else void download();
   };

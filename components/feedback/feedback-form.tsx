@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { LazyLoginDialog } from '@/components/account/lazy-login-dialog';
+import { useSignedInHere } from '@/components/account/use-signed-in-here';
 import { LazyCaptchaDialog } from '@/components/captcha/lazy-captcha-dialog';
 import { DraftNotice } from '@/components/forms/draft-notice';
 import { FormAlert } from '@/components/forms/form-alert';
@@ -29,9 +30,8 @@ export function FeedbackForm({ signedIn, draftKey, defaults }: { signedIn: boole
   const draft = useFormDraft(form, draftKey, emptyForm, { adoptFrom: FEEDBACK_VISITOR_DRAFT });
   const { control } = form;
   const [loginOpen, setLoginOpen] = useState(false);
-  // Signed in through this form's dialog: sending goes on to the puzzle even before the page has
-  // re-rendered signed in.
-  const [signedInHere, setSignedInHere] = useState(false);
+  // Signed in through this form's dialog, sending goes on to the puzzle at once.
+  const session = useSignedInHere(signedIn);
   // While the puzzle is open: how to hand its verification (or null, closed unsolved) to the waiting send.
   const [captchaWait, setCaptchaWait] = useState<((verification: string | null) => void) | null>(null);
 
@@ -49,7 +49,7 @@ export function FeedbackForm({ signedIn, draftKey, defaults }: { signedIn: boole
   }
 
   const submit = form.submitWith(async (values) => {
-    if (!signedIn && !signedInHere) {
+    if (!session.signedIn) {
       setLoginOpen(true);
       return;
     }
@@ -86,7 +86,7 @@ export function FeedbackForm({ signedIn, draftKey, defaults }: { signedIn: boole
         rows={7}
         maxLength={FEEDBACK_LIMITS.message}
       />
-      {signedIn || signedInHere ? null : <p className="rounded-md bg-canvas px-3 py-2 text-sm text-ink-muted">{t('visitorNote')}</p>}
+      {session.signedIn ? null : <p className="rounded-md bg-canvas px-3 py-2 text-sm text-ink-muted">{t('visitorNote')}</p>}
       <FormAlert message={form.alert} />
       <div className="flex flex-wrap items-center justify-end gap-3 border-t border-line pt-5">
         <p className="mr-auto text-xs text-ink-muted">{t('captchaNote')}</p>
@@ -95,7 +95,7 @@ export function FeedbackForm({ signedIn, draftKey, defaults }: { signedIn: boole
         </button>
       </div>
       <LazyCaptchaDialog open={captchaWait !== null} onOpenChange={onCaptchaOpenChange} onSuccess={finishCaptcha} />
-      {loginOpen ? <LazyLoginDialog open={loginOpen} onOpenChange={setLoginOpen} notice={t('loginNotice')} onSignedIn={() => setSignedInHere(true)} /> : null}
+      {loginOpen ? <LazyLoginDialog open={loginOpen} onOpenChange={setLoginOpen} notice={t('loginNotice')} onSignedIn={session.markSignedIn} /> : null}
     </form>
   );
 }
