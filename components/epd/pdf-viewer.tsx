@@ -12,7 +12,10 @@ import { PageSkeleton } from './pdf-viewer-skeleton';
 
 // stack-notes.md: the worker is set in the same module as <Document>; Turbopack emits it under
 // /_next/static/media/, which the CSP's worker-src 'self' allows.
-pdfjs.GlobalWorkerOptions.workerSrc = new URL('pdfjs-dist/build/pdf.worker.min.mjs', import.meta.url).toString();
+pdfjs.GlobalWorkerOptions.workerSrc = new URL(
+  'pdfjs-dist/build/pdf.worker.min.mjs',
+  import.meta.url,
+).toString();
 
 // Character maps and standard fonts from the installed pdfjs-dist (app/api/pdfjs), so a Chinese
 // PDF without embedded fonts still shows its text (DESIGN.md "Expected without being asked").
@@ -40,7 +43,8 @@ type PdfViewerProps = {
   fit?: 'dialog' | 'page';
 };
 
-type Source = { state: 'loading' } | { state: 'ready'; data: Uint8Array } | { state: 'failed'; failure: PdfFailure };
+type Source =
+  { state: 'loading' } | { state: 'ready'; data: Uint8Array } | { state: 'failed'; failure: PdfFailure };
 
 /** The report as bytes, or the BFF's worded refusal (not signed in, registration under review…). */
 async function fetchPdf(src: string, locale: string, signal: AbortSignal): Promise<Source> {
@@ -108,6 +112,21 @@ export function PdfViewer({ src, onFailed, maxPageWidth = 860, fit = 'page' }: P
   const file = useMemo(() => (source.state === 'ready' ? { data: source.data.slice() } : null), [source]);
   const pageWidth = Math.min(width, maxPageWidth);
   const go = (delta: number) => setPage((current) => Math.min(Math.max(current + delta, 1), pageCount || 1));
+  // The button that took the reader to the first or last page is disabled there, which would drop the
+  // focus to the dialog (the accessibility review): it moves to the other button, enabled by then.
+  const previousButton = useRef<HTMLButtonElement>(null);
+  const nextButton = useRef<HTMLButtonElement>(null);
+  const focusAfterTurn = useRef<HTMLButtonElement | null>(null);
+  useEffect(() => {
+    focusAfterTurn.current?.focus();
+    focusAfterTurn.current = null;
+  }, [page]);
+  const turn = (delta: number) => {
+    const target = page + delta;
+    if (target >= pageCount) focusAfterTurn.current = previousButton.current;
+    else if (target <= 1) focusAfterTurn.current = nextButton.current;
+    go(delta);
+  };
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowRight' || event.key === 'PageDown') go(1);
     else if (event.key === 'ArrowLeft' || event.key === 'PageUp') go(-1);
@@ -117,9 +136,15 @@ export function PdfViewer({ src, onFailed, maxPageWidth = 860, fit = 'page' }: P
 
   if (source.state === 'failed') {
     return (
-      <div role="alert" data-testid="pdf-failed" className="flex min-h-48 flex-col items-center justify-center gap-2 rounded-lg bg-danger-50 px-6 py-10 text-center">
+      <div
+        role="alert"
+        data-testid="pdf-failed"
+        className="flex min-h-48 flex-col items-center justify-center gap-2 rounded-lg bg-danger-50 px-6 py-10 text-center"
+      >
         <p className="font-semibold text-danger-600">{t('failed')}</p>
-        {source.failure.message ? <p className="max-w-md text-sm text-ink-muted">{source.failure.message}</p> : null}
+        {source.failure.message ? (
+          <p className="max-w-md text-sm text-ink-muted">{source.failure.message}</p>
+        ) : null}
       </div>
     );
   }
@@ -128,7 +153,11 @@ export function PdfViewer({ src, onFailed, maxPageWidth = 860, fit = 'page' }: P
     <div className="flex flex-col" data-testid="pdf-viewer" data-drawn-page={drawn || undefined}>
       <div
         ref={frame}
-        className={cn('w-full', fit === 'dialog' && 'max-h-[calc(90dvh-12rem)] overflow-y-auto overscroll-contain rounded-md bg-canvas p-2 sm:p-3')}
+        className={cn(
+          'w-full',
+          fit === 'dialog' &&
+            'max-h-[calc(90dvh-12rem)] overflow-y-auto overscroll-contain rounded-md bg-canvas p-2 sm:p-3',
+        )}
         tabIndex={0}
         onKeyDown={onKeyDown}
         aria-label={t('document')}
@@ -172,16 +201,34 @@ export function PdfViewer({ src, onFailed, maxPageWidth = 860, fit = 'page' }: P
         aria-label={t('pages')}
         className={cn(
           'flex items-center justify-center gap-2 sm:gap-4',
-          fit === 'dialog' ? 'pt-4' : 'sticky bottom-0 mt-3 border-t border-line bg-surface/95 py-3 backdrop-blur-sm',
+          fit === 'dialog'
+            ? 'pt-4'
+            : 'sticky bottom-0 mt-3 border-t border-line bg-surface/95 py-3 backdrop-blur-sm',
         )}
       >
-        <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => go(-1)} disabled={page <= 1 || pageCount === 0}>
+        <button
+          ref={previousButton}
+          type="button"
+          className={buttonClass('secondary', 'sm')}
+          onClick={() => turn(-1)}
+          disabled={page <= 1 || pageCount === 0}
+        >
           <span aria-hidden="true">‹</span> {t('previous')}
         </button>
-        <span className="min-w-24 text-center text-sm text-ink-muted tabular-nums" aria-live="polite" data-testid="pdf-page-counter">
+        <span
+          className="min-w-24 text-center text-sm text-ink-muted tabular-nums"
+          aria-live="polite"
+          data-testid="pdf-page-counter"
+        >
           {pageCount > 0 ? t('pageOf', { page, pages: pageCount }) : t('loading')}
         </span>
-        <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => go(1)} disabled={pageCount === 0 || page >= pageCount}>
+        <button
+          ref={nextButton}
+          type="button"
+          className={buttonClass('secondary', 'sm')}
+          onClick={() => turn(1)}
+          disabled={pageCount === 0 || page >= pageCount}
+        >
           {t('next')} <span aria-hidden="true">›</span>
         </button>
       </nav>
@@ -192,10 +239,17 @@ export function PdfViewer({ src, onFailed, maxPageWidth = 860, fit = 'page' }: P
 /** The platform's name, repeated diagonally over the page; it cannot be selected or clicked. */
 function Watermark({ text }: { text: string }) {
   return (
-    <div aria-hidden="true" data-testid="pdf-watermark" className="pointer-events-none absolute inset-0 overflow-hidden select-none">
+    <div
+      aria-hidden="true"
+      data-testid="pdf-watermark"
+      className="pointer-events-none absolute inset-0 overflow-hidden select-none"
+    >
       <div className="absolute top-1/2 left-1/2 grid w-[220%] -translate-x-1/2 -translate-y-1/2 -rotate-[30deg] grid-cols-3 gap-x-10 gap-y-24">
         {Array.from({ length: 24 }, (_, index) => (
-          <span key={index} className="text-center text-lg font-semibold tracking-widest whitespace-nowrap text-steel-900/[0.09] sm:text-2xl">
+          <span
+            key={index}
+            className="text-center text-lg font-semibold tracking-widest whitespace-nowrap text-steel-900/[0.09] sm:text-2xl"
+          >
             {text}
           </span>
         ))}

@@ -22,8 +22,8 @@ const widths = { sm: 'sm:max-w-sm', md: 'sm:max-w-[580px]', lg: 'sm:max-w-3xl' }
 /** The one dialog: focus trapped and restored, Escape and overlay close, scroll locked (Radix). */
 export function Dialog({ open, onOpenChange, title, description, children, width = 'md' }: DialogProps) {
   const t = useTranslations('common');
-  // What had focus when the dialog opened gets it back when it closes. Radix gives it to its
-  // Trigger, and these dialogs are opened by state, without one: focus fell to <body>.
+  // What had focus when the dialog opened gets it back when it closes (else the page's <main>).
+  // Radix gives it to its Trigger, and these dialogs are opened by state, without one: focus fell to <body>.
   const opener = useRef<Element | null>(null);
   useLayoutEffect(() => {
     if (open) opener.current = document.activeElement;
@@ -44,6 +44,20 @@ export function Dialog({ open, onOpenChange, title, description, children, width
             if (back instanceof HTMLElement && back.isConnected && back !== document.body) {
               event.preventDefault();
               back.focus();
+              return;
+            }
+            // Opened with the page (the registration agreement) or by a control that had lost the
+            // focus: where the page has put the focus already, it stays; else the keyboard goes on
+            // from the page's content, not from the top of the page.
+            const active = document.activeElement;
+            if (active instanceof HTMLElement && active !== document.body && !active.closest('[role="dialog"]')) {
+              event.preventDefault();
+              return;
+            }
+            const main = document.getElementById('main');
+            if (main) {
+              event.preventDefault();
+              main.focus({ preventScroll: true });
             }
           }}
         >
@@ -54,13 +68,22 @@ export function Dialog({ open, onOpenChange, title, description, children, width
               className="-mt-1 -mr-2 rounded-md p-2 text-ink-subtle hover:bg-steel-50 hover:text-ink"
               aria-label={t('close')}
             >
-              <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.8">
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 20 20"
+                className="size-5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.8"
+              >
                 <path d="M5 5l10 10M15 5L5 15" strokeLinecap="round" />
               </svg>
             </RadixDialog.Close>
           </div>
           {description ? (
-            <RadixDialog.Description className="mb-4 text-sm text-ink-muted">{description}</RadixDialog.Description>
+            <RadixDialog.Description className="mb-4 text-sm text-ink-muted">
+              {description}
+            </RadixDialog.Description>
           ) : null}
           {children}
         </RadixDialog.Content>

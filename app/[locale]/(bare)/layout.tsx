@@ -24,7 +24,7 @@ export default function BareLayout({ children }: { children: ReactNode }) {
       <Suspense>
         <NoticeToast />
       </Suspense>
-      <main id="main" className="flex-1">
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>
       <BareFooter />

@@ -28,7 +28,7 @@ export default async function MainLayout({ children, params }: { children: React
         <NoticeToast />
       </Suspense>
       {chrome.degraded ? <UpstreamNotice /> : null}
-      <main id="main" className="flex-1">
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>
       <SiteFooter texts={chrome.texts} demo={chrome.demo} />
