@@ -8,7 +8,6 @@ import { SelectField } from '@/components/forms/select-field';
 import { TextField } from '@/components/forms/text-field';
 import { useBffForm } from '@/components/forms/use-bff-form';
 import { buttonClass } from '@/components/ui/button-styles';
-import { cn } from '@/components/ui/cn';
 import { useToast } from '@/components/ui/toast';
 import { authEndpoints } from '@/lib/accounts/endpoints';
 import { callEndpoint } from '@/lib/bff/client';
@@ -17,6 +16,7 @@ import type { ChoiceOption } from '@/lib/site/endpoints';
 import { registrationSchema } from '@/lib/validation/account';
 import { ConsentField, EmailField, MobileField, NewPasswordFields } from './account-fields';
 import { AgreementDialog } from './agreement-dialog';
+import { SegmentedTabs } from '@/components/ui/segmented-tabs';
 
 type Mode = 'mobile' | 'email';
 
@@ -79,31 +79,35 @@ export function RegistrationForm({
 
   const sendCode = (captchaVerification: string) =>
     mode === 'mobile'
-      ? callEndpoint(authEndpoints.sendSmsCode, { mobile: form.getValues('mobile'), purpose: 'register', captchaVerification }, { locale })
-      : callEndpoint(authEndpoints.sendEmailCode, { email: form.getValues('email'), purpose: 'register', captchaVerification }, { locale });
+      ? callEndpoint(
+          authEndpoints.sendSmsCode,
+          { mobile: form.getValues('mobile'), purpose: 'register', captchaVerification },
+          { locale },
+        )
+      : callEndpoint(
+          authEndpoints.sendEmailCode,
+          { email: form.getValues('email'), purpose: 'register', captchaVerification },
+          { locale },
+        );
 
   return (
     <>
       <form method="post" onSubmit={submit} noValidate className="space-y-4">
-        <div role="tablist" aria-label={t('registerBy')} className="grid grid-cols-2 rounded-lg bg-steel-50 p-1">
-          {(['mobile', 'email'] as const).map((option) => (
-            <button
-              key={option}
-              type="button"
-              role="tab"
-              aria-selected={mode === option}
-              onClick={() => switchMode(option)}
-              className={cn(
-                'h-9 rounded-md text-sm font-medium transition-colors',
-                mode === option ? 'bg-surface text-steel-800 shadow-card' : 'text-ink-muted hover:text-ink',
-              )}
-            >
-              {t(option === 'mobile' ? 'registerByMobile' : 'registerByEmail')}
-            </button>
-          ))}
-        </div>
+        <SegmentedTabs
+          label={t('registerBy')}
+          selected={mode}
+          onSelect={switchMode}
+          tabs={(['mobile', 'email'] as const).map((option) => ({
+            value: option,
+            label: t(option === 'mobile' ? 'registerByMobile' : 'registerByEmail'),
+          }))}
+        />
 
-        {mode === 'mobile' ? <MobileField control={form.control} name="mobile" /> : <EmailField control={form.control} name="email" />}
+        {mode === 'mobile' ? (
+          <MobileField control={form.control} name="mobile" />
+        ) : (
+          <EmailField control={form.control} name="email" />
+        )}
         <CodeField
           control={form.control}
           name="code"
@@ -111,7 +115,12 @@ export function RegistrationForm({
           validateTarget={() => form.check(mode === 'mobile' ? 'mobile' : 'email')}
           send={sendCode}
         />
-        {mode === 'email' ? <NewPasswordFields control={form.control} names={{ password: 'password', repeat: 'passwordRepeat' }} /> : null}
+        {mode === 'email' ? (
+          <NewPasswordFields
+            control={form.control}
+            names={{ password: 'password', repeat: 'passwordRepeat' }}
+          />
+        ) : null}
 
         <TextField
           control={form.control}
@@ -122,8 +131,18 @@ export function RegistrationForm({
           placeholder={t('companyNamePlaceholder')}
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField control={form.control} name="industryCategory" label={t('industryCategory')} options={industryCategories} />
-          <SelectField control={form.control} name="companyForm" label={t('companyForm')} options={companyForms} />
+          <SelectField
+            control={form.control}
+            name="industryCategory"
+            label={t('industryCategory')}
+            options={industryCategories}
+          />
+          <SelectField
+            control={form.control}
+            name="companyForm"
+            label={t('companyForm')}
+            options={companyForms}
+          />
         </div>
         <ConsentField control={form.control} name="consent" />
         <FormAlert message={form.alert} />

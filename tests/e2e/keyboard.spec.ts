@@ -118,3 +118,31 @@ test('after the agreement that opens with the registration page, the keyboard go
   expect(await page.evaluate(() => Boolean(document.activeElement?.closest('main')))).toBe(true);
   expectCleanPage(watch);
 });
+
+test('the login tabs follow the tabs pattern: one Tab stop, arrows and Home/End choose (zh)', async ({
+  page,
+  watch,
+}) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: '登录/注册' }).click();
+  const dialog = page.getByRole('dialog', { name: '登录平台' });
+  const mobile = dialog.getByRole('tab', { name: '手机号登录' });
+  const email = dialog.getByRole('tab', { name: '邮箱登录' });
+  await expect(mobile).toHaveAttribute('aria-selected', 'true');
+  await mobile.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(email).toBeFocused();
+  await expect(email).toHaveAttribute('aria-selected', 'true');
+  await expect(dialog.getByRole('textbox', { name: '邮箱', exact: true })).toBeVisible();
+  // The chosen tab is the strip's one stop: Tab goes on to the form, Shift+Tab comes back to it.
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('textbox', { name: '邮箱', exact: true })).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(email).toBeFocused();
+  await page.keyboard.press('Home');
+  await expect(mobile).toBeFocused();
+  await expect(mobile).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowLeft');
+  await expect(email).toBeFocused();
+  expectCleanPage(watch);
+});
