@@ -79,16 +79,8 @@ export function RegistrationForm({
 
   const sendCode = (captchaVerification: string) =>
     mode === 'mobile'
-      ? callEndpoint(
-          authEndpoints.sendSmsCode,
-          { mobile: form.getValues('mobile'), purpose: 'register', captchaVerification },
-          { locale },
-        )
-      : callEndpoint(
-          authEndpoints.sendEmailCode,
-          { email: form.getValues('email'), purpose: 'register', captchaVerification },
-          { locale },
-        );
+      ? callEndpoint(authEndpoints.sendSmsCode, { mobile: form.getValues('mobile'), purpose: 'register', captchaVerification }, { locale })
+      : callEndpoint(authEndpoints.sendEmailCode, { email: form.getValues('email'), purpose: 'register', captchaVerification }, { locale });
 
   return (
     <>
@@ -97,17 +89,10 @@ export function RegistrationForm({
           label={t('registerBy')}
           selected={mode}
           onSelect={switchMode}
-          tabs={(['mobile', 'email'] as const).map((option) => ({
-            value: option,
-            label: t(option === 'mobile' ? 'registerByMobile' : 'registerByEmail'),
-          }))}
+          tabs={(['mobile', 'email'] as const).map((option) => ({ value: option, label: t(option === 'mobile' ? 'registerByMobile' : 'registerByEmail') }))}
         />
 
-        {mode === 'mobile' ? (
-          <MobileField control={form.control} name="mobile" />
-        ) : (
-          <EmailField control={form.control} name="email" />
-        )}
+        {mode === 'mobile' ? <MobileField control={form.control} name="mobile" /> : <EmailField control={form.control} name="email" />}
         <CodeField
           control={form.control}
           name="code"
@@ -115,12 +100,7 @@ export function RegistrationForm({
           validateTarget={() => form.check(mode === 'mobile' ? 'mobile' : 'email')}
           send={sendCode}
         />
-        {mode === 'email' ? (
-          <NewPasswordFields
-            control={form.control}
-            names={{ password: 'password', repeat: 'passwordRepeat' }}
-          />
-        ) : null}
+        {mode === 'email' ? <NewPasswordFields control={form.control} names={{ password: 'password', repeat: 'passwordRepeat' }} /> : null}
 
         <TextField
           control={form.control}
@@ -131,18 +111,8 @@ export function RegistrationForm({
           placeholder={t('companyNamePlaceholder')}
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField
-            control={form.control}
-            name="industryCategory"
-            label={t('industryCategory')}
-            options={industryCategories}
-          />
-          <SelectField
-            control={form.control}
-            name="companyForm"
-            label={t('companyForm')}
-            options={companyForms}
-          />
+          <SelectField control={form.control} name="industryCategory" label={t('industryCategory')} options={industryCategories} />
+          <SelectField control={form.control} name="companyForm" label={t('companyForm')} options={companyForms} />
         </div>
         <ConsentField control={form.control} name="consent" />
         <FormAlert message={form.alert} />

@@ -14,12 +14,7 @@ import { useFormDraft } from '@/components/forms/use-form-draft';
 import { buttonClass } from '@/components/ui/button-styles';
 import { BffRequestError, callEndpoint } from '@/lib/bff/client';
 import { feedbackEndpoints } from '@/lib/feedback/endpoints';
-import {
-  FEEDBACK_LIMITS,
-  FEEDBACK_VISITOR_DRAFT,
-  feedbackFormSchema,
-  type FeedbackFormValues,
-} from '@/lib/feedback/schemas';
+import { FEEDBACK_LIMITS, FEEDBACK_VISITOR_DRAFT, feedbackFormSchema, type FeedbackFormValues } from '@/lib/feedback/schemas';
 
 /**
  * The feedback form (business.md 2.2, 5): every field required, then the slider puzzle, then
@@ -27,15 +22,7 @@ import {
  * sign in first (the platform takes feedback from signed-in users: its 401 opens the same dialog),
  * and the draft in this tab's storage carries what they typed across the sign-in.
  */
-export function FeedbackForm({
-  signedIn,
-  draftKey,
-  defaults,
-}: {
-  signedIn: boolean;
-  draftKey: string;
-  defaults: FeedbackFormValues;
-}) {
+export function FeedbackForm({ signedIn, draftKey, defaults }: { signedIn: boolean; draftKey: string; defaults: FeedbackFormValues }) {
   const t = useTranslations('feedback');
   const locale = useLocale();
   const [emptyForm] = useState(defaults);
@@ -101,48 +88,13 @@ export function FeedbackForm({
       className="space-y-5"
       data-testid="feedback-form"
     >
-      {draft.restored ? (
-        <DraftNotice
-          message={t('draft.restored')}
-          discardLabel={t('draft.discard')}
-          onDiscard={draft.discard}
-        />
-      ) : null}
+      {draft.restored ? <DraftNotice message={t('draft.restored')} discardLabel={t('draft.discard')} onDiscard={draft.discard} /> : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          control={control}
-          name="companyName"
-          label={t('field.companyName')}
-          maxLength={FEEDBACK_LIMITS.companyName}
-          autoComplete="organization"
-          className="sm:col-span-2"
-        />
-        <TextField
-          control={control}
-          name="name"
-          label={t('field.name')}
-          maxLength={FEEDBACK_LIMITS.name}
-          autoComplete="name"
-        />
+        <TextField control={control} name="companyName" label={t('field.companyName')} maxLength={FEEDBACK_LIMITS.companyName} autoComplete="organization" className="sm:col-span-2" />
+        <TextField control={control} name="name" label={t('field.name')} maxLength={FEEDBACK_LIMITS.name} autoComplete="name" />
         {/* business.md 2.2's order: company name, name, e-mail, phone. */}
-        <TextField
-          control={control}
-          name="email"
-          label={t('field.email')}
-          type="email"
-          inputMode="email"
-          maxLength={100}
-          autoComplete="email"
-        />
-        <TextField
-          control={control}
-          name="phone"
-          label={t('field.phone')}
-          type="tel"
-          inputMode="tel"
-          maxLength={20}
-          autoComplete="tel"
-        />
+        <TextField control={control} name="email" label={t('field.email')} type="email" inputMode="email" maxLength={100} autoComplete="email" />
+        <TextField control={control} name="phone" label={t('field.phone')} type="tel" inputMode="tel" maxLength={20} autoComplete="tel" />
       </div>
       <TextAreaField
         control={control}
@@ -152,34 +104,16 @@ export function FeedbackForm({
         rows={7}
         maxLength={FEEDBACK_LIMITS.message}
       />
-      {session.signedIn ? null : (
-        <p className="rounded-md bg-canvas px-3 py-2 text-sm text-ink-muted">{t('visitorNote')}</p>
-      )}
+      {session.signedIn ? null : <p className="rounded-md bg-canvas px-3 py-2 text-sm text-ink-muted">{t('visitorNote')}</p>}
       <FormAlert message={form.alert} />
       <div className="flex flex-wrap items-center justify-end gap-3 border-t border-line pt-5">
         <p className="mr-auto text-xs text-ink-muted">{t('captchaNote')}</p>
-        <button
-          ref={sendButton}
-          type="submit"
-          className={buttonClass('primary', 'lg', 'min-w-36')}
-          disabled={form.busy}
-        >
+        <button ref={sendButton} type="submit" className={buttonClass('primary', 'lg', 'min-w-36')} disabled={form.busy}>
           {form.busy ? t('sending') : t('send')}
         </button>
       </div>
-      <LazyCaptchaDialog
-        open={captchaWait !== null}
-        onOpenChange={onCaptchaOpenChange}
-        onSuccess={finishCaptcha}
-      />
-      {loginOpen ? (
-        <LazyLoginDialog
-          open={loginOpen}
-          onOpenChange={setLoginOpen}
-          notice={t('loginNotice')}
-          onSignedIn={session.markSignedIn}
-        />
-      ) : null}
+      <LazyCaptchaDialog open={captchaWait !== null} onOpenChange={onCaptchaOpenChange} onSuccess={finishCaptcha} />
+      {loginOpen ? <LazyLoginDialog open={loginOpen} onOpenChange={setLoginOpen} notice={t('loginNotice')} onSignedIn={session.markSignedIn} /> : null}
     </form>
   );
 }

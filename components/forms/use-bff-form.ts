@@ -3,14 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useCallback, useState } from 'react';
-import {
-  useForm,
-  type DefaultValues,
-  type FieldValues,
-  type Path,
-  type UseFormReturn,
-  type UseFormSetError,
-} from 'react-hook-form';
+import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn, type UseFormSetError } from 'react-hook-form';
 import type { z } from 'zod';
 import { BffRequestError } from '@/lib/bff/client';
 import { useLeave } from '@/lib/i18n/use-leave';
@@ -26,9 +19,7 @@ export type BffForm<S extends FormSchema> = UseFormReturn<z.input<S>, unknown, z
    * handler with the parsed values; a `BffRequestError` puts its field messages on the same fields
    * and its message in the alert. Nothing typed is cleared.
    */
-  submitWith: (
-    handler: (values: z.output<S>) => Promise<void>,
-  ) => (event?: React.BaseSyntheticEvent) => Promise<void>;
+  submitWith: (handler: (values: z.output<S>) => Promise<void>) => (event?: React.BaseSyntheticEvent) => Promise<void>;
   /** Validates some fields now (a step of a multi-step form, the phone before a code): true when valid. */
   check: (...names: Path<z.input<S>>[]) => Promise<boolean>;
   /**
@@ -49,10 +40,7 @@ export type BffForm<S extends FormSchema> = UseFormReturn<z.input<S>, unknown, z
  * Puts a refusal's field messages under their fields, focusing the first; true when the refusal's
  * own message is one of them (then nothing else needs to say it).
  */
-export function sayAtFields<T extends FieldValues>(
-  setError: UseFormSetError<T>,
-  error: BffRequestError,
-): boolean {
+export function sayAtFields<T extends FieldValues>(setError: UseFormSetError<T>, error: BffRequestError): boolean {
   for (const [name, message] of Object.entries(error.fields ?? {})) {
     setError(name as Path<T>, { type: 'server', message }, { shouldFocus: true });
   }
@@ -68,8 +56,7 @@ export function sayAtFields<T extends FieldValues>(
 function showFocusedField(): void {
   setTimeout(() => {
     const focused = document.activeElement;
-    if (focused instanceof HTMLElement && focused !== document.body)
-      focused.scrollIntoView({ block: 'center', behavior: 'instant' });
+    if (focused instanceof HTMLElement && focused !== document.body) focused.scrollIntoView({ block: 'center', behavior: 'instant' });
   });
 }
 
@@ -79,16 +66,9 @@ function showFocusedField(): void {
  * every keystroke (`mode: 'onTouched'`). Schemas carry message keys; the bound fields of
  * `components/forms/` word them.
  */
-export function useBffForm<S extends FormSchema>(
-  schema: S,
-  defaultValues: DefaultValues<z.input<S>>,
-): BffForm<S> {
+export function useBffForm<S extends FormSchema>(schema: S, defaultValues: DefaultValues<z.input<S>>): BffForm<S> {
   const te = useTranslations('errors');
-  const form = useForm<z.input<S>, unknown, z.output<S>>({
-    resolver: zodResolver(schema),
-    mode: 'onTouched',
-    defaultValues,
-  });
+  const form = useForm<z.input<S>, unknown, z.output<S>>({ resolver: zodResolver(schema), mode: 'onTouched', defaultValues });
   const [alert, setAlert] = useState<string | null>(null);
   const { handleSubmit, setError, trigger } = form;
 
@@ -102,22 +82,13 @@ export function useBffForm<S extends FormSchema>(
           if (!(error instanceof BffRequestError)) throw error;
           // A refusal worded under its field already (a wrong code) is not said a second time above the button.
           const saidAtField = sayAtFields(setError, error);
-          setAlert(
-            saidAtField
-              ? null
-              : error.unworded
-                ? te(error.code === 'OFFLINE' ? 'unavailable' : 'generic')
-                : error.message,
-          );
+          setAlert(saidAtField ? null : error.unworded ? te(error.code === 'OFFLINE' ? 'unavailable' : 'generic') : error.message);
         }
       }, showFocusedField),
     [handleSubmit, setError, te],
   );
 
-  const check = useCallback(
-    (...names: Path<z.input<S>>[]) => trigger(names, { shouldFocus: true }),
-    [trigger],
-  );
+  const check = useCallback((...names: Path<z.input<S>>[]) => trigger(names, { shouldFocus: true }), [trigger]);
 
   const { leaving, leave } = useLeave();
   const busy = form.formState.isSubmitting || leaving;
