@@ -12,6 +12,8 @@ import path from 'node:path';
 import { covers } from '../lib/i18n/pick-messages.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
+/** The product page, the one Pages Router page: it renders with the messages its props carry. */
+export const PRODUCT_PAGE = path.join(ROOT, 'pages', 'product-page', '[locale]', '[id].tsx');
 const APP = path.join(ROOT, 'app', '[locale]');
 
 /** The declared list of a route file (its `CLIENT_NAMESPACES` literal), or [] when it declares none. */
@@ -69,6 +71,8 @@ function namespacesUsedIn(file: string): string[] {
 export function missingNamespaces(
   entry: string,
   available: ReadonlySet<string>,
+  /** A Pages Router page: every module it renders reads the provider's messages, server or not. */
+  { allRead = false }: { allRead?: boolean } = {},
 ): { file: string; namespace: string }[] {
   const missing = new Map<string, { file: string; namespace: string }>();
   const seen = new Set<string>();
@@ -86,7 +90,7 @@ export function missingNamespaces(
     }
     for (const dependency of importsOf(file)) visit(dependency, client, here);
   };
-  visit(entry, false, available);
+  visit(entry, allRead, available);
   return [...missing.values()];
 }
 

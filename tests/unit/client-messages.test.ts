@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { covers, mergeMessages, messagesAt, pickMessages, SERVER_ONLY_MESSAGES } from '@/lib/i18n/pick-messages';
 import zh from '@/messages/zh.json';
-import { declaredNamespaces, missingNamespaces, ROOT, routeFiles } from '../../scripts/client-namespaces.ts';
+import { declaredNamespaces, missingNamespaces, PRODUCT_PAGE, ROOT, routeFiles } from '../../scripts/client-namespaces.ts';
 
 // A client component whose namespace is not sent shows its keys instead of words: every
 // `useTranslations` in code that runs in the browser must be covered by a CLIENT_NAMESPACES
@@ -24,6 +24,20 @@ describe('client messages', () => {
   it.each(files.map((entry) => [path.relative(ROOT, entry.file), entry] as const))('%s: every client namespace reaches its component', (_, entry) => {
     const available = new Set(entry.layouts.flatMap(declaredNamespaces));
     expect(missingNamespaces(entry.file, available)).toEqual([]);
+  });
+
+  it('the product page (Pages Router) carries every namespace it renders with', () => {
+    const declared = declaredNamespaces(PRODUCT_PAGE);
+    expect(declared).toContain('productPage');
+    expect(missingNamespaces(PRODUCT_PAGE, new Set(), { allRead: true })).toEqual([]);
+    for (const namespace of declared) expect(messagesAt(zh, namespace), namespace).toBeDefined();
+    expect(readFileSync(PRODUCT_PAGE, 'utf8')).toMatch(/pickMessages\(\w+, CLIENT_NAMESPACES\)/);
+    // Server-rendered modules count here: the sheet's GWP scale, two imports down, needs `gwp`.
+    const sheet = path.join(ROOT, 'components/epd/product-sheet.tsx');
+    expect(missingNamespaces(sheet, new Set(declared.filter((namespace) => namespace !== 'gwp')), { allRead: true })).toContainEqual({
+      file: 'components/epd/gwp-scale.tsx',
+      namespace: 'gwp',
+    });
   });
 
   it('would notice a namespace that does not reach its component', () => {
