@@ -4,7 +4,8 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { useToast } from '@/components/ui/toast';
-import { BffRequestError, callEndpoint, SESSION_ENDED_EVENT } from '@/lib/bff/client';
+import { callEndpoint, SESSION_ENDED_EVENT } from '@/lib/bff/client';
+import { errorWords } from '@/lib/bff/error-words';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { HEADER_DISCLOSURE } from '@/components/layout/header-disclosure';
 
@@ -46,8 +47,7 @@ export function UserMenu({ label, texts }: { label: string; texts: { personalCen
       await callEndpoint(authEndpoints.logout, {}, { locale });
     } catch (error) {
       // The session may be over anyway; say what happened and go home like a successful logout.
-      const refusal = error instanceof BffRequestError ? error : null;
-      const message = refusal && !refusal.unworded ? refusal.message : te(refusal?.code === 'OFFLINE' ? 'unavailable' : 'generic');
+      const message = errorWords(error, te, 'generic');
       toast(message, { tone: 'error' });
     }
     setLeaving(false);

@@ -16,7 +16,7 @@ import { callEndpoint } from '@/lib/bff/client';
 import { formatChinaDateTime } from '@/lib/content/china-time';
 import { MineCorrectionForms, type SendChosenFiles } from './mine-correction';
 import { fileLabel } from './mine-file-label';
-import { useErrorWords } from './mine-error-words';
+import { useErrorWords } from '@/lib/bff/error-words';
 
 type DialogProps = { application: ApplicationDto; onOpenChange: (open: boolean) => void };
 

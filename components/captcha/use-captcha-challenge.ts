@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { BffRequestError, callEndpoint } from '@/lib/bff/client';
+import { errorWords } from '@/lib/bff/error-words';
 import { captchaEndpoints, type CaptchaChallenge, type CaptchaType } from '@/lib/captcha/endpoints';
 
 /** One random id per widget, kept in localStorage (`slider-<uuid>` or `point-<uuid>`). */
@@ -51,7 +52,7 @@ export function useCaptchaChallenge(captchaType: CaptchaType): CaptchaState {
       // No new challenge (6201, or the network): the old one is used up, so the message takes its
       // place, instead of a puzzle that can only fail again without a word.
       setChallenge(null);
-      setBlocked(error.unworded ? te(error.code === 'OFFLINE' ? 'unavailable' : 'generic') : error.message);
+      setBlocked(errorWords(error, te, 'generic'));
     } finally {
       if (mine === generation.current) setLoading(false);
     }

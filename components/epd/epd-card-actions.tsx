@@ -1,6 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
+import { errorWords } from '@/lib/bff/error-words';
 import { useState, type MouseEvent } from 'react';
 import { buttonClass } from '@/components/ui/button-styles';
 import { useToast } from '@/components/ui/toast';
@@ -61,7 +62,7 @@ export function EpdCardActions({ card, signedIn }: { card: EpdCardData; signedIn
     const outcome = await downloadThroughBff(`${reportUrl}?disposition=attachment`, locale, `${card.registrationNumber}.pdf`);
     setDownloading(false);
     if (outcome.ok) return;
-    toast(outcome.message || tErrors(outcome.code === 'OFFLINE' ? 'unavailable' : 'generic'), { tone: 'error' });
+    toast(errorWords(outcome, tErrors, 'generic'), { tone: 'error' });
     if (needsLogin(outcome.code)) askLogin('download');
   };
 

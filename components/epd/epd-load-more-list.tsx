@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, type ComponentProps } from 'react';
 import { LoadMoreLink } from '@/components/ui/load-more';
 import { useToast } from '@/components/ui/toast';
-import { BffRequestError } from '@/lib/bff/client';
+import { errorWords } from '@/lib/bff/error-words';
 import { epdQueries } from '@/lib/epd/queries';
 import { epdSearchParams, type EpdSearchFilters } from '@/lib/epd/search-url';
 import { localizedPath, type Locale } from '@/lib/i18n/routing';
@@ -68,7 +68,7 @@ function EpdLoadMoreReading({ query, page: renderedPage, pageCount, total, shown
     if (answer.isError) {
       firstNew.current = null;
       const error = answer.error;
-      toast(error instanceof BffRequestError && !error.unworded ? error.message : te('unavailable'), { tone: 'error' });
+      toast(errorWords(error, te), { tone: 'error' });
       return;
     }
     window.history.replaceState(window.history.state, '', `${searchPath}?${epdSearchParams({ ...query, page: next })}`);

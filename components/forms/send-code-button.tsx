@@ -6,6 +6,7 @@ import { CaptchaDialog } from '@/components/captcha/captcha-dialog';
 import { buttonClass } from '@/components/ui/button-styles';
 import { useToast } from '@/components/ui/toast';
 import { BffRequestError } from '@/lib/bff/client';
+import { errorWords } from '@/lib/bff/error-words';
 
 /** accounts.md 4.4: the send button becomes a 60-second countdown, then re-enables. */
 export const CODE_COUNTDOWN_SECONDS = 60;
@@ -44,7 +45,7 @@ export function SendCodeButton({ validateTarget, send, onRefused, onFieldRefusal
       toast(t('codeSent'), { tone: 'success' });
     } catch (error) {
       if (!(error instanceof BffRequestError)) throw error;
-      const message = error.unworded ? te('unavailable') : error.message;
+      const message = errorWords(error, te);
       if (onRefused?.({ code: error.code, message }) || onFieldRefusal?.(error)) return;
       toast(message, { tone: 'error' });
     } finally {

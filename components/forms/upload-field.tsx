@@ -5,7 +5,8 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type ComponentProps } from 'react';
 import { useController, useFormState, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { cn } from '@/components/ui/cn';
-import { BffRequestError, callEndpoint } from '@/lib/bff/client';
+import { callEndpoint } from '@/lib/bff/client';
+import { errorWords } from '@/lib/bff/error-words';
 import { uploadEndpoints, type UploadedFile } from '@/lib/uploads/endpoints';
 import { checkUpload, UPLOAD_POLICIES, uploadRefusalCode, type UploadKind } from '@/lib/uploads/upload-policy';
 import { useFieldError } from './use-field-error';
@@ -68,7 +69,7 @@ function UploadFieldReading<T extends FieldValues>({
       field.onChange(answer);
       if (file.type.startsWith('image/')) setPreview(URL.createObjectURL(file));
     },
-    onError: (error) => setRefusal(error instanceof BffRequestError && !error.unworded ? error.message : te('unavailable')),
+    onError: (error) => setRefusal(errorWords(error, te)),
   });
 
   async function onFile(file: File | undefined) {

@@ -6,6 +6,7 @@ import { useCallback, useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn, type UseFormSetError } from 'react-hook-form';
 import type { z } from 'zod';
 import { BffRequestError } from '@/lib/bff/client';
+import { errorWords } from '@/lib/bff/error-words';
 import { useLeave } from '@/lib/i18n/use-leave';
 
 type FormSchema = z.ZodType<FieldValues, FieldValues>;
@@ -82,7 +83,7 @@ export function useBffForm<S extends FormSchema>(schema: S, defaultValues: Defau
           if (!(error instanceof BffRequestError)) throw error;
           // A refusal worded under its field already (a wrong code) is not said a second time above the button.
           const saidAtField = sayAtFields(setError, error);
-          setAlert(saidAtField ? null : error.unworded ? te(error.code === 'OFFLINE' ? 'unavailable' : 'generic') : error.message);
+          setAlert(saidAtField ? null : errorWords(error, te, 'generic'));
         }
       }, showFocusedField),
     [handleSubmit, setError, te],

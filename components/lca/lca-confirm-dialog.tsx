@@ -5,6 +5,7 @@ import { buttonClass } from '@/components/ui/button-styles';
 import { Dialog } from '@/components/ui/dialog';
 import { useToast } from '@/components/ui/toast';
 import { BffRequestError, callEndpoint } from '@/lib/bff/client';
+import { errorWords } from '@/lib/bff/error-words';
 import { lcaEndpoints } from '@/lib/lca/endpoints';
 
 /**
@@ -29,7 +30,7 @@ export function LcaConfirmDialog({ open, onOpenChange }: { open: boolean; onOpen
     } catch (error) {
       tab?.close();
       if (!(error instanceof BffRequestError)) throw error;
-      toast(error.unworded ? te('unavailable') : error.message, { tone: 'error' });
+      toast(errorWords(error, te), { tone: 'error' });
     }
   }
 

@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type ComponentProps } from 'react';
 import { useToast } from '@/components/ui/toast';
-import { BffRequestError } from '@/lib/bff/client';
+import { errorWords } from '@/lib/bff/error-words';
 import { Link } from '@/lib/i18n/navigation';
 import { messageQueries } from '@/lib/messages/queries';
 import { QueryProvider } from '@/components/providers/query-provider';
@@ -50,7 +50,7 @@ function MessageBellReading({ initial }: { initial: InitialUnread }) {
     if (serverCount !== null) queryClient.setQueryData(messageQueries.unread(locale).queryKey, serverCount);
   }, [serverCount, locale, queryClient]);
 
-  const wordsOf = (error: unknown) => (error instanceof BffRequestError && !error.unworded ? error.message : te('unavailable'));
+  const wordsOf = (error: unknown) => errorWords(error, te);
   // The server could not count and the browser has not yet got its own answer: the server's words.
   const countError = unread.isError ? wordsOf(unread.error) : unread.data === undefined && 'error' in initial ? initial.error : null;
   useEffect(() => {

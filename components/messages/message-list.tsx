@@ -6,7 +6,8 @@ import { useEffect, useRef, useState, type ComponentProps } from 'react';
 import { buttonClass } from '@/components/ui/button-styles';
 import { cn } from '@/components/ui/cn';
 import { useToast } from '@/components/ui/toast';
-import { BffRequestError, callEndpoint } from '@/lib/bff/client';
+import { callEndpoint } from '@/lib/bff/client';
+import { errorWords } from '@/lib/bff/error-words';
 import { messageEndpoints } from '@/lib/messages/endpoints';
 import { MORE_THRESHOLD, MESSAGE_PAGE_SIZE, type MessageItem, type MessagePage } from '@/lib/messages/messages';
 import { invalidateBell, messageQueries } from '@/lib/messages/queries';
@@ -38,7 +39,7 @@ function MessageListReading({ first, opened }: { first: MessagePage; opened: Mes
   const [allRead, setAllRead] = useState(false);
   const [open, setOpen] = useState<Set<string>>(new Set(opened ? [opened.id] : []));
 
-  const wordsOf = (error: unknown) => (error instanceof BffRequestError && !error.unworded ? error.message : te('unavailable'));
+  const wordsOf = (error: unknown) => errorWords(error, te);
   const pages = list.data?.pages ?? [first];
   const loaded = pages.flatMap((page) => page.items);
   // The message opened by its link comes first when page 1 does not hold it; later pages skip it.

@@ -4,7 +4,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { buttonClass } from '@/components/ui/button-styles';
 import { useToast } from '@/components/ui/toast';
-import { BffRequestError, callEndpoint } from '@/lib/bff/client';
+import { callEndpoint } from '@/lib/bff/client';
+import { errorWords } from '@/lib/bff/error-words';
 import { useLeave } from '@/lib/i18n/use-leave';
 import { personalCentreEndpoints } from '@/lib/personal-centre/endpoints';
 import { QueryProvider } from '@/components/providers/query-provider';
@@ -32,7 +33,7 @@ function RevokeCancellationButtonReading() {
       toast(t('cancellationWithdrawn'), { tone: 'success' });
       refresh();
     },
-    onError: (error) => toast(error instanceof BffRequestError && !error.unworded ? error.message : te('unavailable'), { tone: 'error' }),
+    onError: (error) => toast(errorWords(error, te), { tone: 'error' }),
   });
   return (
     <button type="button" className={buttonClass('secondary', 'sm')} disabled={withdraw.isPending || refreshing} onClick={() => withdraw.mutate()}>

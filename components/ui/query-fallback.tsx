@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { BffRequestError } from '@/lib/bff/client';
+import { errorWords } from '@/lib/bff/error-words';
 import { buttonClass } from './button-styles';
 
 /**
@@ -13,7 +13,7 @@ export function QueryFallback({ error, onRetry, retryLabel, loadingLabel }: { er
   if (error) {
     return (
       <div role="alert" className="mt-8 rounded-card border border-line bg-surface p-6 text-sm text-ink">
-        <p>{error instanceof BffRequestError && !error.unworded ? error.message : te('unavailable')}</p>
+        <p>{errorWords(error, te)}</p>
         <button type="button" className={buttonClass('secondary', 'sm', 'mt-4')} onClick={onRetry}>
           {retryLabel}
         </button>

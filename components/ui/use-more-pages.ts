@@ -3,7 +3,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslations } from 'next-intl';
-import { BffRequestError } from '@/lib/bff/client';
+import { errorWords } from '@/lib/bff/error-words';
 import type { ListPage } from '@/lib/content/endpoints';
 import type { moreQueryOptions } from '@/lib/content/queries';
 import { useToast } from './toast';
@@ -40,7 +40,7 @@ export function useMorePages<T>({ query, shown: rendered, hrefOf }: MoreOptions<
     const next = await result.fetchNextPage();
     if (next.isError) {
       const error = next.error;
-      toast(error instanceof BffRequestError && !error.unworded ? error.message : te('unavailable'), { tone: 'error' });
+      toast(errorWords(error, te), { tone: 'error' });
       return;
     }
     const reached = next.data?.pageParams.at(-1) as number | undefined;

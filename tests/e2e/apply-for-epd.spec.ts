@@ -215,6 +215,30 @@ test.describe('applying for an EPD', () => {
     expectCleanPage(watch);
   });
 
+  test('an upload whose connection drops asks the user to check it, keeps what was typed, and goes through once back online (en)', async ({ page, watch }) => {
+    await devLogin(page, '13800138000');
+    await page.addInitScript(() => window.localStorage.setItem('applyForm.tourSeen', '1'));
+    await page.goto('/en/epd/epdApplyFor');
+    await expect(page.getByRole('heading', { level: 1, name: 'Apply for an EPD or CFP' })).toBeVisible(SLOW);
+    const first = products(page).nth(0);
+    await first.getByRole('textbox', { name: 'Product name' }).fill('Coil Q355B');
+
+    // The browser's own connection fails: the platform is up, so the words are about the connection.
+    const uploads = '**/api/uploads/**';
+    await page.route(uploads, (route) => route.abort('internetdisconnected'));
+    const report = { name: 'offline-LCA.pdf', mimeType: 'application/pdf', buffer: await pdfFile('LCA report, offline') };
+    await first.getByLabel('LCA report (PDF)', { exact: true }).setInputFiles(report);
+    await expect(first.getByRole('alert')).toHaveText('Could not connect. Please check your internet connection and try again.', SLOW);
+    await expect(first.getByText('The platform service cannot be reached', { exact: false })).toHaveCount(0);
+    await expect(first.getByRole('textbox', { name: 'Product name' })).toHaveValue('Coil Q355B');
+
+    await page.unroute(uploads);
+    await upload(first, 'LCA report (PDF)', report);
+    await expect(first.getByRole('alert')).toHaveCount(0);
+    await expect(first.getByRole('textbox', { name: 'Product name' })).toHaveValue('Coil Q355B');
+    expectCleanPage(watch);
+  });
+
   test('a session that ends while the form is open loses nothing, and no other account sees the draft (zh)', async ({ page, watch }) => {
     test.setTimeout(180_000);
     await devLogin(page, '13800138000');

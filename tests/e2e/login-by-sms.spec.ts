@@ -82,7 +82,7 @@ test.describe('login by SMS from the header dialog', () => {
   });
 });
 
-test('a captcha whose check cannot reach the platform says so instead of starting over in silence (zh)', async ({ page }) => {
+test('a captcha whose check cannot connect says to check the connection instead of starting over in silence (zh)', async ({ page }) => {
   await page.goto('/logins');
   await page.getByRole('textbox', { name: '手机号', exact: true }).fill('13900139000');
   await page.getByRole('button', { name: '获取验证码' }).click();
@@ -92,6 +92,7 @@ test('a captcha whose check cannot reach the platform says so instead of startin
   await page.route('**/api/captcha/**', (route) => route.abort('internetdisconnected'));
   await solveSliderCaptcha(page);
   // The used puzzle gives way to the message (the slider goes with it).
-  await expect(page.getByRole('dialog').getByRole('alert')).toHaveText('暂时无法连接平台服务，请稍后再试。');
+  // The platform is up: it is this browser's connection that failed, and the words say so.
+  await expect(page.getByRole('dialog').getByRole('alert')).toHaveText('网络连接失败，请检查网络后重试。');
   await expect(page.getByText('验证码已发送', { exact: false })).toHaveCount(0);
 });
