@@ -55,10 +55,10 @@ export function VerificationFiles({ requestId, files }: { requestId: string; fil
                 <span className="font-medium [overflow-wrap:anywhere] text-steel-900">{file.fileName}</span>
               </Cell>
               <Cell label={t('uploadDate')}>
-                <span className="tabular-nums">{file.uploadDate ? formatChinaDateTime(file.uploadDate, locale) : t('none')}</span>
+                <span className="whitespace-nowrap tabular-nums">{file.uploadDate ? formatChinaDateTime(file.uploadDate, locale) : t('none')}</span>
               </Cell>
               <Cell label={t('feedbackTime')}>
-                <span className="tabular-nums">{file.feedbackTime ? formatChinaDateTime(file.feedbackTime, locale) : t('none')}</span>
+                <span className="whitespace-nowrap tabular-nums">{file.feedbackTime ? formatChinaDateTime(file.feedbackTime, locale) : t('none')}</span>
               </Cell>
               <Cell label={t('feedbackMsg')}>
                 <p className="whitespace-pre-line" data-testid="verification-feedback">

@@ -43,6 +43,13 @@ for (const lang of ['zh', 'en'] as const) {
     await expect(page.getByRole('heading', { level: 1, name: t.detail })).toBeVisible();
     await expect(page.locator('[data-verify-state="2"]').first()).toHaveText(t.succeeded);
     await expect(page.getByTestId('verification-feedback').first()).not.toBeEmpty();
+    // A file's upload and feedback times keep date and time on one line, also in the table's
+    // narrowest layout (1024 px, where the table starts).
+    if (!isMobile) await page.setViewportSize({ width: 1024, height: 900 });
+    const times = page.locator('main td span.tabular-nums').filter({ hasText: /\d{2}:\d{2}$/ });
+    await expect(times.first()).toBeVisible();
+    expect(await times.count()).toBeGreaterThanOrEqual(2);
+    for (const time of await times.all()) expect(await time.evaluate((span) => span.getClientRects().length), await time.innerText()).toBe(1);
     await expectNoHorizontalOverflow(page);
     await expectNoMissingMessages(page);
     await page.screenshot({ path: testInfo.outputPath(`verification-detail-${lang}.png`), fullPage: true });
