@@ -25,6 +25,9 @@ export async function requireApiAccess(pathname: string, session: IronSession<Se
       await endExpiredSession(session);
       throw new DomainError('SESSION_EXPIRED');
     }
+    // During an outage the form says the platform cannot be reached, as every other call does,
+    // not that the account's status is unknown (which sounds like something wrong with the account).
+    if (error instanceof UpstreamError && error.isPlatformFault) throw error;
     throw new DomainError('STATUS_UNKNOWN');
   }
   session.user = { ...user, auditStatus: fresh.auditStatus, companyStatus: fresh.companyStatus, companyName: fresh.companyName };

@@ -25,10 +25,12 @@ export async function requireDownloadAccess(session: IronSession<SessionData>, l
       await endExpiredSession(session);
       throw new DomainError('SESSION_EXPIRED');
     }
+    // The platform failing is said as such (see requireApiAccess).
+    if (error instanceof UpstreamError && error.isPlatformFault) throw error;
     throw new DomainError('STATUS_UNKNOWN');
   }
-  const detail = await callOperation(getUserDetail, { id: user.id }, { locale, token }).catch(() => {
-    throw new DomainError('STATUS_UNKNOWN');
+  const detail = await callOperation(getUserDetail, { id: user.id }, { locale, token }).catch((error: unknown) => {
+    throw error instanceof UpstreamError && error.isPlatformFault ? error : new DomainError('STATUS_UNKNOWN');
   });
   const audit = statusOf(detail.auditStatus ?? user.auditStatus);
   if (audit === AuditStatus.UnderReview) throw new DomainError('AUDIT_PENDING');

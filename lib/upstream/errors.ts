@@ -62,6 +62,15 @@ export class UpstreamError extends Error {
   get isUnauthorized(): boolean {
     return this.status === 401 || this.code === '401';
   }
+
+  /**
+   * The platform itself failed (no answer, too slow, an error status, an answer we cannot read),
+   * as opposed to answering a request it refuses: users are told that, in the words every call
+   * uses for the fault (`describeUpstreamError`).
+   */
+  get isPlatformFault(): boolean {
+    return this.kind !== 'rejected' && !this.isUnauthorized;
+  }
 }
 
 function isServerMessageCode(value: string | undefined): value is ServerMessageCode {

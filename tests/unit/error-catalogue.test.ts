@@ -56,6 +56,13 @@ describe('error catalogue (spec section 8)', () => {
     expect(bffStatusFor(new UpstreamError('rejected', { code: 401 }))).toBe(401);
   });
 
+  it('tells the platform failing from the platform refusing (guards say the first as such)', () => {
+    for (const kind of ['network', 'timeout', 'malformed'] as const) expect(new UpstreamError(kind, {}).isPlatformFault, kind).toBe(true);
+    expect(new UpstreamError('http', { status: 500 }).isPlatformFault).toBe(true);
+    expect(new UpstreamError('rejected', { code: 0, serverMessage: 'not found' }).isPlatformFault).toBe(false);
+    expect(new UpstreamError('http', { status: 401 }).isPlatformFault).toBe(false);
+  });
+
   it('maps failures to the status the BFF answers with', () => {
     expect(bffStatusFor(new UpstreamError('network', {}))).toBe(502);
     expect(bffStatusFor(new UpstreamError('timeout', {}))).toBe(504);
