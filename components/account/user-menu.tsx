@@ -47,8 +47,7 @@ export function UserMenu({ label, texts }: { label: string; texts: { personalCen
       await callEndpoint(authEndpoints.logout, {}, { locale });
     } catch (error) {
       // The session may be over anyway; say what happened and go home like a successful logout.
-      const message = errorWords(error, te, 'generic');
-      toast(message, { tone: 'error' });
+      toast(errorWords(error, te, 'generic'), { tone: 'error' });
     }
     setLeaving(false);
     router.push('/');

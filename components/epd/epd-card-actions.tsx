@@ -1,10 +1,10 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { errorWords } from '@/lib/bff/error-words';
 import { useState, type MouseEvent } from 'react';
 import { buttonClass } from '@/components/ui/button-styles';
 import { useToast } from '@/components/ui/toast';
+import { errorWords } from '@/lib/bff/error-words';
 import type { EpdCardData } from '@/lib/epd/epd-summary';
 import { localizedPath, type Locale } from '@/lib/i18n/routing';
 import { downloadThroughBff, needsLogin } from '@/components/downloads/download-file';

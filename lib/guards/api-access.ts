@@ -10,6 +10,15 @@ import { decideAccess } from './route-access';
 import { endExpiredSession } from '@/lib/session/session';
 
 /**
+ * What a guard throws when the platform did not give the user's status: the platform's own fault as
+ * it is (during an outage the form says the platform cannot be reached, as every other call does),
+ * otherwise STATUS_UNKNOWN, which would sound like something wrong with the account in an outage.
+ */
+export function statusCheckFailure(error: unknown): Error {
+  return error instanceof UpstreamError && error.isPlatformFault ? error : new DomainError('STATUS_UNKNOWN');
+}
+
+/**
  * The guard of a BFF handler that changes something behind a protected page: the page's rule,
  * with fresh upstream data; anything but "allow" is refused with the guard's reason. The snapshot
  * is refreshed on the way (DESIGN.md "Guards").
@@ -25,10 +34,7 @@ export async function requireApiAccess(pathname: string, session: IronSession<Se
       await endExpiredSession(session);
       throw new DomainError('SESSION_EXPIRED');
     }
-    // During an outage the form says the platform cannot be reached, as every other call does,
-    // not that the account's status is unknown (which sounds like something wrong with the account).
-    if (error instanceof UpstreamError && error.isPlatformFault) throw error;
-    throw new DomainError('STATUS_UNKNOWN');
+    throw statusCheckFailure(error);
   }
   session.user = { ...user, auditStatus: fresh.auditStatus, companyStatus: fresh.companyStatus, companyName: fresh.companyName };
   await session.save();

@@ -8,6 +8,7 @@ import { UpstreamError } from '@/lib/upstream/errors';
 import { getUserDetail, verifyToken } from '@/lib/upstream/operations/accounts';
 import { AuditStatus, statusOf } from '@/lib/accounts/statuses';
 import { endExpiredSession } from '@/lib/session/session';
+import { statusCheckFailure } from './api-access';
 
 /**
  * Before any file download or PDF (accounts.md 6, business.md 6): the user must be signed in, the
@@ -25,12 +26,10 @@ export async function requireDownloadAccess(session: IronSession<SessionData>, l
       await endExpiredSession(session);
       throw new DomainError('SESSION_EXPIRED');
     }
-    // The platform failing is said as such (see requireApiAccess).
-    if (error instanceof UpstreamError && error.isPlatformFault) throw error;
-    throw new DomainError('STATUS_UNKNOWN');
+    throw statusCheckFailure(error);
   }
   const detail = await callOperation(getUserDetail, { id: user.id }, { locale, token }).catch((error: unknown) => {
-    throw error instanceof UpstreamError && error.isPlatformFault ? error : new DomainError('STATUS_UNKNOWN');
+    throw statusCheckFailure(error);
   });
   const audit = statusOf(detail.auditStatus ?? user.auditStatus);
   if (audit === AuditStatus.UnderReview) throw new DomainError('AUDIT_PENDING');
