@@ -14,16 +14,15 @@
 // A ratio is taken against its baseline loaded just before the target (a pair), not against one
 // run of the baseline at the start: this machine's speed drifts over a run, and the floor's page
 // made 334–425 req/s across one day's runs. A baseline's own row gives the median of its runs.
-import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
-import path from 'node:path';
+import { existsSync } from 'node:fs';
+import { cpus } from 'node:os';
 import autocannon from 'autocannon';
+import { FLOOR_BUILD, FLOOR_CSP_BUILD, FLOOR_CSP_PROXY, prepareFloor, startFloor } from './floor.ts';
 import { ensureBuild } from '../scripts/ensure-build.ts';
 import { pageWeight } from '../scripts/page-weight.ts';
 import { startLoadBalancer } from '../scripts/load-balancer.ts';
-import { freePort, REDIS_SERVER, ROOT, startPortalProcess, startRedisServer, startScratchPortal, startScratchUpstream, waitForUrl, type Started } from '../scripts/processes.ts';
+import { freePort, REDIS_SERVER, startPortalProcess, startRedisServer, startScratchPortal, startScratchUpstream, waitForUrl, type Started } from '../scripts/processes.ts';
 
 type Target = {
   name: string;
@@ -79,66 +78,6 @@ function medianFigures(runs: Figures[]): Figures {
 
 const range = (runs: Figures[]) => `${Math.round(Math.min(...runs.map((figures) => figures.rps)))}–${Math.round(Math.max(...runs.map((figures) => figures.rps)))}`;
 
-const FLOOR_SOURCE = path.resolve(process.env.FLOOR_DIR ?? path.join(ROOT, '..', 'shared', 'floor'));
-// Built outside the repo (its own lockfile makes it its own Turbopack root), with the portal's
-// node_modules hard-linked in: the floor declares the same versions of the same packages.
-const FLOOR_BUILD = path.join(tmpdir(), 'portal-bench-floor');
-// The same floor with Next's documented nonce CSP as its proxy.ts, nothing else (bench/floor-csp-proxy.ts).
-const FLOOR_CSP_BUILD = path.join(tmpdir(), 'portal-bench-floor-csp');
-const FLOOR_CSP_PROXY = path.join(ROOT, 'bench', 'floor-csp-proxy.ts');
-
-function newestMtime(entry: string): number {
-  const stat = statSync(entry);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const child of readdirSync(entry)) if (!['node_modules', '.next', 'results'].includes(child)) newest = Math.max(newest, newestMtime(path.join(entry, child)));
-  return newest;
-}
-
-/**
- * A build of the floor in `buildDir` (with `proxy`, when given, as its proxy.ts), built when missing
- * or older than its sources; null when there is no floor checkout or it does not build.
- */
-function prepareFloor(buildDir: string, proxy?: string): string | null {
-  if (!existsSync(path.join(FLOOR_SOURCE, 'package.json'))) return null;
-  const buildId = path.join(buildDir, '.next', 'BUILD_ID');
-  const sources = Math.max(newestMtime(FLOOR_SOURCE), proxy ? statSync(proxy).mtimeMs : 0);
-  if (existsSync(buildId) && statSync(buildId).mtimeMs >= sources) return buildDir;
-  console.log(`Building the floor (${FLOOR_SOURCE}${proxy ? ` with ${path.relative(ROOT, proxy)} as its proxy` : ''}) in ${buildDir}…`);
-  mkdirSync(buildDir, { recursive: true });
-  cpSync(FLOOR_SOURCE, buildDir, { recursive: true, filter: (source) => !/[/\\](node_modules|\.next|results)$/.test(source) });
-  if (proxy) cpSync(proxy, path.join(buildDir, 'proxy.ts'));
-  if (!existsSync(path.join(buildDir, 'node_modules'))) spawnSync('cp', ['-al', path.join(ROOT, 'node_modules'), path.join(buildDir, 'node_modules')], { stdio: 'inherit' });
-  const result = spawnSync(process.execPath, [path.join(buildDir, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'], {
-    cwd: buildDir,
-    stdio: 'inherit',
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: '' },
-  });
-  if (result.status !== 0) {
-    console.error(`The floor did not build in ${buildDir}: its columns are left out.`);
-    return null;
-  }
-  return buildDir;
-}
-
-function startFloor(dir: string, port: number, upstreamPort: number, name = 'floor'): Started[] {
-  const env = { ...process.env, NODE_ENV: 'production' as const, PORT: String(upstreamPort), UPSTREAM_URL: `http://127.0.0.1:${upstreamPort}` };
-  const started = [
-    spawn(process.execPath, ['upstream.mjs'], { cwd: dir, stdio: 'ignore', env }),
-    spawn(process.execPath, [path.join(dir, 'node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(port), '-H', '127.0.0.1'], { cwd: dir, stdio: 'ignore', env }),
-  ];
-  return started.map((child, index) => ({
-    name: index ? name : `${name} upstream`,
-    child,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  }));
-}
-
 /**
  * Two portal instances with one `REDIS_URL` and one `SESSION_PASSWORD` (as in production) behind a
  * round-robin balancer, against one of them alone: the same page, the same machine, so on a small
@@ -186,18 +125,13 @@ const upstream = upstreamStarted.url;
 const portalStarted = await startScratchPortal(upstream);
 const portal = portalStarted.url;
 
-const [floorPort, floorUpstreamPort] = [await freePort(), await freePort()];
-const floor = `http://127.0.0.1:${floorPort}`;
-const [floorCspPort, floorCspUpstreamPort] = [await freePort(), await freePort()];
-const floorCsp = `http://127.0.0.1:${floorCspPort}`;
-const floorProcesses = [
-  ...(floorDir ? startFloor(floorDir, floorPort, floorUpstreamPort) : []),
-  ...(floorCspDir ? startFloor(floorCspDir, floorCspPort, floorCspUpstreamPort, 'floor with CSP') : []),
-];
+const floorStarted = floorDir ? await startFloor(floorDir) : null;
+const floorCspStarted = floorCspDir ? await startFloor(floorCspDir, 'floor with CSP') : null;
+const floor = floorStarted?.url;
+const floorCsp = floorCspStarted?.url;
+const floorProcesses = [...(floorStarted?.processes ?? []), ...(floorCspStarted?.processes ?? [])];
 
 try {
-  if (floorDir) await waitForUrl(`${floor}/static`);
-  if (floorCspDir) await waitForUrl(`${floorCsp}/static`);
   const visit = JSON.stringify({ visitorId: randomUUID(), page: '/' });
   const json = { 'content-type': 'application/json' };
   const zh = { 'accept-language': 'zh-CN' };
