@@ -24,7 +24,7 @@ import {
   type ApplyFormValues,
 } from '@/lib/applications/apply-schemas';
 import { callEndpoint } from '@/lib/bff/client';
-import { useRouter } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/navigation';
 import { ApplyTour } from './apply-tour';
 
 /**
@@ -43,7 +43,6 @@ export function ApplyForm({
 }) {
   const t = useTranslations('applyForm');
   const locale = useLocale();
-  const router = useRouter();
   const [emptyForm] = useState<ApplyFormValues>(() => ({
     productType: 'EPD',
     pcrNumber: '',
@@ -154,9 +153,9 @@ export function ApplyForm({
 
       <FormAlert message={form.alert} />
       <div className="flex flex-wrap justify-end gap-3 border-t border-line pt-6">
-        <button type="button" className={buttonClass('secondary', 'lg')} onClick={() => router.push('/Epd')}>
+        <Link href="/Epd" className={buttonClass('secondary', 'lg')}>
           {t('cancel')}
-        </button>
+        </Link>
         <button
           type="submit"
           data-tour="submit"

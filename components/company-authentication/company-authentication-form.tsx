@@ -15,7 +15,7 @@ import { callEndpoint } from '@/lib/bff/client';
 import { companyAuthenticationEndpoints } from '@/lib/company-authentication/endpoints';
 import { companyAuthenticationQueries } from '@/lib/company-authentication/queries';
 import { companyAuthenticationFormSchema, type CompanyAuthenticationFormValues } from '@/lib/company-authentication/schemas';
-import { useRouter } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/navigation';
 import type { ChoiceOption } from '@/lib/site/endpoints';
 
 /**
@@ -34,7 +34,6 @@ export function CompanyAuthenticationForm({
 }) {
   const t = useTranslations('companyAuthentication');
   const locale = useLocale();
-  const router = useRouter();
   const toast = useToast();
   const [emptyForm] = useState<CompanyAuthenticationFormValues>(() => ({
     companyCode: '',
@@ -101,9 +100,9 @@ export function CompanyAuthenticationForm({
       </fieldset>
       <FormAlert message={form.alert} />
       <div className="flex flex-wrap justify-end gap-3 border-t border-line pt-6">
-        <button type="button" className={buttonClass('secondary', 'lg')} onClick={() => router.push('/user')}>
+        <Link href="/user" className={buttonClass('secondary', 'lg')}>
           {t('cancel')}
-        </button>
+        </Link>
         <button type="submit" className={buttonClass('primary', 'lg', 'min-w-40')} disabled={form.busy}>
           {form.busy ? t('submitting') : t('submit')}
         </button>

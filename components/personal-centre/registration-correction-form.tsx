@@ -10,7 +10,7 @@ import { FormField } from '@/components/ui/form-field';
 import { inputClass } from '@/components/ui/input-styles';
 import { useToast } from '@/components/ui/toast';
 import { callEndpoint } from '@/lib/bff/client';
-import { useRouter } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/navigation';
 import { personalCentreEndpoints } from '@/lib/personal-centre/endpoints';
 import type { ChoiceOption } from '@/lib/site/endpoints';
 import { registrationCorrectionSchema } from '@/lib/validation/account';
@@ -30,7 +30,6 @@ export function RegistrationCorrectionForm({
   const t = useTranslations('personalCentre');
   const ta = useTranslations('account');
   const locale = useLocale();
-  const router = useRouter();
   const toast = useToast();
   const form = useBffForm(registrationCorrectionSchema, { companyName, companyType });
 
@@ -49,9 +48,9 @@ export function RegistrationCorrectionForm({
       <SelectField control={form.control} name="companyType" label={ta('companyType')} options={companyTypes} />
       <FormAlert message={form.alert} />
       <div className="flex gap-2">
-        <button type="button" className={buttonClass('secondary', 'lg', 'flex-1')} onClick={() => router.push('/user')}>
+        <Link href="/user" className={buttonClass('secondary', 'lg', 'flex-1')}>
           {t('cancel')}
-        </button>
+        </Link>
         <button type="submit" className={buttonClass('primary', 'lg', 'flex-1')} disabled={form.busy}>
           {form.busy ? ta('submitting') : t('submit')}
         </button>

@@ -1,5 +1,6 @@
 import { expect, expectCleanPage, test } from './support/fixtures';
 import { holdRequests, pagePayload } from './support/hold';
+import { devLogin } from './support/login';
 
 // A dynamic page has nothing to prefetch, so a click on a link waits for the whole next page: a bar
 // across the top says it is coming (lib/i18n/link-pending.tsx). The next page's payload is held
@@ -28,4 +29,26 @@ test.describe('the bar while the next page loads', () => {
       expectCleanPage(watch);
     });
   }
+
+  // A form's Cancel (here "Back") goes to another page: it is a link like any other (the bar, a new tab, before
+  // hydration), not a button that calls the router and shows nothing until that page has arrived.
+  test('a form’s way back is a link: the bar shows until the page it leaves for has arrived (en)', async ({ page, watch }) => {
+    await devLogin(page, '13800138000');
+    await page.addInitScript(() => window.localStorage.setItem('applyForm.tourSeen', '1'));
+    await page.goto('/en/epd/epdApplyFor');
+    await expect(page.getByRole('heading', { level: 1, name: 'Apply for an EPD or CFP' })).toBeVisible({ timeout: 30_000 });
+    const cancel = page.getByRole('main').getByRole('link', { name: 'Back', exact: true });
+    await expect(cancel).toHaveAttribute('href', '/en/Epd');
+
+    const next = await holdRequests(page, pagePayload('/en/Epd'));
+    await cancel.click();
+    const progress = page.getByRole('progressbar', { name: 'Loading the page' });
+    await expect(progress).toBeVisible();
+    expect(new URL(page.url()).pathname, 'still on the form').toBe('/en/epd/epdApplyFor');
+    next.release();
+    await expect(page).toHaveURL((url) => url.pathname === '/en/Epd');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(progress).toHaveCount(0);
+    expectCleanPage(watch);
+  });
 });
