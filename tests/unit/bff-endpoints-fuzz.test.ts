@@ -240,7 +240,9 @@ describe('every endpoint input schema, fuzzed (level 1)', async () => {
           }
         }
       }),
-      { numRuns: RUNS },
+      // Never a body at all, first: a schema that takes any object (the EPD search ignores what it
+      // cannot read) refuses only these, and a random run may draw none of them (CI, 2026-11-27).
+      { numRuns: RUNS, examples: [[null], [42], ['not an object'], [[]]] },
     );
     // Schemas that take an empty object accept most of these; the others must have been refused.
     if (schemaKeys(endpoint.input).length > 0) expect(failures).toBeGreaterThan(0);
