@@ -10,7 +10,7 @@ import {
   smsLoginSchema,
   supplementSchema,
 } from '@/lib/validation/account';
-import { z } from '@/lib/validation/zod';
+import * as z from '@/lib/validation/zod';
 
 /**
  * The accounts domain's BFF endpoints (login, codes, registration, session): declared once, used

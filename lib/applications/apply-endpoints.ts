@@ -1,6 +1,6 @@
 import { defineEndpoint } from '@/lib/bff/endpoint';
 import { choiceOptionSchema } from '@/lib/site/endpoints';
-import { z } from '@/lib/validation/zod';
+import * as z from '@/lib/validation/zod';
 import { applySaveSchema } from './apply-schemas';
 
 /**

@@ -1,6 +1,6 @@
 import type { ChoiceOption } from '@/lib/site/endpoints';
 import { uploadedFileSchema } from '@/lib/uploads/endpoints';
-import { z } from '@/lib/validation/zod';
+import * as z from '@/lib/validation/zod';
 
 /**
  * The EPD and CFP application (business.md 4, 5): one to three products of one type under one

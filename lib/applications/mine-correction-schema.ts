@@ -1,5 +1,5 @@
 import { uploadedFileSchema } from '@/lib/uploads/endpoints';
-import { z } from '@/lib/validation/zod';
+import * as z from '@/lib/validation/zod';
 
 /** The files a user may send again for one product during an LCA correction: any of the three, at least one. */
 export const correctionFilesSchema = z

@@ -1,5 +1,5 @@
 import { defineEndpoint, doneSchema } from '@/lib/bff/endpoint';
-import { z } from '@/lib/validation/zod';
+import * as z from '@/lib/validation/zod';
 import { applicationDto, contractDto, PRODUCT_FILE_FIELDS, productDto, quoteDto } from './mine-dto';
 
 /**

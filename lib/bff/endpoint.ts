@@ -1,4 +1,4 @@
-import { z } from '@/lib/validation/zod';
+import * as z from '@/lib/validation/zod';
 
 /**
  * A BFF endpoint the browser may call, declared once per domain (`lib/<domain>/endpoints.ts`):

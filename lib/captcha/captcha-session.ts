@@ -1,6 +1,6 @@
 import 'server-only';
 import { sealData, unsealData } from 'iron-session';
-import { z } from 'zod';
+import * as z from 'zod';
 import { getEnv } from '@/lib/env';
 import { captchaTypeSchema, type CaptchaType } from '@/lib/captcha/endpoints';
 

@@ -1,5 +1,5 @@
 import { defineEndpoint } from '@/lib/bff/endpoint';
-import { z } from '@/lib/validation/zod';
+import * as z from '@/lib/validation/zod';
 
 /**
  * The captcha widget's BFF endpoints (protocols.md, AJ-Captcha): a new challenge, and the check of

@@ -1,6 +1,6 @@
 import { defineEndpoint, doneSchema } from '@/lib/bff/endpoint';
 import { companyAuthenticationSchema } from '@/lib/validation/account';
-import { z } from '@/lib/validation/zod';
+import * as z from '@/lib/validation/zod';
 import { regionSchema } from './schemas';
 
 /**

@@ -1,6 +1,6 @@
 import { uploadedFileSchema } from '@/lib/uploads/endpoints';
 import { companyAuthenticationSchema } from '@/lib/validation/account';
-import { z } from '@/lib/validation/zod';
+import * as z from '@/lib/validation/zod';
 
 /**
  * The company authentication form (business.md 2.2, 5): the BFF's schema (`companyAuthenticationSchema`,

@@ -1,5 +1,5 @@
 import { defineEndpoint } from '@/lib/bff/endpoint';
-import { z } from '@/lib/validation/zod';
+import * as z from '@/lib/validation/zod';
 import { PICTURE_WIDTHS, type PictureWidth } from './file-urls';
 import type { NewsSummary } from './news';
 import type { NoticeSummary } from './notices';

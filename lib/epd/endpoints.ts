@@ -1,5 +1,5 @@
 import { defineEndpoint } from '@/lib/bff/endpoint';
-import { z } from '@/lib/validation/zod';
+import * as z from '@/lib/validation/zod';
 import type { EpdCardData, EpdSummary } from './epd-summary';
 import { fileQuerySchema } from './file-query';
 import { epdSearchQuerySchema } from './search-query';

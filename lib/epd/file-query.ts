@@ -1,4 +1,4 @@
-import { z } from '@/lib/validation/zod';
+import * as z from '@/lib/validation/zod';
 
 /** `?disposition=inline` shows a file in the page (PDF viewer, QR image); the default downloads it. */
 export const fileQuerySchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from '@/lib/validation/zod';
+import * as z from '@/lib/validation/zod';
 
 // The search's query, read with zod on the server (the page and the load-more handler); the
 // browser side builds URLs with search-url.ts, which needs no zod.

@@ -1,5 +1,5 @@
 import { captchaPassedSchema, emailSchema } from '@/lib/validation/account';
-import { z } from '@/lib/validation/zod';
+import * as z from '@/lib/validation/zod';
 
 /**
  * The feedback form (business.md 2.2, 3 "Feedback", 5): company name, name, phone, e-mail and the

@@ -1,6 +1,6 @@
 import { defineEndpoint, doneSchema } from '@/lib/bff/endpoint';
 import { lcaSubscriptionSchema } from '@/lib/validation/account';
-import { z } from '@/lib/validation/zod';
+import * as z from '@/lib/validation/zod';
 
 /** The LCA tool's BFF endpoints (accounts.md 2.1, 4.10; business.md 2.2). */
 export const lcaEndpoints = {

@@ -1,6 +1,6 @@
 import { uploadedFileSchema } from '@/lib/uploads/endpoints';
 import { encodeErrorText } from '@/lib/validation/error-text';
-import { z } from '@/lib/validation/zod';
+import * as z from '@/lib/validation/zod';
 
 /**
  * The low-carbon steel evaluation application (business.md 2.2, 3 "Low-carbon steel application

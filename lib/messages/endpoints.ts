@@ -1,5 +1,5 @@
 import { defineEndpoint, doneSchema } from '@/lib/bff/endpoint';
-import { z } from '@/lib/validation/zod';
+import * as z from '@/lib/validation/zod';
 import { messageIdSchema, messageItemSchema, messagePageSchema } from './messages';
 
 /** The signed-in user's system messages (accounts.md 2.1 bell, 2.9 and 4.8 /textmessage). */

@@ -1,4 +1,4 @@
-import { z } from '@/lib/validation/zod';
+import * as z from '@/lib/validation/zod';
 
 /** System messages are listed 4 a page (accounts.md 9); "more" hides when fewer than 3 came back (4.8). */
 export const MESSAGE_PAGE_SIZE = 4;

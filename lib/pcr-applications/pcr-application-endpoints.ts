@@ -1,5 +1,5 @@
 import { defineEndpoint } from '@/lib/bff/endpoint';
-import { z } from '@/lib/validation/zod';
+import * as z from '@/lib/validation/zod';
 import { pcrApplicationSchema } from './pcr-application-schemas';
 
 /** The PCR application, guarded like /Pcr/pcrApplyFor (signed in, audit not blocked) with fresh data. */

@@ -1,4 +1,4 @@
-import { z } from '@/lib/validation/zod';
+import * as z from '@/lib/validation/zod';
 
 /**
  * The PCR application (business.md 2.2 "PCR apply", 3, 5): the company's name and the product a

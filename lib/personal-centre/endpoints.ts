@@ -1,6 +1,6 @@
 import { defineEndpoint, doneSchema } from '@/lib/bff/endpoint';
 import { cancellationSchema, captchaPassedSchema, changePasswordSchema, companyEmailSchema, registrationCorrectionSchema } from '@/lib/validation/account';
-import { z } from '@/lib/validation/zod';
+import * as z from '@/lib/validation/zod';
 
 /**
  * The personal centre's BFF endpoints (accounts.md 2.5–2.7, 4.7): the corrected registration,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * What the portal remembers of the signed-in user (accounts.md 3, portalUserVO), and the only

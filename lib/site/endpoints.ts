@@ -1,5 +1,5 @@
 import { defineEndpoint, doneSchema } from '@/lib/bff/endpoint';
-import { z } from '@/lib/validation/zod';
+import * as z from '@/lib/validation/zod';
 import type { MenuItem } from './menu';
 import { COUNT_VISIT } from './visit-address';
 

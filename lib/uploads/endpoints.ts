@@ -1,4 +1,4 @@
-import { z } from '@/lib/validation/zod';
+import * as z from '@/lib/validation/zod';
 import { defineEndpoint } from '@/lib/bff/endpoint';
 import { DomainError } from '@/lib/errors/domain-error';
 import { isUploadKind, type UploadKind } from './upload-policy';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { FormData } from 'undici';
-import { z } from 'zod';
+import * as z from 'zod';
 import { DomainError } from '@/lib/errors/domain-error';
 import type { Viewer } from '@/lib/session/viewer';
 import { upstreamUpload } from '@/lib/upstream/client';

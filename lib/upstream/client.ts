@@ -1,6 +1,6 @@
 import '@/lib/security/server-module';
 import { Agent, errors as undiciErrors, request, type Dispatcher, type FormData } from 'undici';
-import { z } from 'zod';
+import * as z from 'zod';
 import { getEnv } from '@/lib/env';
 import { onShutdown } from '@/lib/lifecycle/shutdown';
 import { breakerFor } from './circuit-breaker';

@@ -1,6 +1,6 @@
 import '@/lib/security/server-module';
 import { unstable_cache } from 'next/cache';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Locale } from '@/lib/i18n/routing';
 import { getEnv } from '@/lib/env';
 import { countDataCache } from '@/lib/observability/metrics';

@@ -1,4 +1,4 @@
-import { z } from './zod';
+import * as z from './zod';
 
 /**
  * The account rules of accounts.md 5, shared by the browser (as the user types) and the BFF (on

@@ -1,4 +1,4 @@
-import { z } from '@/lib/validation/zod';
+import * as z from '@/lib/validation/zod';
 import { RELATIONSHIPS } from './schemas';
 
 /**

@@ -1,6 +1,6 @@
 import { defineEndpoint } from '@/lib/bff/endpoint';
 import { fileQuerySchema } from '@/lib/epd/file-query';
-import { z } from '@/lib/validation/zod';
+import * as z from '@/lib/validation/zod';
 import { registrationLookupDto, verificationPageDto } from './dto';
 import { listQuerySchema, REGISTRATION_NUMBER_MAX, verificationFormSchema } from './schemas';
 

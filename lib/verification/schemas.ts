@@ -1,6 +1,6 @@
 import { uploadedFileSchema } from '@/lib/uploads/endpoints';
 import { emailSchema } from '@/lib/validation/account';
-import { z } from '@/lib/validation/zod';
+import * as z from '@/lib/validation/zod';
 
 /**
  * The EPD verification request (business.md 3 "EPD verification submission", 5 "Verification

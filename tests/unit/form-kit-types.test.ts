@@ -4,7 +4,7 @@ import type { TextField } from '@/components/forms/text-field';
 import { decodeErrorText, encodeErrorText } from '@/lib/validation/error-text';
 import { toFieldErrors } from '@/lib/validation/field-errors';
 import { companyAuthenticationSchema, smsLoginSchema } from '@/lib/validation/account';
-import { z } from '@/lib/validation/zod';
+import * as z from '@/lib/validation/zod';
 
 /**
  * The form kit (components/forms) at the type level and its error wording: field names are the

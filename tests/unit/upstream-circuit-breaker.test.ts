@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { createUpstreamBreaker, isUpstreamFault } from '@/lib/upstream/circuit-breaker';
 import { describeUpstreamError, UpstreamError } from '@/lib/upstream/errors';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 // Validation rules of accounts.md 5, as the platform enforces them again on its side.
 

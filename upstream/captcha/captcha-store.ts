@@ -1,6 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
-import { z } from 'zod';
+import * as z from 'zod';
 import { execute, queryOne } from '../db/sql.ts';
 import {
   drawBlockPuzzle,

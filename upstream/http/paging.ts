@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 // The platform's page parameters. Numbers may arrive as strings, which the Java
 // platform's JSON binding accepts too.

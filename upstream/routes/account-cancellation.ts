@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { codeSchema, isEmailAccount } from '../accounts/account-rules.ts';
 import { AccountRefusal, forbidden, refusal } from '../accounts/refusals.ts';
 import { AccountType, findUserByAccount, findUserById, UserStatus } from '../accounts/users.ts';

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import { REFUSAL_CODE } from '../accounts/refusals.ts';
 import type { UpstreamApp, UpstreamDeps, UpstreamEnv } from '../context.ts';
 import { queryAll, queryOne } from '../db/sql.ts';

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import { sendInnerMessage } from '../accounts/inner-messages.ts';
 import type { ProductFileColumn } from '../applications/application-actions.ts';
 import {

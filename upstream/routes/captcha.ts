@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import { checkCaptcha, CaptchaCode, consumeVerification, issueCaptcha } from '../captcha/captcha-store.ts';
 import type { CaptchaResult } from '../captcha/captcha-store.ts';
 import { captchaReason } from '../captcha/captcha-reasons.ts';

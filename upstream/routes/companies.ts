@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import { emailSchema } from '../accounts/account-rules.ts';
 import { forbidden, REFUSAL_CODE } from '../accounts/refusals.ts';
 import { childRegions, COUNTRY_CODE, findRegion } from '../accounts/regions.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { AccountRefusal, refusal } from '../accounts/refusals.ts';
 import { findUserCompany } from '../accounts/user-companies.ts';
 import { findUserByAccount, findUserById, startSession, toPortalUserVO } from '../accounts/users.ts';

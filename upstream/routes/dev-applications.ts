@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { DatabaseSync } from 'node:sqlite';
-import { z } from 'zod';
+import * as z from 'zod';
 import { sendInnerMessage } from '../accounts/inner-messages.ts';
 import type { MessageText } from '../accounts/message-texts.ts';
 import {

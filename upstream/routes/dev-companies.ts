@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { sendInnerMessage } from '../accounts/inner-messages.ts';
 import { companyApprovedMessage, companyRejectedMessage } from '../accounts/message-texts.ts';
 import { CompanyStatus, companyAnswer, findUserCompany } from '../accounts/user-companies.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { sendInnerMessage } from '../accounts/inner-messages.ts';
 import { findUserByAccount } from '../accounts/users.ts';
 import type { UpstreamApp, UpstreamDeps } from '../context.ts';

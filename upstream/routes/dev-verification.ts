@@ -1,5 +1,5 @@
 import type { SQLInputValue } from 'node:sqlite';
-import { z } from 'zod';
+import * as z from 'zod';
 import { sendInnerMessage } from '../accounts/inner-messages.ts';
 import { findUserByAccount } from '../accounts/users.ts';
 import type { VerifyStateValue } from '../business/verification-requests.ts';

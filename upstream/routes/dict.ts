@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { UpstreamApp, UpstreamDeps, UpstreamEnv } from '../context.ts';
 import { queryAll, queryOne } from '../db/sql.ts';
 import { fail, ok } from '../http/envelope.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { emailSchema } from '../accounts/account-rules.ts';
 import { spendCaptchaVerification } from '../captcha/captcha-reasons.ts';
 import type { UpstreamApp, UpstreamDeps } from '../context.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { UpstreamApp, UpstreamDeps } from '../context.ts';
 import { queryAll, queryOne } from '../db/sql.ts';
 import { ok } from '../http/envelope.ts';

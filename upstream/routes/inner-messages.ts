@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { MessageStatus } from '../accounts/inner-messages.ts';
 import { REFUSAL_CODE } from '../accounts/refusals.ts';
 import type { UpstreamApp, UpstreamDeps } from '../context.ts';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
-import { z } from 'zod';
+import * as z from 'zod';
 import { REFUSAL_CODE } from '../accounts/refusals.ts';
 import type { UpstreamApp, UpstreamDeps } from '../context.ts';
 import { execute, queryOne } from '../db/sql.ts';

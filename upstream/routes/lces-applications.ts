@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { REFUSAL_CODE } from '../accounts/refusals.ts';
 import { CompanyStatus, findUserCompany } from '../accounts/user-companies.ts';
 import type { UpstreamApp, UpstreamDeps } from '../context.ts';

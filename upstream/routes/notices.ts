@@ -1,5 +1,5 @@
 import type { SQLInputValue } from 'node:sqlite';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { UpstreamApp, UpstreamDeps } from '../context.ts';
 import { queryAll, queryOne } from '../db/sql.ts';
 import { formatChinaDateTime } from '../http/china-date-time.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { codeSchema, emailSchema } from '../accounts/account-rules.ts';
 import { readNewPassword } from '../accounts/new-password.ts';
 import { hashPassword } from '../accounts/password-hash.ts';

@@ -1,7 +1,7 @@
 import { extname } from 'node:path';
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { z } from 'zod';
+import * as z from 'zod';
 import { REFUSAL_CODE } from '../accounts/refusals.ts';
 import { findToken } from '../accounts/tokens.ts';
 import {

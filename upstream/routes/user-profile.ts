@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { DatabaseSync } from 'node:sqlite';
-import { z } from 'zod';
+import * as z from 'zod';
 import { companyNameSchema, dictCodeSchema } from '../accounts/account-rules.ts';
 import { requireDictItem, requireDictItemById } from '../accounts/dictionary-choice.ts';
 import { forbidden } from '../accounts/refusals.ts';

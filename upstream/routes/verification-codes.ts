@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import { emailSchema, mobileSchema } from '../accounts/account-rules.ts';
 import { AccountRefusal, NOT_REGISTERED_SMS_CODE, refusal } from '../accounts/refusals.ts';
 import { AccountType, findUserByAccount } from '../accounts/users.ts';

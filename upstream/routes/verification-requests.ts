@@ -1,5 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
-import { z } from 'zod';
+import * as z from 'zod';
 import { emailSchema } from '../accounts/account-rules.ts';
 import { forbidden } from '../accounts/refusals.ts';
 import { COUNTRY_CODE, findRegion } from '../accounts/regions.ts';

@@ -2,7 +2,7 @@ import 'server-only';
 import { sealData, unsealData } from 'iron-session';
 import type { IronSession } from 'iron-session';
 import { cookies } from 'next/headers';
-import { z } from 'zod';
+import * as z from 'zod';
 import { getEnv } from '@/lib/env';
 import { DomainError } from '@/lib/errors/domain-error';
 import type { Locale } from '@/lib/i18n/routing';

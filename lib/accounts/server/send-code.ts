@@ -1,6 +1,6 @@
 import 'server-only';
 import type { NextRequest } from 'next/server';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { emailCodeRequestSchema, smsCodeRequestSchema } from '@/lib/accounts/endpoints';
 import { DomainError } from '@/lib/errors/domain-error';
 import { clientKey, giveTokenBack, RateLimitStoreDown, takeToken } from '@/lib/bff/rate-limit';

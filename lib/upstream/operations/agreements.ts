@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { AGREEMENT_TYPES, type AgreementType } from '@/lib/accounts/agreements';
 import { defineOperation } from '../operation';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineOperation } from '../operation';
 
 /** A dictionary item (accounts.md 3): id, itemCode, itemValue, itemDesc, i18nCode, childrens, parentId. */

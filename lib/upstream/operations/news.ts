@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineOperation } from '../operation';
 
 /** business.md 3, "News": the list leaves the HTML body out, so it never travels to a list page. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineOperation } from '../operation';
 
 /** business.md 3, "Announcement", as the list gives it (without the body). */

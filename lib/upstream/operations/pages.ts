@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineOperation } from '../operation';
 
 /** The upstream codes of the three server-managed pages: /about, /service (`serve`), /pricing. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ackSchema, defineOperation } from '../operation';
 
 /** A PCR as the filters list it (business.md 3): productName is Chinese, enProductName English. */
