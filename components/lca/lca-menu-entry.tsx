@@ -3,14 +3,8 @@
 import { useLocale } from 'next-intl';
 import { useState, type MouseEvent } from 'react';
 import { Link, useRouter } from '@/lib/i18n/navigation';
-import { LazyMessages } from '@/components/providers/lazy-messages';
-import { useLoaded } from '@/components/providers/use-loaded';
-import { OpeningNotice } from '@/components/ui/opening-notice';
 import { LazyLoginDialog } from '@/components/account/lazy-login-dialog';
-
-// The confirm dialog, its endpoint and its texts load for the subscriber who clicks, not with every page.
-const CLIENT_NAMESPACES = ['lcaTools'] as const;
-const loadConfirm = () => import('./lca-confirm-dialog');
+import { LazyLcaConfirmDialog } from './lazy-lca-confirm-dialog';
 
 /**
  * The header's LCA tool entry (accounts.md 2.1): a visitor gets the login dialog, and goes on from
@@ -23,8 +17,6 @@ export function LcaMenuEntry({ label, className, signedIn, onNavigate }: { label
   const router = useRouter();
   const [loginOpen, setLoginOpen] = useState(false);
   const [confirmOpen, setConfirmOpen] = useState(false);
-  const confirm = useLoaded(loadConfirm, confirmOpen);
-  const opening = (failed: boolean) => <OpeningNotice failed={failed} onClose={() => setConfirmOpen(false)} />;
 
   async function onClick(event: MouseEvent<HTMLAnchorElement>) {
     if (event.metaKey || event.ctrlKey || event.shiftKey) return;
@@ -48,11 +40,7 @@ export function LcaMenuEntry({ label, className, signedIn, onNavigate }: { label
         {label}
       </Link>
       {loginOpen ? <LazyLoginDialog open={loginOpen} onOpenChange={setLoginOpen} onSignedIn={() => void openTool()} /> : null}
-      {confirmOpen ? (
-        <LazyMessages namespaces={CLIENT_NAMESPACES} fallback={opening(confirm.failed)} failure={opening(true)}>
-          {confirm.module ? <confirm.module.LcaConfirmDialog open={confirmOpen} onOpenChange={setConfirmOpen} /> : opening(confirm.failed)}
-        </LazyMessages>
-      ) : null}
+      <LazyLcaConfirmDialog open={confirmOpen} onOpenChange={setConfirmOpen} />
     </>
   );
 }
