@@ -77,23 +77,46 @@ async function answerOf<T>(response: Response): Promise<T> {
   throw new BffRequestError(response.status, { code: `HTTP_${response.status}`, message: '' });
 }
 
+/**
+ * How long an upload's body may go without a part of it sent before the upload is given up as
+ * `STALLED`. A phone that loses its signal mid-body gets no network error for minutes (the
+ * connection is not closed, only silent) and its progress bar just stops. Browsers report progress
+ * at least every 50 ms while bytes move, so even a slow line is far from this. Once the body is in,
+ * the BFF is working on it and answers within the upstream client's timeout (`UPSTREAM_TIMEOUT_MS`,
+ * which may be set up to the spec's ten minutes), so the wait for the answer is not watched.
+ */
+export const UPLOAD_STALL_SECONDS = 45;
+
 /** An upload through XMLHttpRequest, the one browser API that reports a request body's progress. */
 function send<T>(url: string, headers: Record<string, string>, form: FormData, options: CallOptions): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
+    let stalled = false;
+    let watchdog: ReturnType<typeof setTimeout> | undefined;
+    const alive = () => {
+      clearTimeout(watchdog);
+      watchdog = setTimeout(() => {
+        stalled = true;
+        xhr.abort();
+      }, UPLOAD_STALL_SECONDS * 1000);
+    };
     xhr.open('POST', url);
     for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {
+      alive();
       if (event.lengthComputable) options.onUploadProgress?.(event.loaded / event.total);
     };
+    xhr.upload.onload = () => clearTimeout(watchdog);
+    xhr.onloadend = () => clearTimeout(watchdog);
     xhr.onload = () => {
       const response = new Response(xhr.responseText, { status: xhr.status, headers: { 'content-type': 'application/json' } });
       answerOf<T>(response).then(resolve, reject);
     };
     xhr.onerror = () => reject(new BffRequestError(0, { code: 'OFFLINE', message: '' }));
-    xhr.onabort = () => reject(new DOMException('aborted', 'AbortError'));
+    xhr.onabort = () => reject(stalled ? new BffRequestError(0, { code: 'STALLED', message: '' }) : new DOMException('aborted', 'AbortError'));
     options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(form);
+    alive();
   });
 }
 

@@ -1,8 +1,9 @@
 import { useTranslations } from 'next-intl';
+import { UPLOAD_STALL_SECONDS } from './client';
 
 /** The general words (namespace `errors`) a failed call falls back on when the BFF gave none. */
 type Fallback = 'unavailable' | 'generic';
-type ErrorTexts = (key: Fallback | 'offline') => string;
+type ErrorTexts = (key: Fallback | 'offline' | 'stalled', values?: { seconds: number }) => string;
 
 /** A refusal's shape: a `BffRequestError`, or a download's outcome (`components/downloads/download-file.ts`). */
 type Refusal = { code: string; message: string };
@@ -14,12 +15,14 @@ const isRefusal = (error: unknown): error is Refusal =>
  * What the user is told about a failed BFF call: the BFF's own words (a refusal, already in the
  * user's language), or, when it gave none, why. `OFFLINE` is a request that never reached the
  * portal (`lib/bff/client.ts`): the user's connection, most often, so "check your connection"
- * rather than blaming the platform. Anything else without words (a proxy's 502, a page instead of
+ * rather than blaming the platform; `STALLED` an upload that went silent for `UPLOAD_STALL_SECONDS`.
+ * Anything else without words (a proxy's 502, a page instead of
  * JSON, an exception) is `fallback`. A JavaScript error's own message is never shown.
  */
 export function errorWords(error: unknown, te: ErrorTexts, fallback: Fallback = 'unavailable'): string {
   if (!isRefusal(error)) return te(fallback);
   if (error.message) return error.message;
+  if (error.code === 'STALLED') return te('stalled', { seconds: UPLOAD_STALL_SECONDS });
   return te(error.code === 'OFFLINE' ? 'offline' : fallback);
 }
 

@@ -239,6 +239,44 @@ test.describe('applying for an EPD', () => {
     expectCleanPage(watch);
   });
 
+  test('an upload that goes silent mid-way is given up after 45 seconds with words about the connection, and what was typed stays (zh)', async ({ page, watch }) => {
+    await devLogin(page, '13800138000');
+    await page.addInitScript(() => window.localStorage.setItem('applyForm.tourSeen', '1'));
+    // The page's clock runs on, and is moved on by hand below: the test does not wait 45 s.
+    await page.clock.install();
+    await page.goto('/epd/epdApplyFor');
+    await expect(page.getByRole('heading', { level: 1, name: 'EPD / CFP 申请' })).toBeVisible(SLOW);
+    const first = products(page).nth(0);
+    await first.getByRole('textbox', { name: '产品名称' }).fill('信号中断的冷轧板');
+
+    // The upload leaves the browser and nothing more goes through: no bytes, no error, no answer,
+    // as on a phone whose signal is gone but whose connection was never closed.
+    const uploads = '**/api/uploads/**';
+    const silent: string[] = [];
+    await page.route(uploads, (route) => void silent.push(route.request().url()));
+    const report = { name: '中断-LCA.pdf', mimeType: 'application/pdf', buffer: await pdfFile('LCA report, silent line') };
+    await first.getByLabel('LCA 报告（PDF）', { exact: true }).setInputFiles(report);
+    const bar = first.getByRole('progressbar', { name: '正在上传…' });
+    await expect(bar).toBeVisible(SLOW);
+    await expect.poll(() => silent.length).toBe(1);
+
+    // 44 seconds of silence: still waiting.
+    await page.clock.fastForward('00:44');
+    await expect(bar).toBeVisible();
+    await expect(first.getByRole('alert')).toHaveCount(0);
+    // Past 45: given up, in words about the connection, with the way on.
+    await page.clock.fastForward('00:02');
+    await expect(first.getByRole('alert')).toHaveText('上传中断：45 秒内没有任何进展。请检查网络后重新选择文件。');
+    await expect(bar).toBeHidden();
+    await expect(first.getByRole('textbox', { name: '产品名称' })).toHaveValue('信号中断的冷轧板');
+
+    // The line is back: the same file chosen again goes through.
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await upload(first, 'LCA 报告（PDF）', report);
+    await expect(first.getByRole('alert')).toHaveCount(0);
+    expectCleanPage(watch);
+  });
+
   test('a session that ends while the form is open loses nothing, and no other account sees the draft (zh)', async ({ page, watch }) => {
     test.setTimeout(180_000);
     await devLogin(page, '13800138000');

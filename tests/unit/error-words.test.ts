@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { BffRequestError } from '@/lib/bff/client';
+import { BffRequestError, UPLOAD_STALL_SECONDS } from '@/lib/bff/client';
 import { errorWords } from '@/lib/bff/error-words';
 import en from '@/messages/en.json';
 
-const te = (key: 'offline' | 'unavailable' | 'generic') => en.errors[key];
+const te = (key: 'offline' | 'stalled' | 'unavailable' | 'generic', values?: { seconds: number }) =>
+  en.errors[key].replace('{seconds}', String(values?.seconds));
 
 describe('errorWords: what a failed BFF call tells the user', () => {
   it('says the BFF’s own words when it gave some', () => {
@@ -18,6 +19,12 @@ describe('errorWords: what a failed BFF call tells the user', () => {
     expect(errorWords(offline, te, 'generic')).toBe(en.errors.offline);
     // a download's outcome has the same shape
     expect(errorWords({ ok: false, code: 'OFFLINE', message: '' }, te, 'generic')).toBe(en.errors.offline);
+  });
+
+  it('says an upload stopped, and after how long, when its body went silent', () => {
+    const stalled = new BffRequestError(0, { code: 'STALLED', message: '' });
+    expect(errorWords(stalled, te)).toBe(`The upload stopped: nothing got through for ${UPLOAD_STALL_SECONDS} seconds. Check your connection and choose the file again.`);
+    expect(errorWords(stalled, te, 'generic')).toBe(errorWords(stalled, te));
   });
 
   it('falls back on the caller’s general words for an answer that was not the BFF’s', () => {
