@@ -8,6 +8,7 @@ import { VisitBeacon } from '@/components/layout/visit-beacon';
 import { StyleNonce } from '@/components/ui/style-nonce';
 import { ToastProvider } from '@/components/ui/toast';
 import { getEnv } from '@/lib/env';
+import { NavigationBar } from '@/lib/i18n/link-pending';
 import { pickMessages } from '@/lib/i18n/pick-messages';
 import { isLocale, type Locale } from '@/lib/i18n/routing';
 import '@/lib/observability/request-context';
@@ -15,7 +16,7 @@ import '../globals.css';
 
 // The document's own client parts: the error boundary (app/[locale]/error.tsx), the notice a
 // dialog shows while its code loads (components/ui/opening-notice.tsx) and the bar a link shows
-// while its page loads (lib/i18n/link-pending.tsx). The main and bare
+// while its page loads, and a router call outside a link (lib/i18n/link-pending.tsx). The main and bare
 // layouts and each page add what their client components use (ClientMessages).
 const CLIENT_NAMESPACES = ['errors', 'opening'] as const;
 
@@ -52,6 +53,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps) {
           <ToastProvider>
             <StyleNonce nonce={nonce} />
             {children}
+            <NavigationBar />
             <VisitBeacon />
           </ToastProvider>
         </NextIntlClientProvider>

@@ -1,5 +1,6 @@
 'use client';
 
+import { navigateWithBar } from '@/lib/i18n/link-pending';
 import { useRouter } from '@/lib/i18n/navigation';
 import { SupplementForm, type SupplementChoices } from './supplement-form';
 
@@ -9,10 +10,12 @@ export function AppSupplement({ choices, businessId }: { choices: SupplementChoi
   return (
     <SupplementForm
       choices={choices}
-      onSaved={() => {
-        router.push(businessId ? `/apppdf/${encodeURIComponent(businessId)}` : '/');
-        router.refresh();
-      }}
+      onSaved={() =>
+        navigateWithBar(() => {
+          router.push(businessId ? `/apppdf/${encodeURIComponent(businessId)}` : '/');
+          router.refresh();
+        })
+      }
     />
   );
 }

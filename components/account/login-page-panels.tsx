@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { navigateWithBar } from '@/lib/i18n/link-pending';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import type { ChoiceOption } from '@/lib/site/endpoints';
 import { ForgotPasswordForm } from './forgot-password-form';
@@ -32,11 +33,13 @@ export function LoginPagePanels({
   if (panel === 'forgot') {
     return (
       <ForgotPasswordForm
-        onBack={() => router.push('/logins')}
-        onChanged={() => {
-          router.replace('/logins?changed=1');
-          router.refresh();
-        }}
+        onBack={() => navigateWithBar(() => router.push('/logins'))}
+        onChanged={() =>
+          navigateWithBar(() => {
+            router.replace('/logins?changed=1');
+            router.refresh();
+          })
+        }
       />
     );
   }
@@ -49,10 +52,12 @@ export function LoginPagePanels({
         <p className="mb-5 text-sm text-ink-muted">{t('supplementIntro')}</p>
         <SupplementForm
           choices={supplementChoices}
-          onSaved={() => {
-            router.push('/');
-            router.refresh();
-          }}
+          onSaved={() =>
+            navigateWithBar(() => {
+              router.push('/');
+              router.refresh();
+            })
+          }
         />
       </>
     );

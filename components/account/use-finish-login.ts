@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import { useToast } from '@/components/ui/toast';
 import type { LoginResult } from '@/lib/accounts/endpoints';
+import { navigateWithBar } from '@/lib/i18n/link-pending';
 import { usePathname, useRouter } from '@/lib/i18n/navigation';
 import { safeReturnPath } from '@/lib/security/safe-return-path';
 
@@ -30,15 +31,17 @@ export function useFinishLogin() {
     toast(t('loginSuccess'), { tone: 'success', durationMs: SUCCESS_PAUSE_MS });
     setTimeout(() => {
       options.onDone?.();
-      if (result.needsSupplement) {
-        router.push('/logins?panel=supplement');
-        return;
-      }
-      const target = safeReturnPath(searchParams?.get('redirect'), '');
-      if (target && target !== '/' && !target.startsWith('/Result')) router.push(target);
-      else if (options.fallback) router.push(options.fallback);
-      else if (LEFT_AFTER_LOGIN.test(pathname)) router.push('/');
-      router.refresh();
+      navigateWithBar(() => {
+        if (result.needsSupplement) {
+          router.push('/logins?panel=supplement');
+          return;
+        }
+        const target = safeReturnPath(searchParams?.get('redirect'), '');
+        if (target && target !== '/' && !target.startsWith('/Result')) router.push(target);
+        else if (options.fallback) router.push(options.fallback);
+        else if (LEFT_AFTER_LOGIN.test(pathname)) router.push('/');
+        router.refresh();
+      });
     }, SUCCESS_PAUSE_MS);
   };
 }

@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useToast } from '@/components/ui/toast';
 import { callEndpoint, SESSION_ENDED_EVENT } from '@/lib/bff/client';
 import { errorWords } from '@/lib/bff/error-words';
+import { navigateWithBar } from '@/lib/i18n/link-pending';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { HEADER_DISCLOSURE } from '@/components/layout/header-disclosure';
 
@@ -50,8 +51,10 @@ export function UserMenu({ label, texts }: { label: string; texts: { personalCen
       toast(errorWords(error, te, 'generic'), { tone: 'error' });
     }
     setLeaving(false);
-    router.push('/');
-    router.refresh();
+    navigateWithBar(() => {
+      router.push('/');
+      router.refresh();
+    });
   }
 
   return (

@@ -2,6 +2,7 @@
 
 import { useLocale } from 'next-intl';
 import { useState, type MouseEvent } from 'react';
+import { navigateWithBar } from '@/lib/i18n/link-pending';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { LazyLoginDialog } from '@/components/account/lazy-login-dialog';
 import { LazyLcaConfirmDialog } from './lazy-lca-confirm-dialog';
@@ -31,7 +32,7 @@ export function LcaMenuEntry({ label, className, signedIn, onNavigate }: { label
     const [{ lcaQueries }, { getQueryClient }] = await Promise.all([import('@/lib/lca/queries'), import('@/components/providers/query-provider')]);
     const answer = await getQueryClient().fetchQuery(lcaQueries.subscription(locale)).catch(() => null);
     if (answer?.subscribed === true) setConfirmOpen(true);
-    else router.push('/lcaTools');
+    else navigateWithBar(() => router.push('/lcaTools'));
   }
 
   return (

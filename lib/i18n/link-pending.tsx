@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useLinkStatus } from 'next/link';
+import { useEffect, useTransition } from 'react';
 import { createPortal } from 'react-dom';
 
 /**
@@ -14,6 +15,33 @@ import { createPortal } from 'react-dom';
  */
 export function LinkPending() {
   const { pending } = useLinkStatus();
+  return pending ? <PendingBar /> : null;
+}
+
+/** The transition `NavigationBar` watches, once it is mounted. */
+let startNavigation: ((go: () => void) => void) | null = null;
+
+/**
+ * Runs router calls (`push`, `refresh`) that no link makes, after a login, a logout or the LCA
+ * entry's check, in the transition the document's `NavigationBar` watches: the same bar shows
+ * until the next page has arrived. The caller may be gone by then (the login dialog closes
+ * first); the bar is not. A state update meant to show at once (closing that dialog) goes before
+ * the call, not inside it, or it would wait for the page too.
+ */
+export function navigateWithBar(go: () => void): void {
+  if (startNavigation) startNavigation(go);
+  else go();
+}
+
+/** Mounted once, in the document (app/[locale]/layout.tsx): the bar of `navigateWithBar`. */
+export function NavigationBar() {
+  const [pending, start] = useTransition();
+  useEffect(() => {
+    startNavigation = start;
+    return () => {
+      if (startNavigation === start) startNavigation = null;
+    };
+  }, [start]);
   return pending ? <PendingBar /> : null;
 }
 

@@ -51,4 +51,39 @@ test.describe('the bar while the next page loads', () => {
     await expect(progress).toHaveCount(0);
     expectCleanPage(watch);
   });
+
+  // Navigations no link makes (lib/i18n/link-pending.tsx, navigateWithBar): the same bar.
+  test('a logout shows the bar until the home page has arrived, signed out (en)', async ({ page, watch }) => {
+    await devLogin(page, '13800138000');
+    await page.goto('/en/news');
+    const home = await holdRequests(page, pagePayload('/en'));
+    await page.locator('header summary').filter({ hasText: '宝山钢铁股份有限公司' }).click();
+    await page.getByRole('button', { name: 'Log out' }).click();
+    const progress = page.getByRole('progressbar', { name: 'Loading the page' });
+    await expect(progress).toBeVisible();
+    expect(new URL(page.url()).pathname, 'still on the page the logout was made on').toBe('/en/news');
+
+    home.release();
+    await expect(page).toHaveURL((url) => url.pathname === '/en');
+    await expect(page.getByRole('button', { name: 'Log in / Sign up' })).toBeVisible();
+    await expect(progress).toHaveCount(0);
+    expectCleanPage(watch);
+  });
+
+  test('the LCA entry of a user who has not subscribed shows the bar until the subscription page has arrived (zh)', async ({ page, watch }) => {
+    // No test subscribes this account.
+    await devLogin(page, '13600136000');
+    await page.goto('/news');
+    const lca = await holdRequests(page, pagePayload('/lcaTools'));
+    await page.getByRole('navigation', { name: '主菜单' }).first().getByRole('link', { name: 'LCA 工具' }).click();
+    const progress = page.getByRole('progressbar', { name: '正在加载页面' });
+    await expect(progress).toBeVisible();
+    expect(new URL(page.url()).pathname, 'still on the page the click was made on').toBe('/news');
+
+    lca.release();
+    await expect(page).toHaveURL((url) => url.pathname === '/lcaTools');
+    await expect(page.getByRole('button', { name: '订阅', exact: true })).toBeVisible();
+    await expect(progress).toHaveCount(0);
+    expectCleanPage(watch);
+  });
 });
