@@ -13,8 +13,11 @@ import { useBffForm } from '@/components/forms/use-bff-form';
 import { useFormDraft } from '@/components/forms/use-form-draft';
 import { buttonClass } from '@/components/ui/button-styles';
 import { BffRequestError, callEndpoint } from '@/lib/bff/client';
-import { feedbackEndpoints } from '@/lib/feedback/endpoints';
-import { FEEDBACK_LIMITS, FEEDBACK_VISITOR_DRAFT, feedbackFormSchema, type FeedbackFormValues } from '@/lib/feedback/schemas';
+import { FEEDBACK_LIMITS, FEEDBACK_VISITOR_DRAFT } from '@/lib/feedback/form';
+import type { FeedbackFormValues } from '@/lib/feedback/schemas';
+
+// The schema and the endpoint's declaration, with zod, come after the page (README "Page weight").
+const loadSchema = () => import('@/lib/feedback/schemas').then((module) => module.feedbackFormSchema);
 
 /**
  * The feedback form (business.md 2.2, 5): every field required, then the slider puzzle, then
@@ -26,7 +29,7 @@ export function FeedbackForm({ signedIn, draftKey, defaults }: { signedIn: boole
   const t = useTranslations('feedback');
   const locale = useLocale();
   const [emptyForm] = useState(defaults);
-  const form = useBffForm(feedbackFormSchema, emptyForm);
+  const form = useBffForm(loadSchema, emptyForm);
   const draft = useFormDraft(form, draftKey, emptyForm, { adoptFrom: FEEDBACK_VISITOR_DRAFT });
   const { control } = form;
   const [loginOpen, setLoginOpen] = useState(false);
@@ -65,6 +68,7 @@ export function FeedbackForm({ signedIn, draftKey, defaults }: { signedIn: boole
     setRefocusSend(!captchaVerification);
     if (!captchaVerification) return;
     try {
+      const { feedbackEndpoints } = await import('@/lib/feedback/endpoints');
       await callEndpoint(feedbackEndpoints.send, { ...values, captchaVerification }, { locale });
     } catch (error) {
       // A visitor the platform refuses, or a session that ended while the form was open.

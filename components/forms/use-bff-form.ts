@@ -2,8 +2,8 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { useCallback, useState } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn, type UseFormSetError } from 'react-hook-form';
+import { useCallback, useEffect, useState } from 'react';
+import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Path, type Resolver, type UseFormReturn, type UseFormSetError } from 'react-hook-form';
 import type { z } from 'zod';
 import { BffRequestError } from '@/lib/bff/client';
 import { errorWords } from '@/lib/bff/error-words';
@@ -61,16 +61,76 @@ function showFocusedField(): void {
   });
 }
 
+/** The code of a schema that comes when the form first needs it: `() => import('…').then((m) => m.schema)`. */
+export type SchemaLoader<S extends FormSchema> = () => Promise<S>;
+
+/**
+ * The zod resolver of a schema loaded on demand, and a way to start loading it. While it cannot be
+ * loaded (the connection is gone), validating says so (`onUnavailable`, true) and refuses the form
+ * without a field error; once it has come, `onUnavailable(false)`.
+ */
+function lazySchemaResolver<S extends FormSchema>(load: SchemaLoader<S>, onUnavailable: (unavailable: boolean) => void) {
+  type Values = z.input<S>;
+  let loading: Promise<Resolver<Values, unknown, z.output<S>>> | null = null;
+  let failed = false;
+  const ready = () =>
+    (loading ??= load().then(
+      (schema) => {
+        if (failed) onUnavailable(false);
+        failed = false;
+        return zodResolver(schema);
+      },
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    ));
+  const resolver: Resolver<Values, unknown, z.output<S>> = async (values, context, options) => {
+    let resolve: Resolver<Values, unknown, z.output<S>>;
+    try {
+      resolve = await ready();
+    } catch {
+      failed = true;
+      onUnavailable(true);
+      return { values: {}, errors: { root: { type: 'unavailable', message: 'unavailable' } } as FieldErrors<Values> };
+    }
+    return resolve(values, context, options);
+  };
+  return { resolver, preload: () => void ready().catch(() => undefined) };
+}
+
 /**
  * The one form pattern (STYLE.md habit 7): react-hook-form with the zod resolver and the schema the
  * BFF uses. A field shows its error once it has been left (or the form submitted), then follows
  * every keystroke (`mode: 'onTouched'`). Schemas carry message keys; the bound fields of
  * `components/forms/` word them.
+ *
+ * `schema` may be a `SchemaLoader`: then zod and the schema stay off the page's first load and come
+ * once the page is idle (a public page whose main content is the form, /Feedback: README "Page
+ * weight"). Its module must be the schema's alone; what the form needs besides (limits, defaults)
+ * lives in a zod-free module beside it.
  */
-export function useBffForm<S extends FormSchema>(schema: S, defaultValues: DefaultValues<z.input<S>>): BffForm<S> {
+export function useBffForm<S extends FormSchema>(schema: S | SchemaLoader<S>, defaultValues: DefaultValues<z.input<S>>): BffForm<S> {
   const te = useTranslations('errors');
-  const form = useForm<z.input<S>, unknown, z.output<S>>({ resolver: zodResolver(schema), mode: 'onTouched', defaultValues });
   const [alert, setAlert] = useState<string | null>(null);
+  const [lazy] = useState(() =>
+    typeof schema === 'function' ? lazySchemaResolver(schema, (unavailable) => setAlert(unavailable ? te('offline') : null)) : null,
+  );
+  const form = useForm<z.input<S>, unknown, z.output<S>>({
+    resolver: lazy ? lazy.resolver : zodResolver(schema as S),
+    mode: 'onTouched',
+    defaultValues,
+  });
+  useEffect(() => {
+    if (!lazy) return;
+    // After the page's own work: the schema is in by the time a field is left.
+    if ('requestIdleCallback' in window) {
+      const id = requestIdleCallback(lazy.preload, { timeout: 2000 });
+      return () => cancelIdleCallback(id);
+    }
+    const id = setTimeout(lazy.preload, 200);
+    return () => clearTimeout(id);
+  }, [lazy]);
   const { handleSubmit, setError, trigger } = form;
 
   const submitWith = useCallback(

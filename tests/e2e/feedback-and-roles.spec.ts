@@ -1,5 +1,6 @@
 import { expect, expectCleanPage, expectNoMissingMessages, test } from './support/fixtures';
 import { loginByEmailInDialog } from './support/epd';
+import { firstLoadHasZod } from './support/first-load';
 import { holdRequests, pagePayload } from './support/hold';
 import { devLogin, loginBySms } from './support/login';
 import { devGet, expireCodes, solveSliderCaptchaWithKeyboard } from './support/upstream-dev';
@@ -140,6 +141,40 @@ for (const lang of ['zh', 'en'] as const) {
  * Stop 24's CI: a click in the moment between the login dialog closing and the page re-rendering
  * signed in was taken as a visitor's. The re-render is held here, so that moment lasts.
  */
+test('the form’s validation comes after the page, and says so while it cannot come (zh)', async ({ page }) => {
+  // The first load carries no zod: the schema comes once the page is idle (README "Page weight").
+  expect(await firstLoadHasZod(page, '/Feedback')).toBe(false);
+
+  // The connection goes once the page is in: zod's chunk cannot come.
+  const chunks = '**/_next/static/chunks/**';
+  let refused = 0;
+  await page.route(chunks, async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (!body.includes('$ZodObject')) return route.fulfill({ response, body });
+    refused++;
+    return route.abort('internetdisconnected');
+  });
+  await page.goto('/Feedback');
+  const form = page.getByTestId('feedback-form');
+  const offline = form.getByText('网络连接失败，请检查网络后重试。');
+  await form.getByLabel('企业名称', { exact: true }).click();
+  await form.getByLabel('姓名', { exact: true }).click();
+  await expect(offline).toBeVisible(SLOW);
+  expect(refused).toBeGreaterThan(0);
+  await expect(form.getByText('请输入企业名称。')).toHaveCount(0);
+
+  // Back online, the next field left brings the schema: the words go, that field says what it
+  // wants, and sending names every field still empty.
+  await page.unroute(chunks);
+  await form.getByLabel('邮箱', { exact: true }).click();
+  await expect(form.getByText('请输入姓名。')).toBeVisible(SLOW);
+  await expect(offline).toHaveCount(0);
+  await form.getByRole('button', { name: '提交反馈' }).click();
+  await expect(form.getByText('请输入企业名称。')).toBeVisible();
+  await expect(form.getByLabel('企业名称', { exact: true })).toBeFocused();
+});
+
 test('signed in from the form, Send goes on to the puzzle before the page has re-rendered signed in (en)', async ({ page, watch }) => {
   const t = TEXTS.en;
   await page.goto('/en/Feedback');

@@ -1,5 +1,5 @@
-import type { Page, Response } from '@playwright/test';
 import { loginByEmailInDialog } from './support/epd';
+import { firstLoadHasZod } from './support/first-load';
 import { expect, expectCleanPage, test } from './support/fixtures';
 import { holdRequests, pagePayload } from './support/hold';
 import { devLogin, loginBySms } from './support/login';
@@ -99,36 +99,22 @@ test.describe('system messages opened by their link', () => {
   });
 });
 
-/**
- * Whether the page at `path` loaded zod's code with its first load (every script the HTML names has
- * arrived by the load event): zod's chunk is the one that names `ZodError`.
- */
-async function loadsZod(page: Page, path: string): Promise<boolean> {
-  const scripts: Promise<string>[] = [];
-  const collect = (response: Response) => {
-    if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
-  };
-  page.on('response', collect);
-  await page.goto(path);
-  page.off('response', collect);
-  const bodies = await Promise.all(scripts);
-  expect(bodies.length).toBeGreaterThan(0);
-  return bodies.some((body) => body.includes('ZodError'));
-}
-
 test.describe('LCA tools', () => {
   test("only the reader who still has to subscribe is sent the subscription form's code (zh, en)", async ({ page }) => {
     // A visitor gets a login button; its dialog's code comes when it opens.
-    expect(await loadsZod(page, '/lcaTools')).toBe(false);
+    expect(await firstLoadHasZod(page, '/lcaTools')).toBe(false);
+    await page.goto('/lcaTools');
     await expect(page.getByRole('button', { name: '登录后订阅' })).toBeVisible();
     // A subscriber gets the open button; its confirm dialog's code comes when it opens.
     await devLogin(page, '13800138000');
-    expect(await loadsZod(page, '/en/lcaTools')).toBe(false);
+    expect(await firstLoadHasZod(page, '/en/lcaTools')).toBe(false);
+    await page.goto('/en/lcaTools');
     await expect(page.getByRole('button', { name: 'Open the LCA tool' })).toBeVisible();
     // Without a subscription (no test subscribes this account), the form validates as one types:
     // its code comes with the page.
     await devLogin(page, '13600136000');
-    expect(await loadsZod(page, '/en/lcaTools')).toBe(true);
+    expect(await firstLoadHasZod(page, '/en/lcaTools')).toBe(true);
+    await page.goto('/en/lcaTools');
     await expect(page.getByRole('button', { name: 'Subscribe', exact: true })).toBeVisible();
   });
 

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { FeedbackForm } from '@/components/feedback/feedback-form';
 import { PageHeader } from '@/components/pages/page-header';
 import { ClientMessages } from '@/components/providers/client-messages';
-import { feedbackDefaults, feedbackDraftKey } from '@/lib/feedback/schemas';
+import { feedbackDefaults, feedbackDraftKey } from '@/lib/feedback/form';
 import { pageLocale, type PageParams } from '@/lib/i18n/page-params';
 import { Link } from '@/lib/i18n/navigation';
 import { pageMetadata } from '@/lib/seo/page-metadata';
