@@ -2,18 +2,20 @@
 
 import { useId, type ReactNode } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { useEarlyInput } from './use-early-input';
 import { useFieldError } from './use-field-error';
 
 /** A checkbox (consent, a switch of mode) bound to a boolean form field, with its error. */
 export function CheckboxField<T extends FieldValues>({ control, name, children }: { control: Control<T>; name: FieldPath<T>; children: ReactNode }) {
   const { field: { ref, value, onChange, onBlur } } = useController({ control, name });
   const error = useFieldError(control, name);
+  const early = useEarlyInput<HTMLInputElement, boolean>(ref, value === true, (box) => box.checked, onChange);
   const errorId = useId();
   return (
     <div className="space-y-1">
       <label className="flex items-start gap-2.5 text-sm leading-relaxed text-ink-muted">
         <input
-          ref={ref}
+          ref={early}
           type="checkbox"
           name={name}
           checked={value === true}

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { cn } from '@/components/ui/cn';
+import { useEarlyInput } from './use-early-input';
 import { useFieldError } from './use-field-error';
 
 /**
@@ -30,6 +31,14 @@ export function CheckboxGroupField<T extends FieldValues>({
   const { field } = useController({ control, name });
   const error = useFieldError(control, name);
   const chosen = Array.isArray(field.value) ? (field.value as string[]) : [];
+  // The boxes ticked before the page's code ran, read from the first box's fieldset.
+  const firstBox = useEarlyInput<HTMLInputElement, string[]>(
+    field.ref,
+    chosen,
+    (box) => [...(box.closest('fieldset')?.querySelectorAll<HTMLInputElement>(`input[type="checkbox"]`) ?? [])].filter((each) => each.checked).map((each) => each.value),
+    field.onChange,
+    (a, b) => a.join('\n') === b.join('\n'),
+  );
 
   function toggle(value: string, on: boolean) {
     const next = new Set(chosen);
@@ -52,7 +61,7 @@ export function CheckboxGroupField<T extends FieldValues>({
           {options.map((option, index) => (
             <label key={option.value} className="flex items-center gap-2 text-sm text-ink">
               <input
-                ref={index === 0 ? field.ref : undefined}
+                ref={index === 0 ? firstBox : undefined}
                 type="checkbox"
                 name={field.name}
                 value={option.value}

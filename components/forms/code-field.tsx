@@ -7,6 +7,7 @@ import { inputClass } from '@/components/ui/input-styles';
 import { digitsOnly } from '@/lib/validation/account';
 import { SendCodeButton } from './send-code-button';
 import { sayAtFields } from './use-bff-form';
+import { useEarlyInput, valueOf } from './use-early-input';
 import { useFieldError } from './use-field-error';
 
 /** A 6-digit code (non-digits filtered as the user types) with its "get code" button. */
@@ -29,19 +30,21 @@ export function CodeField<T extends FieldValues>({
   const t = useTranslations('account');
   const { field } = useController({ control, name });
   const error = useFieldError(control, name);
+  const shown = (field.value as string | undefined) ?? '';
+  const ref = useEarlyInput(field.ref, shown, valueOf, (typed) => field.onChange(digitsOnly(typed)));
   return (
     <FormField label={label} error={error}>
       {(ids) => (
         <div className="flex gap-2">
           <input
             {...ids}
-            ref={field.ref}
+            ref={ref}
             name={field.name}
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={6}
             placeholder={t('codePlaceholder')}
-            value={(field.value as string | undefined) ?? ''}
+            value={shown}
             onChange={(event) => field.onChange(digitsOnly(event.target.value))}
             onBlur={field.onBlur}
             className={inputClass(ids['aria-invalid'])}

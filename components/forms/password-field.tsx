@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { PasswordInput } from '@/components/account/password-input';
 import { FormField } from '@/components/ui/form-field';
+import { useEarlyInput, valueOf } from './use-early-input';
 import { useFieldError } from './use-field-error';
 
 /** A password with its show/hide toggle, bound to a form field. */
@@ -22,16 +23,18 @@ export function PasswordField<T extends FieldValues>({
 }) {
   const { field } = useController({ control, name });
   const error = useFieldError(control, name);
+  const shown = (field.value as string | undefined) ?? '';
+  const ref = useEarlyInput(field.ref, shown, valueOf, field.onChange);
   return (
     <FormField label={label} error={error} hint={hint}>
       {(ids) => (
         <PasswordInput
           {...ids}
-          ref={field.ref}
+          ref={ref}
           invalid={ids['aria-invalid']}
           name={field.name}
           autoComplete={autoComplete}
-          value={(field.value as string | undefined) ?? ''}
+          value={shown}
           onChange={field.onChange}
           onBlur={field.onBlur}
         />

@@ -5,6 +5,7 @@ import { useController, type Control, type FieldPath, type FieldValues } from 'r
 import { ChoiceSelect } from '@/components/ui/choice-select';
 import { FormField } from '@/components/ui/form-field';
 import type { ChoiceOption } from '@/lib/site/endpoints';
+import { useEarlyInput, valueOf } from './use-early-input';
 import { useFieldError } from './use-field-error';
 
 /** A dropdown of choices bound to a form field; `options` null says the dictionary failed (DICT_ERROR). */
@@ -26,17 +27,22 @@ export function SelectField<T extends FieldValues>({
 }) {
   const { field } = useController({ control, name });
   const error = useFieldError(control, name);
+  const shown = (field.value as string | undefined) ?? '';
+  const ref = useEarlyInput(field.ref, shown, valueOf, (picked) => {
+    field.onChange(picked);
+    onPicked?.(picked);
+  });
   return (
     <FormField label={label} error={error}>
       {(ids) => (
         <ChoiceSelect
           {...ids}
-          ref={field.ref}
+          ref={ref}
           name={field.name}
           options={options}
           invalid={ids['aria-invalid']}
           placeholder={placeholder}
-          value={(field.value as string | undefined) ?? ''}
+          value={shown}
           onChange={(event) => {
             field.onChange(event.target.value);
             onPicked?.(event.target.value);

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
 import { inputClass } from '@/components/ui/input-styles';
+import { useEarlyInput, valueOf } from './use-early-input';
 import { useFieldError } from './use-field-error';
 
 /** A labelled multi-line text bound to a form field. */
@@ -26,17 +27,19 @@ export function TextAreaField<T extends FieldValues>({
 }) {
   const { field } = useController({ control, name });
   const error = useFieldError(control, name);
+  const shown = (field.value as string | undefined) ?? '';
+  const ref = useEarlyInput(field.ref, shown, valueOf, field.onChange);
   return (
     <FormField label={label} error={error} hint={hint}>
       {(ids) => (
         <textarea
           {...ids}
-          ref={field.ref}
+          ref={ref}
           name={field.name}
           rows={rows}
           maxLength={maxLength}
           placeholder={placeholder}
-          value={(field.value as string | undefined) ?? ''}
+          value={shown}
           onChange={field.onChange}
           onBlur={field.onBlur}
           className={inputClass(ids['aria-invalid'], { multiline: true })}

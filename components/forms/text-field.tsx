@@ -4,6 +4,7 @@ import type { InputHTMLAttributes, ReactNode } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
 import { inputClass } from '@/components/ui/input-styles';
+import { useEarlyInput, valueOf } from './use-early-input';
 import { useFieldError } from './use-field-error';
 
 type TextFieldProps<T extends FieldValues> = {
@@ -20,15 +21,17 @@ type TextFieldProps<T extends FieldValues> = {
 export function TextField<T extends FieldValues>({ control, name, label, hint, filter, className, ...input }: TextFieldProps<T>) {
   const { field } = useController({ control, name });
   const error = useFieldError(control, name);
+  const shown = (field.value as string | undefined) ?? '';
+  const ref = useEarlyInput(field.ref, shown, valueOf, (typed) => field.onChange(filter ? filter(typed) : typed));
   return (
     <FormField label={label} error={error} hint={hint} className={className}>
       {(ids) => (
         <input
           {...ids}
           {...input}
-          ref={field.ref}
+          ref={ref}
           name={field.name}
-          value={(field.value as string | undefined) ?? ''}
+          value={shown}
           onChange={(event) => field.onChange(filter ? filter(event.target.value) : event.target.value)}
           onBlur={() => {
             // What was typed keeps no stray spaces at its ends once the field is left (as the schemas trim).

@@ -72,7 +72,10 @@ export function useFormDraft<T extends FieldValues, TParsed extends FieldValues>
       }
     }
     if (draft && typeof draft === 'object') {
-      reset(draft as T);
+      // What was typed before the page's code ran (components/forms/use-early-input.ts) is newer than the draft.
+      const defaults: Record<string, unknown> = form.formState.defaultValues ?? {};
+      const typed = Object.entries(form.getValues()).filter(([name, value]) => typeof value !== 'object' && value !== defaults[name]);
+      reset({ ...(draft as T), ...Object.fromEntries(typed) });
       setRestored(true);
     }
   });

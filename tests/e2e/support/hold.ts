@@ -21,3 +21,24 @@ export const pagePayload =
   (pathname: string) =>
   (url: URL): boolean =>
     url.pathname === pathname && url.searchParams.has('_rsc');
+
+/**
+ * The page's scripts (Next's JavaScript chunks, not its stylesheet): held, the page is its server
+ * HTML and styles alone, as on a slow phone before its code has come.
+ */
+export const pageScripts = (url: URL): boolean => url.pathname.startsWith('/_next/static/chunks/') && url.pathname.endsWith('.js');
+
+/**
+ * Waits until React has hydrated the element `selector` picks (it carries React's props): from
+ * then on the page's code handles it. Only for tests that type before that moment.
+ */
+export async function hydrated(page: Page, selector: string): Promise<void> {
+  await page.waitForFunction(
+    (css) => {
+      const element = document.querySelector(css);
+      return element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+    },
+    selector,
+    { timeout: 30_000 },
+  );
+}

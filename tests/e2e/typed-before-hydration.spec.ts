@@ -1,0 +1,95 @@
+import { expect, expectCleanPage, test } from './support/fixtures';
+import { holdRequests, hydrated, pageScripts } from './support/hold';
+import { LOGIN_TEXTS } from './support/login';
+import { freshMobile, latestCode, solveSliderCaptcha } from './support/upstream-dev';
+
+// A form is on screen, and takes typing, before the page's code has come (seconds on a slow phone):
+// what was typed, or filled in by the browser, is what the form holds once its code runs
+// (components/forms/use-early-input.ts). The page's scripts are held while the test types.
+
+const SLOW = { timeout: 30_000 };
+
+test('what a visitor types into the feedback form before its code runs stays and is what the form checks (zh)', async ({
+  page,
+  watch,
+}) => {
+  const scripts = await holdRequests(page, pageScripts);
+  await page.goto('/Feedback', { waitUntil: 'commit' });
+  const form = page.getByTestId('feedback-form');
+  const typed = {
+    企业名称: '首钢京唐钢铁联合有限责任公司',
+    姓名: '赵工',
+    咨询内容: '热轧卷板的 EPD 可以按产线分别申请吗？',
+  };
+  for (const [label, value] of Object.entries(typed))
+    await form.getByLabel(label, { exact: true }).fill(value);
+  expect(scripts.asked.length, 'the page’s scripts were held while typing').toBeGreaterThan(0);
+
+  scripts.release();
+  await hydrated(page, '[data-testid="feedback-form"] textarea');
+  // The code re-renders each field it checks: leaving the typed name, then an empty phone field.
+  await form.getByLabel('姓名', { exact: true }).focus();
+  await form.getByLabel('联系电话', { exact: true }).focus();
+  await form.getByLabel('联系电话', { exact: true }).fill('0315-8870 000');
+  await form.getByLabel('邮箱', { exact: true }).fill('zhao@sgjt.example');
+  for (const [label, value] of Object.entries(typed))
+    await expect(form.getByLabel(label, { exact: true })).toHaveValue(value);
+  await expect(form.getByText('请输入姓名。')).toHaveCount(0);
+
+  // Sending checks what the form holds: nothing is missing, so a visitor is asked to sign in.
+  await form.getByRole('button', { name: '提交反馈' }).click();
+  await expect(page.getByRole('dialog').getByText('请登录后提交反馈')).toBeVisible(SLOW);
+  await expect(form.getByText('请输入企业名称。')).toHaveCount(0);
+  expectCleanPage(watch);
+});
+
+test('typed before the code runs after a reload, it stays beside the draft the form restores (zh)', async ({ page, watch }) => {
+  await page.goto('/Feedback');
+  const form = page.getByTestId('feedback-form');
+  await hydrated(page, '[data-testid="feedback-form"] textarea');
+  await form.getByLabel('企业名称', { exact: true }).fill('首钢京唐钢铁联合有限责任公司');
+
+  // The same tab reloads on a slow line; the name is typed before the page's code has come.
+  const scripts = await holdRequests(page, pageScripts);
+  await page.reload({ waitUntil: 'commit' });
+  await form.getByLabel('姓名', { exact: true }).fill('赵工');
+  scripts.release();
+  await hydrated(page, '[data-testid="feedback-form"] textarea');
+  await expect(page.getByText('已恢复您之前填写的内容。')).toBeVisible(SLOW);
+  await expect(form.getByLabel('企业名称', { exact: true })).toHaveValue('首钢京唐钢铁联合有限责任公司');
+  await expect(form.getByLabel('姓名', { exact: true })).toHaveValue('赵工');
+  expectCleanPage(watch);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('a number typed and the consent ticked on a QR code’s login before its code runs sign in (en)', async ({
+    page,
+    watch,
+  }) => {
+    const t = LOGIN_TEXTS.en;
+    // A new number: the QR code's flow signs it up on its first login.
+    const mobile = freshMobile();
+    const scripts = await holdRequests(page, pageScripts);
+    await page.goto('/en/Loginapp?id=EPD-DEMO-7', { waitUntil: 'commit' });
+    await page.getByRole('textbox', { name: t.mobile, exact: true }).fill(mobile);
+    await page.getByRole('checkbox').tap();
+    expect(scripts.asked.length, 'the page’s scripts were held while typing').toBeGreaterThan(0);
+
+    scripts.release();
+    await hydrated(page, 'input[type="checkbox"]');
+    await expect(page.getByRole('textbox', { name: t.mobile, exact: true })).toHaveValue(mobile);
+    // The code is sent to the number typed before the page's code ran…
+    await page.getByRole('button', { name: t.getCode }).click();
+    await solveSliderCaptcha(page);
+    await expect(page.getByRole('button', { name: t.resend })).toBeDisabled(SLOW);
+    await page.getByRole('textbox', { name: t.code, exact: true }).fill(await latestCode(mobile));
+    // …and the consent ticked then counts.
+    await expect(page.getByRole('checkbox')).toBeChecked();
+    await page.getByRole('button', { name: t.login, exact: true }).click();
+    await expect(page.getByText('Login successful')).toBeVisible(SLOW);
+    await expect(page).toHaveURL(/\/en\/appLoginform\?id=EPD-DEMO-7$/, SLOW);
+    expectCleanPage(watch);
+  });
+});
