@@ -5,7 +5,7 @@ import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { CheckboxField } from '@/components/forms/checkbox-field';
 import { PasswordField } from '@/components/forms/password-field';
 import { TextField } from '@/components/forms/text-field';
-import { mobileDigits } from '@/lib/validation/account';
+import { mobileDigits } from '@/lib/validation/account-input';
 import { ConsentText } from './consent-checkbox';
 
 /**

@@ -1,13 +1,19 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import dynamic from 'next/dynamic';
 import { navigateWithBar } from '@/lib/i18n/link-pending';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import type { ChoiceOption } from '@/lib/site/endpoints';
-import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginTabs } from './login-tabs';
-import { RegistrationForm } from './registration-form';
-import { SupplementForm, type SupplementChoices } from './supplement-form';
+import type { SupplementChoices } from './supplement-form';
+
+// The other panels' forms, with their validation, each in a chunk of its own: the page sends the
+// code of the panel its address names, rendered on the server like any part, and the login tabs'
+// page none of them (issue 13; the pattern of components/lca/lazy-lca-subscribe-form.tsx).
+const ForgotPasswordForm = dynamic(() => import('./forgot-password-form').then((module) => module.ForgotPasswordForm));
+const RegistrationForm = dynamic(() => import('./registration-form').then((module) => module.RegistrationForm));
+const SupplementForm = dynamic(() => import('./supplement-form').then((module) => module.SupplementForm));
 
 export type LoginPanel = 'login' | 'forgot' | 'register' | 'supplement';
 

@@ -9,14 +9,16 @@ import { TextField } from '@/components/forms/text-field';
 import { useBffForm } from '@/components/forms/use-bff-form';
 import { buttonClass } from '@/components/ui/button-styles';
 import { useToast } from '@/components/ui/toast';
-import { authEndpoints } from '@/lib/accounts/endpoints';
 import { callEndpoint } from '@/lib/bff/client';
 import { useRouter } from '@/lib/i18n/navigation';
 import type { ChoiceOption } from '@/lib/site/endpoints';
-import { registrationSchema } from '@/lib/validation/account';
 import { ConsentField, EmailField, MobileField, NewPasswordFields } from './account-fields';
 import { AgreementDialog } from './agreement-dialog';
 import { SegmentedTabs } from '@/components/ui/segmented-tabs';
+
+// The schema and the endpoints' declarations, with zod, come after the page (README "Page weight").
+const loadSchema = () => import('@/lib/validation/account').then((module) => module.registrationSchema);
+const loadEndpoints = () => import('@/lib/accounts/endpoints').then((module) => module.authEndpoints);
 
 type Mode = 'mobile' | 'email';
 
@@ -46,7 +48,7 @@ export function RegistrationForm({
   const [mode, setMode] = useState<Mode>(initialMode);
   const [agreementOpen, setAgreementOpen] = useState(agreement !== null);
   // One form, one discriminated schema: `mode` picks which fields are asked and checked.
-  const form = useBffForm(registrationSchema, {
+  const form = useBffForm(loadSchema, {
     mode: initialMode,
     mobile: '',
     email: '',
@@ -66,7 +68,7 @@ export function RegistrationForm({
   }
 
   const submit = form.submitWith(async (values) => {
-    await callEndpoint(authEndpoints.register, values, { locale });
+    await callEndpoint((await loadEndpoints()).register, values, { locale });
     if (appId) {
       toast(t('registrationUnderReview'), { tone: 'warning', durationMs: 2500 });
       // The warning is read, then back: the form stays "submitting" meanwhile, so nothing is sent twice.
@@ -77,10 +79,12 @@ export function RegistrationForm({
     }
   });
 
-  const sendCode = (captchaVerification: string) =>
-    mode === 'mobile'
+  const sendCode = async (captchaVerification: string) => {
+    const authEndpoints = await loadEndpoints();
+    return mode === 'mobile'
       ? callEndpoint(authEndpoints.sendSmsCode, { mobile: form.getValues('mobile'), purpose: 'register', captchaVerification }, { locale })
       : callEndpoint(authEndpoints.sendEmailCode, { email: form.getValues('email'), purpose: 'register', captchaVerification }, { locale });
+  };
 
   return (
     <>

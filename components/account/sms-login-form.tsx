@@ -6,12 +6,16 @@ import { CodeField } from '@/components/forms/code-field';
 import { FormAlert } from '@/components/forms/form-alert';
 import { useBffForm } from '@/components/forms/use-bff-form';
 import { buttonClass } from '@/components/ui/button-styles';
-import { authEndpoints, type LoginResult } from '@/lib/accounts/endpoints';
+import type { LoginResult } from '@/lib/accounts/endpoints';
 import { BffRequestError, callEndpoint } from '@/lib/bff/client';
-import { smsLoginSchema } from '@/lib/validation/account';
 import { ConsentField, MobileField } from './account-fields';
-import { NotRegisteredDialog } from './not-registered-dialog';
+import { LazyNotRegisteredDialog } from './lazy-not-registered-dialog';
 import { useFinishLogin } from './use-finish-login';
+
+// The schema and the endpoints' declarations, with zod, come after the page (README "Page weight"):
+// the login pages are where a buyer's phone lands from a product's QR code.
+const loadSchema = () => import('@/lib/validation/account').then((module) => module.smsLoginSchema);
+const loadEndpoints = () => import('@/lib/accounts/endpoints').then((module) => module.authEndpoints);
 
 /**
  * Mobile login: number, SMS code (after a captcha), consent. `web` is the header dialog and
@@ -22,12 +26,12 @@ export function SmsLoginForm({ flow = 'web', onLoggedIn }: { flow?: 'web' | 'app
   const t = useTranslations('account');
   const locale = useLocale();
   const finishLogin = useFinishLogin();
-  const form = useBffForm(smsLoginSchema, { mobile: '', code: '', consent: false });
+  const form = useBffForm(loadSchema, { mobile: '', code: '', consent: false });
   const [notRegistered, setNotRegistered] = useState(false);
 
   const submit = form.submitWith(async (values) => {
     try {
-      const result = await callEndpoint(authEndpoints.loginBySms, { ...values, flow }, { locale });
+      const result = await callEndpoint((await loadEndpoints()).loginBySms, { ...values, flow }, { locale });
       (onLoggedIn ?? finishLogin)(result);
     } catch (error) {
       if (error instanceof BffRequestError && error.code === 'NOT_REGISTERED') return setNotRegistered(true);
@@ -43,9 +47,9 @@ export function SmsLoginForm({ flow = 'web', onLoggedIn }: { flow?: 'web' | 'app
         name="code"
         label={t('smsCode')}
         validateTarget={() => form.check('mobile')}
-        send={(captchaVerification) =>
+        send={async (captchaVerification) =>
           callEndpoint(
-            authEndpoints.sendSmsCode,
+            (await loadEndpoints()).sendSmsCode,
             { mobile: form.getValues('mobile'), purpose: flow === 'app' ? 'appLogin' : 'login', captchaVerification },
             { locale },
           )
@@ -61,7 +65,7 @@ export function SmsLoginForm({ flow = 'web', onLoggedIn }: { flow?: 'web' | 'app
       <button type="submit" className={buttonClass('primary', 'lg', 'w-full')} disabled={form.busy}>
         {form.busy ? t('loggingIn') : t('login')}
       </button>
-      <NotRegisteredDialog open={notRegistered} onOpenChange={setNotRegistered} />
+      <LazyNotRegisteredDialog open={notRegistered} onOpenChange={setNotRegistered} />
     </form>
   );
 }

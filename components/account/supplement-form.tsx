@@ -12,7 +12,8 @@ import { buttonClass } from '@/components/ui/button-styles';
 import { authEndpoints } from '@/lib/accounts/endpoints';
 import { callEndpoint } from '@/lib/bff/client';
 import type { ChoiceOption } from '@/lib/site/endpoints';
-import { OTHER_ITEM, supplementSchema } from '@/lib/validation/account';
+import { OTHER_ITEM } from '@/lib/validation/account-input';
+import { supplementSchema } from '@/lib/validation/account';
 
 export type SupplementChoices = {
   companyTypes: ChoiceOption[] | null;

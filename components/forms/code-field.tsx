@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
 import { inputClass } from '@/components/ui/input-styles';
-import { digitsOnly } from '@/lib/validation/account';
+import { digitsOnly } from '@/lib/validation/account-input';
 import { SendCodeButton } from './send-code-button';
 import { sayAtFields } from './use-bff-form';
 import { useEarlyInput, valueOf } from './use-early-input';

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { CaptchaDialog } from '@/components/captcha/captcha-dialog';
+import { LazyCaptchaDialog } from '@/components/captcha/lazy-captcha-dialog';
 import { buttonClass } from '@/components/ui/button-styles';
 import { useToast } from '@/components/ui/toast';
 import { BffRequestError } from '@/lib/bff/client';
@@ -65,7 +65,7 @@ export function SendCodeButton({ validateTarget, send, onRefused, onFieldRefusal
       >
         {counting ? t('resendIn', { seconds: secondsLeft }) : sending ? t('sending') : t('getCode')}
       </button>
-      <CaptchaDialog open={captchaOpen} onOpenChange={setCaptchaOpen} onSuccess={(verification) => void onVerified(verification)} />
+      <LazyCaptchaDialog open={captchaOpen} onOpenChange={setCaptchaOpen} onSuccess={(verification) => void onVerified(verification)} />
     </>
   );
 }

@@ -11,7 +11,8 @@ import { FormField } from '@/components/ui/form-field';
 import { inputClass } from '@/components/ui/input-styles';
 import { callEndpoint } from '@/lib/bff/client';
 import { personalCentreEndpoints } from '@/lib/personal-centre/endpoints';
-import { cancellationSchema, looksLikeEmail } from '@/lib/validation/account';
+import { cancellationSchema } from '@/lib/validation/account';
+import { looksLikeEmail } from '@/lib/validation/account-input';
 
 /**
  * Cancel the account (accounts.md 2.7, 4.7): the code (by e-mail for an e-mail account, else by

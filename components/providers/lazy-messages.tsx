@@ -1,5 +1,6 @@
 'use client';
 
+import { useMessages } from 'next-intl';
 import type { ReactNode } from 'react';
 import { useLoaded } from './use-loaded';
 
@@ -23,10 +24,22 @@ export function preloadMessages(locale: string, namespaces: readonly string[]): 
  */
 export function LazyMessages(props: LazyMessagesProps) {
   const { fallback = null, failure = fallback } = props;
-  const reader = useLoaded(loadReader, true);
+  // A page that already sends these texts (the login pages send the captcha's) needs no request.
+  const present = hasNamespaces(useMessages(), props.namespaces);
+  const reader = useLoaded(loadReader, !present);
+  if (present) return props.children;
   if (reader.failed) return failure;
   if (!reader.module) return fallback;
   return <reader.module.FetchedMessages {...props} />;
 }
 
 export type LazyMessagesProps = { namespaces: readonly string[]; children: ReactNode; fallback?: ReactNode; failure?: ReactNode };
+
+/** Whether every namespace (or part of one, `guards.notice`) is among the messages in place. */
+function hasNamespaces(messages: Record<string, unknown>, namespaces: readonly string[]): boolean {
+  return namespaces.every(
+    (namespace) =>
+      namespace.split('.').reduce<unknown>((node, key) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), messages) !==
+      undefined,
+  );
+}

@@ -1,3 +1,4 @@
+import { MAINLAND_MOBILE, OTHER_ITEM } from './account-input';
 import * as z from './zod';
 
 /**
@@ -5,11 +6,6 @@ import * as z from './zod';
  * submit). Messages are keys of the `validation` namespace (lib/validation/field-errors.ts).
  */
 
-/**
- * Mainland mobile numbers: 13x; 14 then 0,1,4–9; 15 except 154; 16 then 2,5,6,7; 17 then 0–8;
- * 18x; 19 except 194 (accounts.md 5).
- */
-export const MAINLAND_MOBILE = /^1(?:3\d|4[014-9]|5[0-35-9]|6[2567]|7[0-8]|8\d|9[0-35-9])\d{8}$/;
 
 export const mobileSchema = z.string().trim().min(1, 'mobileRequired').regex(MAINLAND_MOBILE, 'mobileInvalid');
 
@@ -31,30 +27,6 @@ export const consentSchema = z.boolean().refine((ticked) => ticked, 'consentRequ
 
 /** An e-mail or a mobile number, for the account field of the personal-centre forms. */
 export const accountSchema = z.string().trim().min(1, 'accountRequired').max(100, 'accountInvalid');
-
-/** Keeps the digits of what was typed, at most `length` of them (codes are digits only). */
-/** Full-width digits (a Chinese input method's ０–９) as the ASCII digits they are. */
-function asciiDigits(value: string): string {
-  return value.replace(/[\uff10-\uff19]/g, (digit) => String.fromCharCode(digit.charCodeAt(0) - 0xfee0));
-}
-
-/** The digits of what was typed or pasted (full-width ones too), at most `length`. */
-export function digitsOnly(value: string, length = 6): string {
-  return asciiDigits(value).replace(/\D+/g, '').slice(0, length);
-}
-
-/**
- * A mainland mobile number from what was typed or pasted: full-width digits, spaces and dashes
- * ("138 0013 8000") and the country code ("+86 138…", "0086…") are all taken as people write them.
- */
-export function mobileDigits(value: string): string {
-  const digits = asciiDigits(value).replace(/\D+/g, '');
-  return (digits.length > 11 ? digits.replace(/^(00)?86/, '') : digits).slice(0, 11);
-}
-
-export function looksLikeEmail(account: string): boolean {
-  return account.includes('@');
-}
 
 export const smsLoginSchema = z.object({
   mobile: mobileSchema,
@@ -122,8 +94,6 @@ export const newPasswordSchema = z
   .object({ password: passwordSchema, passwordRepeat: z.string().min(1, 'passwordRequired') })
   .refine(...passwordsMatch);
 
-/** The dictionary item code that means "other" in the industry and channel trees. */
-export const OTHER_ITEM = 'OTHER';
 // No message of their own for `max`: lib/validation/zod.ts words it `tooLong?max=N`, with the number
 // its text needs (a bare 'tooLong' left the translator without {max}).
 const optionalText = (max: number) => z.string().trim().max(max).optional();

@@ -1,5 +1,6 @@
 import { expect, test } from './support/fixtures';
 import { loginByEmailInDialog } from './support/epd';
+import { CODE_MARKS, firstLoadHas, firstLoadHasZod } from './support/first-load';
 import { loginBySms } from './support/login';
 import { freshMobile } from './support/upstream-dev';
 
@@ -67,6 +68,24 @@ test.describe('the mobile flow from a product QR code', () => {
     const pdfRequest = page.waitForRequest((request) => request.url().includes('/apppdf/EPD-DEMO-7'));
     await page.getByRole('button', { name: '保存并继续' }).click();
     await pdfRequest;
+  });
+
+  test('the login page a QR code opens carries no validation or dialog code until it is used (zh)', async ({ page }) => {
+    // zod comes once the page is idle, the captcha and its dialog when a code is asked for.
+    for (const mark of Object.values(CODE_MARKS)) expect(await firstLoadHas(page, '/Loginapp?id=EPD-DEMO-7', mark), mark).toBe(false);
+    // The desktop login page sends the code of the one panel its address names, with the page.
+    expect(await firstLoadHasZod(page, '/logins')).toBe(false);
+    expect(await firstLoadHasZod(page, '/logins?panel=forgot')).toBe(true);
+
+    // Used, each comes: the number is checked as the user leaves it, then "Get code" opens the puzzle.
+    await page.goto('/Loginapp?id=EPD-DEMO-7');
+    const mobile = page.getByRole('textbox', { name: '手机号', exact: true });
+    await mobile.fill('1380013');
+    await page.getByRole('textbox', { name: '短信验证码', exact: true }).focus();
+    await expect(page.getByText('手机号格式不正确。')).toBeVisible();
+    await mobile.fill(freshMobile());
+    await page.getByRole('button', { name: '获取验证码' }).click();
+    await expect(page.getByTestId('captcha-slider-handle')).toBeVisible();
   });
 
   test('a rejected registration is sent to correct it (en)', async ({ page }) => {

@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { digitsOnly, MAINLAND_MOBILE, mobileDigits } from '@/lib/validation/account-input';
 import {
-  digitsOnly,
-  mobileDigits,
   emailRegistrationSchema,
   companyAuthenticationSchema,
-  MAINLAND_MOBILE,
   passwordSchema,
   smsLoginSchema,
   supplementSchema,

@@ -4,7 +4,7 @@ import { DomainError } from '@/lib/errors/domain-error';
 import type { Viewer } from '@/lib/session/viewer';
 import { callOperation } from '@/lib/upstream/operation';
 import { sendLogoffEmailCode, sendLogoffSmsCode, submitLogoff } from '@/lib/upstream/operations/personal-centre';
-import { looksLikeEmail } from '@/lib/validation/account';
+import { looksLikeEmail } from '@/lib/validation/account-input';
 import { sendEmailCode } from './send-code';
 
 function signedInAccount(viewer: Viewer): { token: string; account: string } {
