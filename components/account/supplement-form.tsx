@@ -9,11 +9,13 @@ import { TextAreaField } from '@/components/forms/text-area-field';
 import { TextField } from '@/components/forms/text-field';
 import { useBffForm } from '@/components/forms/use-bff-form';
 import { buttonClass } from '@/components/ui/button-styles';
-import { authEndpoints } from '@/lib/accounts/endpoints';
 import { callEndpoint } from '@/lib/bff/client';
 import type { ChoiceOption } from '@/lib/site/endpoints';
 import { OTHER_ITEM } from '@/lib/validation/account-input';
-import { supplementSchema } from '@/lib/validation/account';
+
+// The schema and the endpoint's declaration, with zod, come after the page (README "Page weight"):
+// the app flow's supplement is a phone's next page after a QR code's login.
+const loadSchema = () => import('@/lib/validation/account').then((module) => module.supplementSchema);
 
 export type SupplementChoices = {
   companyTypes: ChoiceOption[] | null;
@@ -30,7 +32,7 @@ export type SupplementChoices = {
 export function SupplementForm({ choices, onSaved }: { choices: SupplementChoices; onSaved: () => void }) {
   const t = useTranslations('account');
   const locale = useLocale();
-  const form = useBffForm(supplementSchema, {
+  const form = useBffForm(loadSchema, {
     companyName: '',
     companyType: '',
     contactName: '',
@@ -47,6 +49,7 @@ export function SupplementForm({ choices, onSaved }: { choices: SupplementChoice
   const [industry, channel] = useWatch({ control: form.control, name: ['industry', 'channel'] });
 
   const submit = form.submitWith(async (values) => {
+    const { authEndpoints } = await import('@/lib/accounts/endpoints');
     await callEndpoint(authEndpoints.supplement, values, { locale });
     onSaved();
   });
