@@ -67,17 +67,27 @@ export type SchemaLoader<S extends FormSchema> = () => Promise<S>;
 /**
  * The zod resolver of a schema loaded on demand, and a way to start loading it. While it cannot be
  * loaded (the connection is gone), validating says so (`onUnavailable`, true) and refuses the form
- * without a field error; once it has come, `onUnavailable(false)`.
+ * without a field error; once it has come, `onUnavailable(false)`, and the fields whose check could
+ * not be made meanwhile (left while offline) are checked again with the form's `trigger`, given by
+ * `recheckWith` once the form exists.
  */
 function lazySchemaResolver<S extends FormSchema>(load: SchemaLoader<S>, onUnavailable: (unavailable: boolean) => void) {
   type Values = z.input<S>;
   let loading: Promise<Resolver<Values, unknown, z.output<S>>> | null = null;
   let failed = false;
+  const missed = new Set<string>();
+  let recheck: (names: string[]) => void = () => undefined;
   const ready = () =>
     (loading ??= load().then(
       (schema) => {
-        if (failed) onUnavailable(false);
+        if (failed) {
+          onUnavailable(false);
+          const names = [...missed];
+          // After the check under way (the one that brought the schema) has finished.
+          if (names.length > 0) setTimeout(() => recheck(names));
+        }
         failed = false;
+        missed.clear();
         return zodResolver(schema);
       },
       (error: unknown) => {
@@ -91,12 +101,17 @@ function lazySchemaResolver<S extends FormSchema>(load: SchemaLoader<S>, onUnava
       resolve = await ready();
     } catch {
       failed = true;
+      for (const name of options.names ?? []) missed.add(name);
       onUnavailable(true);
       return { values: {}, errors: { root: { type: 'unavailable', message: 'unavailable' } } as FieldErrors<Values> };
     }
     return resolve(values, context, options);
   };
-  return { resolver, preload: () => void ready().catch(() => undefined) };
+  return {
+    resolver,
+    preload: () => void ready().catch(() => undefined),
+    recheckWith: (trigger: (names: string[]) => void) => void (recheck = trigger),
+  };
 }
 
 /**
@@ -132,6 +147,7 @@ export function useBffForm<S extends FormSchema>(schema: S | SchemaLoader<S>, de
     return () => clearTimeout(id);
   }, [lazy]);
   const { handleSubmit, setError, trigger } = form;
+  useEffect(() => lazy?.recheckWith((names) => void trigger(names as Path<z.input<S>>[])), [lazy, trigger]);
 
   const submitWith = useCallback(
     (handler: (values: z.output<S>) => Promise<void>) =>

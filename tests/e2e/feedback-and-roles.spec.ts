@@ -164,12 +164,13 @@ test('the form’s validation comes after the page, and says so while it cannot 
   expect(refused).toBeGreaterThan(0);
   await expect(form.getByText('请输入企业名称。')).toHaveCount(0);
 
-  // Back online, the next field left brings the schema: the words go, that field says what it
-  // wants, and sending names every field still empty.
+  // Back online, the next field left brings the schema: the words go, that field and the one left
+  // while offline say what they want, and sending names every field still empty.
   await page.unroute(chunks);
   await form.getByLabel('邮箱', { exact: true }).click();
   await expect(form.getByText('请输入姓名。')).toBeVisible(SLOW);
   await expect(offline).toHaveCount(0);
+  await expect(form.getByText('请输入企业名称。')).toBeVisible();
   await form.getByRole('button', { name: '提交反馈' }).click();
   await expect(form.getByText('请输入企业名称。')).toBeVisible();
   await expect(form.getByLabel('企业名称', { exact: true })).toBeFocused();
