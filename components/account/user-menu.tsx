@@ -51,6 +51,8 @@ export function UserMenu({ label, texts }: { label: string; texts: { personalCen
       toast(errorWords(error, te, 'generic'), { tone: 'error' });
     }
     setLeaving(false);
+    // The menu closes as a link's would; the loading bar says the next page is coming.
+    detailsRef.current?.removeAttribute('open');
     navigateWithBar(() => {
       router.push('/');
       router.refresh();

@@ -62,6 +62,8 @@ test.describe('the bar while the next page loads', () => {
     const progress = page.getByRole('progressbar', { name: 'Loading the page' });
     await expect(progress).toBeVisible();
     expect(new URL(page.url()).pathname, 'still on the page the logout was made on').toBe('/en/news');
+    // The account menu has closed, as it does for a link; the bar alone says what is going on.
+    await expect(page.getByRole('button', { name: 'Log out' })).toBeHidden();
 
     home.release();
     await expect(page).toHaveURL((url) => url.pathname === '/en');
