@@ -31,11 +31,17 @@ export function CheckboxGroupField<T extends FieldValues>({
   const { field } = useController({ control, name });
   const error = useFieldError(control, name);
   const chosen = Array.isArray(field.value) ? (field.value as string[]) : [];
-  // The boxes ticked before the page's code ran, read from the first box's fieldset.
+  // The boxes ticked or unticked before the page's code ran, read from the first box's fieldset; a
+  // chosen value without a box (its option gone) is no change anyone made.
   const firstBox = useEarlyInput<HTMLInputElement, string[]>(
     field.ref,
     chosen,
-    (box) => [...(box.closest('fieldset')?.querySelectorAll<HTMLInputElement>(`input[type="checkbox"]`) ?? [])].filter((each) => each.checked).map((each) => each.value),
+    (box) => {
+      const boxes = [...(box.closest('fieldset')?.querySelectorAll<HTMLInputElement>('input[type="checkbox"]') ?? [])];
+      const ticked = boxes.filter((each) => each.checked).map((each) => each.value);
+      const offered = chosen.filter((value) => boxes.some((each) => each.value === value));
+      return ticked.join('\n') === offered.join('\n') ? chosen : ticked;
+    },
     field.onChange,
     (a, b) => a.join('\n') === b.join('\n'),
   );

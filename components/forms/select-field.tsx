@@ -5,7 +5,7 @@ import { useController, type Control, type FieldPath, type FieldValues } from 'r
 import { ChoiceSelect } from '@/components/ui/choice-select';
 import { FormField } from '@/components/ui/form-field';
 import type { ChoiceOption } from '@/lib/site/endpoints';
-import { useEarlyInput, valueOf } from './use-early-input';
+import { pickedOf, useEarlyInput } from './use-early-input';
 import { useFieldError } from './use-field-error';
 
 /** A dropdown of choices bound to a form field; `options` null says the dictionary failed (DICT_ERROR). */
@@ -28,7 +28,7 @@ export function SelectField<T extends FieldValues>({
   const { field } = useController({ control, name });
   const error = useFieldError(control, name);
   const shown = (field.value as string | undefined) ?? '';
-  const ref = useEarlyInput(field.ref, shown, valueOf, (picked) => {
+  const ref = useEarlyInput(field.ref, shown, pickedOf(shown), (picked) => {
     field.onChange(picked);
     onPicked?.(picked);
   });

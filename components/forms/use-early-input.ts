@@ -42,5 +42,15 @@ export function useEarlyInput<E extends Element, V>(
   return ref;
 }
 
-/** The value of a text input, text area or select. */
-export const valueOf = (element: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement): string => element.value;
+/** The value of a text input or text area. */
+export const valueOf = (element: HTMLInputElement | HTMLTextAreaElement): string => element.value;
+
+/**
+ * The choice of a select, when the form's value (`shown`) is one of its options: otherwise the
+ * browser shows the first option without anyone having picked it (the options of a cascade's
+ * level still loading), and the form's value stands.
+ */
+export const pickedOf =
+  (shown: string) =>
+  (element: HTMLSelectElement): string =>
+    [...element.options].some((option) => option.value === shown) ? element.value : shown;

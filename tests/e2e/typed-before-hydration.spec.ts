@@ -61,6 +61,29 @@ test('typed before the code runs after a reload, it stays beside the draft the f
   expectCleanPage(watch);
 });
 
+test('choices made and a name typed on the registration panel before its code runs stay (en)', async ({ page, watch }) => {
+  const scripts = await holdRequests(page, pageScripts);
+  await page.goto('/en/logins?panel=register', { waitUntil: 'commit' });
+  await page.getByRole('textbox', { name: 'Company name', exact: true }).fill('Jiangsu Shagang Group');
+  await page.getByRole('combobox', { name: 'Industry', exact: true }).selectOption({ index: 1 });
+  await page.getByRole('combobox', { name: 'Type of ownership', exact: true }).selectOption({ index: 2 });
+  const industry = await page.getByRole('combobox', { name: 'Industry', exact: true }).inputValue();
+  const ownership = await page.getByRole('combobox', { name: 'Type of ownership', exact: true }).inputValue();
+  expect(scripts.asked.length, 'the page’s scripts were held while choosing').toBeGreaterThan(0);
+
+  scripts.release();
+  await hydrated(page, 'select');
+  // Sending checks what the form holds: the e-mail and its code are missing, the choices are not.
+  await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+  await expect(page.getByText('Enter your e-mail address.')).toBeVisible(SLOW);
+  await expect(page.getByRole('textbox', { name: 'Company name', exact: true })).toHaveValue('Jiangsu Shagang Group');
+  await expect(page.getByRole('combobox', { name: 'Industry', exact: true })).toHaveValue(industry);
+  await expect(page.getByRole('combobox', { name: 'Type of ownership', exact: true })).toHaveValue(ownership);
+  await expect(page.getByText('Enter the company name.')).toHaveCount(0);
+  await expect(page.getByText('Please choose one.', { exact: false })).toHaveCount(0);
+  expectCleanPage(watch);
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
