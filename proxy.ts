@@ -29,6 +29,10 @@ export default async function proxy(request: NextRequest) {
     return withSecurityHeaders(NextResponse.redirect(new URL('/icon.svg', request.url), 308));
   }
   if (!isPage(request.nextUrl.pathname)) return withSecurityHeaders(NextResponse.next());
+  // A form sent before its page's code has run posts to the page (every form is method="post", so
+  // nothing typed lands in a URL). The portal has no server actions: the answer is 204, on which
+  // the browser stays on the page as it was, with what was typed, rather than a fresh empty page.
+  if (request.method === 'POST') return withSecurityHeaders(new NextResponse(null, { status: 204 }));
   // The cache's internal render asks for its secret nonce; every other request gets a fresh one.
   const renderNonce = takeRenderNonce(request);
   const nonce = renderNonce ?? createNonce();

@@ -43,6 +43,28 @@ test('what a visitor types into the feedback form before its code runs stays and
   expectCleanPage(watch);
 });
 
+test('sent before its code has run, the feedback form stays as it was, and sends once the code has come (zh)', async ({ page, watch }) => {
+  const scripts = await holdRequests(page, pageScripts);
+  await page.goto('/Feedback', { waitUntil: 'commit' });
+  const form = page.getByTestId('feedback-form');
+  const typed = { 企业名称: '首钢京唐钢铁联合有限责任公司', 姓名: '赵工', 联系电话: '0315-8870 000', 邮箱: 'zhao@sgjt.example', 咨询内容: '冷轧板的 CFP 多久能出结果？' };
+  for (const [label, value] of Object.entries(typed)) await form.getByLabel(label, { exact: true }).fill(value);
+  // The form is posted to its page (the browser's own submit): the answer leaves this document in place.
+  await page.evaluate(() => ((window as unknown as { beforeSend: boolean }).beforeSend = true));
+  const posted = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/Feedback');
+  await form.getByRole('button', { name: '提交反馈' }).click();
+  expect((await posted).status()).toBe(204);
+  expect(await page.evaluate(() => (window as unknown as { beforeSend?: boolean }).beforeSend), 'the same document').toBe(true);
+  for (const [label, value] of Object.entries(typed)) await expect(form.getByLabel(label, { exact: true })).toHaveValue(value);
+
+  scripts.release();
+  await hydrated(page, '[data-testid="feedback-form"] textarea');
+  await form.getByRole('button', { name: '提交反馈' }).click();
+  await expect(page.getByRole('dialog').getByText('请登录后提交反馈')).toBeVisible(SLOW);
+  for (const [label, value] of Object.entries(typed)) await expect(form.getByLabel(label, { exact: true })).toHaveValue(value);
+  expectCleanPage(watch);
+});
+
 test('typed before the code runs after a reload, it stays beside the draft the form restores (zh)', async ({ page, watch }) => {
   await page.goto('/Feedback');
   const form = page.getByTestId('feedback-form');
