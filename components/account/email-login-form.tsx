@@ -5,7 +5,7 @@ import { FormAlert } from '@/components/forms/form-alert';
 import { useBffForm } from '@/components/forms/use-bff-form';
 import { buttonClass } from '@/components/ui/button-styles';
 import type { LoginResult } from '@/lib/accounts/endpoints';
-import { callEndpoint } from '@/lib/bff/client';
+import { callEndpoint, loadCode } from '@/lib/bff/client';
 import { Link } from '@/lib/i18n/navigation';
 import { ConsentField, CurrentPasswordField, EmailField } from './account-fields';
 import { useFinishLogin } from './use-finish-login';
@@ -21,7 +21,7 @@ export function EmailLoginForm({ onLoggedIn }: { onLoggedIn?: (result: LoginResu
   const form = useBffForm(loadSchema, { email: '', password: '', consent: false });
 
   const submit = form.submitWith(async (values) => {
-    const { authEndpoints } = await import('@/lib/accounts/endpoints');
+    const { authEndpoints } = await loadCode(() => import('@/lib/accounts/endpoints'));
     const result = await callEndpoint(authEndpoints.loginByEmail, values, { locale });
     (onLoggedIn ?? finishLogin)(result);
   });

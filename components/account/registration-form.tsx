@@ -9,7 +9,7 @@ import { TextField } from '@/components/forms/text-field';
 import { useBffForm } from '@/components/forms/use-bff-form';
 import { buttonClass } from '@/components/ui/button-styles';
 import { useToast } from '@/components/ui/toast';
-import { callEndpoint } from '@/lib/bff/client';
+import { callEndpoint, loadCode } from '@/lib/bff/client';
 import { useRouter } from '@/lib/i18n/navigation';
 import type { ChoiceOption } from '@/lib/site/endpoints';
 import { ConsentField, EmailField, MobileField, NewPasswordFields } from './account-fields';
@@ -18,7 +18,7 @@ import { SegmentedTabs } from '@/components/ui/segmented-tabs';
 
 // The schema and the endpoints' declarations, with zod, come after the page (README "Page weight").
 const loadSchema = () => import('@/lib/validation/account').then((module) => module.registrationSchema);
-const loadEndpoints = () => import('@/lib/accounts/endpoints').then((module) => module.authEndpoints);
+const loadEndpoints = () => loadCode(() => import('@/lib/accounts/endpoints')).then((module) => module.authEndpoints);
 
 type Mode = 'mobile' | 'email';
 

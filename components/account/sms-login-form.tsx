@@ -7,7 +7,7 @@ import { FormAlert } from '@/components/forms/form-alert';
 import { useBffForm } from '@/components/forms/use-bff-form';
 import { buttonClass } from '@/components/ui/button-styles';
 import type { LoginResult } from '@/lib/accounts/endpoints';
-import { BffRequestError, callEndpoint } from '@/lib/bff/client';
+import { BffRequestError, callEndpoint, loadCode } from '@/lib/bff/client';
 import { ConsentField, MobileField } from './account-fields';
 import { LazyNotRegisteredDialog } from './lazy-not-registered-dialog';
 import { useFinishLogin } from './use-finish-login';
@@ -15,7 +15,7 @@ import { useFinishLogin } from './use-finish-login';
 // The schema and the endpoints' declarations, with zod, come after the page (README "Page weight"):
 // the login pages are where a buyer's phone lands from a product's QR code.
 const loadSchema = () => import('@/lib/validation/account').then((module) => module.smsLoginSchema);
-const loadEndpoints = () => import('@/lib/accounts/endpoints').then((module) => module.authEndpoints);
+const loadEndpoints = () => loadCode(() => import('@/lib/accounts/endpoints')).then((module) => module.authEndpoints);
 
 /**
  * Mobile login: number, SMS code (after a captcha), consent. `web` is the header dialog and

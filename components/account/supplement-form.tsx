@@ -9,7 +9,7 @@ import { TextAreaField } from '@/components/forms/text-area-field';
 import { TextField } from '@/components/forms/text-field';
 import { useBffForm } from '@/components/forms/use-bff-form';
 import { buttonClass } from '@/components/ui/button-styles';
-import { callEndpoint } from '@/lib/bff/client';
+import { callEndpoint, loadCode } from '@/lib/bff/client';
 import type { ChoiceOption } from '@/lib/site/endpoints';
 import { OTHER_ITEM } from '@/lib/validation/account-input';
 
@@ -49,7 +49,7 @@ export function SupplementForm({ choices, onSaved }: { choices: SupplementChoice
   const [industry, channel] = useWatch({ control: form.control, name: ['industry', 'channel'] });
 
   const submit = form.submitWith(async (values) => {
-    const { authEndpoints } = await import('@/lib/accounts/endpoints');
+    const { authEndpoints } = await loadCode(() => import('@/lib/accounts/endpoints'));
     await callEndpoint(authEndpoints.supplement, values, { locale });
     onSaved();
   });

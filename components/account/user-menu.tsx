@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { useToast } from '@/components/ui/toast';
-import { callEndpoint, SESSION_ENDED_EVENT } from '@/lib/bff/client';
+import { callEndpoint, loadCode, SESSION_ENDED_EVENT } from '@/lib/bff/client';
 import { errorWords } from '@/lib/bff/error-words';
 import { navigateWithBar } from '@/lib/i18n/link-pending';
 import { Link, useRouter } from '@/lib/i18n/navigation';
@@ -44,7 +44,7 @@ export function UserMenu({ label, texts }: { label: string; texts: { personalCen
     setLeaving(true);
     try {
       // The declaration loads with the click: zod stays off every signed-in page's first load.
-      const { authEndpoints } = await import('@/lib/accounts/endpoints');
+      const { authEndpoints } = await loadCode(() => import('@/lib/accounts/endpoints'));
       await callEndpoint(authEndpoints.logout, {}, { locale });
     } catch (error) {
       // The session may be over anyway; say what happened and go home like a successful logout.

@@ -12,7 +12,7 @@ import { TextField } from '@/components/forms/text-field';
 import { useBffForm } from '@/components/forms/use-bff-form';
 import { useFormDraft } from '@/components/forms/use-form-draft';
 import { buttonClass } from '@/components/ui/button-styles';
-import { BffRequestError, callEndpoint } from '@/lib/bff/client';
+import { BffRequestError, callEndpoint, loadCode } from '@/lib/bff/client';
 import { FEEDBACK_LIMITS, FEEDBACK_VISITOR_DRAFT } from '@/lib/feedback/form';
 import type { FeedbackFormValues } from '@/lib/feedback/schemas';
 
@@ -68,7 +68,7 @@ export function FeedbackForm({ signedIn, draftKey, defaults }: { signedIn: boole
     setRefocusSend(!captchaVerification);
     if (!captchaVerification) return;
     try {
-      const { feedbackEndpoints } = await import('@/lib/feedback/endpoints');
+      const { feedbackEndpoints } = await loadCode(() => import('@/lib/feedback/endpoints'));
       await callEndpoint(feedbackEndpoints.send, { ...values, captchaVerification }, { locale });
     } catch (error) {
       // A visitor the platform refuses, or a session that ended while the form was open.

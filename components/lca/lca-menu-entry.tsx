@@ -29,8 +29,9 @@ export function LcaMenuEntry({ label, className, signedIn, onNavigate }: { label
 
   async function openTool() {
     // Asked at the click (a subscription may have just begun); a failed check leads to /lcaTools.
-    const [{ lcaQueries }, { getQueryClient }] = await Promise.all([import('@/lib/lca/queries'), import('@/components/providers/query-provider')]);
-    const answer = await getQueryClient().fetchQuery(lcaQueries.subscription(locale)).catch(() => null);
+    const answer = await Promise.all([import('@/lib/lca/queries'), import('@/components/providers/query-provider')])
+      .then(([{ lcaQueries }, { getQueryClient }]) => getQueryClient().fetchQuery(lcaQueries.subscription(locale)))
+      .catch(() => null);
     if (answer?.subscribed === true) setConfirmOpen(true);
     else navigateWithBar(() => router.push('/lcaTools'));
   }

@@ -35,6 +35,18 @@ export type CallOptions = {
   onUploadProgress?: (fraction: number) => void;
 };
 
+/**
+ * Code the browser fetches when it is first used (an endpoint's declaration, with zod: README "Page
+ * weight"): `await loadCode(() => import('…'))`. When it cannot come, that is the connection, and
+ * the caller gets the same OFFLINE refusal as a request's, worded like any other ("check your
+ * connection") instead of an error nobody catches.
+ */
+export function loadCode<T>(load: () => Promise<T>): Promise<T> {
+  return load().catch(() => {
+    throw new BffRequestError(0, { code: 'OFFLINE', message: '' });
+  });
+}
+
 export async function callEndpoint<E extends Endpoint>(endpoint: E, input: EndpointInput<E>, options: CallOptions): Promise<EndpointOutput<E>> {
   const { url, rest } = endpointUrl(endpoint, (input ?? {}) as Record<string, unknown>);
   const headers: Record<string, string> = { [LOCALE_HEADER]: options.locale };

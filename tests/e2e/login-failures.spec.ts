@@ -1,4 +1,4 @@
-import { expect, test } from './support/fixtures';
+import { expect, expectCleanPage, test } from './support/fixtures';
 import { loginBySms } from './support/login';
 import { expireCodes, freshMobile, latestCode, solveSliderCaptcha } from './support/upstream-dev';
 
@@ -49,6 +49,32 @@ test.describe('login failures say what went wrong, in the user language, and kee
     await expect(second.getByRole('button', { name: '获取验证码' })).toBeEnabled();
     await first.close();
     await second.close();
+  });
+
+  test('when the code that sends it cannot come, "get code" and "log in" say to check the connection and keep the number (zh)', async ({ page, watch }) => {
+    // The login form's endpoints come with the first send (README "Page weight"); the connection goes before it.
+    let refused = 0;
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (!body.includes('/api/auth/sms-code')) return route.fulfill({ response, body });
+      refused++;
+      return route.abort('internetdisconnected');
+    });
+    await page.goto('/logins');
+    const mobile = freshMobile();
+    await page.getByRole('textbox', { name: '手机号', exact: true }).fill(mobile);
+    await page.getByRole('button', { name: '获取验证码' }).click();
+    await solveSliderCaptcha(page);
+    await expect(page.getByText('网络连接失败，请检查网络后重试。')).toBeVisible();
+    expect(refused).toBeGreaterThan(0);
+    await page.getByRole('textbox', { name: '短信验证码', exact: true }).fill('123456');
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    // Above the button this time, in the form's own alert.
+    await expect(page.locator('form').getByRole('alert').filter({ hasText: '网络连接失败，请检查网络后重试。' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: '手机号', exact: true })).toHaveValue(mobile);
+    expectCleanPage(watch);
   });
 
   test('an unregistered number is offered registration (en)', async ({ page }) => {
