@@ -1,7 +1,7 @@
 import { expect, expectCleanPage, expectNoMissingMessages, test } from './support/fixtures';
 import { loginByEmailInDialog } from './support/epd';
-import { firstLoadHasZod } from './support/first-load';
-import { holdRequests, pagePayload } from './support/hold';
+import { CODE_MARKS, firstLoadHasZod } from './support/first-load';
+import { holdRequests, pagePayload, refuseChunksWith } from './support/hold';
 import { devLogin, loginBySms } from './support/login';
 import { devGet, expireCodes, solveSliderCaptchaWithKeyboard } from './support/upstream-dev';
 
@@ -146,27 +146,19 @@ test('the form’s validation comes after the page, and says so while it cannot 
   expect(await firstLoadHasZod(page, '/Feedback')).toBe(false);
 
   // The connection goes once the page is in: zod's chunk cannot come.
-  const chunks = '**/_next/static/chunks/**';
-  let refused = 0;
-  await page.route(chunks, async (route) => {
-    const response = await route.fetch();
-    const body = await response.text();
-    if (!body.includes('$ZodObject')) return route.fulfill({ response, body });
-    refused++;
-    return route.abort('internetdisconnected');
-  });
+  const connection = await refuseChunksWith(page, CODE_MARKS.zod);
   await page.goto('/Feedback');
   const form = page.getByTestId('feedback-form');
   const offline = form.getByText('网络连接失败，请检查网络后重试。');
   await form.getByLabel('企业名称', { exact: true }).click();
   await form.getByLabel('姓名', { exact: true }).click();
   await expect(offline).toBeVisible(SLOW);
-  expect(refused).toBeGreaterThan(0);
+  expect(connection.refused()).toBeGreaterThan(0);
   await expect(form.getByText('请输入企业名称。')).toHaveCount(0);
 
   // Back online, the next field left brings the schema: the words go, that field and the one left
   // while offline say what they want, and sending names every field still empty.
-  await page.unroute(chunks);
+  await connection.reconnect();
   await form.getByLabel('邮箱', { exact: true }).click();
   await expect(form.getByText('请输入姓名。')).toBeVisible(SLOW);
   await expect(offline).toHaveCount(0);

@@ -1,4 +1,5 @@
 import { expect, expectCleanPage, test } from './support/fixtures';
+import { refuseChunksWith } from './support/hold';
 import { loginBySms } from './support/login';
 import { expireCodes, freshMobile, latestCode, solveSliderCaptcha } from './support/upstream-dev';
 
@@ -53,21 +54,14 @@ test.describe('login failures say what went wrong, in the user language, and kee
 
   test('when the code that sends it cannot come, "get code" and "log in" say to check the connection and keep the number (zh)', async ({ page, watch }) => {
     // The login form's endpoints come with the first send (README "Page weight"); the connection goes before it.
-    let refused = 0;
-    await page.route('**/_next/static/chunks/**', async (route) => {
-      const response = await route.fetch();
-      const body = await response.text();
-      if (!body.includes('/api/auth/sms-code')) return route.fulfill({ response, body });
-      refused++;
-      return route.abort('internetdisconnected');
-    });
+    const connection = await refuseChunksWith(page, '/api/auth/sms-code');
     await page.goto('/logins');
     const mobile = freshMobile();
     await page.getByRole('textbox', { name: '手机号', exact: true }).fill(mobile);
     await page.getByRole('button', { name: '获取验证码' }).click();
     await solveSliderCaptcha(page);
     await expect(page.getByText('网络连接失败，请检查网络后重试。')).toBeVisible();
-    expect(refused).toBeGreaterThan(0);
+    expect(connection.refused()).toBeGreaterThan(0);
     await page.getByRole('textbox', { name: '短信验证码', exact: true }).fill('123456');
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: '登录', exact: true }).click();

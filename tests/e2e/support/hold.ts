@@ -42,3 +42,21 @@ export async function hydrated(page: Page, selector: string): Promise<void> {
     { timeout: 30_000 },
   );
 }
+
+/**
+ * Refuses, as a dropped connection would, the page's chunks that carry `mark` (read from their
+ * bodies: a chunk's name says nothing of its code); the others pass. For a test of code a page
+ * fetches when it is used. `refused()` counts the refusals; `reconnect()` lets everything through.
+ */
+export async function refuseChunksWith(page: Page, mark: string): Promise<{ refused: () => number; reconnect: () => Promise<void> }> {
+  const chunks = '**/_next/static/chunks/**';
+  let refused = 0;
+  await page.route(chunks, async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (!body.includes(mark)) return route.fulfill({ response, body });
+    refused++;
+    return route.abort('internetdisconnected');
+  });
+  return { refused: () => refused, reconnect: () => page.unroute(chunks) };
+}
