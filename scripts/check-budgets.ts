@@ -18,9 +18,9 @@ const KiB = 1024;
  */
 export const TARGETS = { firstLoadJs: 162 * KiB, inlineMessages: 6 * KiB, homeHtml: 12 * KiB };
 /**
- * What CI holds: the target itself on every public page (2026-11-27: 152.0–160.5 KiB), except
+ * What CI holds: the target itself on every public page (2026-11-27: 148.7–157.6 KiB), except
  * /Feedback, whose main content is a form a visitor fills in, validating as the user types with
- * react-hook-form in the browser: 174.5 KiB, held at 178. Its zod schema comes once the page is idle
+ * react-hook-form in the browser: 174.9 KiB, held at 178. Its zod schema comes once the page is idle
  * (a `SchemaLoader`, components/forms/use-bff-form.ts; 210.6 before, 267.5 before zod was imported
  * as a namespace: README "Page weight"). /lcaTools is held at the target: its subscription form is
  * a chunk of its own (components/lca/lazy-lca-subscribe-form.tsx), loaded by the page of a
