@@ -10,7 +10,12 @@ import { downloadUrl } from '@/lib/applications/mine-endpoints';
 import { applicationActions, contractStage, isPublished, quoteStage } from '@/lib/applications/statuses';
 import { formatChinaDateTime } from '@/lib/content/china-time';
 import { Link } from '@/lib/i18n/navigation';
-import { MineContractDialog, MineCorrectionDialog, MineDetailsDialog, MineQuoteDialog } from './mine-dialogs';
+import { useLoaded } from '@/components/providers/use-loaded';
+import { OpeningNotice } from '@/components/ui/opening-notice';
+
+// The dialogs (Radix, the quote and contract reads, the correction forms) load when one first
+// opens: the list is what the page is for, and most visits open none.
+const loadDialogs = () => import('./mine-dialogs');
 
 type OpenDialog = 'details' | 'quote' | 'contract' | 'correction' | null;
 
@@ -25,6 +30,8 @@ export function MineApplicationCard({ application }: { application: ApplicationD
   const contract = contractStage(application.contractStatus);
   const title = application.productName ?? t('untitled');
   const close = (next: boolean) => !next && setOpen(null);
+  const dialogs = useLoaded(loadDialogs, open !== null);
+  const loaded = dialogs.module;
 
   return (
     <article aria-label={title} className="rounded-card border border-line bg-surface p-5 shadow-card sm:p-6">
@@ -142,10 +149,11 @@ export function MineApplicationCard({ application }: { application: ApplicationD
         </ul>
       ) : null}
 
-      {open === 'details' ? <MineDetailsDialog application={application} onOpenChange={close} /> : null}
-      {open === 'quote' ? <MineQuoteDialog application={application} onOpenChange={close} /> : null}
-      {open === 'contract' ? <MineContractDialog application={application} onOpenChange={close} /> : null}
-      {open === 'correction' ? <MineCorrectionDialog application={application} onOpenChange={close} /> : null}
+      {open && !loaded ? <OpeningNotice failed={dialogs.failed} onClose={() => setOpen(null)} /> : null}
+      {open === 'details' && loaded ? <loaded.MineDetailsDialog application={application} onOpenChange={close} /> : null}
+      {open === 'quote' && loaded ? <loaded.MineQuoteDialog application={application} onOpenChange={close} /> : null}
+      {open === 'contract' && loaded ? <loaded.MineContractDialog application={application} onOpenChange={close} /> : null}
+      {open === 'correction' && loaded ? <loaded.MineCorrectionDialog application={application} onOpenChange={close} /> : null}
     </article>
   );
 }

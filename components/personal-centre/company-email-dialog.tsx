@@ -1,7 +1,6 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useState } from 'react';
 import { FormAlert } from '@/components/forms/form-alert';
 import { TextField } from '@/components/forms/text-field';
 import { useBffForm } from '@/components/forms/use-bff-form';
@@ -13,41 +12,52 @@ import { useRouter } from '@/lib/i18n/navigation';
 import { personalCentreEndpoints } from '@/lib/personal-centre/endpoints';
 import { companyEmailSchema } from '@/lib/validation/account';
 
-/** Change the authenticated company's e-mail (accounts.md 2.6, business.md 5). */
-export function CompanyEmailDialog({ current }: { current: string }) {
+/**
+ * Change the authenticated company's e-mail (accounts.md 2.6, business.md 5). Loaded by
+ * `CompanyEmailButton` when first opened, and kept mounted after: what was typed survives a close.
+ */
+export function CompanyEmailDialog({
+  current,
+  open,
+  onOpenChange,
+}: {
+  current: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const t = useTranslations('personalCentre');
   const locale = useLocale();
   const router = useRouter();
   const toast = useToast();
-  const [open, setOpen] = useState(false);
   const form = useBffForm(companyEmailSchema, { companyEmail: current });
 
   const submit = form.submitWith(async (values) => {
     await callEndpoint(personalCentreEndpoints.changeCompanyEmail, values, { locale });
-    setOpen(false);
+    onOpenChange(false);
     toast(t('emailChanged'), { tone: 'success' });
     router.refresh();
   });
 
   return (
-    <>
-      <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => setOpen(true)}>
-        {t('changeEmail')}
-      </button>
-      <Dialog open={open} onOpenChange={setOpen} title={t('changeEmail')} width="sm">
-        <form method="post" onSubmit={submit} noValidate className="space-y-4">
-          <TextField control={form.control} name="companyEmail" label={t('companyEmail')} type="email" autoComplete="email" />
-          <FormAlert message={form.alert} />
-          <div className="flex justify-end gap-2">
-            <button type="button" className={buttonClass('secondary')} onClick={() => setOpen(false)}>
-              {t('cancel')}
-            </button>
-            <button type="submit" className={buttonClass('primary')} disabled={form.busy}>
-              {t('save')}
-            </button>
-          </div>
-        </form>
-      </Dialog>
-    </>
+    <Dialog open={open} onOpenChange={onOpenChange} title={t('changeEmail')} width="sm">
+      <form method="post" onSubmit={submit} noValidate className="space-y-4">
+        <TextField
+          control={form.control}
+          name="companyEmail"
+          label={t('companyEmail')}
+          type="email"
+          autoComplete="email"
+        />
+        <FormAlert message={form.alert} />
+        <div className="flex justify-end gap-2">
+          <button type="button" className={buttonClass('secondary')} onClick={() => onOpenChange(false)}>
+            {t('cancel')}
+          </button>
+          <button type="submit" className={buttonClass('primary')} disabled={form.busy}>
+            {t('save')}
+          </button>
+        </div>
+      </form>
+    </Dialog>
   );
 }

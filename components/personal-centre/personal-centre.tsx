@@ -3,7 +3,7 @@ import { buttonClass } from '@/components/ui/button-styles';
 import type { FreshUser } from '@/lib/session/user-snapshot';
 import { AccountType, AuditStatus, CompanyStatus, statusOf, UserStatus } from '@/lib/accounts/statuses';
 import { Link } from '@/lib/i18n/navigation';
-import { CompanyEmailDialog } from './company-email-dialog';
+import { CompanyEmailButton } from './company-email-button';
 import { RevokeCancellationButton } from './revoke-cancellation-button';
 import { StatusBadge, type BadgeTone } from './status-badge';
 
@@ -91,7 +91,7 @@ export async function PersonalCentre({ user }: { user: FreshUser }) {
           <dd className="break-all text-ink">{user.companyEmail || '—'}</dd>
         </dl>
         <div className="mt-6 flex flex-wrap gap-2">
-          {company === CompanyStatus.Authenticated ? <CompanyEmailDialog current={user.companyEmail ?? ''} /> : null}
+          {company === CompanyStatus.Authenticated ? <CompanyEmailButton current={user.companyEmail ?? ''} /> : null}
           {company === null || company === CompanyStatus.Rejected ? (
             <Link href="/enterprise" className={buttonClass('primary', 'sm')}>
               {t('authenticate')}

@@ -4,10 +4,9 @@ import { useMutation } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { buttonClass } from '@/components/ui/button-styles';
 import { useToast } from '@/components/ui/toast';
-import { callEndpoint } from '@/lib/bff/client';
+import { callEndpoint, loadCode } from '@/lib/bff/client';
 import { errorWords } from '@/lib/bff/error-words';
 import { useLeave } from '@/lib/i18n/use-leave';
-import { personalCentreEndpoints } from '@/lib/personal-centre/endpoints';
 import { QueryProvider } from '@/components/providers/query-provider';
 
 /** With its TanStack Query client (components/providers/query-provider.tsx). */
@@ -28,7 +27,12 @@ function RevokeCancellationButtonReading() {
   // Withdrawn, the button stays disabled until the page has been read again without it.
   const { leaving: refreshing, refresh } = useLeave();
   const withdraw = useMutation({
-    mutationFn: () => callEndpoint(personalCentreEndpoints.withdrawCancellation, {}, { locale }),
+    mutationFn: async () => {
+      // The endpoint's declaration (and zod with it) comes with the tap: the personal centre shows
+      // this button only while a cancellation is under review.
+      const { personalCentreEndpoints } = await loadCode(() => import('@/lib/personal-centre/endpoints'));
+      return callEndpoint(personalCentreEndpoints.withdrawCancellation, {}, { locale });
+    },
     onSuccess: () => {
       toast(t('cancellationWithdrawn'), { tone: 'success' });
       refresh();

@@ -1,5 +1,5 @@
 import { loginByEmailInDialog } from './support/epd';
-import { firstLoadHasZod } from './support/first-load';
+import { CODE_MARKS, firstLoadHas, firstLoadHasZod } from './support/first-load';
 import { expect, expectCleanPage, test } from './support/fixtures';
 import { holdRequests, pagePayload } from './support/hold';
 import { devLogin, loginBySms } from './support/login';
@@ -179,6 +179,8 @@ test.describe('account cancellation', () => {
 
     await page.goto('/passpassword');
     await expect(page.getByRole('textbox', { name: '账号' })).toHaveValue(mobile);
+    // The confirmation's dialog code comes when the form asks for it.
+    expect(await firstLoadHas(page, '/passpassword', CODE_MARKS.radixDialog)).toBe(false);
     // The login code went out moments ago: age it past upstream's 60 s resend wait.
     await expireCodes(mobile);
     await page.getByRole('button', { name: '获取验证码' }).click();
