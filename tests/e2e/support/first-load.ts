@@ -4,9 +4,14 @@ import { expect } from './fixtures';
 /**
  * What marks a library's or a part's code in a chunk: zod's own code defines `$ZodObject` (react-hook-form's
  * zod resolver only names `$ZodError`); Radix's dialog names its `DialogPortal`; the captcha's slider
- * carries its test id.
+ * carries its test id; react-hook-form reads its `shouldUseNativeValidation` option by name.
  */
-export const CODE_MARKS = { zod: '$ZodObject', radixDialog: 'DialogPortal', captcha: 'captcha-slider-handle' } as const;
+export const CODE_MARKS = {
+  zod: '$ZodObject',
+  radixDialog: 'DialogPortal',
+  captcha: 'captcha-slider-handle',
+  reactHookForm: 'shouldUseNativeValidation',
+} as const;
 
 /**
  * Whether the first load of the page at `path`, as the browser's cookies have it, carries the code

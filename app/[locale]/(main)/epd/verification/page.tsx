@@ -3,7 +3,7 @@ import { GuardBlock } from '@/components/guards/guard-block';
 import { PageHeader } from '@/components/pages/page-header';
 import { ClientMessages } from '@/components/providers/client-messages';
 import { buttonClass } from '@/components/ui/button-styles';
-import { VerificationForm } from '@/components/verification/verification-form';
+import { VerificationForm } from '@/components/verification/lazy-verification-form';
 import { VerificationList } from '@/components/verification/verification-list';
 import { listRegionChoices } from '@/lib/company-authentication/server/company-authentication';
 import { requirePageAccess } from '@/lib/guards/page-access';
