@@ -9,11 +9,7 @@ import { downloadThroughBff, needsLogin } from './download-file';
 import { FileIcon } from './file-icon';
 import { LazyLoginDialog } from '@/components/account/lazy-login-dialog';
 import { useSignedInHere } from '@/components/account/use-signed-in-here';
-import { useLoaded } from '@/components/providers/use-loaded';
-import { OpeningNotice } from '@/components/ui/opening-notice';
-
-// The visitor's "log in to download" dialog (Radix) loads when it first opens, not with the page.
-const loadDialog = () => import('@/components/ui/dialog');
+import { LazyDialog } from '@/components/providers/lazy-dialog';
 
 type ProtectedDownloadProps = {
   href: string;
@@ -54,7 +50,6 @@ export function ProtectedDownload({
   const [busy, setBusy] = useState(false);
   // Signed in through this link's dialog: the link downloads at once, not asking again.
   const session = useSignedInHere(signedIn);
-  const dialog = useLoaded(loadDialog, askLogin);
 
   async function download() {
     setBusy(true);
@@ -104,32 +99,28 @@ export function ProtectedDownload({
           <span className="min-w-0 [overflow-wrap:anywhere]">{label}</span>
         </a>
       )}
-      {askLogin && dialog.module ? (
-        <dialog.module.Dialog open onOpenChange={setAskLogin} title={t('loginToDownload.title')} width="sm">
-          <p className="text-sm leading-relaxed text-ink-muted">{t('loginToDownload.body')}</p>
-          <div className="mt-6 flex justify-end gap-3">
-            <button
-              type="button"
-              className={buttonClass('secondary', 'md')}
-              onClick={() => setAskLogin(false)}
-            >
-              {t('loginToDownload.cancel')}
-            </button>
-            <button
-              type="button"
-              className={buttonClass('primary', 'md')}
-              onClick={() => {
-                setAskLogin(false);
-                setLoginOpen(true);
-              }}
-            >
-              {t('loginToDownload.login')}
-            </button>
-          </div>
-        </dialog.module.Dialog>
-      ) : askLogin ? (
-        <OpeningNotice failed={dialog.failed} onClose={() => setAskLogin(false)} />
-      ) : null}
+      <LazyDialog open={askLogin} onOpenChange={setAskLogin} title={t('loginToDownload.title')} width="sm">
+        <p className="text-sm leading-relaxed text-ink-muted">{t('loginToDownload.body')}</p>
+        <div className="mt-6 flex justify-end gap-3">
+          <button
+            type="button"
+            className={buttonClass('secondary', 'md')}
+            onClick={() => setAskLogin(false)}
+          >
+            {t('loginToDownload.cancel')}
+          </button>
+          <button
+            type="button"
+            className={buttonClass('primary', 'md')}
+            onClick={() => {
+              setAskLogin(false);
+              setLoginOpen(true);
+            }}
+          >
+            {t('loginToDownload.login')}
+          </button>
+        </div>
+      </LazyDialog>
       <LazyLoginDialog
         open={loginOpen}
         onOpenChange={setLoginOpen}

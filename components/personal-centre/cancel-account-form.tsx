@@ -12,11 +12,7 @@ import { callEndpoint } from '@/lib/bff/client';
 import { personalCentreEndpoints } from '@/lib/personal-centre/endpoints';
 import { cancellationSchema } from '@/lib/validation/account';
 import { looksLikeEmail } from '@/lib/validation/account-input';
-import { useLoaded } from '@/components/providers/use-loaded';
-import { OpeningNotice } from '@/components/ui/opening-notice';
-
-// The confirmation (Radix) loads when the form first asks for it, not with the page.
-const loadDialog = () => import('@/components/ui/dialog');
+import { LazyDialog } from '@/components/providers/lazy-dialog';
 
 /**
  * Cancel the account (accounts.md 2.7, 4.7): the code (by e-mail for an e-mail account, else by
@@ -28,7 +24,6 @@ export function CancelAccountForm({ account }: { account: string }) {
   const locale = useLocale();
   const [confirming, setConfirming] = useState(false);
   const form = useBffForm(cancellationSchema, { code: '' });
-  const dialog = useLoaded(loadDialog, confirming);
 
   const confirm = form.submitWith(async () => setConfirming(true));
   const cancelAccount = form.submitWith(async (values) => {
@@ -54,20 +49,16 @@ export function CancelAccountForm({ account }: { account: string }) {
       <button type="submit" className={buttonClass('danger', 'lg', 'w-full')} disabled={form.busy}>
         {t('cancelAccount')}
       </button>
-      {dialog.module ? (
-        <dialog.module.Dialog open={confirming} onOpenChange={setConfirming} title={t('cancelConfirmTitle')} description={t('cancelConfirmBody')} width="sm">
-          <div className="flex justify-end gap-2">
-            <button type="button" className={buttonClass('secondary')} onClick={() => setConfirming(false)}>
-              {t('cancelKeep')}
-            </button>
-            <button type="button" className={buttonClass('danger', 'md')} onClick={() => void cancelAccount()}>
-              {t('cancelConfirm')}
-            </button>
-          </div>
-        </dialog.module.Dialog>
-      ) : confirming ? (
-        <OpeningNotice failed={dialog.failed} onClose={() => setConfirming(false)} />
-      ) : null}
+      <LazyDialog open={confirming} onOpenChange={setConfirming} title={t('cancelConfirmTitle')} description={t('cancelConfirmBody')} width="sm">
+        <div className="flex justify-end gap-2">
+          <button type="button" className={buttonClass('secondary')} onClick={() => setConfirming(false)}>
+            {t('cancelKeep')}
+          </button>
+          <button type="button" className={buttonClass('danger', 'md')} onClick={() => void cancelAccount()}>
+            {t('cancelConfirm')}
+          </button>
+        </div>
+      </LazyDialog>
     </form>
   );
 }
