@@ -6,7 +6,7 @@ import { ProtectedDownload } from '@/components/downloads/protected-download';
 import { buttonClass } from '@/components/ui/button-styles';
 import { cn } from '@/components/ui/cn';
 import type { ApplicationDto } from '@/lib/applications/mine-dto';
-import { downloadUrl } from '@/lib/applications/mine-endpoints';
+import { downloadUrl } from '@/lib/applications/mine-paths';
 import { applicationActions, contractStage, isPublished, quoteStage } from '@/lib/applications/statuses';
 import { formatChinaDateTime } from '@/lib/content/china-time';
 import { Link } from '@/lib/i18n/navigation';

@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { buttonClass } from '@/components/ui/button-styles';
 import { QueryFallback } from '@/components/ui/query-fallback';
 import type { ApplicationDto } from '@/lib/applications/mine-dto';
-import type { ApplicationType } from '@/lib/applications/mine-endpoints';
+import type { ApplicationType } from '@/lib/applications/mine-paths';
 import { mineQueries } from '@/lib/applications/mine-queries';
 import { Link } from '@/lib/i18n/navigation';
 import { MineApplicationCard } from './mine-application-card';

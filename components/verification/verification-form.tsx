@@ -20,18 +20,15 @@ import type { ChoiceOption } from '@/lib/site/endpoints';
 import { verificationEndpoints } from '@/lib/verification/endpoints';
 import { verificationQueries } from '@/lib/verification/queries';
 import {
-  CHINA,
   COMPANY_NAME_MAX,
-  COUNTRIES,
-  COUNTRY_KEY,
   emptyVerificationForm,
   NOTE_MAX,
   POSITION_MAX,
   REGISTRATION_NUMBER_MAX,
-  RELATIONSHIPS,
   verificationFormSchema,
   type VerificationFormValues,
 } from '@/lib/verification/schemas';
+import { CHINA, COUNTRIES, COUNTRY_KEY, RELATIONSHIPS } from '@/lib/verification/terms';
 import { QueryProvider } from '@/components/providers/query-provider';
 
 /** How long typing must pause before the registration number is looked up. */

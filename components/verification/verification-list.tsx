@@ -9,7 +9,7 @@ import { Pager } from '@/components/ui/pager';
 import { Link } from '@/lib/i18n/navigation';
 import type { VerificationPageDto, VerificationRequestDto } from '@/lib/verification/dto';
 import { verificationQueries } from '@/lib/verification/queries';
-import { PAGE_SIZES } from '@/lib/verification/schemas';
+import { PAGE_SIZES } from '@/lib/verification/terms';
 import { useVerificationWords } from './verification-words';
 import { VerifyStateBadge } from './verify-state';
 import { QueryProvider } from '@/components/providers/query-provider';

@@ -1,6 +1,5 @@
 import { useTranslations } from 'next-intl';
-import type { Relationship } from '@/lib/verification/schemas';
-import { countryKey } from '@/lib/verification/schemas';
+import { countryKey, type Relationship } from '@/lib/verification/terms';
 
 /** A request's country and relationship in the page's language ("—" when not given). */
 export function useVerificationWords() {

@@ -1,6 +1,7 @@
 import { defineEndpoint, doneSchema } from '@/lib/bff/endpoint';
 import * as z from '@/lib/validation/zod';
 import { applicationDto, contractDto, PRODUCT_FILE_FIELDS, productDto, quoteDto } from './mine-dto';
+import { APPLICATION_TYPES, DOWNLOAD_KINDS } from './mine-paths';
 
 /**
  * "My EPD" (business.md 2.2): the user's applications and what they answer on them. Every endpoint
@@ -9,11 +10,7 @@ import { applicationDto, contractDto, PRODUCT_FILE_FIELDS, productDto, quoteDto 
  */
 const access = { route: '/epd/mineEpd' } as const;
 const applicationId = z.string().regex(/^\d{1,18}$/);
-export const APPLICATION_TYPES = ['EPD', 'CFP'] as const;
-export type ApplicationType = (typeof APPLICATION_TYPES)[number];
 export const answerSchema = z.enum(['confirm', 'refuse']);
-export const DOWNLOAD_KINDS = ['quote', 'contract', 'certificate', 'mark'] as const;
-export type DownloadKind = (typeof DOWNLOAD_KINDS)[number];
 
 export const mineEndpoints = {
   list: defineEndpoint({ method: 'GET', path: '/api/applications/mine', input: z.object({ type: z.enum(APPLICATION_TYPES) }), output: z.array(applicationDto), access }),
@@ -45,9 +42,3 @@ export const mineEndpoints = {
     access,
   }),
 };
-
-/** The download's address (a plain link: the browser saves the file; no token in it, the session cookie goes along). */
-export function downloadUrl(id: string, kind: DownloadKind, productId?: string): string {
-  const base = `/api/applications/mine/${encodeURIComponent(id)}/download/${kind}`;
-  return productId ? `${base}?productId=${encodeURIComponent(productId)}` : base;
-}

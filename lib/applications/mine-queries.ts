@@ -1,6 +1,10 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { callEndpoint } from '@/lib/bff/client';
-import { mineEndpoints, type ApplicationType } from './mine-endpoints';
+import { callEndpoint, loadCode } from '@/lib/bff/client';
+import type { ApplicationType } from './mine-paths';
+
+// The declarations (zod schemas and all) load with the first read the browser makes: the list
+// comes rendered, so a visit that opens no dialog and leaves the tab in view loads none.
+const endpoints = () => loadCode(() => import('./mine-endpoints')).then((module) => module.mineEndpoints);
 
 /**
  * The reads of "My EPD" (query-option factories); every answer invalidates the list through
@@ -13,26 +17,26 @@ export const mineQueries = {
   list: (locale: string, type: ApplicationType) =>
     queryOptions({
       queryKey: ['applications', 'mine', 'list', type, locale],
-      queryFn: ({ signal }) => callEndpoint(mineEndpoints.list, { type }, { locale, signal }),
+      queryFn: ({ signal }) => endpoints().then((declared) => callEndpoint(declared.list, { type }, { locale, signal })),
       // The page renders it first (initial data, fresh for the default 30 s).
       refetchOnWindowFocus: 'always',
     }),
   products: (locale: string, id: string) =>
     queryOptions({
       queryKey: ['applications', 'mine', id, 'products', locale],
-      queryFn: ({ signal }) => callEndpoint(mineEndpoints.products, { id }, { locale, signal }),
+      queryFn: ({ signal }) => endpoints().then((declared) => callEndpoint(declared.products, { id }, { locale, signal })),
       ...FRESH,
     }),
   quote: (locale: string, id: string) =>
     queryOptions({
       queryKey: ['applications', 'mine', id, 'quote', locale],
-      queryFn: ({ signal }) => callEndpoint(mineEndpoints.quote, { id }, { locale, signal }),
+      queryFn: ({ signal }) => endpoints().then((declared) => callEndpoint(declared.quote, { id }, { locale, signal })),
       ...FRESH,
     }),
   contract: (locale: string, id: string) =>
     queryOptions({
       queryKey: ['applications', 'mine', id, 'contract', locale],
-      queryFn: ({ signal }) => callEndpoint(mineEndpoints.contract, { id }, { locale, signal }),
+      queryFn: ({ signal }) => endpoints().then((declared) => callEndpoint(declared.contract, { id }, { locale, signal })),
       ...FRESH,
     }),
 };

@@ -1,9 +1,9 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { callEndpoint } from '@/lib/bff/client';
+import { callEndpoint, loadCode } from '@/lib/bff/client';
 import type { ListPage } from './endpoints';
 
 // The declarations (zod schemas and all) load with the first "more", not with every list page.
-const endpoints = () => import('./endpoints').then((module) => module.contentEndpoints);
+const endpoints = () => loadCode(() => import('./endpoints')).then((module) => module.contentEndpoints);
 
 /**
  * Where a server-rendered list stands: the last page it rendered and the size of the whole list.

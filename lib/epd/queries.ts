@@ -1,7 +1,7 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { callEndpoint } from '@/lib/bff/client';
+import { callEndpoint, loadCode } from '@/lib/bff/client';
 // The declarations (zod schemas and all) load with the first "more", not with the search page.
-const endpoints = () => import('./endpoints').then((module) => module.epdEndpoints);
+const endpoints = () => loadCode(() => import('./endpoints')).then((module) => module.epdEndpoints);
 import type { EpdSearchFilters, EpdSearchResult } from './search-url';
 
 /**

@@ -1,9 +1,5 @@
 import * as z from '@/lib/validation/zod';
 
-/** System messages are listed 4 a page (accounts.md 9); "more" hides when fewer than 3 came back (4.8). */
-export const MESSAGE_PAGE_SIZE = 4;
-export const MORE_THRESHOLD = 3;
-
 /**
  * A system message as the bell's popover and /textmessage show it (STYLE.md habit 9): the HTML
  * sanitised on the server, and the send time whole and as its first 10 characters (accounts.md 2.1).

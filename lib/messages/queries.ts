@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
-import { callEndpoint } from '@/lib/bff/client';
+import { callEndpoint, loadCode } from '@/lib/bff/client';
 // The declarations (zod schemas and all) load with the first call, not with every page's header.
-const endpoints = () => import('./endpoints').then((module) => module.messageEndpoints);
+const endpoints = () => loadCode(() => import('./endpoints')).then((module) => module.messageEndpoints);
 import type { MessagePage } from './messages';
 
 /**

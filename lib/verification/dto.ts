@@ -1,15 +1,10 @@
 import * as z from '@/lib/validation/zod';
-import { RELATIONSHIPS } from './schemas';
+import { RELATIONSHIPS, VERIFY_STATES } from './terms';
 
 /**
  * What the browser gets of a verification request and its files (DTOs: only these fields leave
  * the BFF). Country stays the spec's word (中国 / 国外); the page words it in its language.
  */
-export const VERIFY_STATES = ['1', '2', '3'] as const;
-export type VerifyState = (typeof VERIFY_STATES)[number];
-/** business.md 4: 1 verification failed (shown in red), 2 succeeded, 3 in verification. */
-export const VerifyStates = { Failed: '1', Succeeded: '2', InVerification: '3' } as const satisfies Record<string, VerifyState>;
-
 export const verificationRequestDto = z.object({
   id: z.string(),
   registrationNumber: z.string(),

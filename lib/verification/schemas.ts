@@ -1,6 +1,7 @@
 import { uploadedFileSchema } from '@/lib/uploads/endpoints';
 import { emailSchema } from '@/lib/validation/account';
 import * as z from '@/lib/validation/zod';
+import { CHINA, COUNTRIES, DEFAULT_PAGE_SIZE, PAGE_SIZES, RELATIONSHIPS, type Relationship } from './terms';
 
 /**
  * The EPD verification request (business.md 3 "EPD verification submission", 5 "Verification
@@ -9,15 +10,6 @@ import * as z from '@/lib/validation/zod';
  * region, supplement and remark are optional. The one schema of the form in the browser and of the
  * BFF's input: the BFF reads the attachment's id only.
  */
-
-/** business.md 3: `country` is sent as the spec's words, whatever the page's language. */
-export const COUNTRIES = ['中国', '国外'] as const;
-export type Country = (typeof COUNTRIES)[number];
-export const CHINA: Country = '中国';
-
-/** business.md 3: relationalId 0 supplier, 1 customer, 2 other. */
-export const RELATIONSHIPS = ['0', '1', '2'] as const;
-export type Relationship = (typeof RELATIONSHIPS)[number];
 
 export const POSITION_MAX = 32;
 export const REGISTRATION_NUMBER_MAX = 64;
@@ -77,10 +69,6 @@ export function toSubmission(form: VerificationFormOutput) {
   };
 }
 
-/** business.md 9: 10 a page, with a size selector. */
-export const PAGE_SIZES = [10, 20, 50] as const;
-export const DEFAULT_PAGE_SIZE = 10;
-
 export const listQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
   size: z.coerce
@@ -91,9 +79,3 @@ export const listQuerySchema = z.object({
     .default(DEFAULT_PAGE_SIZE),
 });
 export type VerificationListQuery = z.output<typeof listQuerySchema>;
-
-/** The message key (`verification.country.*`) of a country the spec names; another word is shown as it came. */
-export const COUNTRY_KEY: Record<Country, 'china' | 'abroad'> = { 中国: 'china', 国外: 'abroad' };
-export function countryKey(country: string | null): 'china' | 'abroad' | null {
-  return (COUNTRIES as readonly string[]).includes(country ?? '') ? COUNTRY_KEY[country as Country] : null;
-}

@@ -43,6 +43,8 @@ test.describe('system messages', () => {
       await page.goto(`${prefix}/textmessage/all`);
       const messages = page.getByRole('main').getByRole('listitem');
       await expect(messages).toHaveCount(4);
+      // The list comes rendered; the endpoints' declarations, and zod, come with "more" or a read.
+      expect(await firstLoadHasZod(page, `${prefix}/textmessage/all`)).toBe(false);
       await page.getByRole('button', { name: more, exact: true }).click();
       await expect(messages).toHaveCount(7);
       // accounts.md 4.8: "more" hides only once a page brings fewer than 3; the third page brings none.

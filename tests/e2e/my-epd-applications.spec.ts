@@ -4,7 +4,7 @@ import { expect, expectCleanPage, expectNoMissingMessages, test, UPSTREAM_URL } 
 import { pdfFile } from './support/files';
 import { devLogin } from './support/login';
 import { epdCard } from './support/epd';
-import { CODE_MARKS, firstLoadHas } from './support/first-load';
+import { CODE_MARKS, firstLoadHas, firstLoadHasZod } from './support/first-load';
 import { devApplicationStep, devGet, liveTokens } from './support/upstream-dev';
 
 /**
@@ -52,8 +52,10 @@ test.describe('My EPD applications', () => {
     await expect(application.getByText(/服务报价：\s*待确认/)).toBeVisible();
     // The seven nodes, the first reached with its date.
     await expect(application.getByRole('list', { name: '申请进度' }).getByRole('listitem')).toHaveCount(7);
-    // The dialogs (Radix, the quote and contract reads, the correction forms) come when one opens.
+    // The dialogs (Radix, the quote and contract reads, the correction forms) come when one opens,
+    // the endpoints' declarations (and zod) with the first read or answer.
     expect(await firstLoadHas(page, '/epd/mineEpd?type=EPD', CODE_MARKS.radixDialog)).toBe(false);
+    expect(await firstLoadHasZod(page, '/epd/mineEpd?type=EPD')).toBe(false);
 
     await application.getByRole('button', { name: '确认服务报价' }).click();
     const dialog = page.getByRole('dialog', { name: '服务报价' });

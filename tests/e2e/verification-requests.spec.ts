@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectCleanPage, expectNoMissingMessages, test, UPSTREAM_URL } from './support/fixtures';
 import { pdfFile, pngImage } from './support/files';
-import { CODE_MARKS, firstLoadHas } from './support/first-load';
+import { CODE_MARKS, firstLoadHas, firstLoadHasZod } from './support/first-load';
 import { devLogin } from './support/login';
 import { devGet, devPost, liveTokens } from './support/upstream-dev';
 
@@ -299,8 +299,9 @@ test.describe('EPD authenticity checks', () => {
     await page.goto('/epd/verification');
     const rows = page.getByTestId('verification-row');
     await expect(rows).toHaveCount(10, SLOW);
-    // The list sends no form code; the request form (?new=1) comes with its own.
+    // The list sends no form code and no zod; the request form (?new=1) comes with its own.
     expect(await firstLoadHas(page, '/epd/verification', CODE_MARKS.reactHookForm)).toBe(false);
+    expect(await firstLoadHasZod(page, '/epd/verification')).toBe(false);
     expect(await firstLoadHas(page, '/epd/verification?new=1', CODE_MARKS.reactHookForm)).toBe(true);
     const pager = page.getByRole('navigation', { name: '核验申请分页' });
     await expect(pager).toContainText(`共 ${total} 条 · 第 1 / ${pages} 页`);

@@ -22,7 +22,7 @@ import {
   type ProductDetail,
   type Quote,
 } from '@/lib/upstream/operations/applications-mine';
-import type { ApplicationType, DownloadKind } from '../mine-endpoints';
+import type { ApplicationType, DownloadKind } from '../mine-paths';
 import type { ApplicationDto, ContractDto, ProductDto, ProductFileField, QuoteDto } from '../mine-dto';
 import { companyMayAct, contractHasAttachment, FLOW_NODES, isPublished } from '../statuses';
 

@@ -13,7 +13,8 @@ import {
   readMessage,
   type InnerMessage,
 } from '@/lib/upstream/operations/personal-centre';
-import { MESSAGE_PAGE_SIZE, type MessageItem, type MessagePage } from '../messages';
+import type { MessageItem, MessagePage } from '../messages';
+import { MESSAGE_PAGE_SIZE } from '../paging';
 
 /** The viewer of an endpoint declared with `access: 'user'`, typed as signed in. */
 export function signedIn(viewer: Viewer): SignedInViewer {

@@ -14,8 +14,9 @@ import {
   type VerificationRecord,
 } from '@/lib/upstream/operations/verification';
 import { fillPath } from '@/lib/upstream/paths';
-import { RELATIONSHIPS, toSubmission, type VerificationFormOutput, type VerificationListQuery } from '../schemas';
-import { VERIFY_STATES, type VerificationFileDto, type VerificationPageDto, type VerificationRequestDto } from '../dto';
+import { toSubmission, type VerificationFormOutput, type VerificationListQuery } from '../schemas';
+import type { VerificationFileDto, VerificationPageDto, VerificationRequestDto } from '../dto';
+import { RELATIONSHIPS, VERIFY_STATES } from '../terms';
 
 /**
  * EPD verification requests (business.md 2.2, 3, 7 "Verification"): the user's list, one request

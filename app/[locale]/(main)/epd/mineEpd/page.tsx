@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { MineApplications } from '@/components/applications/mine-applications';
 import { GuardBlock } from '@/components/guards/guard-block';
 import { LinkTabs } from '@/components/ui/link-tabs';
-import { APPLICATION_TYPES, type ApplicationType } from '@/lib/applications/mine-endpoints';
+import { APPLICATION_TYPES, type ApplicationType } from '@/lib/applications/mine-paths';
 import { listApplications } from '@/lib/applications/server/mine-applications';
 import { requirePageAccess } from '@/lib/guards/page-access';
 import { pageLocale, queryValue, type PageParams, type PageSearchParams } from '@/lib/i18n/page-params';
