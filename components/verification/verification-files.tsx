@@ -8,7 +8,7 @@ import { ProtectedDownload } from '@/components/downloads/protected-download';
 import { buttonClass } from '@/components/ui/button-styles';
 import { formatChinaDateTime } from '@/lib/content/china-time';
 import type { VerificationFileDto } from '@/lib/verification/dto';
-import { verificationFileUrl } from '@/lib/verification/endpoints';
+import { verificationFileUrl } from '@/lib/verification/terms';
 
 // pdf.js is heavy: the dialog and its viewer load only when a file is previewed.
 const loadPdfDialog = () => import('@/components/epd/pdf-dialog');

@@ -37,8 +37,3 @@ export const verificationEndpoints = {
     access: { route: '/myDetails' },
   }),
 };
-
-/** A file's address (the session cookie goes along; no token in it). */
-export function verificationFileUrl(requestId: string, fileId: string, disposition: 'inline' | 'attachment'): string {
-  return `/api/verification/requests/${encodeURIComponent(requestId)}/files/${encodeURIComponent(fileId)}?disposition=${disposition}`;
-}

@@ -1,7 +1,7 @@
 /**
- * The words of the verification pages that the browser needs before any call (zod-free, so that
- * the list's first load carries no zod: README "Page weight"): countries, relationships, states and
- * page sizes. The form's schema is in `./schemas`, the DTOs in `./dto`.
+ * What the verification pages need in the browser before any call (zod-free, so that the list's
+ * and a request's first loads carry no zod: README "Page weight"): countries, relationships, states,
+ * page sizes and the files' addresses. The form's schema is in `./schemas`, the DTOs in `./dto`.
  */
 
 /** business.md 3: `country` is sent as the spec's words, whatever the page's language. */
@@ -27,3 +27,8 @@ export const VerifyStates = { Failed: '1', Succeeded: '2', InVerification: '3' }
 /** business.md 9: 10 a page, with a size selector. */
 export const PAGE_SIZES = [10, 20, 50] as const;
 export const DEFAULT_PAGE_SIZE = 10;
+
+/** A file's address (the session cookie goes along; no token in it). */
+export function verificationFileUrl(requestId: string, fileId: string, disposition: 'inline' | 'attachment'): string {
+  return `/api/verification/requests/${encodeURIComponent(requestId)}/files/${encodeURIComponent(fileId)}?disposition=${disposition}`;
+}

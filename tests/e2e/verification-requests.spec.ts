@@ -179,6 +179,8 @@ test.describe('EPD authenticity checks', () => {
     await expect(page.getByText('上海市 宝山区')).toBeVisible();
     await expect(page.getByText('随货附带的 EPD，请核实有效期。')).toBeVisible();
     await expect(page.getByTestId('verification-feedback')).toHaveText('尚未反馈');
+    // A request's page reads nothing from the browser but its files: no zod.
+    expect(await firstLoadHasZod(page, `/myDetails?id=${request.id}`)).toBe(false);
 
     // The platform answers; the detail shows the feedback and its PDF.
     await devPost(`/__dev/verify/${request.id}/state`, { verifyState: 2, feedbackMsg: `核验通过：该 EPD 由平台发布（${tag}）`, feedbackMsgEn: `Verified (${tag})` });
