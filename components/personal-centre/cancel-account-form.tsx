@@ -8,11 +8,13 @@ import { useBffForm } from '@/components/forms/use-bff-form';
 import { buttonClass } from '@/components/ui/button-styles';
 import { FormField } from '@/components/ui/form-field';
 import { inputClass } from '@/components/ui/input-styles';
-import { callEndpoint } from '@/lib/bff/client';
-import { personalCentreEndpoints } from '@/lib/personal-centre/endpoints';
-import { cancellationSchema } from '@/lib/validation/account';
+import { callEndpoint, loadCode } from '@/lib/bff/client';
 import { looksLikeEmail } from '@/lib/validation/account-input';
 import { LazyDialog } from '@/components/providers/lazy-dialog';
+
+// The schema and the endpoints' declarations, with zod, come after the page (README "Page weight").
+const loadSchema = () => import('@/lib/validation/account').then((module) => module.cancellationSchema);
+const loadEndpoints = () => loadCode(() => import('@/lib/personal-centre/endpoints')).then((module) => module.personalCentreEndpoints);
 
 /**
  * Cancel the account (accounts.md 2.7, 4.7): the code (by e-mail for an e-mail account, else by
@@ -23,12 +25,12 @@ export function CancelAccountForm({ account }: { account: string }) {
   const ta = useTranslations('account');
   const locale = useLocale();
   const [confirming, setConfirming] = useState(false);
-  const form = useBffForm(cancellationSchema, { code: '' });
+  const form = useBffForm(loadSchema, { code: '' });
 
   const confirm = form.submitWith(async () => setConfirming(true));
   const cancelAccount = form.submitWith(async (values) => {
     setConfirming(false);
-    await callEndpoint(personalCentreEndpoints.requestCancellation, values, { locale });
+    await callEndpoint((await loadEndpoints()).requestCancellation, values, { locale });
     form.leave('/Result?type=5', { refresh: true });
   });
 
@@ -43,7 +45,7 @@ export function CancelAccountForm({ account }: { account: string }) {
         name="code"
         label={looksLikeEmail(account) ? ta('emailCode') : ta('smsCode')}
         validateTarget={() => true}
-        send={(captchaVerification) => callEndpoint(personalCentreEndpoints.sendCancellationCode, { captchaVerification }, { locale })}
+        send={async (captchaVerification) => callEndpoint((await loadEndpoints()).sendCancellationCode, { captchaVerification }, { locale })}
       />
       <FormAlert message={form.alert} />
       <button type="submit" className={buttonClass('danger', 'lg', 'w-full')} disabled={form.busy}>

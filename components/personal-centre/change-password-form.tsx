@@ -8,18 +8,20 @@ import { useBffForm } from '@/components/forms/use-bff-form';
 import { buttonClass } from '@/components/ui/button-styles';
 import { FormField } from '@/components/ui/form-field';
 import { inputClass } from '@/components/ui/input-styles';
-import { callEndpoint } from '@/lib/bff/client';
-import { personalCentreEndpoints } from '@/lib/personal-centre/endpoints';
-import { changePasswordSchema } from '@/lib/validation/account';
+import { callEndpoint, loadCode } from '@/lib/bff/client';
+
+// The schema and the endpoints' declarations, with zod, come after the page (README "Page weight").
+const loadSchema = () => import('@/lib/validation/account').then((module) => module.changePasswordSchema);
+const loadEndpoints = () => loadCode(() => import('@/lib/personal-centre/endpoints')).then((module) => module.personalCentreEndpoints);
 
 /** Change password (accounts.md 2.7): a code to the account's e-mail after the captcha, then the new password. */
 export function ChangePasswordForm({ account }: { account: string }) {
   const t = useTranslations('account');
   const locale = useLocale();
-  const form = useBffForm(changePasswordSchema, { code: '', password: '', passwordRepeat: '' });
+  const form = useBffForm(loadSchema, { code: '', password: '', passwordRepeat: '' });
 
   const submit = form.submitWith(async (values) => {
-    await callEndpoint(personalCentreEndpoints.changePassword, values, { locale });
+    await callEndpoint((await loadEndpoints()).changePassword, values, { locale });
     form.leave('/Result?type=4', { refresh: true });
   });
 
@@ -33,7 +35,7 @@ export function ChangePasswordForm({ account }: { account: string }) {
         name="code"
         label={t('emailCode')}
         validateTarget={() => true}
-        send={(captchaVerification) => callEndpoint(personalCentreEndpoints.sendPasswordCode, { captchaVerification }, { locale })}
+        send={async (captchaVerification) => callEndpoint((await loadEndpoints()).sendPasswordCode, { captchaVerification }, { locale })}
       />
       <NewPasswordFields control={form.control} names={{ password: 'password', repeat: 'passwordRepeat' }} label={t('newPassword')} />
       <FormAlert message={form.alert} />

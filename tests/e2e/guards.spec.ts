@@ -1,4 +1,5 @@
 import { expect, expectCleanPage, test } from './support/fixtures';
+import { firstLoadHasZod } from './support/first-load';
 import { devLogin } from './support/login';
 import { devPost, liveTokens } from './support/upstream-dev';
 
@@ -134,6 +135,8 @@ test.describe('guards: each demo account meets its gate', () => {
     await devLogin(page, '13600136000');
     await page.goto('/userinfo');
     await expect(page.getByText('企业名称与营业执照不一致')).toBeVisible();
+    // The form's schema and its endpoint's declaration, with zod, come after the page.
+    expect(await firstLoadHasZod(page, '/userinfo')).toBe(false);
     await page.getByRole('textbox', { name: '企业名称' }).fill('');
     await page.getByRole('button', { name: '提交' }).click();
     await expect(page.getByText('请输入企业名称。')).toBeVisible();

@@ -181,8 +181,10 @@ test.describe('account cancellation', () => {
 
     await page.goto('/passpassword');
     await expect(page.getByRole('textbox', { name: '账号' })).toHaveValue(mobile);
-    // The confirmation's dialog code comes when the form asks for it.
+    // The confirmation's dialog code comes when the form asks for it; the schema and the
+    // endpoints' declarations, with zod, after the page.
     expect(await firstLoadHas(page, '/passpassword', CODE_MARKS.radixDialog)).toBe(false);
+    expect(await firstLoadHasZod(page, '/passpassword')).toBe(false);
     // The login code went out moments ago: age it past upstream's 60 s resend wait.
     await expireCodes(mobile);
     await page.getByRole('button', { name: '获取验证码' }).click();

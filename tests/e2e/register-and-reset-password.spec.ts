@@ -1,4 +1,5 @@
 import { expect, expectCleanPage, test } from './support/fixtures';
+import { firstLoadHasZod } from './support/first-load';
 import {
   expireCodes,
   freshEmail,
@@ -142,6 +143,8 @@ test.describe('registration', () => {
     await page.getByRole('link', { name: 'Change password' }).click();
     await expect(page).toHaveURL(/\/en\/changepassword$/, UNDER_LOAD);
     await expect(page.getByRole('textbox', { name: 'E-mail', exact: true })).toHaveValue(email);
+    // The form's schema and its endpoints' declarations, with zod, come after the page.
+    expect(await firstLoadHasZod(page, '/en/changepassword')).toBe(false);
     await page.getByRole('button', { name: 'Get code' }).click();
     await solveSliderCaptcha(page);
     await expect(page.getByText('Code sent. It is valid for 5 minutes.')).toBeVisible(UNDER_LOAD);
