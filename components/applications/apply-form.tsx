@@ -13,19 +13,16 @@ import { UploadField } from '@/components/forms/upload-field';
 import { useBffForm } from '@/components/forms/use-bff-form';
 import { useFormDraft } from '@/components/forms/use-form-draft';
 import { buttonClass } from '@/components/ui/button-styles';
-import { applyEndpoints } from '@/lib/applications/apply-endpoints';
+import { emptyProduct, MAX_PRODUCTS, PRODUCT_NAME_MAX } from '@/lib/applications/apply-form';
 import { applyQueries } from '@/lib/applications/apply-queries';
-import {
-  applyFormSchema,
-  emptyProduct,
-  MAX_PRODUCTS,
-  PRODUCT_NAME_MAX,
-  type ApplyCatalogue,
-  type ApplyFormValues,
-} from '@/lib/applications/apply-schemas';
-import { callEndpoint } from '@/lib/bff/client';
+import type { applyFormSchema, ApplyCatalogue, ApplyFormValues } from '@/lib/applications/apply-schemas';
+import { callEndpoint, loadCode } from '@/lib/bff/client';
 import { Link } from '@/lib/i18n/navigation';
 import { ApplyTour } from './apply-tour';
+
+// The schema and the endpoints' declarations, with zod, come after the page (README "Page weight").
+const loadSchema = () => import('@/lib/applications/apply-schemas').then((module) => module.applyFormSchema);
+const loadEndpoints = () => loadCode(() => import('@/lib/applications/apply-endpoints')).then((module) => module.applyEndpoints);
 
 /**
  * The EPD or CFP application (business.md 4, 5): product type, PCR, one to three products (name by
@@ -48,7 +45,7 @@ export function ApplyForm({
     pcrNumber: '',
     products: [emptyProduct()],
   }));
-  const form = useBffForm(applyFormSchema, emptyForm);
+  const form = useBffForm(loadSchema, emptyForm);
   // A session that ends while the form is open loses nothing (issue 10): it comes back after signing in.
   const draft = useFormDraft(form, draftKey, emptyForm);
   const { control } = form;
@@ -56,7 +53,7 @@ export function ApplyForm({
 
   const submit = form.submitWith(async (values) => {
     const answer = await callEndpoint(
-      applyEndpoints.save,
+      (await loadEndpoints()).save,
       {
         productType: values.productType,
         pcrNumber: values.pcrNumber,

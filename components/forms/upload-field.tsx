@@ -5,12 +5,15 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type ComponentProps } from 'react';
 import { useController, useFormState, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { cn } from '@/components/ui/cn';
-import { callEndpoint } from '@/lib/bff/client';
+import { callEndpoint, loadCode } from '@/lib/bff/client';
 import { errorWords } from '@/lib/bff/error-words';
-import { uploadEndpoints, type UploadedFile } from '@/lib/uploads/endpoints';
+import type { UploadedFile } from '@/lib/uploads/endpoints';
 import { checkUpload, UPLOAD_POLICIES, uploadRefusalCode, type UploadKind } from '@/lib/uploads/upload-policy';
 import { useFieldError } from './use-field-error';
 import { QueryProvider } from '@/components/providers/query-provider';
+
+// The upload's declaration (zod and all) comes with the first file chosen, not with the form's page.
+const loadEndpoints = () => loadCode(() => import('@/lib/uploads/endpoints')).then((module) => module.uploadEndpoints);
 
 /** With its TanStack Query client (components/providers/query-provider.tsx). */
 export function UploadField<T extends FieldValues>(props: ComponentProps<typeof UploadFieldReading<T>>) {
@@ -64,7 +67,8 @@ function UploadFieldReading<T extends FieldValues>({
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
 
   const upload = useMutation({
-    mutationFn: (file: File) => callEndpoint(uploadEndpoints.upload, { kind, businessType, file }, { locale, onUploadProgress: setProgress }),
+    mutationFn: async (file: File) =>
+      callEndpoint((await loadEndpoints()).upload, { kind, businessType, file }, { locale, onUploadProgress: setProgress }),
     onSuccess: (answer, file) => {
       field.onChange(answer);
       if (file.type.startsWith('image/')) setPreview(URL.createObjectURL(file));

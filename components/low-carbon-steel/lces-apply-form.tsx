@@ -13,20 +13,21 @@ import { UploadField } from '@/components/forms/upload-field';
 import { useBffForm } from '@/components/forms/use-bff-form';
 import { useFormDraft } from '@/components/forms/use-form-draft';
 import { buttonClass } from '@/components/ui/button-styles';
-import { callEndpoint } from '@/lib/bff/client';
-import { lcesEndpoints } from '@/lib/low-carbon-steel/lces-endpoints';
+import { callEndpoint, loadCode } from '@/lib/bff/client';
 import {
   emptyLcesProduct,
   LCES_DATA_BUSINESS_TYPE,
   LCES_INTRODUCTION_MAX,
   LCES_PRODUCT_NAME_MAX,
-  lcesFormSchema,
   MAX_LCES_PRODUCTS,
   missingItems,
   toLcesSaveInput,
-  type LcesCatalogue,
-  type LcesFormValues,
-} from '@/lib/low-carbon-steel/lces-schemas';
+} from '@/lib/low-carbon-steel/lces-form';
+import type { LcesCatalogue, LcesFormValues } from '@/lib/low-carbon-steel/lces-schemas';
+
+// The schema and the endpoint's declaration, with zod, come after the page (README "Page weight").
+const loadSchema = () => import('@/lib/low-carbon-steel/lces-schemas').then((module) => module.lcesFormSchema);
+const loadEndpoints = () => loadCode(() => import('@/lib/low-carbon-steel/lces-endpoints')).then((module) => module.lcesEndpoints);
 
 /**
  * The low-carbon steel evaluation application (business.md 2.2, 5): the company (shown, never
@@ -46,7 +47,7 @@ export function LcesApplyForm({
   const tv = useTranslations('validation');
   const locale = useLocale();
   const [emptyForm] = useState<LcesFormValues>(() => ({ introduction: '', products: [emptyLcesProduct()] }));
-  const form = useBffForm(lcesFormSchema, emptyForm);
+  const form = useBffForm(loadSchema, emptyForm);
   const draft = useFormDraft(form, draftKey, emptyForm);
   const { control } = form;
   const { fields, add, removeAt, addButton } = useProductList(form, emptyLcesProduct);
@@ -67,7 +68,7 @@ export function LcesApplyForm({
     : [];
 
   const submit = form.submitWith(async (values) => {
-    const answer = await callEndpoint(lcesEndpoints.save, toLcesSaveInput(values), { locale });
+    const answer = await callEndpoint((await loadEndpoints()).save, toLcesSaveInput(values), { locale });
     draft.forget();
     form.leave(`/Result?type=${answer.resultType}`);
   });

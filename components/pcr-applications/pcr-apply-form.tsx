@@ -8,9 +8,14 @@ import { TextField } from '@/components/forms/text-field';
 import { useBffForm } from '@/components/forms/use-bff-form';
 import { useFormDraft } from '@/components/forms/use-form-draft';
 import { buttonClass } from '@/components/ui/button-styles';
-import { callEndpoint } from '@/lib/bff/client';
-import { pcrApplicationEndpoints } from '@/lib/pcr-applications/pcr-application-endpoints';
-import { PCR_COMPANY_MAX, PCR_PRODUCT_MAX, pcrApplicationSchema, type PcrApplicationValues } from '@/lib/pcr-applications/pcr-application-schemas';
+import { callEndpoint, loadCode } from '@/lib/bff/client';
+import { PCR_COMPANY_MAX, PCR_PRODUCT_MAX } from '@/lib/pcr-applications/pcr-application-form';
+import type { PcrApplicationValues } from '@/lib/pcr-applications/pcr-application-schemas';
+
+// The schema and the endpoint's declaration, with zod, come after the page (README "Page weight").
+const loadSchema = () => import('@/lib/pcr-applications/pcr-application-schemas').then((module) => module.pcrApplicationSchema);
+const loadEndpoints = () =>
+  loadCode(() => import('@/lib/pcr-applications/pcr-application-endpoints')).then((module) => module.pcrApplicationEndpoints);
 
 /**
  * The PCR application (business.md 2.2, 5): the company (the user's own, editable) and the product.
@@ -20,12 +25,12 @@ export function PcrApplyForm({ companyName, draftKey }: { companyName: string; d
   const t = useTranslations('pcrApplication');
   const locale = useLocale();
   const [emptyForm] = useState<PcrApplicationValues>(() => ({ companyName, product: '' }));
-  const form = useBffForm(pcrApplicationSchema, emptyForm);
+  const form = useBffForm(loadSchema, emptyForm);
   const draft = useFormDraft(form, draftKey, emptyForm);
   const { control } = form;
 
   const submit = form.submitWith(async (values) => {
-    const answer = await callEndpoint(pcrApplicationEndpoints.save, values, { locale });
+    const answer = await callEndpoint((await loadEndpoints()).save, values, { locale });
     draft.forget();
     form.leave(`/Result?type=${answer.resultType}`);
   });

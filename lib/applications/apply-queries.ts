@@ -1,7 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import { callEndpoint } from '@/lib/bff/client';
+import { callEndpoint, loadCode } from '@/lib/bff/client';
 import type { ChoiceOption } from '@/lib/site/endpoints';
-import { applyEndpoints } from './apply-endpoints';
+
+// The declarations (zod schemas and all) load with the first read: a technology family chosen.
+const endpoints = () => loadCode(() => import('./apply-endpoints')).then((module) => module.applyEndpoints);
 
 /** The application form's reads (TanStack Query option factories). */
 export const applyQueries = {
@@ -9,7 +11,7 @@ export const applyQueries = {
   technologies: (categoryId: string, locale: string) =>
     queryOptions<ChoiceOption[], Error, ChoiceOption[], readonly unknown[]>({
       queryKey: ['applications', 'technologies', categoryId, locale],
-      queryFn: ({ signal }) => callEndpoint(applyEndpoints.technologies, { categoryId }, { locale, signal }),
+      queryFn: ({ signal }) => endpoints().then((declared) => callEndpoint(declared.technologies, { categoryId }, { locale, signal })),
       staleTime: Infinity,
     }),
 };

@@ -1,6 +1,7 @@
 import type { ChoiceOption } from '@/lib/site/endpoints';
 import { uploadedFileSchema } from '@/lib/uploads/endpoints';
 import * as z from '@/lib/validation/zod';
+import { MAX_PRODUCTS, PRODUCT_NAME_MAX } from './apply-form';
 
 /**
  * The EPD and CFP application (business.md 4, 5): one to three products of one type under one
@@ -11,8 +12,6 @@ import * as z from '@/lib/validation/zod';
  */
 export const PRODUCT_TYPES = ['EPD', 'CFP'] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number];
-export const MAX_PRODUCTS = 3;
-export const PRODUCT_NAME_MAX = 24;
 
 const attachmentId = z.string().regex(/^\d{1,12}$/, 'invalid').optional();
 const positiveId = z.coerce.number().int().positive().optional();
@@ -67,18 +66,6 @@ export const applyFormSchema = z.object({
 });
 export type ApplyFormValues = z.input<typeof applyFormSchema>;
 export type ApplyProductValues = ApplyFormValues['products'][number];
-
-export const emptyProduct = (): ApplyProductValues => ({
-  nameMode: 'text',
-  productName: '',
-  categoryParent: '',
-  categoryId: '',
-  technologyCategory: '',
-  technologyId: '',
-  lca: null,
-  data: null,
-  epd: null,
-});
 
 /** A template the /Epd page offers for download, in the user's language. */
 export type ApplyTemplate = { code: string; name: string; fileName: string | null; version: string | null };

@@ -1,6 +1,7 @@
 import { uploadedFileSchema } from '@/lib/uploads/endpoints';
 import { encodeErrorText } from '@/lib/validation/error-text';
 import * as z from '@/lib/validation/zod';
+import { LCES_INTRODUCTION_MAX, LCES_PRODUCT_NAME_MAX, MAX_LCES_PRODUCTS, missingItems } from './lces-form';
 
 /**
  * The low-carbon steel evaluation application (business.md 2.2, 3 "Low-carbon steel application
@@ -9,23 +10,12 @@ import * as z from '@/lib/validation/zod';
  * workbook. The company's name is shown, never taken from the form: the platform files the
  * application under the caller's authenticated company.
  */
-export const MAX_LCES_PRODUCTS = 3;
-export const LCES_PRODUCT_NAME_MAX = 50;
-export const LCES_INTRODUCTION_MAX = 2000;
-/** The business type of a product's data file (not named by the spec; upstream README "Assumed"). */
-export const LCES_DATA_BUSINESS_TYPE = 'LCES_DATA';
 
 /** A LCES_PROCESS_SELECTION item code (SINTERING, BLAST_FURNACE…). */
 const processCode = z.string().regex(/^[A-Z][A-Z0-9_]{0,63}$/, 'invalid');
 const processList = z.array(processCode).max(32);
 const introduction = z.string().trim().min(1).max(LCES_INTRODUCTION_MAX);
 const productName = z.string().trim().min(1).max(LCES_PRODUCT_NAME_MAX);
-
-/** Item numbers (1-based, as the form shows them) of the products without steps and without a file. */
-export function missingItems(products: readonly { process: readonly string[]; hasFile: boolean }[]): { withoutProcess: number[]; withoutFile: number[] } {
-  const numbers = (test: (product: (typeof products)[number]) => boolean) => products.flatMap((product, index) => (test(product) ? [index + 1] : []));
-  return { withoutProcess: numbers((product) => product.process.length === 0), withoutFile: numbers((product) => !product.hasFile) };
-}
 
 /**
  * business.md 5, 8: "missing process selection or data file: item numbers listed". Each missing
@@ -75,17 +65,8 @@ export const lcesFormSchema = z.object({
     ),
 });
 export type LcesFormValues = z.input<typeof lcesFormSchema>;
+export type LcesFormOutput = z.output<typeof lcesFormSchema>;
 export type LcesProductValues = LcesFormValues['products'][number];
-
-export const emptyLcesProduct = (): LcesProductValues => ({ productName: '', process: [], data: null });
-
-/** The form's values as the BFF's input. */
-export function toLcesSaveInput(values: z.output<typeof lcesFormSchema>): LcesSaveInput {
-  return {
-    introduction: values.introduction,
-    products: values.products.map((product) => ({ productName: product.productName, process: product.process, attachmentId: product.data?.id })),
-  };
-}
 
 /** business.md 3: "process (selected steps joined with semicolons)". */
 export function joinProcess(codes: readonly string[]): string {

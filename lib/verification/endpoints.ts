@@ -2,7 +2,8 @@ import { defineEndpoint } from '@/lib/bff/endpoint';
 import { fileQuerySchema } from '@/lib/epd/file-query';
 import * as z from '@/lib/validation/zod';
 import { registrationLookupDto, verificationPageDto } from './dto';
-import { listQuerySchema, REGISTRATION_NUMBER_MAX, verificationFormSchema } from './schemas';
+import { listQuerySchema, verificationFormSchema } from './schemas';
+import { REGISTRATION_NUMBER_MAX } from './terms';
 
 /**
  * EPD verification requests' BFF endpoints (business.md 2.2, 7 "Verification"). The list and the

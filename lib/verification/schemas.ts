@@ -1,7 +1,7 @@
 import { uploadedFileSchema } from '@/lib/uploads/endpoints';
 import { emailSchema } from '@/lib/validation/account';
 import * as z from '@/lib/validation/zod';
-import { CHINA, COUNTRIES, DEFAULT_PAGE_SIZE, PAGE_SIZES, RELATIONSHIPS, type Relationship } from './terms';
+import { CHINA, COMPANY_NAME_MAX, COUNTRIES, DEFAULT_PAGE_SIZE, NOTE_MAX, PAGE_SIZES, POSITION_MAX, REGISTRATION_NUMBER_MAX, RELATIONSHIPS } from './terms';
 
 /**
  * The EPD verification request (business.md 3 "EPD verification submission", 5 "Verification
@@ -10,11 +10,6 @@ import { CHINA, COUNTRIES, DEFAULT_PAGE_SIZE, PAGE_SIZES, RELATIONSHIPS, type Re
  * region, supplement and remark are optional. The one schema of the form in the browser and of the
  * BFF's input: the BFF reads the attachment's id only.
  */
-
-export const POSITION_MAX = 32;
-export const REGISTRATION_NUMBER_MAX = 64;
-export const COMPANY_NAME_MAX = 100;
-export const NOTE_MAX = 500;
 
 const regionCode = z.string().regex(/^(\d{6})?$/, 'invalid');
 
@@ -34,21 +29,6 @@ export const verificationFormSchema = z.object({
 });
 export type VerificationFormValues = z.input<typeof verificationFormSchema>;
 export type VerificationFormOutput = z.output<typeof verificationFormSchema>;
-
-export const emptyVerificationForm = (): VerificationFormValues => ({
-  userContact: '',
-  epdRegistrationNumber: '',
-  userPosition: '',
-  companyName: '',
-  country: '',
-  province: '',
-  city: '',
-  userEmail: '',
-  relational: '' as Relationship,
-  supplement: '',
-  remark: '',
-  pdf: null,
-});
 
 /** The spec's submission (business.md 3) from the form: empty text is "not given"; a region only with China. */
 export function toSubmission(form: VerificationFormOutput) {

@@ -1,7 +1,10 @@
+import type { VerificationFormValues } from './schemas';
+
 /**
  * What the verification pages need in the browser before any call (zod-free, so that the list's
  * and a request's first loads carry no zod: README "Page weight"): countries, relationships, states,
- * page sizes and the files' addresses. The form's schema is in `./schemas`, the DTOs in `./dto`.
+ * page sizes, the files' addresses, and the request form's limits and empty values. The form's
+ * schema is in `./schemas`, the DTOs in `./dto`.
  */
 
 /** business.md 3: `country` is sent as the spec's words, whatever the page's language. */
@@ -23,6 +26,28 @@ export const VERIFY_STATES = ['1', '2', '3'] as const;
 export type VerifyState = (typeof VERIFY_STATES)[number];
 /** business.md 4: 1 verification failed (shown in red), 2 succeeded, 3 in verification. */
 export const VerifyStates = { Failed: '1', Succeeded: '2', InVerification: '3' } as const satisfies Record<string, VerifyState>;
+
+/** The request form's limits (the schema, `./schemas`, holds them too). */
+export const POSITION_MAX = 32;
+export const REGISTRATION_NUMBER_MAX = 64;
+export const COMPANY_NAME_MAX = 100;
+export const NOTE_MAX = 500;
+
+/** The request form before anything is typed. */
+export const emptyVerificationForm = (): VerificationFormValues => ({
+  userContact: '',
+  epdRegistrationNumber: '',
+  userPosition: '',
+  companyName: '',
+  country: '',
+  province: '',
+  city: '',
+  userEmail: '',
+  relational: '' as Relationship,
+  supplement: '',
+  remark: '',
+  pdf: null,
+});
 
 /** business.md 9: 10 a page, with a size selector. */
 export const PAGE_SIZES = [10, 20, 50] as const;

@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectCleanPage, expectNoMissingMessages, test } from './support/fixtures';
 import { pdfFile, pngImage, zipFile } from './support/files';
+import { firstLoadHasZod } from './support/first-load';
 import { holdRequests, pagePayload } from './support/hold';
 import { devLogin } from './support/login';
 
@@ -57,6 +58,8 @@ test.describe('applying for an EPD', () => {
     await expect(page.getByRole('button', { name: '正在打开…' })).toBeDisabled();
     formPage.release();
     await expect(page).toHaveURL(/\/epd\/epdApplyFor\?companyName=/, SLOW);
+    // The form's schema and its endpoints' declarations, with zod, come after the page.
+    expect(await firstLoadHasZod(page, '/epd/epdApplyFor')).toBe(false);
 
     // First visit: the tour starts by itself; 8 steps, keyboard only.
     const popover = page.locator('.driver-popover');

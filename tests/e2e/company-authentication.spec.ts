@@ -1,5 +1,6 @@
 import { expect, expectCleanPage, test } from './support/fixtures';
 import { pngImage } from './support/files';
+import { firstLoadHasZod } from './support/first-load';
 import { devLogin } from './support/login';
 import { devGet, devPost } from './support/upstream-dev';
 
@@ -11,6 +12,8 @@ test.describe('company authentication', () => {
     await page.goto('/enterprise');
     // The name given at registration starts filled in.
     await expect(page.getByRole('textbox', { name: '企业名称' })).toHaveValue('重庆长渝汽车零部件有限公司');
+    // The form's schema and its endpoints' declarations, with zod, come after the page.
+    expect(await firstLoadHasZod(page, '/enterprise')).toBe(false);
 
     // Everything missing: each field says so, and the two documents get their own warnings.
     await page.getByRole('button', { name: '提交审核' }).click();

@@ -4,6 +4,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, expectCleanPage, expectNoMissingMessages, test } from './support/fixtures';
 import { pngImage, xlsxFile } from './support/files';
 import { seededSearch } from './support/epd';
+import { firstLoadHasZod } from './support/first-load';
 import { holdRequests, pagePayload } from './support/hold';
 import { devLogin } from './support/login';
 import { devGet } from './support/upstream-dev';
@@ -70,6 +71,8 @@ for (const lang of ['zh', 'en'] as const) {
     await devLogin(page, '13800138000');
     await page.goto(`${t.prefix}/dtpfg/dtpfgApplyFor`);
     await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible(SLOW);
+    // The form's schema and its endpoints' declarations, with zod, come after the page.
+    expect(await firstLoadHasZod(page, `${t.prefix}/dtpfg/dtpfgApplyFor`)).toBe(false);
     await expect(page.getByTestId('lces-company')).toHaveText('宝山钢铁股份有限公司');
 
     // The templates are real files, through the BFF.
@@ -187,6 +190,8 @@ for (const lang of ['zh', 'en'] as const) {
     await devLogin(page, '13800138000');
     await page.goto(`${t.prefix}/Pcr/pcrApplyFor`);
     await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible(SLOW);
+    // The form's schema and its endpoints' declarations, with zod, come after the page.
+    expect(await firstLoadHasZod(page, `${t.prefix}/Pcr/pcrApplyFor`)).toBe(false);
     const company = page.getByLabel(t.company, { exact: true });
     await expect(company).toHaveValue('宝山钢铁股份有限公司');
     await company.fill('');

@@ -301,10 +301,12 @@ test.describe('EPD authenticity checks', () => {
     await page.goto('/epd/verification');
     const rows = page.getByTestId('verification-row');
     await expect(rows).toHaveCount(10, SLOW);
-    // The list sends no form code and no zod; the request form (?new=1) comes with its own.
+    // The list sends no form code and no zod; the request form (?new=1) comes with its own, its
+    // schema and declarations (zod) after the page.
     expect(await firstLoadHas(page, '/epd/verification', CODE_MARKS.reactHookForm)).toBe(false);
     expect(await firstLoadHasZod(page, '/epd/verification')).toBe(false);
     expect(await firstLoadHas(page, '/epd/verification?new=1', CODE_MARKS.reactHookForm)).toBe(true);
+    expect(await firstLoadHasZod(page, '/epd/verification?new=1')).toBe(false);
     const pager = page.getByRole('navigation', { name: '核验申请分页' });
     await expect(pager).toContainText(`共 ${total} 条 · 第 1 / ${pages} 页`);
     await expect(pager.getByRole('button', { name: '上一页' })).toBeDisabled();

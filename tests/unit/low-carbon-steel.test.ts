@@ -1,14 +1,7 @@
 import { createTranslator } from 'use-intl/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  joinProcess,
-  lcesFormSchema,
-  lcesSaveSchema,
-  missingItems,
-  toLcesItems,
-  toLcesSaveInput,
-  type LcesFormValues,
-} from '@/lib/low-carbon-steel/lces-schemas';
+import { missingItems, toLcesSaveInput } from '@/lib/low-carbon-steel/lces-form';
+import { joinProcess, lcesFormSchema, lcesSaveSchema, toLcesItems, type LcesFormValues } from '@/lib/low-carbon-steel/lces-schemas';
 import { pcrApplicationSchema } from '@/lib/pcr-applications/pcr-application-schemas';
 import { checkUpload, UPLOAD_POLICIES, uploadRefusalCode } from '@/lib/uploads/upload-policy';
 import { zipEntryNames } from '@/lib/uploads/zip-entries';

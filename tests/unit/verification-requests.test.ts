@@ -3,9 +3,8 @@ import { pageWindow } from '@/components/ui/pager';
 import { checkUpload, UPLOAD_POLICIES, uploadRefusalCode } from '@/lib/uploads/upload-policy';
 import { toFieldErrors } from '@/lib/validation/field-errors';
 import { verificationEndpoints } from '@/lib/verification/endpoints';
-import { countryKey } from '@/lib/verification/terms';
+import { countryKey, emptyVerificationForm } from '@/lib/verification/terms';
 import {
-  emptyVerificationForm,
   listQuerySchema,
   toSubmission,
   verificationFormSchema,

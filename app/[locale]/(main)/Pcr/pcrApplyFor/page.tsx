@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { GuardBlock } from '@/components/guards/guard-block';
 import { PageHeader } from '@/components/pages/page-header';
 import { PcrApplyForm } from '@/components/pcr-applications/pcr-apply-form';
-import { pcrApplicationDraftKey } from '@/lib/pcr-applications/pcr-application-schemas';
+import { pcrApplicationDraftKey } from '@/lib/pcr-applications/pcr-application-form';
 import { ClientMessages } from '@/components/providers/client-messages';
 import { requirePageAccess } from '@/lib/guards/page-access';
 import { pageLocale, type PageParams } from '@/lib/i18n/page-params';
