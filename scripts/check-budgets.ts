@@ -5,7 +5,7 @@
 // (scripts/client-namespaces.ts), not a running server. The home page's HTML budget needs rendered
 // content, so tests/e2e/page-budgets.spec.ts checks it against the seeded test upstream.
 // Usage: node scripts/check-budgets.ts [--json]   (exits 1 when a budget is exceeded)
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { pickMessages } from '../lib/i18n/pick-messages.ts';
@@ -40,6 +40,16 @@ export const INLINE_MESSAGES_BUDGET = TARGETS.inlineMessages;
  * at 17 KiB, above the spread of one page's figures.
  */
 export const HOME_HTML_BUDGET = 17 * KiB;
+
+/**
+ * zod in the browser: the shared schemas are written with zod/mini (lib/validation/zod.ts), whose
+ * chunk is 18.8 KiB gzip (2026-11-27) where classic zod's was 32.5; every form page loads it once
+ * the page is idle. Classic zod (server code: lib/upstream, the reference upstream) must not reach a
+ * browser chunk, where it would come beside mini's: its `ZodString` type names itself so.
+ */
+export const BROWSER_ZOD_BUDGET = 20 * KiB;
+const ZOD_MARK = '$ZodObject';
+const CLASSIC_ZOD_MARK = '"ZodString"';
 
 /**
  * The pages anyone reaches without an account: what search engines, buyers and QR scans hit. The
@@ -117,6 +127,19 @@ function inlineMessages(): Map<string, number> {
   return sizes;
 }
 
+/** The browser chunks that carry zod, and those that carry classic zod. */
+export function browserZod(distDir = path.join(ROOT, process.env.NEXT_DIST_DIR || '.next')): { bytes: number; classic: string[] } {
+  const dir = path.join(distDir, 'static', 'chunks');
+  let bytes = 0;
+  const classic: string[] = [];
+  for (const name of readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.js'))) {
+    const code = readFileSync(path.join(dir, name), 'utf8');
+    if (code.includes(CLASSIC_ZOD_MARK)) classic.push(name);
+    else if (code.includes(ZOD_MARK)) bytes += gz(code);
+  }
+  return { bytes, classic };
+}
+
 export function measureBudgets(distDir = path.join(ROOT, process.env.NEXT_DIST_DIR || '.next')): RouteFigures[] {
   const js = firstLoadJs(distDir);
   const messages = inlineMessages();
@@ -147,6 +170,13 @@ if (import.meta.main) {
       if (over) failures.push(row.route);
       const verdict = !row.public ? '-' : over ? 'OVER BUDGET' : row.firstLoadJs <= TARGETS.firstLoadJs ? 'held, at target' : 'held';
       console.log(row.route.padEnd(34) + kib(row.firstLoadJs).padEnd(15) + kib(row.inlineMessages).padEnd(10) + verdict);
+    }
+    const zod = browserZod(process.argv[2] && !process.argv[2].startsWith('--') ? path.resolve(process.argv[2]) : undefined);
+    console.log(`\nzod in the browser (zod/mini, loaded once a form's page is idle): ${kib(zod.bytes)} KiB gzip, budget ${kib(BROWSER_ZOD_BUDGET)}`);
+    if (zod.bytes > BROWSER_ZOD_BUDGET) failures.push('zod/mini');
+    if (zod.classic.length > 0) {
+      console.error(`Classic zod in browser chunks (${zod.classic.join(', ')}): shared schemas import '@/lib/validation/zod'`);
+      failures.push('classic zod');
     }
     if (failures.length > 0) {
       console.error(`\nPage budgets exceeded on: ${failures.join(', ')}`);

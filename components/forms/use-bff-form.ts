@@ -4,12 +4,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState } from 'react';
 import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Path, type Resolver, type UseFormReturn, type UseFormSetError } from 'react-hook-form';
-import type { z } from 'zod';
+import type * as z from '@/lib/validation/zod';
 import { BffRequestError } from '@/lib/bff/client';
 import { errorWords } from '@/lib/bff/error-words';
 import { useLeave } from '@/lib/i18n/use-leave';
 
-type FormSchema = z.ZodType<FieldValues, FieldValues>;
+type FormSchema = z.ZodMiniType<FieldValues, FieldValues>;
 
 export type BffForm<S extends FormSchema> = UseFormReturn<z.input<S>, unknown, z.output<S>> & {
   /** The server's refusal of the whole form, in the user's language (shown by `<FormAlert>`). */

@@ -16,14 +16,14 @@ import * as z from '@/lib/validation/zod';
  * The accounts domain's BFF endpoints (login, codes, registration, session): declared once, used
  * by the route handlers under app/api/auth and by the forms through `callEndpoint`.
  */
-const captchaVerification = z.string().min(1, 'captchaRequired').max(1024);
+const captchaVerification = z.string().check(z.minLength(1, 'captchaRequired'), z.maxLength(1024));
 
 export const loginResultSchema = z.object({ user: userSnapshotSchema, needsSupplement: z.boolean() });
 export type LoginResult = z.infer<typeof loginResultSchema>;
 
-export const smsLoginRequestSchema = smsLoginSchema.extend({
+export const smsLoginRequestSchema = z.extend(smsLoginSchema, {
   /** web: /n/user/login/uc (header, /logins); app: /n/user/loginOrRegister/uc (DESIGN.md). */
-  flow: z.enum(['web', 'app']).default('web'),
+  flow: z._default(z.enum(['web', 'app']), 'web'),
 });
 
 export const smsCodeRequestSchema = z.object({
@@ -43,21 +43,69 @@ export const emailCodeRequestSchema = z.object({
 export const registrationResultSchema = z.object({ signedIn: z.boolean() });
 
 /** The signed-in user's snapshot, or null for a visitor; never the token. */
-export const sessionSnapshotSchema = z.object({ user: userSnapshotSchema.nullable() });
+export const sessionSnapshotSchema = z.object({ user: z.nullable(userSnapshotSchema) });
 
 const nothing = z.object({});
 
 export const authEndpoints = {
-  loginBySms: defineEndpoint({ method: 'POST', path: '/api/auth/login/sms', input: smsLoginRequestSchema, output: loginResultSchema, access: 'public' }),
-  sendSmsCode: defineEndpoint({ method: 'POST', path: '/api/auth/sms-code', input: smsCodeRequestSchema, output: doneSchema, access: 'public' }),
-  sendEmailCode: defineEndpoint({ method: 'POST', path: '/api/auth/email-code', input: emailCodeRequestSchema, output: doneSchema, access: 'public' }),
-  loginByEmail: defineEndpoint({ method: 'POST', path: '/api/auth/login/email', input: emailLoginSchema, output: loginResultSchema, access: 'public' }),
+  loginBySms: defineEndpoint({
+    method: 'POST',
+    path: '/api/auth/login/sms',
+    input: smsLoginRequestSchema,
+    output: loginResultSchema,
+    access: 'public',
+  }),
+  sendSmsCode: defineEndpoint({
+    method: 'POST',
+    path: '/api/auth/sms-code',
+    input: smsCodeRequestSchema,
+    output: doneSchema,
+    access: 'public',
+  }),
+  sendEmailCode: defineEndpoint({
+    method: 'POST',
+    path: '/api/auth/email-code',
+    input: emailCodeRequestSchema,
+    output: doneSchema,
+    access: 'public',
+  }),
+  loginByEmail: defineEndpoint({
+    method: 'POST',
+    path: '/api/auth/login/email',
+    input: emailLoginSchema,
+    output: loginResultSchema,
+    access: 'public',
+  }),
   /** Public: logging out with a session that already ended still clears the cookie and answers done. */
-  logout: defineEndpoint({ method: 'POST', path: '/api/auth/logout', input: nothing, output: doneSchema, access: 'public' }),
-  register: defineEndpoint({ method: 'POST', path: '/api/auth/register', input: registrationSchema, output: registrationResultSchema, access: 'public' }),
-  supplement: defineEndpoint({ method: 'POST', path: '/api/auth/supplement', input: supplementSchema, output: doneSchema, access: 'user' }),
+  logout: defineEndpoint({
+    method: 'POST',
+    path: '/api/auth/logout',
+    input: nothing,
+    output: doneSchema,
+    access: 'public',
+  }),
+  register: defineEndpoint({
+    method: 'POST',
+    path: '/api/auth/register',
+    input: registrationSchema,
+    output: registrationResultSchema,
+    access: 'public',
+  }),
+  supplement: defineEndpoint({
+    method: 'POST',
+    path: '/api/auth/supplement',
+    input: supplementSchema,
+    output: doneSchema,
+    access: 'user',
+  }),
   /** Forgot password, step 2: checks the e-mail code; the reset token stays in its own cookie. */
-  verifyResetCode: defineEndpoint({ method: 'POST', path: '/api/auth/password-reset/verify', input: resetCodeSchema, output: doneSchema, access: 'public' }),
+  verifyResetCode: defineEndpoint({
+    method: 'POST',
+    path: '/api/auth/password-reset/verify',
+    input: resetCodeSchema,
+    output: doneSchema,
+    access: 'public',
+  }),
   /** Forgot password, step 3: the new password twice; the session ends. */
   changeForgottenPassword: defineEndpoint({
     method: 'POST',
@@ -66,12 +114,18 @@ export const authEndpoints = {
     output: doneSchema,
     access: 'public',
   }),
-  session: defineEndpoint({ method: 'GET', path: '/api/session', input: nothing, output: sessionSnapshotSchema, access: 'public' }),
+  session: defineEndpoint({
+    method: 'GET',
+    path: '/api/session',
+    input: nothing,
+    output: sessionSnapshotSchema,
+    access: 'public',
+  }),
   /** Tests only (PORTAL_DEV_OPS=1): a session for an account without the login screens. */
   devSession: defineEndpoint({
     method: 'POST',
     path: '/api/dev/session',
-    input: z.object({ account: z.string().min(1).max(128) }),
+    input: z.object({ account: z.string().check(z.minLength(1), z.maxLength(128)) }),
     output: z.object({ user: userSnapshotSchema }),
     access: 'public',
   }),

@@ -19,7 +19,7 @@ export const applyEndpoints = {
   technologies: defineEndpoint({
     method: 'GET',
     path: '/api/applications/technologies/:categoryId',
-    input: z.object({ categoryId: z.string().regex(/^\d{1,9}$/, 'invalid') }),
+    input: z.object({ categoryId: z.string().check(z.regex(/^\d{1,9}$/, 'invalid')) }),
     output: z.array(choiceOptionSchema),
     access: 'user',
   }),

@@ -13,28 +13,32 @@ import { MAX_PRODUCTS, PRODUCT_NAME_MAX } from './apply-form';
 export const PRODUCT_TYPES = ['EPD', 'CFP'] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number];
 
-const attachmentId = z.string().regex(/^\d{1,12}$/, 'invalid').optional();
-const positiveId = z.coerce.number().int().positive().optional();
+const attachmentId = z.optional(z.string().check(z.regex(/^\d{1,12}$/, 'invalid')));
+const positiveId = z.optional(z.coerce.number().check(z.int(), z.positive()));
 
 /** What the BFF accepts (and checks again before upstream sees it). */
 export const applySaveSchema = z.object({
   productType: z.enum(PRODUCT_TYPES),
-  pcrNumber: z.string().trim().min(1).max(64),
+  pcrNumber: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
   products: z
     .array(
       z
         .object({
-          productName: z.string().trim().min(1).max(PRODUCT_NAME_MAX),
+          productName: z.string().check(z.trim(), z.minLength(1), z.maxLength(PRODUCT_NAME_MAX)),
           productCategoryId: positiveId,
           technologyId: positiveId,
           lcaAttachmentId: attachmentId,
           dataAttachment: attachmentId,
           epdAttachmentId: attachmentId,
         })
-        .refine((product) => Boolean(product.lcaAttachmentId || product.dataAttachment), { message: 'applyFileRequired', path: ['lcaAttachmentId'] }),
+        .check(
+          z.refine((product) => Boolean(product.lcaAttachmentId || product.dataAttachment), {
+            message: 'applyFileRequired',
+            path: ['lcaAttachmentId'],
+          }),
+        ),
     )
-    .min(1)
-    .max(MAX_PRODUCTS),
+    .check(z.minLength(1), z.maxLength(MAX_PRODUCTS)),
 });
 export type ApplySaveInput = z.input<typeof applySaveSchema>;
 
@@ -43,26 +47,31 @@ export const NAME_MODES = ['text', 'category'] as const;
 const productFormSchema = z
   .object({
     nameMode: z.enum(NAME_MODES),
-    productName: z.string().trim().max(PRODUCT_NAME_MAX),
+    productName: z.string().check(z.trim(), z.maxLength(PRODUCT_NAME_MAX)),
     categoryParent: z.string(),
     categoryId: z.string(),
     technologyCategory: z.string(),
     technologyId: z.string(),
-    lca: uploadedFileSchema.nullable(),
-    data: uploadedFileSchema.nullable(),
-    epd: uploadedFileSchema.nullable(),
+    lca: z.nullable(uploadedFileSchema),
+    data: z.nullable(uploadedFileSchema),
+    epd: z.nullable(uploadedFileSchema),
   })
-  .superRefine((product, ctx) => {
-    if (product.nameMode === 'text' && !product.productName) ctx.addIssue({ code: 'custom', message: 'required', path: ['productName'] });
-    if (product.nameMode === 'category' && !product.categoryId) ctx.addIssue({ code: 'custom', message: 'required', path: ['categoryId'] });
-    if (!product.lca && !product.data) ctx.addIssue({ code: 'custom', message: 'applyFileRequired', path: ['lca'] });
-  });
+  .check(
+    z.superRefine((product, ctx) => {
+      if (product.nameMode === 'text' && !product.productName)
+        ctx.addIssue({ code: 'custom', message: 'required', path: ['productName'] });
+      if (product.nameMode === 'category' && !product.categoryId)
+        ctx.addIssue({ code: 'custom', message: 'required', path: ['categoryId'] });
+      if (!product.lca && !product.data)
+        ctx.addIssue({ code: 'custom', message: 'applyFileRequired', path: ['lca'] });
+    }),
+  );
 
 /** The form as the browser keeps it: attachments as the upload fields hold them, the name's mode. */
 export const applyFormSchema = z.object({
   productType: z.enum(PRODUCT_TYPES),
-  pcrNumber: z.string().min(1),
-  products: z.array(productFormSchema).min(1).max(MAX_PRODUCTS),
+  pcrNumber: z.string().check(z.minLength(1)),
+  products: z.array(productFormSchema).check(z.minLength(1), z.maxLength(MAX_PRODUCTS)),
 });
 export type ApplyFormValues = z.input<typeof applyFormSchema>;
 export type ApplyProductValues = ApplyFormValues['products'][number];

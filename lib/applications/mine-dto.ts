@@ -5,9 +5,15 @@ import { FLOW_NODES } from './statuses';
  * What the browser receives about its own applications (business.md 2.2 "My EPD", 3): ids as text,
  * statuses as text (asked about through `./statuses`), nothing the page does not show.
  */
-const text = z.string().nullable();
+const text = z.nullable(z.string());
 
-export const flowNodeDto = z.object({ node: z.number(), code: z.enum(FLOW_NODES), name: text, reached: z.boolean(), reachedTime: text });
+export const flowNodeDto = z.object({
+  node: z.number(),
+  code: z.enum(FLOW_NODES),
+  name: text,
+  reached: z.boolean(),
+  reachedTime: text,
+});
 
 export const applicationDto = z.object({
   id: z.string(),
@@ -18,19 +24,27 @@ export const applicationDto = z.object({
   applyTime: text,
   publishStatus: text,
   publishTime: text,
-  currentNode: z.number().nullable(),
+  currentNode: z.nullable(z.number()),
   nodes: z.array(flowNodeDto),
   quoteStatus: text,
   contractStatus: text,
   lcaValidateStatus: text,
   /** Sanitised HTML from the platform. */
   lcaCorrectionNote: text,
-  products: z.array(z.object({ id: z.string(), productName: text, epdId: text, epdRegistrationNumber: text })),
+  products: z.array(
+    z.object({ id: z.string(), productName: text, epdId: text, epdRegistrationNumber: text }),
+  ),
 });
 export type ApplicationDto = z.infer<typeof applicationDto>;
 
 /** The five files a product may hold (upstream product detail `attachments[].field`). */
-export const PRODUCT_FILE_FIELDS = ['lcaAttachmentCn', 'dataAttachment', 'epdAttachmentTest', 'epdAttachmentCn', 'epdAttachmentEn'] as const;
+export const PRODUCT_FILE_FIELDS = [
+  'lcaAttachmentCn',
+  'dataAttachment',
+  'epdAttachmentTest',
+  'epdAttachmentCn',
+  'epdAttachmentEn',
+] as const;
 export type ProductFileField = (typeof PRODUCT_FILE_FIELDS)[number];
 
 export const productDto = z.object({
@@ -49,7 +63,7 @@ export type ProductDto = z.infer<typeof productDto>;
 export const quoteDto = z.object({
   quoteNumber: text,
   status: text,
-  amount: z.number().nullable(),
+  amount: z.nullable(z.number()),
   currency: text,
   hasPdf: z.boolean(),
   attachmentName: text,

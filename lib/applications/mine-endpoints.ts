@@ -9,15 +9,45 @@ import { APPLICATION_TYPES, DOWNLOAD_KINDS } from './mine-paths';
  * checked in the handlers through `companyMayAct` (lib/applications/statuses.ts).
  */
 const access = { route: '/epd/mineEpd' } as const;
-const applicationId = z.string().regex(/^\d{1,18}$/);
+const applicationId = z.string().check(z.regex(/^\d{1,18}$/));
 export const answerSchema = z.enum(['confirm', 'refuse']);
 
 export const mineEndpoints = {
-  list: defineEndpoint({ method: 'GET', path: '/api/applications/mine', input: z.object({ type: z.enum(APPLICATION_TYPES) }), output: z.array(applicationDto), access }),
-  products: defineEndpoint({ method: 'GET', path: '/api/applications/mine/:id/products', input: z.object({ id: applicationId }), output: z.array(productDto), access }),
-  quote: defineEndpoint({ method: 'GET', path: '/api/applications/mine/:id/quote', input: z.object({ id: applicationId }), output: quoteDto, access }),
-  answerQuote: defineEndpoint({ method: 'POST', path: '/api/applications/mine/:id/quote', input: z.object({ id: applicationId, answer: answerSchema }), output: quoteDto, access }),
-  contract: defineEndpoint({ method: 'GET', path: '/api/applications/mine/:id/contract', input: z.object({ id: applicationId }), output: contractDto, access }),
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/api/applications/mine',
+    input: z.object({ type: z.enum(APPLICATION_TYPES) }),
+    output: z.array(applicationDto),
+    access,
+  }),
+  products: defineEndpoint({
+    method: 'GET',
+    path: '/api/applications/mine/:id/products',
+    input: z.object({ id: applicationId }),
+    output: z.array(productDto),
+    access,
+  }),
+  quote: defineEndpoint({
+    method: 'GET',
+    path: '/api/applications/mine/:id/quote',
+    input: z.object({ id: applicationId }),
+    output: quoteDto,
+    access,
+  }),
+  answerQuote: defineEndpoint({
+    method: 'POST',
+    path: '/api/applications/mine/:id/quote',
+    input: z.object({ id: applicationId, answer: answerSchema }),
+    output: quoteDto,
+    access,
+  }),
+  contract: defineEndpoint({
+    method: 'GET',
+    path: '/api/applications/mine/:id/contract',
+    input: z.object({ id: applicationId }),
+    output: contractDto,
+    access,
+  }),
   answerContract: defineEndpoint({
     method: 'POST',
     path: '/api/applications/mine/:id/contract',
@@ -28,16 +58,31 @@ export const mineEndpoints = {
   replaceFile: defineEndpoint({
     method: 'POST',
     path: '/api/applications/mine/:id/files',
-    input: z.object({ id: applicationId, productId: applicationId, field: z.enum(PRODUCT_FILE_FIELDS), attachmentId: applicationId }),
+    input: z.object({
+      id: applicationId,
+      productId: applicationId,
+      field: z.enum(PRODUCT_FILE_FIELDS),
+      attachmentId: applicationId,
+    }),
     output: productDto,
     access,
   }),
-  confirmDataChange: defineEndpoint({ method: 'POST', path: '/api/applications/mine/:id/data-change', input: z.object({ id: applicationId }), output: doneSchema, access }),
+  confirmDataChange: defineEndpoint({
+    method: 'POST',
+    path: '/api/applications/mine/:id/data-change',
+    input: z.object({ id: applicationId }),
+    output: doneSchema,
+    access,
+  }),
   /** Streams the quote or contract PDF, the certificate (PDF) or the carbon mark (PNG). */
   download: defineEndpoint({
     method: 'GET',
     path: '/api/applications/mine/:id/download/:kind',
-    input: z.object({ id: applicationId, kind: z.enum(DOWNLOAD_KINDS), productId: applicationId.optional() }),
+    input: z.object({
+      id: applicationId,
+      kind: z.enum(DOWNLOAD_KINDS),
+      productId: z.optional(applicationId),
+    }),
     output: null,
     access,
   }),

@@ -15,7 +15,10 @@ export type EndpointAccess =
   /** The guard of this route (lib/guards/route-access.ts) with fresh upstream data, as its page applies it. */
   | { route: string };
 
-export type Endpoint<In extends z.ZodType = z.ZodType, Out extends z.ZodType | null = z.ZodType | null> = {
+export type Endpoint<
+  In extends z.ZodMiniType = z.ZodMiniType,
+  Out extends z.ZodMiniType | null = z.ZodMiniType | null,
+> = {
   method: 'GET' | 'POST';
   /** `/api/…`; `:name` segments are the route's own parameters and part of the input. */
   path: string;
@@ -31,7 +34,9 @@ export type Endpoint<In extends z.ZodType = z.ZodType, Out extends z.ZodType | n
   body?: 'json' | 'multipart';
 };
 
-export function defineEndpoint<In extends z.ZodType, Out extends z.ZodType | null>(endpoint: Endpoint<In, Out>): Endpoint<In, Out> {
+export function defineEndpoint<In extends z.ZodMiniType, Out extends z.ZodMiniType | null>(
+  endpoint: Endpoint<In, Out>,
+): Endpoint<In, Out> {
   return endpoint;
 }
 
@@ -39,7 +44,9 @@ export function defineEndpoint<In extends z.ZodType, Out extends z.ZodType | nul
 export const doneSchema = z.object({ done: z.boolean() });
 
 export type EndpointInput<E extends Endpoint> = z.input<E['input']>;
-export type EndpointOutput<E extends Endpoint> = E['output'] extends z.ZodType ? z.output<E['output']> : never;
+export type EndpointOutput<E extends Endpoint> = E['output'] extends z.ZodMiniType
+  ? z.output<E['output']>
+  : never;
 
 /** The JSON every BFF endpoint answers; `message` and field texts are already in the user's language. */
 export type BffAnswer<T> =

@@ -2,7 +2,7 @@ import 'server-only';
 import type { IronSession } from 'iron-session';
 import { NextResponse, type NextRequest } from 'next/server';
 import { getTranslations } from 'next-intl/server';
-import type { z } from 'zod';
+import type * as z from '@/lib/validation/zod';
 import { getEnv } from '@/lib/env';
 import { DomainError } from '@/lib/errors/domain-error';
 import { ERROR_STATUS } from '@/lib/errors/error-codes';
@@ -34,7 +34,7 @@ export type BffContext<E extends Endpoint> = {
   locale: Locale;
 };
 
-type Result<E extends Endpoint> = E['output'] extends z.ZodType ? z.input<E['output']> | Response : Response;
+type Result<E extends Endpoint> = E['output'] extends z.ZodMiniType ? z.input<E['output']> | Response : Response;
 
 /**
  * Every BFF route handler is `withBff(endpoint, async (ctx) => …)` (STYLE.md habit 8): the wrapper

@@ -8,7 +8,10 @@ import * as z from '@/lib/validation/zod';
 export const captchaTypeSchema = z.enum(['blockPuzzle', 'clickWord']);
 export type CaptchaType = z.infer<typeof captchaTypeSchema>;
 
-export const captchaRequestSchema = z.object({ captchaType: captchaTypeSchema, clientUid: z.string().min(1).max(128) });
+export const captchaRequestSchema = z.object({
+  captchaType: captchaTypeSchema,
+  clientUid: z.string().check(z.minLength(1), z.maxLength(128)),
+});
 
 /** What the widget receives: images and the words to click, a sealed id, and the public token. */
 export const captchaChallengeSchema = z.object({
@@ -17,24 +20,39 @@ export const captchaChallengeSchema = z.object({
   token: z.string(),
   captchaType: captchaTypeSchema,
   originalImageBase64: z.string(),
-  jigsawImageBase64: z.string().nullable(),
+  jigsawImageBase64: z.nullable(z.string()),
   wordList: z.array(z.string()),
 });
 export type CaptchaChallenge = z.infer<typeof captchaChallengeSchema>;
 
 /** Points in the 310×155 reference (the widget scales them from what the user did on screen). */
 export const captchaAnswerSchema = z.object({
-  captchaId: z.string().min(1).max(2048),
-  point: z.object({ x: z.number().min(0).max(310), y: z.number().min(0).max(155) }).optional(),
-  points: z
-    .array(z.object({ x: z.number().int().min(0).max(310), y: z.number().int().min(0).max(155) }))
-    .length(3)
-    .optional(),
+  captchaId: z.string().check(z.minLength(1), z.maxLength(2048)),
+  point: z.optional(
+    z.object({ x: z.number().check(z.gte(0), z.lte(310)), y: z.number().check(z.gte(0), z.lte(155)) }),
+  ),
+  points: z.optional(
+    z
+      .array(z.object({ x: z.int().check(z.gte(0), z.lte(310)), y: z.int().check(z.gte(0), z.lte(155)) }))
+      .check(z.length(3)),
+  ),
 });
 
 export const captchaPassSchema = z.object({ captchaVerification: z.string() });
 
 export const captchaEndpoints = {
-  get: defineEndpoint({ method: 'POST', path: '/api/captcha/get', input: captchaRequestSchema, output: captchaChallengeSchema, access: 'public' }),
-  check: defineEndpoint({ method: 'POST', path: '/api/captcha/check', input: captchaAnswerSchema, output: captchaPassSchema, access: 'public' }),
+  get: defineEndpoint({
+    method: 'POST',
+    path: '/api/captcha/get',
+    input: captchaRequestSchema,
+    output: captchaChallengeSchema,
+    access: 'public',
+  }),
+  check: defineEndpoint({
+    method: 'POST',
+    path: '/api/captcha/check',
+    input: captchaAnswerSchema,
+    output: captchaPassSchema,
+    access: 'public',
+  }),
 };

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { z } from 'zod';
+import type * as z from '@/lib/validation/zod';
 import type { captchaAnswerSchema, CaptchaChallenge, CaptchaType } from '@/lib/captcha/endpoints';
 import { DomainError } from '@/lib/errors/domain-error';
 import { currentClientKey, takeToken } from '@/lib/bff/rate-limit';
@@ -16,8 +16,14 @@ import { sealCaptcha, unsealCaptcha } from './captcha-session';
 const CAPTCHAS_PER_CLIENT = 300;
 const CAPTCHA_WINDOW_MS = 10 * 60 * 1000;
 
-export async function newCaptcha(captchaType: CaptchaType, clientUid: string, locale: Locale): Promise<CaptchaChallenge> {
-  if (!(await takeToken(`captcha:client:${await currentClientKey()}`, CAPTCHAS_PER_CLIENT, CAPTCHA_WINDOW_MS))) {
+export async function newCaptcha(
+  captchaType: CaptchaType,
+  clientUid: string,
+  locale: Locale,
+): Promise<CaptchaChallenge> {
+  if (
+    !(await takeToken(`captcha:client:${await currentClientKey()}`, CAPTCHAS_PER_CLIENT, CAPTCHA_WINDOW_MS))
+  ) {
     throw new DomainError('TOO_MANY_CAPTCHAS');
   }
   const issued = await callOperation(getCaptcha, { captchaType, clientUid, ts: Date.now() }, { locale });

@@ -9,11 +9,17 @@ import { regionSchema } from './schemas';
  * for any signed-in user as upstream's p/region is (no fresh status check per pick).
  */
 export const companyAuthenticationEndpoints = {
-  submit: defineEndpoint({ method: 'POST', path: '/api/account/enterprise', input: companyAuthenticationSchema, output: doneSchema, access: { route: '/enterprise' } }),
+  submit: defineEndpoint({
+    method: 'POST',
+    path: '/api/account/enterprise',
+    input: companyAuthenticationSchema,
+    output: doneSchema,
+    access: { route: '/enterprise' },
+  }),
   cities: defineEndpoint({
     method: 'GET',
     path: '/api/regions/:province',
-    input: z.object({ province: z.string().regex(/^\d{6}$/, 'invalid') }),
+    input: z.object({ province: z.string().check(z.regex(/^\d{6}$/, 'invalid')) }),
     output: z.array(regionSchema),
     access: 'user',
   }),

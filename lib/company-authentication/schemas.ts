@@ -7,9 +7,10 @@ import * as z from '@/lib/validation/zod';
  * attachment ids) with the two images as the upload fields keep them, `{id, fileName, size}` or
  * nothing yet, each with its own warning when missing; the form sends their ids.
  */
-const attachment = (missing: 'licenceRequired' | 'billRequired') => uploadedFileSchema.nullable().refine((file) => file !== null, missing);
+const attachment = (missing: 'licenceRequired' | 'billRequired') =>
+  z.nullable(uploadedFileSchema).check(z.refine((file) => file !== null, missing));
 
-export const companyAuthenticationFormSchema = companyAuthenticationSchema.extend({
+export const companyAuthenticationFormSchema = z.extend(companyAuthenticationSchema, {
   licenseAttachmentId: attachment('licenceRequired'),
   billAttachmentId: attachment('billRequired'),
 });
@@ -25,4 +26,3 @@ export const regionSchema = z.object({ value: z.string(), label: z.string(), chi
 export function companyAuthenticationDraftKey(userId: string | number): string {
   return `company-authentication:${userId}`;
 }
-

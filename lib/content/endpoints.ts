@@ -12,8 +12,8 @@ import type { ResourceCard } from './resources';
  * the platform's records (STYLE.md habit 9).
  */
 // As far as the platform pages (the server renders at most MAX_LIST_PAGES at once; "more" goes on).
-const page = z.coerce.number().int().min(1).max(1000);
-const text = z.string().nullable();
+const page = z.coerce.number().check(z.int(), z.gte(1), z.lte(1000));
+const text = z.nullable(z.string());
 const lang = z.enum(['zh', 'en']);
 
 const newsSummarySchema = z.object({
@@ -25,7 +25,7 @@ const newsSummarySchema = z.object({
   day: z.string(),
   flag: z.enum(['latest', 'important', 'regular']),
   coverUrl: text,
-}) satisfies z.ZodType<NewsSummary>;
+}) satisfies z.ZodMiniType<NewsSummary>;
 
 const noticeSummarySchema = z.object({
   id: z.number(),
@@ -33,7 +33,7 @@ const noticeSummarySchema = z.object({
   summary: text,
   publishTime: z.string(),
   day: z.string(),
-}) satisfies z.ZodType<NoticeSummary>;
+}) satisfies z.ZodMiniType<NoticeSummary>;
 
 const pcrCardSchema = z.object({
   id: z.number(),
@@ -45,7 +45,7 @@ const pcrCardSchema = z.object({
   productClass: text,
   description: text,
   documents: z.array(z.object({ lang, url: z.string() })),
-}) satisfies z.ZodType<PcrCard>;
+}) satisfies z.ZodMiniType<PcrCard>;
 
 const resourceCardSchema = z.object({
   id: z.number(),
@@ -53,27 +53,44 @@ const resourceCardSchema = z.object({
   introduction: text,
   imageUrl: text,
   files: z.array(z.object({ lang, url: z.string() })),
-}) satisfies z.ZodType<ResourceCard>;
+}) satisfies z.ZodMiniType<ResourceCard>;
 
 /** One page of a list and the size of the whole list. */
-const pageOf = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total: z.number().int().min(0) });
+const pageOf = <T extends z.ZodMiniType>(item: T) =>
+  z.object({ items: z.array(item), total: z.int().check(z.gte(0)) });
 
 export type ListPage<T> = { items: T[]; total: number };
 
 export const contentEndpoints = {
-  newsPage: defineEndpoint({ method: 'GET', path: '/api/content/news', input: z.object({ page }), output: pageOf(newsSummarySchema), access: 'public' }),
-  noticesPage: defineEndpoint({ method: 'GET', path: '/api/content/notices', input: z.object({ page }), output: pageOf(noticeSummarySchema), access: 'public' }),
+  newsPage: defineEndpoint({
+    method: 'GET',
+    path: '/api/content/news',
+    input: z.object({ page }),
+    output: pageOf(newsSummarySchema),
+    access: 'public',
+  }),
+  noticesPage: defineEndpoint({
+    method: 'GET',
+    path: '/api/content/notices',
+    input: z.object({ page }),
+    output: pageOf(noticeSummarySchema),
+    access: 'public',
+  }),
   pcrPage: defineEndpoint({
     method: 'GET',
     path: '/api/content/pcr',
-    input: z.object({ page, content: z.string().trim().max(100).optional(), pcrNumber: z.string().trim().max(64).optional() }),
+    input: z.object({
+      page,
+      content: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+      pcrNumber: z.optional(z.string().check(z.trim(), z.maxLength(64))),
+    }),
     output: pageOf(pcrCardSchema),
     access: 'public',
   }),
   resourcesPage: defineEndpoint({
     method: 'GET',
     path: '/api/content/resources',
-    input: z.object({ page, type: z.coerce.number().int().positive().max(999_999) }),
+    input: z.object({ page, type: z.coerce.number().check(z.int(), z.positive(), z.lte(999_999)) }),
     output: pageOf(resourceCardSchema),
     access: 'public',
   }),
@@ -83,15 +100,23 @@ export const contentEndpoints = {
  * Content files, streamed (`output: null`). Each names the record that owns the file; the ids are
  * checked against that record on the server, and anything that is not one of its files is a 404.
  */
-const segment = z.string().max(32);
+const segment = z.string().check(z.maxLength(32));
 /** `?w=`: one of the widths the portal makes of a picture (file-urls.ts); absent, the file as it is. */
-const pictureWidth = z
-  .enum(PICTURE_WIDTHS.map(String) as [string, ...string[]])
-  .transform((width) => Number(width) as PictureWidth)
-  .optional();
+const pictureWidth = z.optional(
+  z.pipe(
+    z.enum(PICTURE_WIDTHS.map(String) as [string, ...string[]]),
+    z.transform((width) => Number(width) as PictureWidth),
+  ),
+);
 
 export const contentFileEndpoints = {
-  newsCover: defineEndpoint({ method: 'GET', path: '/api/files/public/news/:id/cover', input: z.object({ id: segment, w: pictureWidth }), output: null, access: 'public' }),
+  newsCover: defineEndpoint({
+    method: 'GET',
+    path: '/api/files/public/news/:id/cover',
+    input: z.object({ id: segment, w: pictureWidth }),
+    output: null,
+    access: 'public',
+  }),
   noticeAttachment: defineEndpoint({
     method: 'GET',
     path: '/api/files/public/notices/:id/:attachmentId',
@@ -99,7 +124,13 @@ export const contentFileEndpoints = {
     output: null,
     access: 'public',
   }),
-  linkLogo: defineEndpoint({ method: 'GET', path: '/api/files/public/links/:id/logo', input: z.object({ id: segment }), output: null, access: 'public' }),
+  linkLogo: defineEndpoint({
+    method: 'GET',
+    path: '/api/files/public/links/:id/logo',
+    input: z.object({ id: segment }),
+    output: null,
+    access: 'public',
+  }),
   resourceFile: defineEndpoint({
     method: 'GET',
     path: '/api/files/public/resources/:type/:id/:file',
@@ -108,6 +139,18 @@ export const contentFileEndpoints = {
     access: 'public',
   }),
   /** Signed-in users whose audit does not block downloads (the download check runs in the handler). */
-  gpiDocument: defineEndpoint({ method: 'GET', path: '/api/files/gpi/:lang', input: z.object({ lang: segment }), output: null, access: 'public' }),
-  pcrDocument: defineEndpoint({ method: 'GET', path: '/api/files/pcr/:attachmentId', input: z.object({ attachmentId: segment }), output: null, access: 'public' }),
+  gpiDocument: defineEndpoint({
+    method: 'GET',
+    path: '/api/files/gpi/:lang',
+    input: z.object({ lang: segment }),
+    output: null,
+    access: 'public',
+  }),
+  pcrDocument: defineEndpoint({
+    method: 'GET',
+    path: '/api/files/pcr/:attachmentId',
+    input: z.object({ attachmentId: segment }),
+    output: null,
+    access: 'public',
+  }),
 };

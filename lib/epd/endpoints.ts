@@ -20,33 +20,62 @@ const epdSummarySchema = z.object({
   hasEnglish: z.boolean(),
   productPath: z.string(),
   companyName: z.string(),
-  productAddress: z.string().nullable(),
-  pcr: z.object({ number: z.string(), name: z.string().nullable() }).nullable(),
-  gwp100: z.number().nullable(),
-  effectiveDate: z.string().nullable(),
-  expirationDate: z.string().nullable(),
+  productAddress: z.nullable(z.string()),
+  pcr: z.nullable(z.object({ number: z.string(), name: z.nullable(z.string()) })),
+  gwp100: z.nullable(z.number()),
+  effectiveDate: z.nullable(z.string()),
+  expirationDate: z.nullable(z.string()),
   expired: z.boolean(),
-  chain: z.array(z.object({ kind: z.enum(['data', 'report']), txHash: z.string(), blockTime: z.string().nullable() })),
-  report: z.object({ attachmentId: z.string(), businessId: z.string(), lang: locale }).nullable(),
-}) satisfies z.ZodType<EpdSummary>;
+  chain: z.array(
+    z.object({ kind: z.enum(['data', 'report']), txHash: z.string(), blockTime: z.nullable(z.string()) }),
+  ),
+  report: z.nullable(z.object({ attachmentId: z.string(), businessId: z.string(), lang: locale })),
+}) satisfies z.ZodMiniType<EpdSummary>;
 
-const epdCardSchema = epdSummarySchema.extend({ qr: z.boolean() }) satisfies z.ZodType<EpdCardData>;
+const epdCardSchema = z.extend(epdSummarySchema, { qr: z.boolean() }) satisfies z.ZodMiniType<EpdCardData>;
 
 const epdSearchResultSchema = z.object({
   cards: z.array(epdCardSchema),
-  total: z.number().int().min(0),
-  pageCount: z.number().int().min(0),
-}) satisfies z.ZodType<EpdSearchResult>;
+  total: z.int().check(z.gte(0)),
+  pageCount: z.int().check(z.gte(0)),
+}) satisfies z.ZodMiniType<EpdSearchResult>;
 
 /** A path segment id: a positive whole number, refused before upstream sees it. */
-export const fileIdSchema = z.string().regex(/^\d{1,12}$/, 'invalid').transform(Number).pipe(z.number().int().positive().max(Number.MAX_SAFE_INTEGER));
+export const fileIdSchema = z.pipe(
+  z.pipe(z.string().check(z.regex(/^\d{1,12}$/, 'invalid')), z.transform(Number)),
+  z.int().check(z.positive(), z.lte(Number.MAX_SAFE_INTEGER)),
+);
 
 export const epdEndpoints = {
-  search: defineEndpoint({ method: 'GET', path: '/api/epd/search', input: epdSearchQuerySchema, output: epdSearchResultSchema, access: 'public' }),
+  search: defineEndpoint({
+    method: 'GET',
+    path: '/api/epd/search',
+    input: epdSearchQuerySchema,
+    output: epdSearchResultSchema,
+    access: 'public',
+  }),
   /** A declaration report (PDF) for a search card, by attachment id. */
-  reportFile: defineEndpoint({ method: 'GET', path: '/api/files/epd/:attachmentId', input: fileQuerySchema.extend({ attachmentId: fileIdSchema }), output: null, access: 'public' }),
+  reportFile: defineEndpoint({
+    method: 'GET',
+    path: '/api/files/epd/:attachmentId',
+    input: z.extend(fileQuerySchema, { attachmentId: fileIdSchema }),
+    output: null,
+    access: 'public',
+  }),
   /** The report behind /apppdf/{businessId}. */
-  appPdfFile: defineEndpoint({ method: 'GET', path: '/api/files/apppdf/:businessId', input: fileQuerySchema.extend({ businessId: fileIdSchema }), output: null, access: 'public' }),
+  appPdfFile: defineEndpoint({
+    method: 'GET',
+    path: '/api/files/apppdf/:businessId',
+    input: z.extend(fileQuerySchema, { businessId: fileIdSchema }),
+    output: null,
+    access: 'public',
+  }),
   /** The product's QR label (PNG), for its own company. */
-  qrLabelFile: defineEndpoint({ method: 'GET', path: '/api/files/epd-qr/:epdId', input: fileQuerySchema.extend({ epdId: fileIdSchema }), output: null, access: 'public' }),
+  qrLabelFile: defineEndpoint({
+    method: 'GET',
+    path: '/api/files/epd-qr/:epdId',
+    input: z.extend(fileQuerySchema, { epdId: fileIdSchema }),
+    output: null,
+    access: 'public',
+  }),
 };

@@ -15,18 +15,22 @@ export function renderedPages(page: number): { fromPage: number; toPage: number 
   return { fromPage: Math.max(1, page - MAX_RENDERED_PAGES + 1), toPage: page };
 }
 
+/** A repeated parameter (`?keyword=a&keyword=b`) counts once, as its first value. */
+const firstValue = (value: unknown) => (Array.isArray(value) ? value[0] : value);
+
 /**
  * A filter's text, cut to the longest the form takes: an over-long filter in a hand-edited or old
  * URL is searched and shown in its box as cut, not dropped without a word (the box says what was searched).
  */
 const filterText = (max: number) =>
-  z.preprocess(
-    (value) => (Array.isArray(value) ? value[0] : value),
-    z
-      .string()
-      .optional()
-      .catch(undefined)
-      .transform((value) => [...(value?.trim() ?? '')].slice(0, max).join('').trim() || undefined),
+  z.optional(
+    z.pipe(
+      z.transform(firstValue),
+      z.pipe(
+        z.catch(z.optional(z.string()), undefined),
+        z.transform((value) => [...(value?.trim() ?? '')].slice(0, max).join('').trim() || undefined),
+      ),
+    ),
   );
 
 /**
@@ -38,9 +42,9 @@ export const epdSearchQuerySchema = z.object({
   company: filterText(32),
   pcr: filterText(64),
   keyword: filterText(100),
-  page: z.preprocess(
-    (value) => (Array.isArray(value) ? value[0] : value),
-    z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
+  page: z._default(
+    z.pipe(z.transform(firstValue), z.catch(z.coerce.number().check(z.int(), z.gte(1), z.lte(100_000)), 1)),
+    1,
   ),
 });
 

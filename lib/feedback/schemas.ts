@@ -7,13 +7,17 @@ import { FEEDBACK_LIMITS, FEEDBACK_PHONE } from './form';
  * consultation, all required, the e-mail valid, within the platform's limits (./form.ts).
  */
 export const feedbackFormSchema = z.object({
-  companyName: z.string().trim().min(1, 'companyNameRequired').max(FEEDBACK_LIMITS.companyName),
-  name: z.string().trim().min(1, 'nameRequired').max(FEEDBACK_LIMITS.name),
-  phone: z.string().trim().min(1, 'phoneRequired').regex(FEEDBACK_PHONE, 'phoneInvalid'),
+  companyName: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'companyNameRequired'), z.maxLength(FEEDBACK_LIMITS.companyName)),
+  name: z.string().check(z.trim(), z.minLength(1, 'nameRequired'), z.maxLength(FEEDBACK_LIMITS.name)),
+  phone: z.string().check(z.trim(), z.minLength(1, 'phoneRequired'), z.regex(FEEDBACK_PHONE, 'phoneInvalid')),
   email: emailSchema,
-  message: z.string().trim().min(1, 'messageRequired').max(FEEDBACK_LIMITS.message),
+  message: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'messageRequired'), z.maxLength(FEEDBACK_LIMITS.message)),
 });
 export type FeedbackFormValues = z.input<typeof feedbackFormSchema>;
 
 /** What the BFF takes: the form and the slider puzzle's captchaVerification (protocols.md), spent by upstream. */
-export const feedbackSendSchema = feedbackFormSchema.extend(captchaPassedSchema.shape);
+export const feedbackSendSchema = z.extend(feedbackFormSchema, captchaPassedSchema.shape);

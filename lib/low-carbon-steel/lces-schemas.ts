@@ -12,10 +12,10 @@ import { LCES_INTRODUCTION_MAX, LCES_PRODUCT_NAME_MAX, MAX_LCES_PRODUCTS, missin
  */
 
 /** A LCES_PROCESS_SELECTION item code (SINTERING, BLAST_FURNACE…). */
-const processCode = z.string().regex(/^[A-Z][A-Z0-9_]{0,63}$/, 'invalid');
-const processList = z.array(processCode).max(32);
-const introduction = z.string().trim().min(1).max(LCES_INTRODUCTION_MAX);
-const productName = z.string().trim().min(1).max(LCES_PRODUCT_NAME_MAX);
+const processCode = z.string().check(z.regex(/^[A-Z][A-Z0-9_]{0,63}$/, 'invalid'));
+const processList = z.array(processCode).check(z.maxLength(32));
+const introduction = z.string().check(z.trim(), z.minLength(1), z.maxLength(LCES_INTRODUCTION_MAX));
+const productName = z.string().check(z.trim(), z.minLength(1), z.maxLength(LCES_PRODUCT_NAME_MAX));
 
 /**
  * business.md 5, 8: "missing process selection or data file: item numbers listed". Each missing
@@ -23,13 +23,21 @@ const productName = z.string().trim().min(1).max(LCES_PRODUCT_NAME_MAX);
  * (`validation.lcesProcessMissing`: "Product 2: select its process steps").
  */
 function requireStepsAndFiles(fileField: 'data' | 'attachmentId') {
-  return (products: { process: string[]; hasFile: boolean }[], ctx: z.RefinementCtx) => {
+  return (products: { process: string[]; hasFile: boolean }[], ctx: z.core.$RefinementCtx) => {
     const { withoutProcess, withoutFile } = missingItems(products);
     for (const number of withoutProcess) {
-      ctx.addIssue({ code: 'custom', path: [number - 1, 'process'], message: encodeErrorText({ key: 'lcesProcessMissing', values: { number } }) });
+      ctx.addIssue({
+        code: 'custom',
+        path: [number - 1, 'process'],
+        message: encodeErrorText({ key: 'lcesProcessMissing', values: { number } }),
+      });
     }
     for (const number of withoutFile) {
-      ctx.addIssue({ code: 'custom', path: [number - 1, fileField], message: encodeErrorText({ key: 'lcesFileMissing', values: { number } }) });
+      ctx.addIssue({
+        code: 'custom',
+        path: [number - 1, fileField],
+        message: encodeErrorText({ key: 'lcesFileMissing', values: { number } }),
+      });
     }
   };
 }
@@ -38,13 +46,21 @@ function requireStepsAndFiles(fileField: 'data' | 'attachmentId') {
 export const lcesSaveSchema = z.object({
   introduction,
   products: z
-    .array(z.object({ productName, process: processList, attachmentId: z.string().regex(/^\d{1,12}$/, 'invalid').optional() }))
-    .min(1)
-    .max(MAX_LCES_PRODUCTS)
-    .superRefine((products, ctx) =>
-      requireStepsAndFiles('attachmentId')(
-        products.map((product) => ({ process: product.process, hasFile: Boolean(product.attachmentId) })),
-        ctx,
+    .array(
+      z.object({
+        productName,
+        process: processList,
+        attachmentId: z.optional(z.string().check(z.regex(/^\d{1,12}$/, 'invalid'))),
+      }),
+    )
+    .check(
+      z.minLength(1),
+      z.maxLength(MAX_LCES_PRODUCTS),
+      z.superRefine((products, ctx) =>
+        requireStepsAndFiles('attachmentId')(
+          products.map((product) => ({ process: product.process, hasFile: Boolean(product.attachmentId) })),
+          ctx,
+        ),
       ),
     ),
 });
@@ -54,13 +70,15 @@ export type LcesSaveInput = z.input<typeof lcesSaveSchema>;
 export const lcesFormSchema = z.object({
   introduction,
   products: z
-    .array(z.object({ productName, process: processList, data: uploadedFileSchema.nullable() }))
-    .min(1)
-    .max(MAX_LCES_PRODUCTS)
-    .superRefine((products, ctx) =>
-      requireStepsAndFiles('data')(
-        products.map((product) => ({ process: product.process, hasFile: product.data !== null })),
-        ctx,
+    .array(z.object({ productName, process: processList, data: z.nullable(uploadedFileSchema) }))
+    .check(
+      z.minLength(1),
+      z.maxLength(MAX_LCES_PRODUCTS),
+      z.superRefine((products, ctx) =>
+        requireStepsAndFiles('data')(
+          products.map((product) => ({ process: product.process, hasFile: product.data !== null })),
+          ctx,
+        ),
       ),
     ),
 });
@@ -88,7 +106,10 @@ export type LcesApplicationItem = {
   attachmentId: string;
 };
 
-export function toLcesItems(input: z.output<typeof lcesSaveSchema>, companyName: string): LcesApplicationItem[] {
+export function toLcesItems(
+  input: z.output<typeof lcesSaveSchema>,
+  companyName: string,
+): LcesApplicationItem[] {
   return input.products.map((product) => ({
     companyName,
     introduction: input.introduction,
@@ -109,4 +130,4 @@ export type LcesCatalogue = {
 };
 
 /** A template's file name as the download path takes it (no path, no query). */
-export const templateFileSchema = z.string().regex(/^[\w][\w.-]{0,119}$/, 'invalid');
+export const templateFileSchema = z.string().check(z.regex(/^[\w][\w.-]{0,119}$/, 'invalid'));

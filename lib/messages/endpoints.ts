@@ -4,16 +4,40 @@ import { messageIdSchema, messageItemSchema, messagePageSchema } from './message
 
 /** The signed-in user's system messages (accounts.md 2.1 bell, 2.9 and 4.8 /textmessage). */
 export const messageEndpoints = {
-  unread: defineEndpoint({ method: 'GET', path: '/api/messages/unread', input: z.object({}), output: z.object({ count: z.number().int().min(0) }), access: 'user' }),
+  unread: defineEndpoint({
+    method: 'GET',
+    path: '/api/messages/unread',
+    input: z.object({}),
+    output: z.object({ count: z.int().check(z.gte(0)) }),
+    access: 'user',
+  }),
   page: defineEndpoint({
     method: 'GET',
     path: '/api/messages',
-    input: z.object({ page: z.coerce.number().int().min(1).max(1000) }),
+    input: z.object({ page: z.coerce.number().check(z.int(), z.gte(1), z.lte(1000)) }),
     output: messagePageSchema,
     access: 'user',
   }),
   /** One message by id: upstream has no detail call, so the server looks for it in the list. */
-  one: defineEndpoint({ method: 'GET', path: '/api/messages/:id', input: z.object({ id: messageIdSchema }), output: messageItemSchema, access: 'user' }),
-  read: defineEndpoint({ method: 'POST', path: '/api/messages/:id/read', input: z.object({ id: messageIdSchema }), output: doneSchema, access: 'user' }),
-  readAll: defineEndpoint({ method: 'POST', path: '/api/messages/read-all', input: z.object({}), output: doneSchema, access: 'user' }),
+  one: defineEndpoint({
+    method: 'GET',
+    path: '/api/messages/:id',
+    input: z.object({ id: messageIdSchema }),
+    output: messageItemSchema,
+    access: 'user',
+  }),
+  read: defineEndpoint({
+    method: 'POST',
+    path: '/api/messages/:id/read',
+    input: z.object({ id: messageIdSchema }),
+    output: doneSchema,
+    access: 'user',
+  }),
+  readAll: defineEndpoint({
+    method: 'POST',
+    path: '/api/messages/read-all',
+    input: z.object({}),
+    output: doneSchema,
+    access: 'user',
+  }),
 };

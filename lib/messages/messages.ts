@@ -13,8 +13,11 @@ export const messageItemSchema = z.object({
 });
 export type MessageItem = z.infer<typeof messageItemSchema>;
 
-export const messagePageSchema = z.object({ items: z.array(messageItemSchema), total: z.number().int().min(0) });
+export const messagePageSchema = z.object({
+  items: z.array(messageItemSchema),
+  total: z.int().check(z.gte(0)),
+});
 export type MessagePage = z.infer<typeof messagePageSchema>;
 
 /** A message id as upstream numbers them. */
-export const messageIdSchema = z.string().regex(/^\d{1,18}$/, 'invalid');
+export const messageIdSchema = z.string().check(z.regex(/^\d{1,18}$/, 'invalid'));

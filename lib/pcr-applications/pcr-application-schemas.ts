@@ -7,8 +7,7 @@ import { PCR_COMPANY_MAX, PCR_PRODUCT_MAX } from './pcr-application-form';
  * "product cannot be empty"), within the platform's limits (`./pcr-application-form`).
  */
 export const pcrApplicationSchema = z.object({
-  companyName: z.string().trim().min(1, 'pcrCompanyRequired').max(PCR_COMPANY_MAX),
-  product: z.string().trim().min(1, 'pcrProductRequired').max(PCR_PRODUCT_MAX),
+  companyName: z.string().check(z.trim(), z.minLength(1, 'pcrCompanyRequired'), z.maxLength(PCR_COMPANY_MAX)),
+  product: z.string().check(z.trim(), z.minLength(1, 'pcrProductRequired'), z.maxLength(PCR_PRODUCT_MAX)),
 });
 export type PcrApplicationValues = z.input<typeof pcrApplicationSchema>;
-

@@ -10,7 +10,7 @@ export const securityEndpoints = {
   devCspCanary: defineEndpoint({
     method: 'POST',
     path: '/api/dev/csp-canary',
-    input: z.object({ html: z.string().max(20_000), revalidate: z.boolean() }),
+    input: z.object({ html: z.string().check(z.maxLength(20_000)), revalidate: z.boolean() }),
     output: doneSchema,
     access: 'public',
   }),

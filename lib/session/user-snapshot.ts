@@ -1,19 +1,20 @@
-import * as z from 'zod';
+import * as z from '@/lib/validation/zod';
 
 /**
  * What the portal remembers of the signed-in user (accounts.md 3, portalUserVO), and the only
- * part of the session the browser may see. Wire names stay as the spec writes them.
+ * part of the session the browser may see. Wire names stay as the spec writes them. Shared with the
+ * browser's declarations (lib/accounts/endpoints.ts), so written with zod/mini like them.
  */
 export const userSnapshotSchema = z.object({
   id: z.union([z.number(), z.string()]),
-  userName: z.string().nullish(),
+  userName: z.nullish(z.string()),
   userAccount: z.string(),
-  companyName: z.string().nullish(),
-  companyCode: z.string().nullish(),
-  auditStatus: z.union([z.number(), z.string()]).nullish(),
-  accountType: z.union([z.number(), z.string()]).nullish(),
-  companyType: z.union([z.number(), z.string()]).nullish(),
-  companyStatus: z.union([z.number(), z.string()]).nullish(),
+  companyName: z.nullish(z.string()),
+  companyCode: z.nullish(z.string()),
+  auditStatus: z.nullish(z.union([z.number(), z.string()])),
+  accountType: z.nullish(z.union([z.number(), z.string()])),
+  companyType: z.nullish(z.union([z.number(), z.string()])),
+  companyStatus: z.nullish(z.union([z.number(), z.string()])),
 });
 
 export type UserSnapshot = z.infer<typeof userSnapshotSchema>;

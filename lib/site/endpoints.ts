@@ -8,13 +8,18 @@ import { COUNT_VISIT } from './visit-address';
  * other domains' `endpoints.ts` files they are the BFF's allowlist: nothing else reaches upstream
  * from the browser.
  */
-export const menuItemSchema: z.ZodType<MenuItem> = z.lazy(() =>
-  z.object({ label: z.string(), href: z.string().nullable(), external: z.boolean(), children: z.array(menuItemSchema) }),
+export const menuItemSchema: z.ZodMiniType<MenuItem> = z.lazy(() =>
+  z.object({
+    label: z.string(),
+    href: z.nullable(z.string()),
+    external: z.boolean(),
+    children: z.array(menuItemSchema),
+  }),
 );
 
 /** A choice in a form: the dictionary item's code as value, its localised text as label. */
 export type ChoiceOption = { value: string; label: string; children: ChoiceOption[] };
-export const choiceOptionSchema: z.ZodType<ChoiceOption> = z.lazy(() =>
+export const choiceOptionSchema: z.ZodMiniType<ChoiceOption> = z.lazy(() =>
   z.object({ value: z.string(), label: z.string(), children: z.array(choiceOptionSchema) }),
 );
 
@@ -24,11 +29,17 @@ export type DictionarySource = (typeof dictionarySources)[number];
 
 export const siteEndpoints = {
   /** The header menu for this viewer (accounts.md 2.1 rules applied). */
-  menu: defineEndpoint({ method: 'GET', path: '/api/site/menu', input: z.object({}), output: z.array(menuItemSchema), access: 'public' }),
+  menu: defineEndpoint({
+    method: 'GET',
+    path: '/api/site/menu',
+    input: z.object({}),
+    output: z.array(menuItemSchema),
+    access: 'public',
+  }),
   /** One page view (business.md 7, `/n/pvuv/count`); the visitor id lives 8 hours in localStorage. */
   countVisit: defineEndpoint({
     ...COUNT_VISIT,
-    input: z.object({ visitorId: z.uuid(), page: z.string().max(512) }),
+    input: z.object({ visitorId: z.uuid(), page: z.string().check(z.maxLength(512)) }),
     output: doneSchema,
     access: 'public',
   }),
@@ -36,7 +47,10 @@ export const siteEndpoints = {
   dictionary: defineEndpoint({
     method: 'GET',
     path: '/api/site/dictionary',
-    input: z.object({ type: z.string().regex(/^[A-Z][A-Z0-9_]{1,63}$/, 'invalid'), source: z.enum(dictionarySources).default('list') }),
+    input: z.object({
+      type: z.string().check(z.regex(/^[A-Z][A-Z0-9_]{1,63}$/, 'invalid')),
+      source: z._default(z.enum(dictionarySources), 'list'),
+    }),
     output: z.array(choiceOptionSchema),
     access: 'public',
   }),

@@ -13,10 +13,13 @@ export type UploadedFile = z.infer<typeof uploadedFileSchema>;
  * before anything else of the request is looked at. `isUploadKind` matches own names only, so
  * `__proto__` or `constructor` are unknown too.
  */
-const uploadKindParam = z.string().transform((kind): UploadKind => {
-  if (!isUploadKind(kind)) throw new DomainError('UNKNOWN_OPERATION');
-  return kind;
-});
+const uploadKindParam = z.pipe(
+  z.string(),
+  z.transform((kind): UploadKind => {
+    if (!isUploadKind(kind)) throw new DomainError('UNKNOWN_OPERATION');
+    return kind;
+  }),
+);
 
 export const uploadEndpoints = {
   // The one upload path (lib/uploads): checked in the browser, then again on the bytes the BFF receives.
@@ -24,7 +27,11 @@ export const uploadEndpoints = {
     method: 'POST',
     path: '/api/uploads/:kind',
     body: 'multipart',
-    input: z.object({ kind: uploadKindParam, businessType: z.string().min(1).max(64), file: z.instanceof(File, { message: 'uploadMissing' }) }),
+    input: z.object({
+      kind: uploadKindParam,
+      businessType: z.string().check(z.minLength(1), z.maxLength(64)),
+      file: z.instanceof(File, { message: 'uploadMissing' }),
+    }),
     output: uploadedFileSchema,
     access: 'user',
   }),

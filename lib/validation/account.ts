@@ -6,27 +6,39 @@ import * as z from './zod';
  * submit). Messages are keys of the `validation` namespace (lib/validation/field-errors.ts).
  */
 
-
-export const mobileSchema = z.string().trim().min(1, 'mobileRequired').regex(MAINLAND_MOBILE, 'mobileInvalid');
+export const mobileSchema = z
+  .string()
+  .check(z.trim(), z.minLength(1, 'mobileRequired'), z.regex(MAINLAND_MOBILE, 'mobileInvalid'));
 
 /** SMS and e-mail codes: exactly 6 digits (the inputs filter out anything else as the user types). */
-export const codeSchema = z.string().trim().min(1, 'codeRequired').regex(/^\d{6}$/, 'codeInvalid');
+export const codeSchema = z
+  .string()
+  .check(z.trim(), z.minLength(1, 'codeRequired'), z.regex(/^\d{6}$/, 'codeInvalid'));
 
-export const emailSchema = z.string().trim().min(1, 'emailRequired').max(100, 'emailInvalid').pipe(z.email('emailInvalid'));
+export const emailSchema = z.pipe(
+  z.string().check(z.trim(), z.minLength(1, 'emailRequired'), z.maxLength(100, 'emailInvalid')),
+  z.email('emailInvalid'),
+);
 
 /** 8–16 characters with a lowercase letter, an uppercase letter and a digit. */
 export const passwordSchema = z
   .string()
-  .min(1, 'passwordRequired')
-  .regex(/^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).{8,16}$/, 'passwordRule');
+  .check(
+    z.minLength(1, 'passwordRequired'),
+    z.regex(/^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).{8,16}$/, 'passwordRule'),
+  );
 
-export const companyNameSchema = z.string().trim().min(1, 'companyNameRequired').max(32, 'companyNameTooLong');
+export const companyNameSchema = z
+  .string()
+  .check(z.trim(), z.minLength(1, 'companyNameRequired'), z.maxLength(32, 'companyNameTooLong'));
 
 /** A checkbox that must be ticked; its input is any boolean, so a form can start unticked. */
-export const consentSchema = z.boolean().refine((ticked) => ticked, 'consentRequired');
+export const consentSchema = z.boolean().check(z.refine((ticked) => ticked, 'consentRequired'));
 
 /** An e-mail or a mobile number, for the account field of the personal-centre forms. */
-export const accountSchema = z.string().trim().min(1, 'accountRequired').max(100, 'accountInvalid');
+export const accountSchema = z
+  .string()
+  .check(z.trim(), z.minLength(1, 'accountRequired'), z.maxLength(100, 'accountInvalid'));
 
 export const smsLoginSchema = z.object({
   mobile: mobileSchema,
@@ -36,7 +48,7 @@ export const smsLoginSchema = z.object({
 
 export const emailLoginSchema = z.object({
   email: emailSchema,
-  password: z.string().min(1, 'passwordRequired').max(64, 'passwordRule'),
+  password: z.string().check(z.minLength(1, 'passwordRequired'), z.maxLength(64, 'passwordRule')),
   consent: consentSchema,
 });
 
@@ -56,7 +68,7 @@ const passwordsMatch: [
   },
 ];
 
-const choice = z.string().trim().min(1, 'choiceRequired').max(64, 'invalid');
+const choice = z.string().check(z.trim(), z.minLength(1, 'choiceRequired'), z.maxLength(64, 'invalid'));
 
 /** Registration (accounts.md 2.4): the fields both modes share. */
 const registrationFields = {
@@ -79,24 +91,27 @@ export const emailRegistrationSchema = z
     email: emailSchema,
     code: codeSchema,
     password: passwordSchema,
-    passwordRepeat: z.string().min(1, 'passwordRequired'),
+    passwordRepeat: z.string().check(z.minLength(1, 'passwordRequired')),
     ...registrationFields,
   })
-  .refine(...passwordsMatch);
+  .check(z.refine(...passwordsMatch));
 
-export const registrationSchema = z.discriminatedUnion('mode', [phoneRegistrationSchema, emailRegistrationSchema]);
+export const registrationSchema = z.discriminatedUnion('mode', [
+  phoneRegistrationSchema,
+  emailRegistrationSchema,
+]);
 
 /** Forgot password, step 2 (accounts.md 4.6): the e-mail code. */
 export const resetCodeSchema = z.object({ email: emailSchema, code: codeSchema });
 
 /** Forgot password, step 3: the new password twice. */
 export const newPasswordSchema = z
-  .object({ password: passwordSchema, passwordRepeat: z.string().min(1, 'passwordRequired') })
-  .refine(...passwordsMatch);
+  .object({ password: passwordSchema, passwordRepeat: z.string().check(z.minLength(1, 'passwordRequired')) })
+  .check(z.refine(...passwordsMatch));
 
 // No message of their own for `max`: lib/validation/zod.ts words it `tooLong?max=N`, with the number
 // its text needs (a bare 'tooLong' left the translator without {max}).
-const optionalText = (max: number) => z.string().trim().max(max).optional();
+const optionalText = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max)));
 
 /**
  * The company information asked after a first login (accounts.md 3, 5), in the portal's own words:
@@ -108,26 +123,28 @@ export const supplementSchema = z
   .object({
     companyName: companyNameSchema,
     companyType: choice,
-    contactName: z.string().trim().min(1, 'contactsRequired').max(32),
+    contactName: z.string().check(z.trim(), z.minLength(1, 'contactsRequired'), z.maxLength(32)),
     department: optionalText(64),
     jobTitle: optionalText(64),
     industry: choice,
-    productType: z.string().trim().max(64).optional(),
+    productType: z.optional(z.string().check(z.trim(), z.maxLength(64))),
     otherIndustry: optionalText(64),
     need: optionalText(500),
     // accounts.md 5 requires the company type and the industry, not how the user heard of the platform.
-    channel: z.string().trim().max(64, 'invalid').optional(),
-    channelDetail: z.string().trim().max(64).optional(),
+    channel: z.optional(z.string().check(z.trim(), z.maxLength(64, 'invalid'))),
+    channelDetail: z.optional(z.string().check(z.trim(), z.maxLength(64))),
     otherChannel: optionalText(64),
   })
-  .refine((form) => form.industry !== OTHER_ITEM || Boolean(form.otherIndustry), {
-    message: 'otherRequired',
-    path: ['otherIndustry'],
-  })
-  .refine((form) => form.channel !== OTHER_ITEM || Boolean(form.otherChannel), {
-    message: 'otherRequired',
-    path: ['otherChannel'],
-  });
+  .check(
+    z.refine((form) => form.industry !== OTHER_ITEM || Boolean(form.otherIndustry), {
+      message: 'otherRequired',
+      path: ['otherIndustry'],
+    }),
+    z.refine((form) => form.channel !== OTHER_ITEM || Boolean(form.otherChannel), {
+      message: 'otherRequired',
+      path: ['otherChannel'],
+    }),
+  );
 
 /** Change of the company e-mail (business.md 5: required, valid). */
 export const companyEmailSchema = z.object({ companyEmail: emailSchema });
@@ -135,41 +152,58 @@ export const companyEmailSchema = z.object({ companyEmail: emailSchema });
 /** Modify registration (accounts.md 2.5, business.md 5): the company name again, and the company type. */
 export const registrationCorrectionSchema = z.object({
   companyName: companyNameSchema,
-  companyType: z.string().trim().min(1, 'companyTypeRequired').max(64, 'invalid'),
+  companyType: z.string().check(z.trim(), z.minLength(1, 'companyTypeRequired'), z.maxLength(64, 'invalid')),
 });
 
-const requiredText = (max: number) => z.string().trim().min(1, 'required').max(max);
+const requiredText = (max: number) =>
+  z.string().check(z.trim(), z.minLength(1, 'required'), z.maxLength(max));
 
 /** Company authentication (business.md 5): the credit code, the company and its contact, two images. */
 export const companyAuthenticationSchema = z.object({
-  companyCode: z
+  companyCode: z.pipe(
+    z.pipe(
+      z.string().check(z.trim(), z.minLength(1, 'creditCodeRequired')),
+      z.transform((value) => value.toUpperCase()),
+    ),
+    z.string().check(z.regex(/^[0-9A-Z]{18}$/, 'creditCodeInvalid')),
+  ),
+  companyName: z
     .string()
-    .trim()
-    .min(1, 'creditCodeRequired')
-    .transform((value) => value.toUpperCase())
-    .pipe(z.string().regex(/^[0-9A-Z]{18}$/, 'creditCodeInvalid')),
-  companyName: z.string().trim().min(1, 'companyNameRequired').min(5, 'companyNameLength').max(32, 'companyNameLength'),
+    .check(
+      z.trim(),
+      z.minLength(1, 'companyNameRequired'),
+      z.minLength(5, 'companyNameLength'),
+      z.maxLength(32, 'companyNameLength'),
+    ),
   // business.md 5, 9: "input max lengths 18 and 32" (the credit code 18, every other field 32).
-  companyEmail: emailSchema.pipe(z.string().max(32)),
-  province: z.string().min(1, 'regionRequired').max(12, 'invalid'),
-  city: z.string().max(12, 'invalid').optional(),
+  companyEmail: z.pipe(emailSchema, z.string().check(z.maxLength(32))),
+  province: z.string().check(z.minLength(1, 'regionRequired'), z.maxLength(12, 'invalid')),
+  city: z.optional(z.string().check(z.maxLength(12, 'invalid'))),
   address: requiredText(32),
   legalPerson: requiredText(32),
   contacts: requiredText(32),
-  zipCode: z.string().trim().min(1, 'required').regex(/^\d{6}$/, 'zipInvalid'),
-  contactPhone: z.string().trim().min(1, 'required').regex(/^[0-9+\-() ]{5,20}$/, 'phoneInvalid'),
+  zipCode: z.string().check(z.trim(), z.minLength(1, 'required'), z.regex(/^\d{6}$/, 'zipInvalid')),
+  contactPhone: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'required'), z.regex(/^[0-9+\-() ]{5,20}$/, 'phoneInvalid')),
   // business.md 5: the licence (index 0) and the billing information (index 1), each with its own warning.
-  licenseAttachmentId: z.string().min(1, 'licenceRequired'),
-  billAttachmentId: z.string().min(1, 'billRequired'),
+  licenseAttachmentId: z.string().check(z.minLength(1, 'licenceRequired')),
+  billAttachmentId: z.string().check(z.minLength(1, 'billRequired')),
 });
 
 /** A code-sending request of the personal centre: the account is the session's, only the captcha comes in. */
-export const captchaPassedSchema = z.object({ captchaVerification: z.string().min(1, 'captchaRequired').max(1024) });
+export const captchaPassedSchema = z.object({
+  captchaVerification: z.string().check(z.minLength(1, 'captchaRequired'), z.maxLength(1024)),
+});
 
 /** Change password (accounts.md 2.7): the e-mail code and the new password twice. */
 export const changePasswordSchema = z
-  .object({ code: codeSchema, password: passwordSchema, passwordRepeat: z.string().min(1, 'passwordRequired') })
-  .refine(...passwordsMatch);
+  .object({
+    code: codeSchema,
+    password: passwordSchema,
+    passwordRepeat: z.string().check(z.minLength(1, 'passwordRequired')),
+  })
+  .check(z.refine(...passwordsMatch));
 
 /** Cancel the account (accounts.md 2.7, 4.7): the code. */
 export const cancellationSchema = z.object({ code: codeSchema });
@@ -178,6 +212,6 @@ export const cancellationSchema = z.object({ code: codeSchema });
 export const lcaSubscriptionSchema = z.object({
   username: requiredText(32),
   companyName: requiredText(64),
-  industryCategory: z.string().trim().min(1, 'choiceRequired').max(64, 'invalid'),
+  industryCategory: z.string().check(z.trim(), z.minLength(1, 'choiceRequired'), z.maxLength(64, 'invalid')),
   position: requiredText(64),
 });

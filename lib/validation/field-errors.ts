@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from '@/lib/validation/zod';
 import { decodeErrorText, type FieldErrorText } from './error-text';
 
 /**
@@ -10,7 +10,7 @@ export type { FieldErrorText };
 export type FieldErrors = Record<string, FieldErrorText>;
 
 /** The first error of each field, keyed by its dotted path (`items.0.productName`). */
-export function toFieldErrors(error: z.ZodError): FieldErrors {
+export function toFieldErrors(error: z.core.$ZodError): FieldErrors {
   const fields: FieldErrors = {};
   for (const issue of error.issues) {
     const path = issue.path.map(String).join('.') || '_form';

@@ -8,26 +8,26 @@ import { RELATIONSHIPS, VERIFY_STATES } from './terms';
 export const verificationRequestDto = z.object({
   id: z.string(),
   registrationNumber: z.string(),
-  productName: z.string().nullable(),
-  position: z.string().nullable(),
+  productName: z.nullable(z.string()),
+  position: z.nullable(z.string()),
   companyName: z.string(),
-  country: z.string().nullable(),
-  regionName: z.string().nullable(),
-  email: z.string().nullable(),
-  contact: z.string().nullable(),
-  relationship: z.enum(RELATIONSHIPS).nullable(),
-  state: z.enum(VERIFY_STATES).nullable(),
-  supplement: z.string().nullable(),
-  remark: z.string().nullable(),
-  createTime: z.string().nullable(),
+  country: z.nullable(z.string()),
+  regionName: z.nullable(z.string()),
+  email: z.nullable(z.string()),
+  contact: z.nullable(z.string()),
+  relationship: z.nullable(z.enum(RELATIONSHIPS)),
+  state: z.nullable(z.enum(VERIFY_STATES)),
+  supplement: z.nullable(z.string()),
+  remark: z.nullable(z.string()),
+  createTime: z.nullable(z.string()),
 });
 export type VerificationRequestDto = z.infer<typeof verificationRequestDto>;
 
 export const verificationPageDto = z.object({
   items: z.array(verificationRequestDto),
-  total: z.number().int().min(0),
-  page: z.number().int().min(1),
-  size: z.number().int().min(1),
+  total: z.int().check(z.gte(0)),
+  page: z.int().check(z.gte(1)),
+  size: z.int().check(z.gte(1)),
 });
 export type VerificationPageDto = z.infer<typeof verificationPageDto>;
 
@@ -35,12 +35,12 @@ export type VerificationPageDto = z.infer<typeof verificationPageDto>;
 export const verificationFileDto = z.object({
   id: z.string(),
   fileName: z.string(),
-  uploadDate: z.string().nullable(),
-  feedbackTime: z.string().nullable(),
-  feedbackMsg: z.string().nullable(),
-  feedbackFileId: z.string().nullable(),
-  feedbackFileName: z.string().nullable(),
+  uploadDate: z.nullable(z.string()),
+  feedbackTime: z.nullable(z.string()),
+  feedbackMsg: z.nullable(z.string()),
+  feedbackFileId: z.nullable(z.string()),
+  feedbackFileName: z.nullable(z.string()),
 });
 export type VerificationFileDto = z.infer<typeof verificationFileDto>;
 
-export const registrationLookupDto = z.object({ productName: z.string().nullable() });
+export const registrationLookupDto = z.object({ productName: z.nullable(z.string()) });

@@ -11,10 +11,16 @@ import { REGISTRATION_NUMBER_MAX } from './terms';
  * files the /myDetails guard. The registration-number hint is the public EPD search, for any
  * signed-in user (no fresh status per keystroke).
  */
-const requestId = z.string().regex(/^\d{1,18}$/, 'invalid');
+const requestId = z.string().check(z.regex(/^\d{1,18}$/, 'invalid'));
 
 export const verificationEndpoints = {
-  list: defineEndpoint({ method: 'GET', path: '/api/verification/requests', input: listQuerySchema, output: verificationPageDto, access: { route: '/epd/verification' } }),
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/api/verification/requests',
+    input: listQuerySchema,
+    output: verificationPageDto,
+    access: { route: '/epd/verification' },
+  }),
   create: defineEndpoint({
     method: 'POST',
     path: '/api/verification/requests',
@@ -25,7 +31,9 @@ export const verificationEndpoints = {
   lookup: defineEndpoint({
     method: 'GET',
     path: '/api/verification/registration-lookup',
-    input: z.object({ number: z.string().trim().min(1).max(REGISTRATION_NUMBER_MAX) }),
+    input: z.object({
+      number: z.string().check(z.trim(), z.minLength(1), z.maxLength(REGISTRATION_NUMBER_MAX)),
+    }),
     output: registrationLookupDto,
     access: 'user',
   }),
@@ -33,7 +41,7 @@ export const verificationEndpoints = {
   file: defineEndpoint({
     method: 'GET',
     path: '/api/verification/requests/:id/files/:fileId',
-    input: fileQuerySchema.extend({ id: requestId, fileId: requestId }),
+    input: z.extend(fileQuerySchema, { id: requestId, fileId: requestId }),
     output: null,
     access: { route: '/myDetails' },
   }),

@@ -1,7 +1,17 @@
 import { uploadedFileSchema } from '@/lib/uploads/endpoints';
 import { emailSchema } from '@/lib/validation/account';
 import * as z from '@/lib/validation/zod';
-import { CHINA, COMPANY_NAME_MAX, COUNTRIES, DEFAULT_PAGE_SIZE, NOTE_MAX, PAGE_SIZES, POSITION_MAX, REGISTRATION_NUMBER_MAX, RELATIONSHIPS } from './terms';
+import {
+  CHINA,
+  COMPANY_NAME_MAX,
+  COUNTRIES,
+  DEFAULT_PAGE_SIZE,
+  NOTE_MAX,
+  PAGE_SIZES,
+  POSITION_MAX,
+  REGISTRATION_NUMBER_MAX,
+  RELATIONSHIPS,
+} from './terms';
 
 /**
  * The EPD verification request (business.md 3 "EPD verification submission", 5 "Verification
@@ -11,21 +21,27 @@ import { CHINA, COMPANY_NAME_MAX, COUNTRIES, DEFAULT_PAGE_SIZE, NOTE_MAX, PAGE_S
  * BFF's input: the BFF reads the attachment's id only.
  */
 
-const regionCode = z.string().regex(/^(\d{6})?$/, 'invalid');
+const regionCode = z.string().check(z.regex(/^(\d{6})?$/, 'invalid'));
 
 export const verificationFormSchema = z.object({
-  userContact: z.string().trim().min(1, 'required').regex(/^[0-9+\-() ]{5,20}$/, 'phoneInvalid'),
-  epdRegistrationNumber: z.string().trim().min(1, 'required').max(REGISTRATION_NUMBER_MAX),
-  userPosition: z.string().trim().max(POSITION_MAX),
-  companyName: z.string().trim().min(1, 'required').max(COMPANY_NAME_MAX),
+  userContact: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'required'), z.regex(/^[0-9+\-() ]{5,20}$/, 'phoneInvalid')),
+  epdRegistrationNumber: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'required'), z.maxLength(REGISTRATION_NUMBER_MAX)),
+  userPosition: z.string().check(z.trim(), z.maxLength(POSITION_MAX)),
+  companyName: z.string().check(z.trim(), z.minLength(1, 'required'), z.maxLength(COMPANY_NAME_MAX)),
   country: z.union([z.enum(COUNTRIES), z.literal('')], { error: 'invalid' }),
   province: regionCode,
   city: regionCode,
   userEmail: emailSchema,
   relational: z.enum(RELATIONSHIPS, { error: 'choiceRequired' }),
-  supplement: z.string().trim().max(NOTE_MAX),
-  remark: z.string().trim().max(NOTE_MAX),
-  pdf: uploadedFileSchema.extend({ id: z.string().regex(/^\d{1,18}$/, 'invalid') }).nullable().refine((file) => file !== null, 'uploadMissing'),
+  supplement: z.string().check(z.trim(), z.maxLength(NOTE_MAX)),
+  remark: z.string().check(z.trim(), z.maxLength(NOTE_MAX)),
+  pdf: z
+    .nullable(z.extend(uploadedFileSchema, { id: z.string().check(z.regex(/^\d{1,18}$/, 'invalid')) }))
+    .check(z.refine((file) => file !== null, 'uploadMissing')),
 });
 export type VerificationFormValues = z.input<typeof verificationFormSchema>;
 export type VerificationFormOutput = z.output<typeof verificationFormSchema>;
@@ -50,12 +66,16 @@ export function toSubmission(form: VerificationFormOutput) {
 }
 
 export const listQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
-  size: z.coerce
-    .number()
-    .int()
-    .refine((size) => (PAGE_SIZES as readonly number[]).includes(size))
-    .catch(DEFAULT_PAGE_SIZE)
-    .default(DEFAULT_PAGE_SIZE),
+  page: z._default(z.catch(z.coerce.number().check(z.int(), z.gte(1), z.lte(100_000)), 1), 1),
+  size: z._default(
+    z.catch(
+      z.coerce.number().check(
+        z.int(),
+        z.refine((size) => (PAGE_SIZES as readonly number[]).includes(size)),
+      ),
+      DEFAULT_PAGE_SIZE,
+    ),
+    DEFAULT_PAGE_SIZE,
+  ),
 });
 export type VerificationListQuery = z.output<typeof listQuerySchema>;

@@ -46,7 +46,9 @@ beforeEach(() => {
 });
 
 async function fixtures() {
-  const { z } = await import('@/lib/validation/zod');
+  const z = await import('@/lib/validation/zod');
+  // Upstream operations declare their answers with classic zod (server only: lib/upstream/operation.ts).
+  const { z: zc } = await import('zod');
   const { defineEndpoint } = await import('@/lib/bff/endpoint');
   const { withBff } = await import('@/lib/bff/with-bff');
   const { defineOperation, callOperation } = await import('@/lib/upstream/operation');
@@ -56,13 +58,13 @@ async function fixtures() {
     method: 'GET',
     path: '/n/things/list',
     access: 'public',
-    input: z.object({ mobile: z.string() }),
-    output: z.object({ list: z.array(z.object({ name: z.string() })) }),
+    input: zc.object({ mobile: zc.string() }),
+    output: zc.object({ list: zc.array(zc.object({ name: zc.string() })) }),
   });
   const endpoint = defineEndpoint({
     method: 'POST',
     path: '/api/test/things',
-    input: z.object({ mobile: mobileSchema, name: z.string().trim().min(1).max(5) }),
+    input: z.object({ mobile: mobileSchema, name: z.string().check(z.trim(), z.minLength(1), z.maxLength(5)) }),
     output: z.object({ count: z.number() }),
     access: 'public',
   });

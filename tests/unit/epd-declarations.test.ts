@@ -138,6 +138,8 @@ describe('EPD search query (the URL keeps the search)', () => {
     });
     expect(parseEpdSearchQuery({ page: '-2', keyword: '' })).toEqual({ company: undefined, pcr: undefined, keyword: undefined, page: 1 });
     expect(parseEpdSearchQuery({ page: 'abc', keyword: 'x'.repeat(101) }).page).toBe(1);
+    expect(parseEpdSearchQuery({})).toEqual({ company: undefined, pcr: undefined, keyword: undefined, page: 1 });
+    expect(parseEpdSearchQuery({ page: ['2', '5'], pcr: [] }).page).toBe(2);
     // An over-long filter from an old or hand-edited URL is searched as the box would take it, not dropped.
     expect(parseEpdSearchQuery({ keyword: '钢'.repeat(300) }).keyword).toBe('钢'.repeat(100));
     expect(parseEpdSearchQuery({ keyword: `${'x'.repeat(99)}  tail` }).keyword).toBe('x'.repeat(99));

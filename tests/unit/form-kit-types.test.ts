@@ -36,7 +36,7 @@ describe('form errors', () => {
   });
 
   it('words unworded issues as keys, with their numbers', () => {
-    const schema = z.object({ items: z.array(z.object({ name: z.string().max(3) })).min(1) });
+    const schema = z.object({ items: z.array(z.object({ name: z.string().check(z.maxLength(3)) })).check(z.minLength(1)) });
     const fields = toFieldErrors(schema.safeParse({ items: [{ name: 'long name' }] }).error!);
     expect(fields['items.0.name']).toEqual({ key: 'tooLong', values: { max: 3 } });
     expect(decodeErrorText(encodeErrorText({ key: 'tooShort', values: { min: 5 } }))).toEqual({ key: 'tooShort', values: { min: 5 } });
@@ -44,7 +44,7 @@ describe('form errors', () => {
   });
 
   it('counts a list in items, not characters', () => {
-    const schema = z.object({ items: z.array(z.string()).min(1).max(3) });
+    const schema = z.object({ items: z.array(z.string()).check(z.minLength(1), z.maxLength(3)) });
     expect(toFieldErrors(schema.safeParse({ items: ['a', 'b', 'c', 'd'] }).error!).items).toEqual({ key: 'tooMany', values: { max: 3 } });
     expect(toFieldErrors(schema.safeParse({ items: [] }).error!).items).toEqual({ key: 'tooFew', values: { min: 1 } });
   });

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { z } from 'zod';
+import type * as z from '@/lib/validation/zod';
 import type { smsLoginRequestSchema } from '@/lib/accounts/endpoints';
 import { currentClientKey, giveTokenBack, takeToken } from '@/lib/bff/rate-limit';
 import { DomainError } from '@/lib/errors/domain-error';

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { z } from 'zod';
+import type * as z from '@/lib/validation/zod';
 import type { Locale } from '@/lib/i18n/routing';
 import { callOperation } from '@/lib/upstream/operation';
 import { getPublicKey, registerByEmail, registerByPhone, type LoginAnswer } from '@/lib/upstream/operations/accounts';

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { z } from 'zod';
+import type * as z from '@/lib/validation/zod';
 import { DomainError } from '@/lib/errors/domain-error';
 import { isSignedIn, type Viewer } from '@/lib/session/viewer';
 import { callOperation } from '@/lib/upstream/operation';

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { z } from 'zod';
+import type * as z from '@/lib/validation/zod';
 import type { SignedInViewer } from '@/lib/session/viewer';
 import { callOperation } from '@/lib/upstream/operation';
 import { saveApplication } from '@/lib/upstream/operations/applications-apply';

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { z } from 'zod';
+import type * as z from '@/lib/validation/zod';
 import { DomainError } from '@/lib/errors/domain-error';
 import { CompanyStatus } from '@/lib/accounts/statuses';
 import type { UserSnapshot } from '@/lib/session/user-snapshot';

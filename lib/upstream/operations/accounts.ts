@@ -4,7 +4,7 @@ import { ackSchema, defineOperation } from '../operation';
 
 /** What every login and registration answers (accounts.md 4.1): the user and the token. */
 export const loginAnswerSchema = z.object({
-  portalUserVO: userSnapshotSchema.omit({ companyStatus: true }).extend({
+  portalUserVO: z.object(userSnapshotSchema.shape).omit({ companyStatus: true }).extend({
     industryCategoryName: z.string().nullish(),
     reasonReject: z.string().nullish(),
   }),
