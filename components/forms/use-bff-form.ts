@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState } from 'react';
 import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Path, type Resolver, type UseFormReturn, type UseFormSetError } from 'react-hook-form';
@@ -65,11 +64,12 @@ function showFocusedField(): void {
 export type SchemaLoader<S extends FormSchema> = () => Promise<S>;
 
 /**
- * The zod resolver of a schema loaded on demand, and a way to start loading it. While it cannot be
+ * The zod resolver of a schema, loaded on demand with @hookform/resolvers' code (2 KiB gzip that no
+ * form page needs before its first check), and a way to start loading them. While they cannot be
  * loaded (the connection is gone), validating says so (`onUnavailable`, true) and refuses the form
- * without a field error; once it has come, `onUnavailable(false)`, and the fields whose check could
- * not be made meanwhile (left while offline) are checked again with the form's `trigger`, given by
- * `recheckWith` once the form exists.
+ * without a field error; once they have come, `onUnavailable(false)`, and the fields whose check
+ * could not be made meanwhile (left while offline) are checked again with the form's `trigger`,
+ * given by `recheckWith` once the form exists.
  */
 function lazySchemaResolver<S extends FormSchema>(load: SchemaLoader<S>, onUnavailable: (unavailable: boolean) => void) {
   type Values = z.input<S>;
@@ -78,8 +78,8 @@ function lazySchemaResolver<S extends FormSchema>(load: SchemaLoader<S>, onUnava
   const missed = new Set<string>();
   let recheck: (names: string[]) => void = () => undefined;
   const ready = () =>
-    (loading ??= load().then(
-      (schema) => {
+    (loading ??= Promise.all([load(), import('@hookform/resolvers/zod')]).then(
+      ([schema, { zodResolver }]) => {
         if (failed) {
           onUnavailable(false);
           const names = [...missed];
@@ -123,21 +123,23 @@ function lazySchemaResolver<S extends FormSchema>(load: SchemaLoader<S>, onUnava
  * `schema` may be a `SchemaLoader`: then zod and the schema stay off the page's first load and come
  * once the page is idle (a public page whose main content is the form, /Feedback: README "Page
  * weight"). Its module must be the schema's alone; what the form needs besides (limits, defaults)
- * lives in a zod-free module beside it.
+ * lives in a zod-free module beside it. Either way the resolver's code comes the same way, once the
+ * page is idle or at the first check.
  */
 export function useBffForm<S extends FormSchema>(schema: S | SchemaLoader<S>, defaultValues: DefaultValues<z.input<S>>): BffForm<S> {
   const te = useTranslations('errors');
   const [alert, setAlert] = useState<string | null>(null);
   const [lazy] = useState(() =>
-    typeof schema === 'function' ? lazySchemaResolver(schema, (unavailable) => setAlert(unavailable ? te('offline') : null)) : null,
+    lazySchemaResolver(typeof schema === 'function' ? schema : () => Promise.resolve(schema), (unavailable) =>
+      setAlert(unavailable ? te('offline') : null),
+    ),
   );
   const form = useForm<z.input<S>, unknown, z.output<S>>({
-    resolver: lazy ? lazy.resolver : zodResolver(schema as S),
+    resolver: lazy.resolver,
     mode: 'onTouched',
     defaultValues,
   });
   useEffect(() => {
-    if (!lazy) return;
     // After the page's own work: the schema is in by the time a field is left.
     if ('requestIdleCallback' in window) {
       const id = requestIdleCallback(lazy.preload, { timeout: 2000 });
@@ -147,7 +149,7 @@ export function useBffForm<S extends FormSchema>(schema: S | SchemaLoader<S>, de
     return () => clearTimeout(id);
   }, [lazy]);
   const { handleSubmit, setError, trigger } = form;
-  useEffect(() => lazy?.recheckWith((names) => void trigger(names as Path<z.input<S>>[])), [lazy, trigger]);
+  useEffect(() => lazy.recheckWith((names) => void trigger(names as Path<z.input<S>>[])), [lazy, trigger]);
 
   const submitWith = useCallback(
     (handler: (values: z.output<S>) => Promise<void>) =>
