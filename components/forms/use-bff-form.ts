@@ -64,8 +64,9 @@ function showFocusedField(): void {
 export type SchemaLoader<S extends FormSchema> = () => Promise<S>;
 
 /**
- * The zod resolver of a schema, loaded on demand with @hookform/resolvers' code (2 KiB gzip that no
- * form page needs before its first check), and a way to start loading them. While they cannot be
+ * The zod resolver of a schema, loaded on demand with @hookform/resolvers' code (about 1 KiB gzip off
+ * each form page's first load, which no form needs before its first check), and a way to start
+ * loading them. While they cannot be
  * loaded (the connection is gone), validating says so (`onUnavailable`, true) and refuses the form
  * without a field error; once they have come, `onUnavailable(false)`, and the fields whose check
  * could not be made meanwhile (left while offline) are checked again with the form's `trigger`,
@@ -124,7 +125,7 @@ function lazySchemaResolver<S extends FormSchema>(load: SchemaLoader<S>, onUnava
  * once the page is idle (a public page whose main content is the form, /Feedback: README "Page
  * weight"). Its module must be the schema's alone; what the form needs besides (limits, defaults)
  * lives in a zod-free module beside it. Either way the resolver's code comes the same way, once the
- * page is idle or at the first check.
+ * page is idle or at the first check; the schema (or its loader) is the one of the first render.
  */
 export function useBffForm<S extends FormSchema>(schema: S | SchemaLoader<S>, defaultValues: DefaultValues<z.input<S>>): BffForm<S> {
   const te = useTranslations('errors');
