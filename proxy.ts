@@ -3,7 +3,9 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { takeRenderNonce, VISITOR_CACHE_HEADER, visitorAnswer } from '@/lib/cache/visitor-html';
 import { getEnv } from '@/lib/env-core';
 import { optimisticGuard } from '@/lib/guards/optimistic-guard';
-import { routing } from '@/lib/i18n/routing';
+import { ruleFor } from '@/lib/guards/route-access';
+import { routedPathname } from '@/lib/i18n/routed-pathname';
+import { routing, splitLocale } from '@/lib/i18n/routing';
 import { acceptOrCreateRequestId, REQUEST_ID_HEADER } from '@/lib/observability/request-id';
 import { contentSecurityPolicy, createNonce, securityHeaders, servedOverHttps } from '@/lib/security/headers';
 
@@ -22,13 +24,23 @@ const https = servedOverHttps();
 const dev = process.env.NODE_ENV === 'development';
 
 export default async function proxy(request: NextRequest) {
+  // The decisions below read the path as the router will match it, decoded and normalised once.
+  const pathname = routedPathname(request.nextUrl.pathname);
   // Crawlers (and some browsers) ask for /favicon.ico whatever a page's <link rel="icon"> says: it
   // was a 45 KB "not found" page each time. The icon is an SVG (app/icon.svg), no binary in the
   // repo. Answered here rather than by next.config's redirects, which skip the security headers.
-  if (request.nextUrl.pathname === '/favicon.ico') {
+  if (pathname === '/favicon.ico') {
     return withSecurityHeaders(NextResponse.redirect(new URL('/icon.svg', request.url), 308));
   }
-  if (!isPage(request.nextUrl.pathname)) return withSecurityHeaders(NextResponse.next());
+  // `/en/` -> `/en` as Next would, but with the security headers: Next's own trailing-slash
+  // redirect runs before the proxy and skips them (next.config.mjs turns it off).
+  const asked = new URL(request.url);
+  const withoutSlash = asked.pathname.replace(/\/+$/, '');
+  if (withoutSlash && withoutSlash !== asked.pathname) {
+    asked.pathname = withoutSlash;
+    return withSecurityHeaders(NextResponse.redirect(asked, 308));
+  }
+  if (!isPage(request, pathname)) return withSecurityHeaders(NextResponse.next());
   // A form sent before its page's code has run posts to the page (every form is method="post", so
   // nothing typed lands in a URL). The portal has no server actions: the answer is 204, on which
   // the browser stays on the page as it was, with what was typed, rather than a fresh empty page.
@@ -44,8 +56,8 @@ export default async function proxy(request: NextRequest) {
   const requestId = acceptOrCreateRequestId(request.headers.get(REQUEST_ID_HEADER));
   request.headers.set(REQUEST_ID_HEADER, requestId);
 
-  const routed = (await optimisticGuard(request)) ?? productPage(request) ?? intl(request);
-  const cached = renderNonce ? null : await visitorAnswer(request, routed, { seconds: getEnv().visitorHtmlSeconds, nonce, gzip: getEnv().gzip });
+  const routed = (await optimisticGuard(request, pathname)) ?? productPage(request, pathname) ?? intl(request);
+  const cached = renderNonce ? null : await visitorAnswer(request, routed, { pathname, seconds: getEnv().visitorHtmlSeconds, nonce, gzip: getEnv().gzip });
   const response = cached ?? routed;
   if (!cached && !renderNonce) response.headers.set(VISITOR_CACHE_HEADER, 'bypass');
   response.headers.set('content-security-policy', csp);
@@ -58,9 +70,14 @@ function withSecurityHeaders(response: NextResponse): NextResponse {
   return response;
 }
 
-/** Pages: not the BFF (/api), not Next's assets, not a path with an extension (files, `.rsc`, the sitemap). */
-function isPage(pathname: string): boolean {
-  return !/^\/(?:api|_next|_vercel)(?:\/|$)/.test(pathname) && !/\.[^/]*$/.test(pathname);
+/**
+ * Pages: not the BFF (/api) or Next's assets, which Next serves at their literal paths only (it
+ * renders `/%61pi/…` as an unknown page), not a path with an extension (files, `.rsc`, the sitemap),
+ * except under a guarded route: `/apppdf/{businessId}` renders its page for an id with a dot.
+ */
+function isPage(request: NextRequest, pathname: string): boolean {
+  if (/^\/(?:api|_next|_vercel)(?:\/|$)/.test(request.nextUrl.pathname)) return false;
+  return !/\.[^/]*$/.test(pathname) || ruleFor(splitLocale(pathname).pathname) !== undefined;
 }
 
 /**
@@ -72,8 +89,8 @@ function isPage(pathname: string): boolean {
  */
 const PRODUCT_PAGE = /^(?:\/(en))?\/app\/epd\/([^/]+)\/?$/;
 
-function productPage(request: NextRequest) {
-  const match = PRODUCT_PAGE.exec(request.nextUrl.pathname);
+function productPage(request: NextRequest, pathname: string) {
+  const match = PRODUCT_PAGE.exec(pathname);
   if (!match) return null;
   const url = request.nextUrl.clone();
   url.pathname = `/product-page/${match[1] ?? 'zh'}/${match[2]}`;

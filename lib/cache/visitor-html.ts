@@ -125,14 +125,15 @@ export function takeRenderNonce(request: NextRequest): string | null {
 /**
  * The cached answer to a visitor's request, rendering it first on a miss; null when the request
  * is not a visitor's document request or the page is not cacheable (the caller renders as usual).
- * `routed` is the proxy's decision for the request (a rewrite to the locale's page, or a redirect).
+ * `routed` is the proxy's decision for the request (a rewrite to the locale's page, or a redirect);
+ * `pathname` is the request's path as the router matches it (lib/i18n/routed-pathname.ts).
  */
 export async function visitorAnswer(
   request: NextRequest,
   routed: NextResponse,
-  options: { seconds: number; nonce: string; gzip: boolean },
+  options: { pathname: string; seconds: number; nonce: string; gzip: boolean },
 ): Promise<NextResponse | null> {
-  const key = cacheKey(request, routed, options.seconds);
+  const key = cacheKey(request, routed, options.pathname, options.seconds);
   if (!key) return null;
   const now = Date.now();
   const revalidatedAt = globals[REVALIDATED_AT] ?? 0;
@@ -198,7 +199,7 @@ function joinPieces(pieces: Buffer[], nonce: Buffer): Uint8Array<ArrayBuffer> {
   return Buffer.concat(parts);
 }
 
-function cacheKey(request: NextRequest, routed: NextResponse, seconds: number): string | null {
+function cacheKey(request: NextRequest, routed: NextResponse, pathname: string, seconds: number): string | null {
   if (seconds <= 0 || request.method !== 'GET' || claimedRenders.has(request)) return null;
   // Documents only. Client navigations and prefetches ask for the RSC payload with `Accept: */*`
   // (Next removes their `rsc` header and `_rsc` parameter before proxy.ts sees them); server
@@ -212,9 +213,12 @@ function cacheKey(request: NextRequest, routed: NextResponse, seconds: number): 
   // Redirects (the language, a guard) are answered as they are.
   if (routed.status !== 200 || routed.headers.has('location')) return null;
   const rewrite = routed.headers.get('x-middleware-rewrite');
-  const target = rewrite ? new URL(rewrite, request.nextUrl) : request.nextUrl;
   // The rewrite names the language's page (`/zh/…`, `/en/…`), however the language was chosen.
-  return `${target.pathname}${target.search}`;
+  if (rewrite) {
+    const target = new URL(rewrite, request.nextUrl);
+    return `${target.pathname}${target.search}`;
+  }
+  return `${pathname}${request.nextUrl.search}`;
 }
 
 /** One render per key at a time: concurrent visitors of a missing page wait for the same one. */

@@ -11,9 +11,10 @@ import { decideAccess } from './route-access';
  * The first, optimistic guard, in proxy.ts: the decision table applied to the session snapshot
  * alone, with no upstream call, so it stays fast. It only redirects; the page repeats the
  * decision with fresh data and shows any block (a proxy check alone is no security, CVE-2025-29927).
+ * `routedPath` is the request's path as the router matches it (lib/i18n/routed-pathname.ts).
  */
-export async function optimisticGuard(request: NextRequest): Promise<NextResponse | null> {
-  const { locale, pathname } = splitLocale(request.nextUrl.pathname);
+export async function optimisticGuard(request: NextRequest, routedPath: string): Promise<NextResponse | null> {
+  const { locale, pathname } = splitLocale(routedPath);
   const env = getEnv();
   const sealed = request.cookies.get(sessionCookieName(env.https))?.value;
   const session = sealed

@@ -145,7 +145,7 @@ async function failThenOpen(
   await click();
   const failed = page.getByRole('alert').filter({ hasText: texts.failed });
   await expect(failed).toBeVisible();
-  expect(scripts.asked.length, 'scripts fetched on demand').toBeGreaterThan(0);
+  await expect.poll(() => scripts.asked.length, { message: 'scripts fetched on demand' }).toBeGreaterThan(0);
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await failed.getByRole('button', { name: texts.close }).click();
   await expect(failed).toHaveCount(0);

@@ -1,3 +1,4 @@
+import type { APIRequestContext } from '@playwright/test';
 import { expect, expectCleanPage, test } from './support/fixtures';
 import { firstLoadHasZod } from './support/first-load';
 import { devLogin } from './support/login';
@@ -110,6 +111,15 @@ test.describe('guards: each demo account meets its gate', () => {
     await expect(page.locator('header summary').filter({ hasText: '上海碳衡认证技术有限公司' })).toBeVisible();
   });
 
+  test('audit status 0: the mobile PDF viewer checks the audit itself and shows why instead of its shell (en)', async ({ page }) => {
+    // The proxy leaves a block to the page (it stays, with the reason): the page must apply it.
+    await devLogin(page, '13600136000');
+    await page.goto('/en/apppdf/41');
+    await expect(page).toHaveURL(/\/en\/apppdf\/41$/);
+    await expect(page.getByRole('heading', { name: 'Your personal information is under review' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Declaration report' })).toHaveCount(0);
+  });
+
   test('a session the upstream no longer knows ends with a request to log in again: the login expired (en)', async ({ page }) => {
     await devLogin(page, '13600136000');
     await page.goto('/en/user');
@@ -153,4 +163,53 @@ test('a visitor opening a PDF link from a product QR code logs in on the mobile 
   await page.goto('/apppdf/41');
   await expect(page).toHaveURL(/\/Loginapp\?id=41$/);
   await expect(page.getByText('登录后即可查看该声明的 PDF 报告')).toBeVisible();
+});
+
+// The proxy's guard reads the path as the router resolves it (lib/i18n/routed-pathname.ts): an
+// encoded, double-encoded or dot-segment spelling of a guarded route meets the guard of that route,
+// in the proxy, before any page renders (a redirect without a page behind it).
+test.describe('the guard reads the path the router reads', () => {
+  /** Where `path` is sent, as a path with its query, and whether a page was rendered on the way. */
+  async function redirectOf(request: APIRequestContext, path: string) {
+    const answer = await request.get(path, { maxRedirects: 0 });
+    expect(answer.status(), path).toBe(307);
+    const to = new URL(answer.headers()['location']!, process.env.E2E_PORTAL_URL);
+    return { to: to.pathname + to.search, rendered: (await answer.text()).includes('<html') };
+  }
+
+  test('audit status 2: every spelling of a guarded route goes to /userinfo from the proxy (zh, en)', async ({ page }) => {
+    await devLogin(page, '13500135000');
+    const cases = [
+      ['/%61pppdf/41', '/userinfo?notice=auditRejected'],
+      ['/%61%70%70%70%64%66/41', '/userinfo?notice=auditRejected'],
+      ['/%65n/%61pppdf/41', '/en/userinfo?notice=auditRejected'],
+      ['/x/%252e%252e/apppdf/41', '/userinfo?notice=auditRejected'],
+      ['/%61pppdf%09/41', '/userinfo?notice=auditRejected'],
+      ['/%65pd/%6DineEpd', '/userinfo?notice=auditRejected'],
+      ['/en/%65nterprise', '/en/userinfo?notice=auditRejected'],
+      ['/Pcr/%70cr%41pplyFor', '/userinfo?notice=auditRejected'],
+      // A report id with a dot still renders the viewer: it is a page, not a file.
+      ['/en/apppdf/41.pdf', '/en/userinfo?notice=auditRejected'],
+    ] as const;
+    for (const [path, target] of cases) expect(await redirectOf(page.request, path), path).toEqual({ to: target, rendered: false });
+
+    // In the browser too, with a spelling it sends as it is: the page the router would render is never shown.
+    await page.goto('/x/%252e%252e/apppdf/41');
+    await expect(page).toHaveURL(/\/userinfo$/);
+    await expect(page.getByText('注册信息未通过审核，请重新填写企业名称', { exact: true })).toBeVisible();
+  });
+
+  test('a visitor: every spelling of a guarded route asks to log in from the proxy; other spellings are unknown paths (zh, en)', async ({ request }) => {
+    const cases = [
+      ['/%75ser', '/?login=required&redirect=%2Fuser'],
+      ['/en/%75%73%65%72', '/en?login=required&redirect=%2Fuser'],
+      ['/%61pppdf/41', '/Loginapp?id=41'],
+      ['/x/%2e%2E/%74extmessage/7', '/?login=required&redirect=%2Ftextmessage%2F7'],
+      ['/x/%252e%252e/epd/%6DineEpd', '/?login=required&redirect=%2Fepd%2FmineEpd'],
+      ['/%64tpfg/dtpfg%41pplyFor', '/?login=required&redirect=%2Fdtpfg%2FdtpfgApplyFor'],
+    ] as const;
+    for (const [path, target] of cases) expect(await redirectOf(request, path), path).toEqual({ to: target, rendered: false });
+    // The router matches a route's name case-sensitively and decodes it once: these are no routes.
+    for (const path of ['/APPPDF/41', '/%41pppdf/41', '/%2561pppdf/41', '/USER']) expect((await redirectOf(request, path)).to, path).toBe('/');
+  });
 });

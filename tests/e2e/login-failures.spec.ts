@@ -61,7 +61,7 @@ test.describe('login failures say what went wrong, in the user language, and kee
     await page.getByRole('button', { name: '获取验证码' }).click();
     await solveSliderCaptcha(page);
     await expect(page.getByText('网络连接失败，请检查网络后重试。')).toBeVisible();
-    expect(connection.refused()).toBeGreaterThan(0);
+    await expect.poll(() => connection.refused()).toBeGreaterThan(0);
     await page.getByRole('textbox', { name: '短信验证码', exact: true }).fill('123456');
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: '登录', exact: true }).click();

@@ -240,7 +240,7 @@ test('a PCR application on a slow connection: the button says it is submitting u
 
   resultPage.release();
   await expect(page.getByRole('heading', { level: 1, name: 'PCR application submitted' })).toBeVisible(SLOW);
-  expect(sent).toHaveLength(1);
+  await expect.poll(() => sent).toHaveLength(1);
   expect((await devGet<PcrApplication[]>('/__dev/pcr/applications?account=13800138000')).filter((application) => application.product === product)).toHaveLength(1);
   expectCleanPage(watch);
 });

@@ -72,7 +72,7 @@ test.describe('My EPD applications', () => {
     await expect(page.getByRole('status').filter({ hasText: '已确认报价。' })).toBeVisible();
     await expect(dialog.getByRole('alert')).toHaveCount(0);
     await expect(dialog.getByRole('button', { name: '确认', exact: true })).toHaveCount(0);
-    expect(answers).toHaveLength(1);
+    await expect.poll(() => answers).toHaveLength(1);
     await page.keyboard.press('Escape');
     await expect(application.getByText(/服务报价：\s*已确认/)).toBeVisible();
     await expectNoMissingMessages(page);

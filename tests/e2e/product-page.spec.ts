@@ -71,7 +71,7 @@ test.describe('the product page a QR code opens', () => {
     await page.goto('/en/app/epd/6');
     await expect(page).toHaveURL(/\/app\/epd\/6$/);
     expect(new URL(page.url()).pathname).toBe('/app/epd/6');
-    expect(redirects.map((url) => new URL(url).pathname)).toEqual(['/en/app/epd/6']);
+    await expect.poll(() => redirects.map((url) => new URL(url).pathname)).toEqual(['/en/app/epd/6']);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(epd.productName);
     expectCleanPage(watch);
   });

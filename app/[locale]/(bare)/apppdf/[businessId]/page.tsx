@@ -1,11 +1,9 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { cookies } from 'next/headers';
 import { AppPdfView } from '@/components/epd/app-pdf-view';
-import { PRODUCT_RETURN_COOKIE, visitorReturnPath } from '@/lib/epd/product-return';
-import { redirect } from '@/lib/i18n/navigation';
+import { GuardBlock } from '@/components/guards/guard-block';
+import { requirePageAccess } from '@/lib/guards/page-access';
 import { isLocale, type Locale } from '@/lib/i18n/routing';
-import { getSessionUser } from '@/lib/session/session';
 import { ClientMessages } from '@/components/providers/client-messages';
 
 type Props = { params: Promise<{ locale: string; businessId: string }> };
@@ -19,6 +17,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 // /apppdf/{businessId} – the mobile PDF viewer (business.md 2.2). The report streams through the
 // BFF with the session's token; a visitor goes back to the product page the viewer was opened from
 // (whose "view PDF" leads to the mobile login), or to the mobile login when that page is unknown.
+// Guard: login, audit not blocked (accounts.md 4.2: PDFs), checked with fresh data like every page.
 // Client messages: the PDF viewer.
 const CLIENT_NAMESPACES = ['pdfViewer', 'common'] as const;
 
@@ -26,8 +25,8 @@ export default async function AppPdfPage({ params }: Props) {
   const { locale: requested, businessId } = await params;
   const locale: Locale = isLocale(requested) ? requested : 'zh';
   setRequestLocale(locale);
-  const user = await getSessionUser();
-  if (!user) redirect({ href: visitorReturnPath((await cookies()).get(PRODUCT_RETURN_COOKIE)?.value, businessId), locale });
+  const access = await requirePageAccess(`/apppdf/${encodeURIComponent(businessId)}`, locale);
+  if (access.kind === 'block') return <GuardBlock notice={access.notice} />;
   const t = await getTranslations('pdfViewer');
   return (
     <ClientMessages namespaces={CLIENT_NAMESPACES}>
