@@ -29,7 +29,7 @@ export async function ApplyTemplateList({ templates, compact = false }: { templa
         <li key={template.code} className="flex flex-col justify-between gap-3 rounded-lg border border-line bg-surface p-4">
           <div className="min-w-0">
             <p className="font-medium text-steel-900">{template.name}</p>
-            {template.fileName ? <p className="mt-1 break-all text-xs text-ink-muted">{template.fileName}</p> : null}
+            {template.fileName ? <p dir="auto" className="mt-1 break-all text-xs text-ink-muted">{template.fileName}</p> : null}
             {template.version ? <p className="mt-1 text-xs text-ink-muted">{t('version', { version: template.version })}</p> : null}
           </div>
           <ProtectedDownload signedIn variant="link" href={href(template)} label={t('download', { name: template.name })} />

@@ -82,7 +82,7 @@ function ProductFilesForm({
             {product.files.map((file) => (
               <div key={file.field} className="flex flex-wrap gap-x-2">
                 <dt className="text-ink-muted">{fileLabel(t, file.field, product.productType)}</dt>
-                <dd className="wrap-anywhere text-ink">{file.fileName}</dd>
+                <dd dir="auto" className="wrap-anywhere text-ink">{file.fileName}</dd>
               </div>
             ))}
           </dl>

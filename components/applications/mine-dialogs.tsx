@@ -134,7 +134,7 @@ export function MineDetailsDialog({ application, onOpenChange }: DialogProps) {
                 {product.files.map((file) => (
                   <Row key={file.field} label={fileLabel(t, file.field, product.productType)} stacked>
                     <span className="flex flex-wrap items-baseline gap-x-2">
-                      <span className="min-w-0">{file.fileName}</span>
+                      <span dir="auto" className="min-w-0">{file.fileName}</span>
                       {/* A date is never broken: at 390 px `2026-11-26` fell apart as `2026-11-2 / 6`. */}
                       {file.uploadDate ? (
                         <time dateTime={file.uploadDate.slice(0, 10)} className="whitespace-nowrap text-ink-subtle">

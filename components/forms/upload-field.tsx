@@ -110,7 +110,7 @@ function UploadFieldReading<T extends FieldValues>({
           {/* Two lines, broken anywhere if it must: in a dialog on a phone one line left "No file c…". */}
           {/* Said when it changes: the file chosen has arrived (or is gone). */}
           <p id={`${id}-file`} aria-live="polite" className="line-clamp-2 font-medium wrap-anywhere text-ink">
-            {uploaded ? uploaded.fileName : t('none')}
+            {uploaded ? <bdi>{uploaded.fileName}</bdi> : t('none')}
           </p>
           {busy ? (
             <div className="mt-1.5 space-y-1">

@@ -1,11 +1,17 @@
 import { getTranslations } from 'next-intl/server';
+import { buttonClass } from '@/components/ui/button-styles';
+import { Link } from '@/lib/i18n/navigation';
 import type { ChoiceOption } from '@/lib/site/endpoints';
 import { LcaLoginButton, LcaSubscribed } from './lca-tool-actions';
 import { LcaSubscribeForm } from './lazy-lca-subscribe-form';
 
+/** lib/accounts/server/lca-tool.ts `LcaTrialBlock`. */
+type TrialBlock = 'auditPending' | 'auditRejected';
+
 /**
- * The LCA tool entry (accounts.md 2.1, 4.10; business.md 2.2): a visitor is asked to log in; a
- * subscriber confirms and the external tool opens with a one-time refer token; anyone else
+ * The LCA tool entry (accounts.md 2.1, 4.10; business.md 2.2): a visitor is asked to log in; an
+ * account whose registration is under review or was refused is told why it cannot take the trial
+ * yet; a subscriber confirms and the external tool opens with a one-time refer token; anyone else
  * subscribes first. The open button exists only when the platform enables it (LCA_HREF_BTN).
  *
  * Rendered on the server, so each reader's browser gets the part it can use: a visitor's and a
@@ -15,16 +21,20 @@ import { LcaSubscribeForm } from './lazy-lca-subscribe-form';
 export async function LcaToolPanel({
   signedIn,
   subscribed,
+  blocked,
   buttonEnabled,
   industries,
   defaults,
 }: {
   signedIn: boolean;
   subscribed: boolean;
+  /** Why this account may not take the trial (registration under review or refused), if so. */
+  blocked: TrialBlock | null;
   buttonEnabled: boolean;
   industries: ChoiceOption[] | null;
   defaults: { username: string; companyName: string };
 }) {
+  if (signedIn && blocked) return <LcaTrialBlocked blocked={blocked} />;
   if (!signedIn) {
     const t = await getTranslations('lcaTools');
     return (
@@ -37,6 +47,20 @@ export async function LcaToolPanel({
   return (
     <div className="rounded-card border border-line bg-surface p-6 shadow-card">
       {subscribed ? <LcaSubscribed buttonEnabled={buttonEnabled} /> : <LcaSubscribeForm buttonEnabled={buttonEnabled} industries={industries} defaults={defaults} />}
+    </div>
+  );
+}
+
+/** The trial waits for an approved registration (lib/accounts/server/lca-tool.ts): why, and where to go. */
+async function LcaTrialBlocked({ blocked }: { blocked: TrialBlock }) {
+  const [t, tg] = await Promise.all([getTranslations('lcaTools'), getTranslations('guards')]);
+  const next = blocked === 'auditRejected' ? { href: '/userinfo', label: tg('toUserinfo') } : { href: '/user', label: tg('toUser') };
+  return (
+    <div className="rounded-card border border-line bg-surface p-6 text-center shadow-card" data-lca-blocked={blocked}>
+      <p className="text-ink-muted">{t(blocked)}</p>
+      <Link href={next.href} className={buttonClass('primary', 'lg', 'mt-4')}>
+        {next.label}
+      </Link>
     </div>
   );
 }

@@ -22,7 +22,7 @@ export async function NoticeAttachments({ attachments }: { attachments: NoticeAt
               <span className="flex size-9 shrink-0 items-center justify-center rounded-md bg-ember-100 text-[11px] font-semibold text-ember-700" aria-hidden="true">
                 {fileExtension(file.name)}
               </span>
-              <span className="min-w-0 flex-1 font-medium break-words text-steel-800 group-hover:text-steel-600">{file.name}</span>
+              <span dir="auto" className="min-w-0 flex-1 font-medium break-words text-steel-800 group-hover:text-steel-600">{file.name}</span>
               <span className="flex shrink-0 items-center gap-1.5 text-steel-600 group-hover:text-leaf-700">
                 <FileIcon />
                 <span className="hidden sm:inline">{t('download')}</span>

@@ -52,7 +52,7 @@ export function VerificationFiles({ requestId, files }: { requestId: string; fil
           {files.map((file) => (
             <tr key={file.id} data-testid="verification-file" className="block rounded-card border border-line bg-surface p-4 shadow-card lg:table-row lg:rounded-none lg:border-0 lg:p-0 lg:shadow-none">
               <Cell label={t('file')}>
-                <span className="font-medium [overflow-wrap:anywhere] text-steel-900">{file.fileName}</span>
+                <span dir="auto" className="font-medium [overflow-wrap:anywhere] text-steel-900">{file.fileName}</span>
               </Cell>
               <Cell label={t('uploadDate')}>
                 <span className="whitespace-nowrap tabular-nums">{file.uploadDate ? formatChinaDateTime(file.uploadDate, locale) : t('none')}</span>

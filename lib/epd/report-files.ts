@@ -2,7 +2,7 @@ import 'server-only';
 import type { IronSession } from 'iron-session';
 import { streamUpstreamFile } from '@/lib/bff/stream-file';
 import { DomainError } from '@/lib/errors/domain-error';
-import { requireDownloadAccess } from '@/lib/guards/download-access';
+import { checkDownloadAccess, requireDownloadAccess } from '@/lib/guards/download-access';
 import type { Locale } from '@/lib/i18n/routing';
 import type { SessionData } from '@/lib/session/session';
 import { UpstreamError } from '@/lib/upstream/errors';
@@ -46,11 +46,12 @@ export async function streamAppPdf(businessId: number, request: FileRequest): Pr
 
 /**
  * The printable QR label of a declaration's product page, for its own company only (business.md
- * 6): the same rule as the card's button, checked again here with fresh data.
+ * 6): the same rule as the card's button, checked again here with fresh data, the user's company
+ * code included.
  */
 export async function streamQrLabel(epdId: number, request: FileRequest): Promise<Response> {
   const { session, ...stream } = request;
-  const token = await requireDownloadAccess(session, stream.locale);
+  const { token, companyCode } = await checkDownloadAccess(session, stream.locale);
   const [epd, setting] = await Promise.all([
     callOperation(getEpd, { id: epdId }, { locale: request.locale }).catch((error: unknown) => {
       if (error instanceof UpstreamError && error.kind === 'rejected' && error.code === '0') {
@@ -61,7 +62,7 @@ export async function streamQrLabel(epdId: number, request: FileRequest): Promis
     callOperation(getSystemSetting, { key: 'qrShow' }, { locale: request.locale }),
   ]);
   const allowed = canShowQr({
-    userCompanyCode: session.user?.companyCode,
+    userCompanyCode: companyCode,
     epdCompanyCode: epd.companyCode,
     qrShow: setting.fieldValue,
   });

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Locale } from '@/lib/i18n/routing';
 import { describeError, logger } from '@/lib/observability/logger';
-import { getSession } from '@/lib/session/session';
+import { getLiveSession } from '@/lib/session/session';
 import { callOperation } from '@/lib/upstream/operation';
 import { listEpdCompanies } from '@/lib/upstream/operations/epd';
 import { listPcrs } from '@/lib/upstream/operations/pcr';
@@ -28,7 +28,8 @@ function settled<T>(result: PromiseSettledResult<T>, what: string): T | null {
 
 /** Everything /epd/epdSearch shows: the filter lists and pages 1..N of the search. */
 export async function getEpdSearchPage(query: EpdSearchQuery, locale: Locale): Promise<EpdSearchPageData> {
-  const session = await getSession();
+  // A token upstream revoked (a cookie copied before logout) searches as a visitor.
+  const session = await getLiveSession(locale);
   const user = session.token && session.user ? session.user : null;
   const pages = renderedPages(query.page);
   const [companies, pcrs, result] = await Promise.allSettled([

@@ -9,6 +9,7 @@ import { getUserDetail, verifyToken } from '@/lib/upstream/operations/accounts';
 import { AuditStatus, statusOf } from '@/lib/accounts/statuses';
 import { endExpiredSession } from '@/lib/session/session';
 import { statusCheckFailure } from './api-access';
+import { freshCompanyCode } from './page-access';
 
 /**
  * Before any file download or PDF (accounts.md 6, business.md 6): the user must be signed in, the
@@ -17,6 +18,17 @@ import { statusCheckFailure } from './api-access';
  * Returns the token to download with.
  */
 export async function requireDownloadAccess(session: IronSession<SessionData>, locale: Locale): Promise<string> {
+  return (await checkDownloadAccess(session, locale)).token;
+}
+
+/**
+ * `requireDownloadAccess`, with the user's company code as upstream tells it now (the QR label's
+ * owner check, business.md 6): the snapshot's may predate a company authentication or a change.
+ */
+export async function checkDownloadAccess(
+  session: IronSession<SessionData>,
+  locale: Locale,
+): Promise<{ token: string; companyCode: string | null }> {
   const { token, user } = session;
   if (!token || !user) throw new DomainError('LOGIN_REQUIRED');
   try {
@@ -34,5 +46,5 @@ export async function requireDownloadAccess(session: IronSession<SessionData>, l
   const audit = statusOf(detail.auditStatus ?? user.auditStatus);
   if (audit === AuditStatus.UnderReview) throw new DomainError('AUDIT_PENDING');
   if (audit === AuditStatus.Rejected) throw new DomainError('AUDIT_REJECTED');
-  return token;
+  return { token, companyCode: freshCompanyCode(detail, user) };
 }

@@ -12,6 +12,14 @@ import { UpstreamError } from '@/lib/upstream/errors';
 import { getCompanyStatus, getUserDetail } from '@/lib/upstream/operations/accounts';
 import { decideAccess, type GuardNotice } from './route-access';
 
+/**
+ * The user's company code as the user detail gives it now; the snapshot's when the platform leaves
+ * the field out (an assumed field: README "Assumed upstream calls").
+ */
+export function freshCompanyCode(detail: { companyCode?: string | null }, user: UserSnapshot): string | null {
+  return detail.companyCode === undefined ? (user.companyCode ?? null) : detail.companyCode;
+}
+
 /** The user's audit, account and company status, asked of upstream now; throws UpstreamError. */
 export async function loadFreshUser(user: UserSnapshot, token: string, locale: Locale): Promise<FreshUser> {
   const [detail, company] = await Promise.all([
@@ -20,6 +28,7 @@ export async function loadFreshUser(user: UserSnapshot, token: string, locale: L
   ]);
   return {
     ...user,
+    companyCode: freshCompanyCode(detail, user),
     userName: detail.userName ?? user.userName,
     auditStatus: detail.auditStatus ?? null,
     userStatus: detail.userStatus ?? null,

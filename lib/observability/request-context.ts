@@ -1,6 +1,7 @@
 import 'server-only';
 import { headers } from 'next/headers';
 import { unstable_rethrow } from 'next/navigation';
+import { requestLocale } from '@/lib/bff/request-locale';
 import { servedOverHttps, transportSecurityHeaders } from '@/lib/security/headers';
 import { REQUEST_ID_HEADER, requestIdOf } from './request-id';
 import { runWithRequestId, setRequestIdFallback } from './request-scope';
@@ -10,14 +11,15 @@ type RouteHandler<R extends Request, A extends unknown[]> = (req: R, ...rest: A)
 /**
  * Every API route handler is wrapped in this (withBff does it for the BFF;
  * tests/unit/security-headers.test.ts checks every route file). It runs the handler with its
- * request id in scope (for the upstream client and log lines), answers with the id in
- * `x-request-id`, so a user's report can be matched to the logs, and adds HSTS over HTTPS. The
- * proxy does not run for /api; the static security headers come from next.config.mjs.
+ * request id and language in scope (for the upstream client, log lines and the words of an
+ * upstream refusal), answers with the id in `x-request-id`, so a user's report can be matched to
+ * the logs, and adds HSTS over HTTPS. The proxy does not run for /api; the static security
+ * headers come from next.config.mjs.
  */
 export function withRequestContext<R extends Request, A extends unknown[]>(handler: RouteHandler<R, A>): RouteHandler<R, A> {
   return async (req, ...rest) => {
     const requestId = requestIdOf(req);
-    const answer = await runWithRequestId(requestId, () => handler(req, ...rest));
+    const answer = await runWithRequestId(requestId, () => handler(req, ...rest), requestLocale(req));
     const added = { [REQUEST_ID_HEADER]: requestId, ...transportSecurityHeaders({ https: servedOverHttps() }) };
     try {
       return withHeaders(answer, added);

@@ -1,12 +1,13 @@
 import '@/lib/security/server-module';
 import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Locale } from '@/lib/i18n/routing';
 
 /**
- * The request id in scope, for the upstream client and log lines, without any App Router API: the
- * product page (Pages Router) runs the same upstream client, and Turbopack refuses `next/headers`
- * there. `request-context.ts` (App Router) adds the fallback that reads proxy.ts's header.
+ * The request id and language in scope, for the upstream client and log lines, without any App
+ * Router API: the product page (Pages Router) runs the same upstream client, and Turbopack refuses
+ * `next/headers` there. `request-context.ts` (App Router) adds the fallback that reads proxy.ts's header.
  */
-type RequestScope = { requestId: string };
+type RequestScope = { requestId: string; locale?: Locale };
 
 // One store and one fallback per process, whichever bundle chunk loads this module first.
 const STORE = Symbol.for('portal.request-context');
@@ -14,8 +15,14 @@ const FALLBACK = Symbol.for('portal.request-id-fallback');
 const shared = globalThis as { [STORE]?: AsyncLocalStorage<RequestScope>; [FALLBACK]?: () => Promise<string | undefined> };
 const storage = (shared[STORE] ??= new AsyncLocalStorage<RequestScope>());
 
-export function runWithRequestId<T>(requestId: string, work: () => T): T {
-  return storage.run({ requestId }, work);
+/** `locale`: the language the request is answered in, when known (the BFF's: lib/bff/request-locale.ts). */
+export function runWithRequestId<T>(requestId: string, work: () => T, locale?: Locale): T {
+  return storage.run({ requestId, locale }, work);
+}
+
+/** The language of the request in scope, for words chosen far from the handler (lib/upstream/errors.ts). */
+export function currentRequestLocale(): Locale | undefined {
+  return storage.getStore()?.locale;
 }
 
 /** How to learn the id outside a scope (an App Router page: the header proxy.ts set). */

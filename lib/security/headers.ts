@@ -51,3 +51,13 @@ export function transportSecurityHeaders(options: { https: boolean }): Record<st
 export function securityHeaders(options: { https: boolean }): Record<string, string> {
   return { ...STATIC_SECURITY_HEADERS, ...transportSecurityHeaders(options) };
 }
+
+/**
+ * Every file the BFF streams (reports, pictures, attachments): nothing in it may run or load
+ * anything, should a browser render it as a page, and no content type is guessed. A page that
+ * shows the file (an `<img>`, pdf.js reading the bytes) is governed by its own policy, not this one.
+ */
+export const FILE_SECURITY_HEADERS = Object.freeze({
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'; sandbox",
+  'x-content-type-options': 'nosniff',
+});

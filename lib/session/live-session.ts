@@ -4,6 +4,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { UpstreamError } from '@/lib/upstream/errors';
 import { callOperation } from '@/lib/upstream/operation';
 import { verifyToken } from '@/lib/upstream/operations/accounts';
+import type { Viewer } from './viewer';
 
 /**
  * Review item 21: a cookie copied before logout must not show anyone as signed in. The sealed
@@ -44,4 +45,14 @@ export async function isTokenLive(token: string, locale: Locale, now = Date.now(
 /** The logout handler says so at once, so this instance needs no round trip to know. */
 export function forgetToken(token: string, now = Date.now()): void {
   checks.set(keyOf(token), { live: false, at: now });
+}
+
+/**
+ * The viewer a public endpoint answers (EPD search, header menu): a signed-in viewer while upstream
+ * still knows the token, else a visitor, so a cookie copied before logout gets a visitor's answer
+ * (no owner's QR flag, no signed-in menu) rather than the platform's 401 for a token it revoked.
+ */
+export async function liveViewer(viewer: Viewer): Promise<Viewer> {
+  if (viewer.token && viewer.user && (await isTokenLive(viewer.token, viewer.locale))) return viewer;
+  return { locale: viewer.locale };
 }

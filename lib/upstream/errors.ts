@@ -1,3 +1,6 @@
+import type { Locale } from '@/lib/i18n/routing';
+import { currentRequestLocale } from '@/lib/observability/request-scope';
+
 /**
  * The error catalogue of accounts.md 8 and business.md 8, as values. Every failure of an upstream
  * call becomes an `UpstreamError`; `errorMessageKey` names its text in messages/*.json (namespace
@@ -79,8 +82,8 @@ function isServerMessageCode(value: string | undefined): value is ServerMessageC
 
 /**
  * What to tell the user. `key` is a message key under `errors`; `values` fill its placeholders.
- * When the platform sent its own human message and there is no catalogue entry, `raw` carries
- * it to be shown as given (spec 8: "any other message is shown as given").
+ * When the platform sent its own human message in the user's language and there is no catalogue
+ * entry, `raw` carries it to be shown as given (spec 8: "any other message is shown as given").
  */
 export type ErrorTextKey =
   | 'generic'
@@ -111,7 +114,40 @@ export function isPresentableServerMessage(message: string): boolean {
   return [...message].length <= 200 && !/[\r\n\t]/.test(message) && !TECHNICAL.test(message);
 }
 
-export function describeUpstreamError(error: unknown): ErrorText {
+/**
+ * Whether a text is in `locale`'s language, as far as its script tells: Chinese holds Han
+ * characters or CJK punctuation, English holds none. The portal asks the platform in the page's
+ * language (accounts.md 1), yet some refusals come back in one language only; shown as given on a
+ * page in the other, they read as a fault (spec 8: warnings "in the chosen language").
+ */
+export function isInLanguage(text: string, locale: Locale): boolean {
+  const cjk = /[\p{Script=Han}\u3000-\u303f\uff00-\uffef]/u.test(text);
+  return locale === 'zh' ? cjk : !cjk;
+}
+
+/**
+ * Messages that are an HTTP reason phrase rather than words of the platform's own (a gateway's or a
+ * framework's default): worded as that status in the user's language, whatever the envelope's code.
+ */
+const REASON_PHRASES = new Map<string, (typeof HTTP_ERROR_STATUSES)[number]>([
+  ['bad request', 400],
+  ['unauthorized', 401],
+  ['forbidden', 403],
+  ['not found', 404],
+  ['request timeout', 408],
+  ['internal server error', 500],
+  ['not implemented', 501],
+  ['bad gateway', 502],
+  ['service unavailable', 503],
+  ['gateway timeout', 504],
+  ['http version not supported', 505],
+]);
+
+/**
+ * `locale`: the language of the page the words go to; by default the request's in scope
+ * (lib/observability/request-scope.ts). Without one, a presentable message is shown as given.
+ */
+export function describeUpstreamError(error: unknown, locale: Locale | undefined = currentRequestLocale()): ErrorText {
   if (!(error instanceof UpstreamError)) return { key: 'generic' };
   switch (error.kind) {
     case 'network':
@@ -123,13 +159,20 @@ export function describeUpstreamError(error: unknown): ErrorText {
     case 'http':
       return describeStatus(error.status ?? 0);
     case 'rejected':
-      if (isServerMessageCode(error.serverMessage)) return { key: `server.${error.serverMessage}` };
-      if (error.isUnauthorized) return { key: 'http.401' };
-      if (error.serverMessage && error.serverMessage !== 'success' && isPresentableServerMessage(error.serverMessage)) {
-        return { key: 'generic', raw: error.serverMessage };
-      }
-      return { key: 'withCode', values: { code: error.code ?? '?' } };
+      return describeRefusal(error, locale);
   }
+}
+
+function describeRefusal(error: UpstreamError, locale: Locale | undefined): ErrorText {
+  const message = error.serverMessage;
+  if (isServerMessageCode(message)) return { key: `server.${message}` };
+  if (error.isUnauthorized) return { key: 'http.401' };
+  const phrase = message ? REASON_PHRASES.get(message.trim().toLowerCase()) : undefined;
+  if (phrase) return { key: `http.${phrase}` };
+  if (message && message !== 'success' && isPresentableServerMessage(message) && (!locale || isInLanguage(message, locale))) {
+    return { key: 'generic', raw: message };
+  }
+  return { key: 'withCode', values: { code: error.code ?? '?' } };
 }
 
 function describeStatus(status: number): ErrorText {

@@ -24,10 +24,12 @@ export function digitsOnly(value: string, length = 6): string {
 /**
  * A mainland mobile number from what was typed or pasted: full-width digits, spaces and dashes
  * ("138 0013 8000") and the country code ("+86 138…", "0086…") are all taken as people write them.
+ * A digit too many stays, so the form's check refuses the number rather than keeping a shorter one
+ * that was never typed (accounts.md 5: exactly 11 digits).
  */
 export function mobileDigits(value: string): string {
   const digits = asciiDigits(value).replace(/\D+/g, '');
-  return (digits.length > 11 ? digits.replace(/^(00)?86/, '') : digits).slice(0, 11);
+  return digits.length > 11 ? digits.replace(/^(00)?86(?=1\d{10}$)/, '') : digits;
 }
 
 export function looksLikeEmail(account: string): boolean {

@@ -153,7 +153,7 @@ test('the form’s validation comes after the page, and says so while it cannot 
   await form.getByLabel('企业名称', { exact: true }).click();
   await form.getByLabel('姓名', { exact: true }).click();
   await expect(offline).toBeVisible(SLOW);
-  expect(connection.refused()).toBeGreaterThan(0);
+  await expect.poll(() => connection.refused()).toBeGreaterThan(0);
   await expect(form.getByText('请输入企业名称。')).toHaveCount(0);
 
   // Back online, the next field left brings the schema: the words go, that field and the one left
@@ -185,7 +185,7 @@ test('signed in from the form, Send goes on to the puzzle before the page has re
   await form.getByRole('button', { name: t.send }).click();
   await expect(page.getByRole('dialog').filter({ has: page.getByTestId('captcha-slider-handle') })).toBeVisible(SLOW);
   await expect(page.getByRole('dialog').getByText(t.loginNotice)).toHaveCount(0);
-  expect(refresh.asked.length, 'the refresh was held').toBeGreaterThan(0);
+  await expect.poll(() => refresh.asked.length, { message: 'the refresh was held' }).toBeGreaterThan(0);
   await page.keyboard.press('Escape');
   refresh.release();
   for (const [field, value] of Object.entries(values)) await expect(form.getByLabel(t.fields[field as keyof typeof values], { exact: true })).toHaveValue(value);

@@ -2,6 +2,20 @@ import { expect, expectCleanPage, test } from './support/fixtures';
 import { latestCode, liveTokens, outboxCount, solveSliderCaptcha } from './support/upstream-dev';
 
 test.describe('login by SMS from the header dialog', () => {
+  test('a 12-digit number stays as typed and is refused with the field message, never cut to 11 digits (en)', async ({ page }) => {
+    await page.goto('/en');
+    await page.getByRole('button', { name: 'Log in / Sign up' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Log in to the platform' });
+    const mobile = dialog.getByRole('textbox', { name: 'Mobile number', exact: true });
+    await expect(mobile).toHaveAttribute('type', 'tel');
+    await mobile.pressSequentially('138001380001');
+    await mobile.blur();
+    await expect(dialog.getByText('This mobile number is not valid.')).toBeVisible();
+    await expect(mobile).toHaveValue('138001380001');
+    await mobile.fill('13800138000');
+    await expect(dialog.getByText('This mobile number is not valid.')).toBeHidden();
+  });
+
   test('captcha, code, consent, then signed in with the company in the header (zh); the token never reaches the browser', async ({
     page,
     context,

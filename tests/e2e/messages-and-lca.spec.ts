@@ -112,12 +112,35 @@ test.describe('LCA tools', () => {
     expect(await firstLoadHasZod(page, '/en/lcaTools')).toBe(false);
     await page.goto('/en/lcaTools');
     await expect(page.getByRole('button', { name: 'Open the LCA tool' })).toBeVisible();
-    // Without a subscription (no test subscribes this account), the form validates as one types:
-    // its code comes with the page.
-    await devLogin(page, '13600136000');
+    // Without a subscription (no test subscribes this approved account), the form validates as one
+    // types: its code comes with the page.
+    await devLogin(page, '13700137000');
     expect(await firstLoadHasZod(page, '/en/lcaTools')).toBe(true);
     await page.goto('/en/lcaTools');
     await expect(page.getByRole('button', { name: 'Subscribe', exact: true })).toBeVisible();
+  });
+
+  test('an account whose registration is under review or was refused is told why and cannot subscribe (zh, en)', async ({ page, baseURL }) => {
+    const form = { username: '张伟', companyName: '河北冀东精密带钢有限公司', industryCategory: 'STEEL_PRODUCER', position: '部长' };
+    const origin = new URL(baseURL!).origin;
+    await devLogin(page, '13600136000');
+    await page.goto('/lcaTools');
+    await expect(page.getByText('您的注册信息正在审核中，审核通过后即可订阅 LCA 工具免费试用。')).toBeVisible();
+    await expect(page.getByRole('link', { name: '前往个人中心' })).toHaveAttribute('href', '/user');
+    await expect(page.getByRole('button', { name: '订阅', exact: true })).toHaveCount(0);
+    const pending = await page.request.post('/api/lca/subscription', { data: form, headers: { origin, 'x-portal-locale': 'zh' } });
+    expect(pending.status()).toBe(403);
+    expect((await pending.json()).error).toMatchObject({ code: 'GUARD_REFUSED', message: '个人信息审核中' });
+
+    await devLogin(page, '13500135000');
+    await page.goto('/en/lcaTools');
+    await expect(page.getByText('Your registration was not approved. Please re-enter your company name;')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Edit registration details' })).toHaveAttribute('href', '/en/userinfo');
+    await expect(page.getByRole('button', { name: 'Subscribe', exact: true })).toHaveCount(0);
+    const refused = await page.request.post('/api/lca/subscription', { data: form, headers: { origin, 'x-portal-locale': 'en' } });
+    expect(refused.status()).toBe(403);
+    expect((await refused.json()).error).toMatchObject({ code: 'GUARD_REFUSED', message: 'Your registration was not approved: please re-enter your company name' });
+    expect((await (await page.request.get('/api/lca/subscription')).json()).data.subscribed).toBe(false);
   });
 
   test('a visitor is asked to log in (zh)', async ({ page }) => {

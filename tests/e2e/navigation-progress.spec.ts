@@ -19,7 +19,7 @@ test.describe('the bar while the next page loads', () => {
       await expect(progress).toHaveCount(0);
       await page.getByRole('contentinfo').getByRole('link', { name: c.link, exact: true }).click();
       await expect(progress).toBeVisible();
-      expect(next.asked, 'the router asked for the next page').not.toEqual([]);
+      await expect.poll(() => next.asked.length, { message: 'the router asked for the next page' }).toBeGreaterThan(0);
       expect(new URL(page.url()).pathname, 'still on the page the click was made on').toBe(c.home);
 
       next.release();
@@ -73,8 +73,8 @@ test.describe('the bar while the next page loads', () => {
   });
 
   test('the LCA entry of a user who has not subscribed shows the bar until the subscription page has arrived (zh)', async ({ page, watch }) => {
-    // No test subscribes this account.
-    await devLogin(page, '13600136000');
+    // No test subscribes this approved account.
+    await devLogin(page, '13700137000');
     await page.goto('/news');
     const lca = await holdRequests(page, pagePayload('/lcaTools'));
     await page.getByRole('navigation', { name: '主菜单' }).first().getByRole('link', { name: 'LCA 工具' }).click();

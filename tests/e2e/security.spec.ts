@@ -99,6 +99,38 @@ test.describe('security headers', () => {
     }
   });
 
+  test('every redirect carries the security headers: a trailing slash, a login-only page, the icon, an unknown path', async ({ request }) => {
+    const redirects = [
+      ['/en/', '/en'],
+      ['/news/', '/news'],
+      ['/en/epd/epdSearch/?keyword=steel', '/en/epd/epdSearch?keyword=steel'],
+      ['/Epd/mineEpd', null],
+      ['/favicon.ico', '/icon.svg'],
+      ['/no-such-page', '/'],
+      ['/en/no-such-page', '/en'],
+    ] as const;
+    const pathOf = (location: string) => {
+      const url = new URL(location, 'http://portal.invalid');
+      return url.pathname + url.search;
+    };
+    for (const [path, target] of redirects) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBeGreaterThanOrEqual(300);
+      expect(response.status(), path).toBeLessThan(400);
+      const got = response.headers();
+      if (target) expect(pathOf(got.location ?? ''), path).toBe(target);
+      expect(got['x-content-type-options'], path).toBe('nosniff');
+      expect(got['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+      expect(got['x-frame-options'], path).toBe('DENY');
+      expect(got['cross-origin-opener-policy'], path).toBe('same-origin');
+      expect(got['permissions-policy'], path).toContain('camera=()');
+    }
+    // The BFF with a trailing slash is answered as without it, with its headers.
+    const api = await request.get('/api/session/', { maxRedirects: 0 });
+    expect(api.status()).toBe(200);
+    expect(api.headers()['x-frame-options']).toBe('DENY');
+  });
+
   test('API answers are never cached', async ({ request }) => {
     const response = await request.get('/api/session');
     expect(response.headers()['cache-control']).toContain('no-store');

@@ -80,4 +80,11 @@ describe('the shared form schemas', () => {
     expect(mobileDigits('1380013')).toBe('1380013');
     expect(mobileDigits('861380013')).toBe('861380013');
   });
+
+  it('keeps a digit too many, so the number is refused rather than silently cut to 11', () => {
+    expect(mobileDigits('138001380001')).toBe('138001380001');
+    expect(mobileDigits('138 0013 8000 1')).toBe('138001380001');
+    expect(mobileDigits('86138001380001')).toBe('86138001380001');
+    expect(MAINLAND_MOBILE.test(mobileDigits('138001380001'))).toBe(false);
+  });
 });

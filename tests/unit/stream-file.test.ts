@@ -13,6 +13,14 @@ const files: Record<string, { type: string; disposition: string }> = {
   '/png': { type: 'image/png', disposition: 'inline' },
   '/html': { type: 'text/html; charset=utf-8', disposition: "inline; filename*=UTF-8''page.html" },
   '/svg': { type: 'image/svg+xml', disposition: 'inline' },
+  // A name the platform passes on from whoever uploaded it: a right-to-left override that makes
+  // `.exe` read as `.pdf`, quotes that would end the header's quoted name, path separators.
+  '/crafted': {
+    type: 'application/pdf',
+    disposition: `attachment; filename*=UTF-8''${encodeURIComponent('../报告\u202Efdp.exe"; x=".pdf')}`,
+  },
+  '/plain': { type: 'application/pdf', disposition: 'attachment; filename=../../etc/passwd.pdf' },
+  '/chinese': { type: 'application/pdf', disposition: `attachment; filename*=UTF-8''${encodeURIComponent('环境产品声明 (2026).pdf')}` },
 };
 
 beforeAll(async () => {
@@ -28,23 +36,47 @@ beforeAll(async () => {
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-async function disposition(path: string, asked: 'inline' | 'attachment' | undefined): Promise<string | null> {
+async function answer(path: string, asked: 'inline' | 'attachment' | undefined): Promise<Response> {
   const { streamUpstreamFile } = await import('@/lib/bff/stream-file');
   const response = await streamUpstreamFile({ path, locale: 'zh', signal: new AbortController().signal, disposition: asked });
-  await response.arrayBuffer();
-  return response.headers.get('content-disposition');
+  await response.clone().arrayBuffer();
+  return response;
+}
+
+async function disposition(path: string, asked: 'inline' | 'attachment' | undefined): Promise<string | null> {
+  return (await answer(path, asked)).headers.get('content-disposition');
 }
 
 describe('streamUpstreamFile', () => {
   it('shows a PDF or a picture inline when asked', async () => {
-    expect(await disposition('/pdf', 'inline')).toBe("inline; filename*=UTF-8''report.pdf");
+    expect(await disposition('/pdf', 'inline')).toBe(`inline; filename="report.pdf"; filename*=UTF-8''report.pdf`);
     expect(await disposition('/png', 'inline')).toBe('inline');
-    expect(await disposition('/pdf', 'attachment')).toBe("attachment; filename*=UTF-8''report.pdf");
+    expect(await disposition('/pdf', 'attachment')).toBe(`attachment; filename="report.pdf"; filename*=UTF-8''report.pdf`);
   });
 
   it('sends anything else as an attachment, even when asked inline or left as upstream said', async () => {
-    expect(await disposition('/html', 'inline')).toBe("attachment; filename*=UTF-8''page.html");
+    expect(await disposition('/html', 'inline')).toBe(`attachment; filename="page.html"; filename*=UTF-8''page.html`);
     expect(await disposition('/svg', 'inline')).toBe('attachment');
-    expect(await disposition('/html', undefined)).toBe("attachment; filename*=UTF-8''page.html");
+    expect(await disposition('/html', undefined)).toBe(`attachment; filename="page.html"; filename*=UTF-8''page.html`);
+  });
+
+  it("passes the platform's file name on without bidi controls, quotes or path separators", async () => {
+    const crafted = await disposition('/crafted', 'attachment');
+    expect(crafted).toBe(`attachment; filename="__fdp.exe; x=.pdf"; filename*=UTF-8''${encodeURIComponent('_报告fdp.exe; x=.pdf')}`);
+    expect(await disposition('/plain', 'attachment')).toBe(`attachment; filename="_.._etc_passwd.pdf"; filename*=UTF-8''_.._etc_passwd.pdf`);
+  });
+
+  it('keeps a Chinese name in filename* and gives an ASCII filename beside it', async () => {
+    expect(await disposition('/chinese', 'attachment')).toBe(
+      `attachment; filename="_ (2026).pdf"; filename*=UTF-8''${encodeURIComponent('环境产品声明 ')}%282026%29.pdf`,
+    );
+  });
+
+  it('answers every file with nosniff and a policy under which nothing in it runs', async () => {
+    for (const path of ['/pdf', '/png', '/html', '/svg']) {
+      const headers = (await answer(path, 'inline')).headers;
+      expect(headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(headers.get('content-security-policy'), path).toBe("default-src 'none'; frame-ancestors 'none'; sandbox");
+    }
   });
 });

@@ -1,9 +1,13 @@
 import 'server-only';
+import { AuditStatus, statusOf } from '@/lib/accounts/statuses';
 import { DomainError } from '@/lib/errors/domain-error';
 import { getEnv } from '@/lib/env';
+import { statusCheckFailure } from '@/lib/guards/api-access';
 import type { Locale } from '@/lib/i18n/routing';
-import type { Viewer } from '@/lib/session/viewer';
+import { isSignedIn, type SignedInViewer, type Viewer } from '@/lib/session/viewer';
+import { UpstreamError } from '@/lib/upstream/errors';
 import { callOperation } from '@/lib/upstream/operation';
+import { getUserDetail } from '@/lib/upstream/operations/accounts';
 import { getDictionaryItem } from '@/lib/upstream/operations/dict';
 import { checkLcaSubscription, getLcaReferToken, subscribeLcaTool } from '@/lib/upstream/operations/personal-centre';
 
@@ -20,10 +24,37 @@ export async function isSubscribed(viewer: Viewer): Promise<boolean | null> {
   return callOperation(checkLcaSubscription, {}, { locale: viewer.locale, token: viewer.token }).catch(() => null);
 }
 
+/** Why an account may not take the trial: its registration under review or refused. */
+export type LcaTrialBlock = 'auditPending' | 'auditRejected';
+
+/**
+ * The trial is "offered to logged-in users" (accounts.md 1) whose registration was approved: audit
+ * status 0 blocks the business an account does and 2 sends it back to its registration (4.2, 6),
+ * and the page offers the trial to registered companies. Asked of upstream now, not the snapshot.
+ */
+export async function lcaTrialBlock(viewer: SignedInViewer): Promise<LcaTrialBlock | null> {
+  const detail = await callOperation(getUserDetail, { id: viewer.user.id }, { locale: viewer.locale, token: viewer.token });
+  const audit = statusOf(detail.auditStatus ?? viewer.user.auditStatus);
+  if (audit === AuditStatus.UnderReview) return 'auditPending';
+  if (audit === AuditStatus.Rejected) return 'auditRejected';
+  return null;
+}
+
+/** The subscription and the way into the tool refuse an account `lcaTrialBlock` stops, saying why. */
+async function requireLcaTrial(viewer: Viewer): Promise<SignedInViewer> {
+  if (!isSignedIn(viewer)) throw new DomainError('LOGIN_REQUIRED');
+  const block = await lcaTrialBlock(viewer).catch((error: unknown) => {
+    // A 401 ends the session (the BFF wrapper); any other failure leaves the status unknown: no.
+    throw error instanceof UpstreamError && error.isUnauthorized ? error : statusCheckFailure(error);
+  });
+  if (block) throw new DomainError('GUARD_REFUSED', { notice: block });
+  return viewer;
+}
+
 export async function subscribe(viewer: Viewer, form: { username: string; companyName: string; industryCategory: string; position: string }): Promise<void> {
-  if (!viewer.token || !viewer.user) throw new DomainError('LOGIN_REQUIRED');
-  const mobile = viewer.user.userAccount.includes('@') ? undefined : viewer.user.userAccount;
-  await callOperation(subscribeLcaTool, { ...form, mobile }, { locale: viewer.locale, token: viewer.token });
+  const { token, user, locale } = await requireLcaTrial(viewer);
+  const mobile = user.userAccount.includes('@') ? undefined : user.userAccount;
+  await callOperation(subscribeLcaTool, { ...form, mobile }, { locale, token });
 }
 
 /** The address that opens the external tool: its URL with the refer token only, never the session token. */
@@ -32,7 +63,8 @@ export async function lcaToolAddress(viewer: Viewer): Promise<string> {
   if (!viewer.token) throw new DomainError('LOGIN_REQUIRED');
   // The switch that shows the button also closes the way to the tool (not only the button).
   if (!base || !(await lcaButtonEnabled(viewer.locale))) throw new DomainError('LCA_TOOL_UNAVAILABLE');
-  const { referToken } = await callOperation(getLcaReferToken, {}, { locale: viewer.locale, token: viewer.token });
+  const { token } = await requireLcaTrial(viewer);
+  const { referToken } = await callOperation(getLcaReferToken, {}, { locale: viewer.locale, token });
   const url = new URL(base);
   url.searchParams.set('refer', referToken);
   url.searchParams.set('lang', viewer.locale);

@@ -1,6 +1,7 @@
 import 'server-only';
 import { streamUpstreamFile } from '@/lib/bff/stream-file';
 import { DomainError } from '@/lib/errors/domain-error';
+import { shownFileName } from '@/lib/security/file-name';
 import type { FreshUser } from '@/lib/session/user-snapshot';
 import type { Viewer } from '@/lib/session/viewer';
 import { callOperation } from '@/lib/upstream/operation';
@@ -85,7 +86,7 @@ function toProductDto(detail: ProductDetail): ProductDto {
     productType: text(detail.productType),
     pcrNumber: text(detail.pcrNumber),
     technologyName: text(detail.technologyName),
-    files: detail.attachments.map((file) => ({ field: file.field, fileName: text(file.fileName), uploadDate: text(file.uploadDate) })),
+    files: detail.attachments.map((file) => ({ field: file.field, fileName: shownFileName(file.fileName), uploadDate: text(file.uploadDate) })),
     lcaValidateStatus: text(detail.lcaValidateStatus),
     publishStatus: text(detail.publishStatus),
     epdRegistrationNumber: text(detail.epdRegistrationNumber),
@@ -99,7 +100,7 @@ function toQuoteDto(quote: Quote): QuoteDto {
     amount: quote.amount ?? null,
     currency: text(quote.currency),
     hasPdf: quote.attachmentPdfId !== null && quote.attachmentPdfId !== undefined,
-    attachmentName: text(quote.attachmentName),
+    attachmentName: shownFileName(quote.attachmentName),
     quoteTime: text(quote.quoteTime),
     answerTime: text(quote.answerTime),
   };
@@ -112,7 +113,7 @@ function toContractDto(contract: Contract): ContractDto {
     id: text(contract.id),
     contractNumber: text(contract.contractNumber),
     status: text(contract.status),
-    attachmentName: shown ? text(contract.contractAttachmentVO?.name) : null,
+    attachmentName: shown ? shownFileName(contract.contractAttachmentVO?.name) : null,
     hasAttachment: shown,
     sendTime: text(contract.sendTime),
     answerTime: text(contract.answerTime),

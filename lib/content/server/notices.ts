@@ -2,6 +2,7 @@ import 'server-only';
 import type { Locale } from '@/lib/i18n/routing';
 import type { ListPage } from '../endpoints';
 import { callOperation } from '@/lib/upstream/operation';
+import { shownFileName } from '@/lib/security/file-name';
 import { getNotice, listNotices, type NoticeSummaryRecord } from '@/lib/upstream/operations/notices';
 import { fileUrls } from '../file-urls';
 import { chinaDay } from '../china-time';
@@ -37,7 +38,7 @@ export async function loadNotice(id: string | undefined, locale: Locale): Promis
     bodyHtml: record.content ?? '',
     attachments: (record.attachmentList ?? []).map((file) => ({
       id: file.id,
-      name: file.name,
+      name: shownFileName(file.name) ?? String(file.id),
       url: fileUrls.noticeAttachment(record.id, file.id),
     })),
   };

@@ -1,5 +1,6 @@
 import 'server-only';
 import { describeError, logger } from '@/lib/observability/logger';
+import { FILE_SECURITY_HEADERS } from '@/lib/security/headers';
 import type { PictureWidth } from '../file-urls';
 
 /**
@@ -66,11 +67,11 @@ export async function pictureAtWidth(
 
 function webpResponse(body: Uint8Array<ArrayBuffer>, cacheControl: string): Response {
   const headers = new Headers({
+    ...FILE_SECURITY_HEADERS,
     'content-type': 'image/webp',
     'content-length': String(body.byteLength),
     'content-disposition': 'inline',
     'cache-control': cacheControl,
-    'x-content-type-options': 'nosniff',
   });
   return new Response(body, { status: 200, headers });
 }

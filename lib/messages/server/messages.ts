@@ -46,7 +46,7 @@ export async function initialUnreadCount(viewer: SignedInViewer): Promise<{ coun
     return { count: await unreadCount(viewer) };
   } catch (error) {
     logger.warn({ error: describeError(error) }, 'unread message count unavailable');
-    const text = describeUpstreamError(error);
+    const text = describeUpstreamError(error, viewer.locale as Locale);
     const t = await getTranslations({ locale: viewer.locale as Locale, namespace: 'errors' });
     return { error: text.raw ?? t(text.key, text.values) };
   }

@@ -217,6 +217,8 @@ export const getUserDetail = defineOperation({
       userName: z.string().nullish(),
       auditStatus: z.union([z.number(), z.string()]).nullish(),
       reasonReject: z.string().nullish(),
+      /** Assumed (README "Assumed upstream calls"): the portalUserVO's company code, as it is now. */
+      companyCode: z.string().nullish(),
     })
     .loose(),
   // The rejection reason is HTML written by the back office (accounts.md 2.5).

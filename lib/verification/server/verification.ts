@@ -2,6 +2,7 @@ import 'server-only';
 import { streamUpstreamFile } from '@/lib/bff/stream-file';
 import { findRecord } from '@/lib/content/server/not-found';
 import { DomainError } from '@/lib/errors/domain-error';
+import { shownFileName } from '@/lib/security/file-name';
 import type { SignedInViewer, Viewer } from '@/lib/session/viewer';
 import { callOperation } from '@/lib/upstream/operation';
 import { searchEpds } from '@/lib/upstream/operations/epd';
@@ -53,12 +54,12 @@ export function toRequestDto(record: VerificationRecord): VerificationRequestDto
 function toFileDto(file: VerificationFile): VerificationFileDto {
   return {
     id: String(file.id),
-    fileName: text(file.fileName) ?? String(file.id),
+    fileName: shownFileName(file.fileName) ?? String(file.id),
     uploadDate: text(file.uploadDate),
     feedbackTime: text(file.feedbackTime),
     feedbackMsg: text(file.feedbackMsg),
     feedbackFileId: file.feedbackAttachmentId === null || file.feedbackAttachmentId === undefined ? null : String(file.feedbackAttachmentId),
-    feedbackFileName: text(file.feedbackFileName),
+    feedbackFileName: shownFileName(file.feedbackFileName),
   };
 }
 

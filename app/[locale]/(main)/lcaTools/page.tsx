@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { LcaToolPanel } from '@/components/lca/lca-tool-panel';
-import { isSubscribed, lcaButtonEnabled } from '@/lib/accounts/server/lca-tool';
+import { isSubscribed, lcaButtonEnabled, lcaTrialBlock } from '@/lib/accounts/server/lca-tool';
 import { loadChoices } from '@/lib/site/dictionaries';
 import { getSession } from '@/lib/session/session';
 import { pageMetadata } from '@/lib/seo/page-metadata';
@@ -20,11 +20,14 @@ export default async function LcaToolsPage({ params }: PageParams) {
   const locale = await pageLocale(params);
   const session = await getSession();
   const signedIn = Boolean(session.token && session.user);
-  const [t, enabled, subscribed, industries] = await Promise.all([
+  const viewer = signedIn && session.token && session.user ? { locale, token: session.token, user: session.user } : null;
+  const [t, enabled, subscribed, industries, blocked] = await Promise.all([
     getTranslations('lcaTools'),
     lcaButtonEnabled(locale),
-    signedIn ? isSubscribed({ locale, token: session.token, user: session.user }) : Promise.resolve(false),
-    signedIn ? loadChoices('list', 'INDUSTRY_CATEGORY', { locale, token: session.token }) : Promise.resolve(null),
+    viewer ? isSubscribed(viewer) : Promise.resolve(false),
+    viewer ? loadChoices('list', 'INDUSTRY_CATEGORY', { locale, token: viewer.token }) : Promise.resolve(null),
+    // Unknown (the platform did not answer): the form shows, and the subscription asks again.
+    viewer ? lcaTrialBlock(viewer).catch(() => null) : Promise.resolve(null),
   ]);
   return (
     <ClientMessages namespaces={CLIENT_NAMESPACES}>
@@ -48,6 +51,7 @@ export default async function LcaToolsPage({ params }: PageParams) {
         <LcaToolPanel
           signedIn={signedIn}
           subscribed={subscribed === true}
+          blocked={blocked}
           buttonEnabled={enabled}
           industries={industries}
           defaults={{ username: '', companyName: session.user?.companyName ?? '' }}
