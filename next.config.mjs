@@ -34,6 +34,16 @@ const nextConfig = {
   // takes it at build time (Dockerfile ARG), since Next writes this config into server.js.
   compress: process.env.PORTAL_GZIP !== '0',
   reactStrictMode: true,
+  experimental: {
+    // Next copies a page request's body for the proxy, up to this size, and holds the copy until
+    // the request ends. The portal has no server actions: proxy.ts answers a POST to a page 204
+    // without reading it, so a few KiB is all the copy may take (the BFF is outside the proxy).
+    proxyClientMaxBodySize: '16kb',
+  },
+  // Next's own trailing-slash redirect (`/en/` -> `/en`) runs before the proxy and before `headers()`,
+  // so it went out without the security headers: proxy.ts redirects instead, with them. /api and
+  // Next's assets are served at either spelling, with next.config's headers below.
+  skipTrailingSlashRedirect: true,
   // The reference upstream and the launcher scripts are not part of the app bundle.
   outputFileTracingExcludes: { '*': ['upstream/**', 'tests/**', 'bench/**', '.data/**'] },
   images: { unoptimized: true },

@@ -10,7 +10,8 @@
 // Next's nonce CSP as its proxy (bench/floor-csp-proxy.ts), and the run ends with each page's ratio
 // against that one too: what the portal costs beyond the CSP DESIGN.md requires. Then, where Debian's redis-server is
 // installed, the EPD search on one instance and on two instances sharing one Redis behind a small
-// round-robin load balancer (README "Running many instances").
+// round-robin load balancer (README "Running many instances"). Last, the portal's memory under
+// large bodies: concurrent uploads and junk bodies (bench/memory.ts).
 // A ratio is taken against its baseline loaded just before the target (a pair), not against one
 // run of the baseline at the start: this machine's speed drifts over a run, and the floor's page
 // made 334–425 req/s across one day's runs. A baseline's own row gives the median of its runs.
@@ -20,6 +21,7 @@ import { cpus } from 'node:os';
 import autocannon from 'autocannon';
 import { FLOOR_BUILD, FLOOR_CSP_BUILD, FLOOR_CSP_PROXY, prepareFloor, startFloor } from './floor.ts';
 import { ensureBuild } from '../scripts/ensure-build.ts';
+import { benchMemory } from './memory.ts';
 import { pageWeight } from '../scripts/page-weight.ts';
 import { startLoadBalancer } from '../scripts/load-balancer.ts';
 import { freePort, REDIS_SERVER, startPortalProcess, startRedisServer, startScratchPortal, startScratchUpstream, waitForUrl, type Started } from '../scripts/processes.ts';
@@ -262,6 +264,7 @@ try {
   }
   console.log('');
   if (existsSync(REDIS_SERVER)) await benchManyInstances(upstream);
+  await benchMemory();
 } finally {
   for (const started of floorProcesses) await started.stop();
   await portalStarted.process.stop();

@@ -1,4 +1,4 @@
-import { defineEndpoint, doneSchema } from '@/lib/bff/endpoint';
+import { defineEndpoint, WRITE_LIMITS, doneSchema } from '@/lib/bff/endpoint';
 import { userSnapshotSchema } from '@/lib/session/user-snapshot';
 import {
   emailLoginSchema,
@@ -54,6 +54,7 @@ export const authEndpoints = {
     input: smsLoginRequestSchema,
     output: loginResultSchema,
     access: 'public',
+    limit: WRITE_LIMITS.action,
   }),
   sendSmsCode: defineEndpoint({
     method: 'POST',
@@ -61,6 +62,7 @@ export const authEndpoints = {
     input: smsCodeRequestSchema,
     output: doneSchema,
     access: 'public',
+    limit: WRITE_LIMITS.action,
   }),
   sendEmailCode: defineEndpoint({
     method: 'POST',
@@ -68,6 +70,7 @@ export const authEndpoints = {
     input: emailCodeRequestSchema,
     output: doneSchema,
     access: 'public',
+    limit: WRITE_LIMITS.action,
   }),
   loginByEmail: defineEndpoint({
     method: 'POST',
@@ -75,6 +78,7 @@ export const authEndpoints = {
     input: emailLoginSchema,
     output: loginResultSchema,
     access: 'public',
+    limit: WRITE_LIMITS.action,
   }),
   /** Public: logging out with a session that already ended still clears the cookie and answers done. */
   logout: defineEndpoint({
@@ -83,6 +87,7 @@ export const authEndpoints = {
     input: nothing,
     output: doneSchema,
     access: 'public',
+    limit: WRITE_LIMITS.action,
   }),
   register: defineEndpoint({
     method: 'POST',
@@ -90,6 +95,7 @@ export const authEndpoints = {
     input: registrationSchema,
     output: registrationResultSchema,
     access: 'public',
+    limit: WRITE_LIMITS.form,
   }),
   supplement: defineEndpoint({
     method: 'POST',
@@ -97,6 +103,7 @@ export const authEndpoints = {
     input: supplementSchema,
     output: doneSchema,
     access: 'user',
+    limit: WRITE_LIMITS.form,
   }),
   /** Forgot password, step 2: checks the e-mail code; the reset token stays in its own cookie. */
   verifyResetCode: defineEndpoint({
@@ -105,6 +112,7 @@ export const authEndpoints = {
     input: resetCodeSchema,
     output: doneSchema,
     access: 'public',
+    limit: WRITE_LIMITS.form,
   }),
   /** Forgot password, step 3: the new password twice; the session ends. */
   changeForgottenPassword: defineEndpoint({
@@ -113,6 +121,7 @@ export const authEndpoints = {
     input: newPasswordSchema,
     output: doneSchema,
     access: 'public',
+    limit: WRITE_LIMITS.form,
   }),
   session: defineEndpoint({
     method: 'GET',
@@ -128,5 +137,6 @@ export const authEndpoints = {
     input: z.object({ account: z.string().check(z.minLength(1), z.maxLength(128)) }),
     output: z.object({ user: userSnapshotSchema }),
     access: 'public',
+    limit: WRITE_LIMITS.action,
   }),
 };

@@ -1,4 +1,4 @@
-import { defineEndpoint } from '@/lib/bff/endpoint';
+import { defineEndpoint, WRITE_LIMITS } from '@/lib/bff/endpoint';
 import { choiceOptionSchema } from '@/lib/site/endpoints';
 import * as z from '@/lib/validation/zod';
 import { applySaveSchema } from './apply-schemas';
@@ -15,6 +15,7 @@ export const applyEndpoints = {
     input: applySaveSchema,
     output: z.object({ resultType: z.enum(['EPD', 'CFP']) }),
     access: { route: '/epd/epdApplyFor' },
+    limit: WRITE_LIMITS.form,
   }),
   technologies: defineEndpoint({
     method: 'GET',

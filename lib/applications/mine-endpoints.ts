@@ -1,4 +1,4 @@
-import { defineEndpoint, doneSchema } from '@/lib/bff/endpoint';
+import { defineEndpoint, WRITE_LIMITS, doneSchema } from '@/lib/bff/endpoint';
 import * as z from '@/lib/validation/zod';
 import { applicationDto, contractDto, PRODUCT_FILE_FIELDS, productDto, quoteDto } from './mine-dto';
 import { APPLICATION_TYPES, DOWNLOAD_KINDS } from './mine-paths';
@@ -40,6 +40,7 @@ export const mineEndpoints = {
     input: z.object({ id: applicationId, answer: answerSchema }),
     output: quoteDto,
     access,
+    limit: WRITE_LIMITS.action,
   }),
   contract: defineEndpoint({
     method: 'GET',
@@ -54,6 +55,7 @@ export const mineEndpoints = {
     input: z.object({ id: applicationId, contractId: applicationId, answer: answerSchema }),
     output: contractDto,
     access,
+    limit: WRITE_LIMITS.action,
   }),
   replaceFile: defineEndpoint({
     method: 'POST',
@@ -66,6 +68,7 @@ export const mineEndpoints = {
     }),
     output: productDto,
     access,
+    limit: WRITE_LIMITS.form,
   }),
   confirmDataChange: defineEndpoint({
     method: 'POST',
@@ -73,6 +76,7 @@ export const mineEndpoints = {
     input: z.object({ id: applicationId }),
     output: doneSchema,
     access,
+    limit: WRITE_LIMITS.form,
   }),
   /** Streams the quote or contract PDF, the certificate (PDF) or the carbon mark (PNG). */
   download: defineEndpoint({

@@ -57,8 +57,11 @@ export async function callEndpoint<E extends Endpoint>(endpoint: E, input: Endpo
     for (const [name, value] of Object.entries(rest)) if (value !== undefined && value !== null && value !== '') query.set(name, String(value));
     if (query.size) target += `?${query}`;
   } else if (endpoint.body === 'multipart') {
+    // The text fields first, the file last: the BFF streams the file and reads no field after it.
     const form = new FormData();
-    for (const [name, value] of Object.entries(rest)) if (value !== undefined && value !== null) form.set(name, value instanceof Blob ? value : String(value));
+    const entries = Object.entries(rest).filter(([, value]) => value !== undefined && value !== null);
+    for (const [name, value] of entries) if (!(value instanceof Blob)) form.set(name, String(value));
+    for (const [name, value] of entries) if (value instanceof Blob) form.set(name, value);
     return send<EndpointOutput<E>>(target, headers, form, options);
   } else {
     headers['content-type'] = 'application/json';

@@ -12,8 +12,11 @@ export type EndpointAccess =
   | 'public'
   /** A signed-in user (from the session), no fresh status check. */
   | 'user'
-  /** The guard of this route (lib/guards/route-access.ts) with fresh upstream data, as its page applies it. */
-  | { route: string };
+  /**
+   * The guard of this route (lib/guards/route-access.ts) with fresh upstream data, as its page
+   * applies it; a function picks the route from the path's parameters (undefined: no such address).
+   */
+  | { route: string | ((params: Record<string, string>) => string | undefined) };
 
 export type Endpoint<
   In extends z.ZodMiniType = z.ZodMiniType,
@@ -32,8 +35,46 @@ export type Endpoint<
   access: EndpointAccess;
   /** A POST's body: JSON (the default), or multipart for an upload. */
   body?: 'json' | 'multipart';
+  /**
+   * The largest body a POST may send, in bytes: refused with 413 from its `Content-Length`, and
+   * no further byte is read once a body without one passes it. Default `JSON_BODY_LIMIT`.
+   */
+  maxBody?: number;
+  /** How often it may be called: every POST declares one (tests/unit/bff-endpoints-fuzz.test.ts). */
+  limit?: WriteLimit;
 };
 
+/** A JSON body of the largest form the portal has (an application with its products) fits in this. */
+export const JSON_BODY_LIMIT = 64 * 1024;
+
+export const MINUTE = 60_000;
+export const HOUR = 60 * MINUTE;
+
+/**
+ * Calls per window, counted in the shared store (lib/bff/rate-limit.ts) before the body is read:
+ * `perSubject` by the signed-in user, or by the client address for a visitor; `perClient` by the
+ * client address whoever is signed in (an office behind one address shares it). Past either, 429
+ * with `Retry-After`. Each endpoint counts on its own.
+ */
+export type WriteLimit = { windowMs: number; perSubject: number; perClient?: number };
+
+/**
+ * The write limits by what a call is: far above what a person does, far below what a script
+ * does. Code sending, logins and captchas keep their own tighter limits behind these
+ * (lib/accounts/server, lib/captcha).
+ */
+export const WRITE_LIMITS = {
+  /** A form a person fills in and sends: an application, a correction, a change of password. */
+  form: { windowMs: HOUR, perSubject: 60, perClient: 300 },
+  /** A click a person may repeat: mark as read, confirm a quote, sign in or out, a puzzle. */
+  action: { windowMs: 10 * MINUTE, perSubject: 300, perClient: 1500 },
+  /** What anyone may send with no account to answer for it. */
+  feedback: { windowMs: HOUR, perSubject: 20, perClient: 60 },
+  /** An upload's count; its bytes have a quota of their own (lib/uploads/receive-upload.ts). */
+  upload: { windowMs: HOUR, perSubject: 120 },
+  /** What pages send by themselves (a page view). */
+  beacon: { windowMs: MINUTE, perSubject: 120 },
+} as const satisfies Record<string, WriteLimit>;
 export function defineEndpoint<In extends z.ZodMiniType, Out extends z.ZodMiniType | null>(
   endpoint: Endpoint<In, Out>,
 ): Endpoint<In, Out> {

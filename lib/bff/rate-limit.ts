@@ -73,14 +73,22 @@ function storeKey(key: string): string {
  * `RateLimitStoreDown` when Redis is unreachable and the limit says `refuse`.
  */
 export async function takeToken(key: string, limit: number, windowMs: number, options: LimitOptions = {}): Promise<boolean> {
+  return (await waitBeforeToken(key, limit, windowMs, options)) === 0;
+}
+
+/**
+ * As `takeToken` (`points` tokens at once, for a limit counted in bytes), but says how long to
+ * wait: 0 when taken, else the milliseconds until the window frees one.
+ */
+export async function waitBeforeToken(key: string, limit: number, windowMs: number, options: LimitOptions & { points?: number } = {}): Promise<number> {
   const whenStoreDown = options.whenStoreDown ?? 'count-locally';
   try {
-    await limiterFor(limit, windowMs, whenStoreDown).consume(storeKey(key));
-    return true;
+    await limiterFor(limit, windowMs, whenStoreDown).consume(storeKey(key), options.points ?? 1);
+    return 0;
   } catch (outcome) {
     if (outcome instanceof RateLimiterRes) {
       countRateLimitRefusal(limitName(key), 'limited');
-      return false;
+      return Math.max(1, outcome.msBeforeNext);
     }
     // Only a store failure reaches here: the insurance limiter answers for `count-locally`.
     countRedisError('rate-limit');

@@ -17,7 +17,9 @@ import type { Viewer } from '@/lib/session/viewer';
 import { describeUpstreamError, bffStatusFor, isPresentableServerMessage, UpstreamError } from '@/lib/upstream/errors';
 import { isValidationKey } from '@/lib/validation/error-text';
 import { toFieldErrors, type FieldErrors } from '@/lib/validation/field-errors';
-import type { BffAnswer, Endpoint } from './endpoint';
+import { JSON_BODY_LIMIT, type BffAnswer, type Endpoint, type WriteLimit } from './endpoint';
+import { clientKey, waitBeforeToken } from './rate-limit';
+import { readLimitedText, readMultipart } from './read-body';
 import { isSameOriginRequest } from './origin-check';
 import { requestLocale } from './request-locale';
 
@@ -39,7 +41,9 @@ type Result<E extends Endpoint> = E['output'] extends z.ZodMiniType ? z.input<E[
 /**
  * Every BFF route handler is `withBff(endpoint, async (ctx) => …)` (STYLE.md habit 8): the wrapper
  * checks the origin and the content type of mutating calls, opens the session, applies the
- * endpoint's access (a route's guard with fresh data), parses the input with the endpoint's schema
+ * endpoint's access and write limit (a route's guard with fresh data) before reading a byte of the
+ * body, reads the body within the endpoint's `maxBody` (413 past it, nothing held beyond it; an
+ * upload's file is handed on as a stream), parses the input with the endpoint's schema
  * (400 with field messages, never sent upstream), parses the answer with its DTO schema, and turns
  * every failure into one JSON shape with a message in the user's language. No stack trace leaves
  * the server. The request id (lib/observability) is in scope for upstream calls and log lines,
@@ -49,6 +53,7 @@ export function withBff<E extends Endpoint>(endpoint: E, handler: (ctx: BffConte
   return withRequestContext(async (req: NextRequest, route: { params: Promise<Record<string, string | string[]>> }): Promise<Response> => {
     const locale = requestLocale(req);
     let input: Record<string, unknown> | undefined;
+    const body: ReadBody = { discardRest: () => {} };
     try {
       if (req.method !== endpoint.method) throw new DomainError('METHOD_NOT_ALLOWED');
       if (endpoint.method === 'POST') {
@@ -57,9 +62,10 @@ export function withBff<E extends Endpoint>(endpoint: E, handler: (ctx: BffConte
       }
       const session = await getSession();
       const viewer: Viewer = { locale, token: session.token, user: session.token ? session.user : undefined };
-      const fresh = await applyAccess(endpoint, session, viewer);
+      const params = (await route.params) as Record<string, string>;
+      const fresh = await applyAccess(endpoint, session, viewer, params, req);
       if (fresh) viewer.user = session.user;
-      const raw = { ...(await readInput(req, endpoint)), ...(await route.params) };
+      const raw = { ...(await readInput(req, endpoint, body)), ...params };
       const parsed = endpoint.input.safeParse(raw);
       if (!parsed.success) throw new DomainError('INVALID_INPUT', { fields: toFieldErrors(parsed.error) });
 
@@ -75,9 +81,14 @@ export function withBff<E extends Endpoint>(endpoint: E, handler: (ctx: BffConte
       return json({ ok: true, data: answer.data }, 200);
     } catch (error) {
       return loginPageFor(req, error, locale) ?? errorResponse(error, locale, input);
+    } finally {
+      body.discardRest();
     }
   });
 }
+
+/** What is left to do with a body read in part: an upload refused half-way drops the rest. */
+type ReadBody = { discardRest: () => void };
 
 /**
  * A download link followed as a page (without the page's script, or opened in a new tab) by
@@ -102,25 +113,56 @@ function checkContentType(req: NextRequest, body: 'json' | 'multipart') {
   if (type !== expected) throw new DomainError('UNSUPPORTED_MEDIA_TYPE');
 }
 
-async function applyAccess(endpoint: Endpoint, session: IronSession<SessionData>, viewer: Viewer): Promise<FreshUser | undefined> {
-  if (endpoint.access === 'public') return undefined;
-  if (!viewer.token || !viewer.user) throw new DomainError('LOGIN_REQUIRED');
-  if (endpoint.access === 'user') return undefined;
-  return requireApiAccess(endpoint.access.route, session, viewer.locale);
+/**
+ * Who may call, decided before a byte of the body is read: signed in where the endpoint says so,
+ * within its write limit, then the route's guard with fresh data (an upstream call, so after the
+ * limit).
+ */
+async function applyAccess(
+  endpoint: Endpoint,
+  session: IronSession<SessionData>,
+  viewer: Viewer,
+  params: Record<string, string>,
+  req: NextRequest,
+): Promise<FreshUser | undefined> {
+  if (endpoint.access !== 'public' && (!viewer.token || !viewer.user)) throw new DomainError('LOGIN_REQUIRED');
+  if (endpoint.limit) await applyWriteLimit(endpoint.path, endpoint.limit, viewer, clientKey(req));
+  if (endpoint.access === 'public' || endpoint.access === 'user') return undefined;
+  const { route } = endpoint.access;
+  const guarded = typeof route === 'function' ? route(params) : route;
+  if (!guarded) throw new DomainError('UNKNOWN_OPERATION');
+  return requireApiAccess(guarded, session, viewer.locale);
 }
 
-async function readInput(req: NextRequest, endpoint: Endpoint): Promise<Record<string, unknown>> {
+async function applyWriteLimit(path: string, limit: WriteLimit, viewer: Viewer, client: string): Promise<void> {
+  const name = `write:${path.replaceAll(':', '')}`;
+  const subject = viewer.user ? `user:${viewer.user.id}` : `client:${client}`;
+  const waits = [await waitBeforeToken(`${name}:${subject}`, limit.perSubject, limit.windowMs)];
+  if (limit.perClient) waits.push(await waitBeforeToken(`${name}:any-client:${client}`, limit.perClient, limit.windowMs));
+  const wait = Math.max(...waits);
+  if (wait > 0) throw new DomainError('TOO_MANY_REQUESTS', { retryAfterSeconds: Math.ceil(wait / 1000) });
+}
+
+async function readInput(req: NextRequest, endpoint: Endpoint, body: ReadBody): Promise<Record<string, unknown>> {
   if (req.method === 'GET') return Object.fromEntries(req.nextUrl.searchParams);
+  const limit = endpoint.maxBody ?? JSON_BODY_LIMIT;
   if (endpoint.body === 'multipart') {
-    const form = await req.formData().catch(() => null);
-    return form ? Object.fromEntries(form.entries()) : {};
+    const { fields, discardRest } = await readMultipart(req, limit);
+    body.discardRest = discardRest;
+    return fields;
   }
-  const body: unknown = await req.json().catch(() => undefined);
-  return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+  const text = await readLimitedText(req, limit);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    parsed = undefined;
+  }
+  return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
 }
 
-function json<T>(body: BffAnswer<T>, status: number): NextResponse {
-  return NextResponse.json(body, { status, headers: { 'cache-control': 'no-store' } });
+function json<T>(body: BffAnswer<T>, status: number, headers: Record<string, string> = {}): NextResponse {
+  return NextResponse.json(body, { status, headers: { 'cache-control': 'no-store', ...headers } });
 }
 
 /**
@@ -153,7 +195,8 @@ async function errorResponse(error: unknown, locale: Locale, input?: Record<stri
       ? (await getTranslations({ locale, namespace: 'guards.notice' }))(error.notice)
       : t(`bff.${error.code}`);
     if (error.code === 'SESSION_EXPIRED') await endExpiredSession(await getSession());
-    return json({ ok: false, error: { code: error.code, message, fields } }, ERROR_STATUS[error.code]);
+    const retry = error.retryAfterSeconds ? { 'retry-after': String(error.retryAfterSeconds) } : undefined;
+    return json({ ok: false, error: { code: error.code, message, fields } }, ERROR_STATUS[error.code], retry);
   }
   if (error instanceof UpstreamError) {
     if (error.isUnauthorized) {

@@ -1,4 +1,4 @@
-import { defineEndpoint } from '@/lib/bff/endpoint';
+import { defineEndpoint, WRITE_LIMITS } from '@/lib/bff/endpoint';
 import * as z from '@/lib/validation/zod';
 
 /**
@@ -47,6 +47,7 @@ export const captchaEndpoints = {
     input: captchaRequestSchema,
     output: captchaChallengeSchema,
     access: 'public',
+    limit: WRITE_LIMITS.action,
   }),
   check: defineEndpoint({
     method: 'POST',
@@ -54,5 +55,6 @@ export const captchaEndpoints = {
     input: captchaAnswerSchema,
     output: captchaPassSchema,
     access: 'public',
+    limit: WRITE_LIMITS.action,
   }),
 };

@@ -1,4 +1,4 @@
-import { defineEndpoint, doneSchema } from '@/lib/bff/endpoint';
+import { defineEndpoint, WRITE_LIMITS, doneSchema } from '@/lib/bff/endpoint';
 import { companyAuthenticationSchema } from '@/lib/validation/account';
 import * as z from '@/lib/validation/zod';
 import { regionSchema } from './schemas';
@@ -15,6 +15,7 @@ export const companyAuthenticationEndpoints = {
     input: companyAuthenticationSchema,
     output: doneSchema,
     access: { route: '/enterprise' },
+    limit: WRITE_LIMITS.form,
   }),
   cities: defineEndpoint({
     method: 'GET',

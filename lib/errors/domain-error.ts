@@ -13,12 +13,15 @@ export class DomainError extends Error {
   readonly fields: FieldErrors | undefined;
   /** For GUARD_REFUSED: which guard notice says why. */
   readonly notice: GuardNotice | undefined;
+  /** For a rate limit: when to try again, answered as `Retry-After`. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(code: ErrorCode, detail: { fields?: FieldErrors; notice?: GuardNotice } = {}) {
+  constructor(code: ErrorCode, detail: { fields?: FieldErrors; notice?: GuardNotice; retryAfterSeconds?: number } = {}) {
     super(code);
     this.name = 'DomainError';
     this.code = code;
     this.fields = detail.fields;
     this.notice = detail.notice;
+    this.retryAfterSeconds = detail.retryAfterSeconds;
   }
 }

@@ -11,6 +11,10 @@ export const ERROR_STATUS = {
   UNKNOWN_OPERATION: 404,
   METHOD_NOT_ALLOWED: 405,
   INVALID_INPUT: 400,
+  /** A body larger than its endpoint declares (lib/bff/endpoint.ts `maxBody`): never read whole. */
+  BODY_TOO_LARGE: 413,
+  /** A write past its endpoint's declared limit (lib/bff/endpoint.ts `limit`), with `Retry-After`. */
+  TOO_MANY_REQUESTS: 429,
   // Session and guards
   LOGIN_REQUIRED: 401,
   SESSION_EXPIRED: 401,
@@ -42,6 +46,10 @@ export const ERROR_STATUS = {
   UPLOAD_PDFONLY: 415,
   UPLOAD_ZIPONLY: 415,
   UPLOAD_EXCELONLY: 415,
+  /** Its first bytes were right, its end is missing: cut short or damaged. */
+  UPLOAD_DAMAGED: 422,
+  /** The uploads of one user in an hour passed their count or their bytes. */
+  UPLOAD_QUOTA: 429,
   // Declarations and files
   EPD_NOT_FOUND: 404,
   QR_NOT_ALLOWED: 403,

@@ -1,4 +1,4 @@
-import { defineEndpoint } from '@/lib/bff/endpoint';
+import { defineEndpoint, WRITE_LIMITS } from '@/lib/bff/endpoint';
 import * as z from '@/lib/validation/zod';
 import { feedbackSendSchema } from './schemas';
 
@@ -15,5 +15,6 @@ export const feedbackEndpoints = {
     input: feedbackSendSchema,
     output: z.object({ resultType: z.literal('6') }),
     access: 'public',
+    limit: WRITE_LIMITS.feedback,
   }),
 };

@@ -1,4 +1,4 @@
-import { defineEndpoint, doneSchema } from '@/lib/bff/endpoint';
+import { defineEndpoint, WRITE_LIMITS, doneSchema } from '@/lib/bff/endpoint';
 import { lcaSubscriptionSchema } from '@/lib/validation/account';
 import * as z from '@/lib/validation/zod';
 
@@ -18,6 +18,7 @@ export const lcaEndpoints = {
     input: lcaSubscriptionSchema,
     output: doneSchema,
     access: 'user',
+    limit: WRITE_LIMITS.action,
   }),
   /** A fresh address of the external tool, with a one-time refer token (never the session token). */
   toolAddress: defineEndpoint({
@@ -26,5 +27,6 @@ export const lcaEndpoints = {
     input: z.object({}),
     output: z.object({ url: z.url() }),
     access: 'user',
+    limit: WRITE_LIMITS.action,
   }),
 };

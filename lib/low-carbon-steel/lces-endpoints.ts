@@ -1,4 +1,4 @@
-import { defineEndpoint } from '@/lib/bff/endpoint';
+import { defineEndpoint, WRITE_LIMITS } from '@/lib/bff/endpoint';
 import * as z from '@/lib/validation/zod';
 import { lcesSaveSchema, templateFileSchema } from './lces-schemas';
 
@@ -14,6 +14,7 @@ export const lcesEndpoints = {
     input: lcesSaveSchema,
     output: z.object({ resultType: z.literal('10') }),
     access: { route: '/dtpfg/dtpfgApplyFor' },
+    limit: WRITE_LIMITS.form,
   }),
   template: defineEndpoint({
     method: 'GET',

@@ -1,4 +1,4 @@
-import { defineEndpoint, doneSchema } from '@/lib/bff/endpoint';
+import { defineEndpoint, WRITE_LIMITS, doneSchema } from '@/lib/bff/endpoint';
 import * as z from '@/lib/validation/zod';
 import { messageIdSchema, messageItemSchema, messagePageSchema } from './messages';
 
@@ -32,6 +32,7 @@ export const messageEndpoints = {
     input: z.object({ id: messageIdSchema }),
     output: doneSchema,
     access: 'user',
+    limit: WRITE_LIMITS.action,
   }),
   readAll: defineEndpoint({
     method: 'POST',
@@ -39,5 +40,6 @@ export const messageEndpoints = {
     input: z.object({}),
     output: doneSchema,
     access: 'user',
+    limit: WRITE_LIMITS.action,
   }),
 };

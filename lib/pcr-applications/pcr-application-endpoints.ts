@@ -1,4 +1,4 @@
-import { defineEndpoint } from '@/lib/bff/endpoint';
+import { defineEndpoint, WRITE_LIMITS } from '@/lib/bff/endpoint';
 import * as z from '@/lib/validation/zod';
 import { pcrApplicationSchema } from './pcr-application-schemas';
 
@@ -10,5 +10,6 @@ export const pcrApplicationEndpoints = {
     input: pcrApplicationSchema,
     output: z.object({ resultType: z.literal('2') }),
     access: { route: '/Pcr/pcrApplyFor' },
+    limit: WRITE_LIMITS.form,
   }),
 };

@@ -1,4 +1,4 @@
-import { defineEndpoint, doneSchema } from '@/lib/bff/endpoint';
+import { defineEndpoint, WRITE_LIMITS, doneSchema } from '@/lib/bff/endpoint';
 import { cancellationSchema, captchaPassedSchema, changePasswordSchema, companyEmailSchema, registrationCorrectionSchema } from '@/lib/validation/account';
 import * as z from '@/lib/validation/zod';
 
@@ -8,11 +8,11 @@ import * as z from '@/lib/validation/zod';
  * user; the account is always the session's, never the browser's.
  */
 export const personalCentreEndpoints = {
-  correctRegistration: defineEndpoint({ method: 'POST', path: '/api/account/registration', input: registrationCorrectionSchema, output: doneSchema, access: 'user' }),
-  changeCompanyEmail: defineEndpoint({ method: 'POST', path: '/api/account/company-email', input: companyEmailSchema, output: doneSchema, access: 'user' }),
-  sendPasswordCode: defineEndpoint({ method: 'POST', path: '/api/account/password-code', input: captchaPassedSchema, output: doneSchema, access: 'user' }),
-  changePassword: defineEndpoint({ method: 'POST', path: '/api/account/password', input: changePasswordSchema, output: doneSchema, access: 'user' }),
-  sendCancellationCode: defineEndpoint({ method: 'POST', path: '/api/account/cancellation-code', input: captchaPassedSchema, output: doneSchema, access: 'user' }),
-  requestCancellation: defineEndpoint({ method: 'POST', path: '/api/account/cancellation', input: cancellationSchema, output: doneSchema, access: 'user' }),
-  withdrawCancellation: defineEndpoint({ method: 'POST', path: '/api/account/revoke-logoff', input: z.object({}), output: doneSchema, access: 'user' }),
+  correctRegistration: defineEndpoint({ method: 'POST', path: '/api/account/registration', input: registrationCorrectionSchema, output: doneSchema, access: 'user', limit: WRITE_LIMITS.form }),
+  changeCompanyEmail: defineEndpoint({ method: 'POST', path: '/api/account/company-email', input: companyEmailSchema, output: doneSchema, access: 'user', limit: WRITE_LIMITS.form }),
+  sendPasswordCode: defineEndpoint({ method: 'POST', path: '/api/account/password-code', input: captchaPassedSchema, output: doneSchema, access: 'user', limit: WRITE_LIMITS.action }),
+  changePassword: defineEndpoint({ method: 'POST', path: '/api/account/password', input: changePasswordSchema, output: doneSchema, access: 'user', limit: WRITE_LIMITS.form }),
+  sendCancellationCode: defineEndpoint({ method: 'POST', path: '/api/account/cancellation-code', input: captchaPassedSchema, output: doneSchema, access: 'user', limit: WRITE_LIMITS.action }),
+  requestCancellation: defineEndpoint({ method: 'POST', path: '/api/account/cancellation', input: cancellationSchema, output: doneSchema, access: 'user', limit: WRITE_LIMITS.form }),
+  withdrawCancellation: defineEndpoint({ method: 'POST', path: '/api/account/revoke-logoff', input: z.object({}), output: doneSchema, access: 'user', limit: WRITE_LIMITS.action }),
 };

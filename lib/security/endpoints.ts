@@ -1,4 +1,4 @@
-import { defineEndpoint, doneSchema } from '@/lib/bff/endpoint';
+import { defineEndpoint, WRITE_LIMITS, doneSchema } from '@/lib/bff/endpoint';
 import * as z from '@/lib/validation/zod';
 
 export const securityEndpoints = {
@@ -13,5 +13,6 @@ export const securityEndpoints = {
     input: z.object({ html: z.string().check(z.maxLength(20_000)), revalidate: z.boolean() }),
     output: doneSchema,
     access: 'public',
+    limit: WRITE_LIMITS.action,
   }),
 };

@@ -1,4 +1,4 @@
-import { defineEndpoint, doneSchema } from '@/lib/bff/endpoint';
+import { defineEndpoint, WRITE_LIMITS, doneSchema } from '@/lib/bff/endpoint';
 import * as z from '@/lib/validation/zod';
 import type { MenuItem } from './menu';
 import { COUNT_VISIT } from './visit-address';
@@ -42,6 +42,7 @@ export const siteEndpoints = {
     input: z.object({ visitorId: z.uuid(), page: z.string().check(z.maxLength(512)) }),
     output: doneSchema,
     access: 'public',
+    limit: WRITE_LIMITS.beacon,
   }),
   /** A dictionary as choices; type codes are upper-case identifiers (INDUSTRY_CATEGORY, RESOURCE_TYPE…). */
   dictionary: defineEndpoint({

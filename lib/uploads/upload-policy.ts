@@ -83,34 +83,95 @@ function startsWith(bytes: Uint8Array, prefix: readonly number[]): boolean {
   return prefix.every((byte, index) => bytes[index] === byte);
 }
 
-export type UploadRefusal = 'empty' | 'tooLarge' | 'nameTooLong' | 'wrongType';
+export type UploadRefusal = 'empty' | 'tooLarge' | 'nameTooLong' | 'wrongType' | 'damaged';
 
 /**
  * Checks a file against its policy. `head` holds the file's bytes: at least the first 16, all of
- * them for a `wholeFile` policy (the BFF always passes all it received); `type` is the media type
- * the browser declared for it, if any.
+ * them for a `wholeFile` policy; `type` is the media type the browser declared for it, if any. The
+ * browser checks this before sending; the BFF checks the same rules as the bytes stream through
+ * (`checkUploadName`, `checkUploadStart`, the size as it counts, `checkUploadEnd`).
  */
 export function checkUpload(kind: UploadKind, file: { name: string; size: number; head: Uint8Array; type?: string }): UploadRefusal | null {
-  const policy = UPLOAD_POLICIES[kind];
   if (file.size === 0) return 'empty';
+  const named = checkUploadName(kind, file);
+  if (named) return named;
+  if (file.size >= UPLOAD_POLICIES[kind].maxBytes) return 'tooLarge';
+  if (kind === 'excelSheet') return isExcelWorkbook(extensionOf(file.name), file.head) ? null : 'wrongType';
+  return checkUploadStart(kind, file.name, file.head);
+}
+
+/** The name's length, and its extension or declared type: known before any byte is read. */
+export function checkUploadName(kind: UploadKind, file: { name: string; type?: string }): UploadRefusal | null {
+  const policy = UPLOAD_POLICIES[kind];
   if ([...file.name].length > policy.maxNameLength) return 'nameTooLong';
-  const extension = file.name.includes('.') ? (file.name.split('.').pop()?.toLowerCase() ?? '') : '';
   const declared = file.type?.split(';')[0]?.trim().toLowerCase() ?? '';
-  if (!policy.extensions.includes(extension) && !policy.types?.includes(declared)) return 'wrongType';
-  if (file.size >= policy.maxBytes) return 'tooLarge';
-  if (kind === 'excelSheet') return isExcelWorkbook(extension, file.head) ? null : 'wrongType';
-  return policy.signatures.some((signature) => startsWith(file.head, MAGIC[signature])) ? null : 'wrongType';
+  if (!policy.extensions.includes(extensionOf(file.name)) && !policy.types?.includes(declared)) return 'wrongType';
+  return null;
+}
+
+/** How many first bytes `checkUploadStart` reads. */
+export const START_BYTES = 16;
+
+/** The file's first bytes: its format's signature (an .xls the OLE2 one). */
+export function checkUploadStart(kind: UploadKind, name: string, head: Uint8Array): UploadRefusal | null {
+  if (kind === 'excelSheet' && extensionOf(name) === 'xls') return startsWith(head, OLE2) ? null : 'wrongType';
+  return UPLOAD_POLICIES[kind].signatures.some((signature) => startsWith(head, MAGIC[signature])) ? null : 'wrongType';
+}
+
+/** How many last bytes the BFF keeps of a streamed file for `checkUploadEnd`. */
+export const TAIL_BYTES = 1024 * 1024;
+
+/** Where a format's end marker may stand: PDF readers look for `%%EOF` in the last 1 KiB. */
+const END_WINDOW = 1024;
+
+const END_MARKERS: Partial<Record<Signature, readonly number[]>> = {
+  pdf: [0x25, 0x25, 0x45, 0x4f, 0x46], // %%EOF
+  png: [0x49, 0x45, 0x4e, 0x44], // IEND
+  jpeg: [0xff, 0xd9], // end of image
+};
+
+/**
+ * The file's end, once all of it has come (`tail`: its last bytes, up to TAIL_BYTES; `size`: all
+ * it had): a PDF, PNG or JPEG ends with its format's end marker and a ZIP with a central directory
+ * that can be read, else the file is cut short or damaged; an xlsx or xlsm's directory lists the
+ * workbook's parts, else it is some other ZIP.
+ */
+export function checkUploadEnd(kind: UploadKind, file: { name: string; size: number; tail: Uint8Array }): UploadRefusal | null {
+  if (file.size === 0) return 'empty';
+  const { signatures } = UPLOAD_POLICIES[kind];
+  const zipped = signatures.includes('zip') && !(kind === 'excelSheet' && extensionOf(file.name) === 'xls');
+  if (zipped) {
+    const names = zipEntryNames(file.tail, file.size - file.tail.byteLength);
+    if (!names?.length) return 'damaged';
+    return kind === 'excelSheet' && !WORKBOOK_PARTS.every((part) => names.includes(part)) ? 'wrongType' : null;
+  }
+  if (kind === 'excelSheet') return null;
+  const window = file.tail.subarray(Math.max(0, file.tail.byteLength - END_WINDOW));
+  const markers = signatures.map((candidate) => END_MARKERS[candidate]).filter((marker) => marker !== undefined);
+  return markers.some((marker) => contains(window, marker)) ? null : 'damaged';
+}
+
+function extensionOf(name: string): string {
+  return name.includes('.') ? (name.split('.').pop()?.toLowerCase() ?? '') : '';
+}
+
+function contains(bytes: Uint8Array, marker: readonly number[]): boolean {
+  for (let at = bytes.byteLength - marker.length; at >= 0; at -= 1) if (marker.every((byte, index) => bytes[at + index] === byte)) return true;
+  return false;
 }
 
 /**
  * The name a checked file is passed on and shown under: its last path segment (browsers send only
- * that; a crafted request may send `../../x.pdf` or `..\\x.pdf`), without control characters, and
- * ending in an extension the policy takes. A PDF taken by its declared type (`report`, `x.pdf.exe`)
- * gets `.pdf`, so whoever downloads it later opens a PDF, not a program of the same name.
+ * that; a crafted request may send `../../x.pdf` or `..\\x.pdf`), without control characters,
+ * bidirectional controls (U+202E makes `photo\u202Egnp.exe` read as `photoexe.png` wherever the name
+ * is shown) or quotes, and ending in an extension the policy takes. A PDF taken by its declared type
+ * (`report`, `x.pdf.exe`) gets `.pdf`, so whoever downloads it later opens a PDF, not a program of
+ * the same name.
  */
 export function storedFileName(kind: UploadKind, name: string): string {
   const policy = UPLOAD_POLICIES[kind];
-  const base = (name.split(/[/\\]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  const unsafe = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069"'`]/g;
+  const base = (name.split(/[/\\]/).pop() ?? '').replace(unsafe, '').trim();
   const extension = base.includes('.') ? (base.split('.').pop()?.toLowerCase() ?? '') : '';
   if (policy.extensions.includes(extension)) return base;
   return `${base || 'file'}.${policy.extensions[0]}`;
@@ -122,8 +183,11 @@ const WORKBOOK_PARTS = ['[Content_Types].xml', 'xl/workbook.xml'];
 /** xls: an OLE2 compound document; xlsx and xlsm: a ZIP listing the workbook's parts. The extension decides which. */
 function isExcelWorkbook(extension: string, bytes: Uint8Array): boolean {
   if (extension === 'xls') return startsWith(bytes, OLE2);
-  if (!startsWith(bytes, MAGIC.zip)) return false;
-  const names = zipEntryNames(bytes);
+  return startsWith(bytes, MAGIC.zip) && isWorkbookPackage(bytes, 0);
+}
+
+function isWorkbookPackage(bytes: Uint8Array, offset: number): boolean {
+  const names = zipEntryNames(bytes, offset);
   return names !== null && WORKBOOK_PARTS.every((part) => names.includes(part));
 }
 
@@ -139,7 +203,7 @@ const WRONG_TYPE_CODE = {
   excelOnly: 'UPLOAD_EXCELONLY',
 } as const satisfies Record<UploadPolicy['wrongTypeKey'], string>;
 
-export type UploadRefusalCode = 'UPLOAD_EMPTY' | 'UPLOAD_TOO_LARGE' | 'UPLOAD_IMAGE_TOO_LARGE' | 'UPLOAD_NAME_TOO_LONG' | 'UPLOAD_NAME_TOO_LONG_90' | (typeof WRONG_TYPE_CODE)[UploadPolicy['wrongTypeKey']];
+export type UploadRefusalCode = 'UPLOAD_EMPTY' | 'UPLOAD_DAMAGED' | 'UPLOAD_TOO_LARGE' | 'UPLOAD_IMAGE_TOO_LARGE' | 'UPLOAD_NAME_TOO_LONG' | 'UPLOAD_NAME_TOO_LONG_90' | (typeof WRONG_TYPE_CODE)[UploadPolicy['wrongTypeKey']];
 
 /** The error code (and message key under `errors.bff`) of a refusal, the same in browser and BFF. */
 export function uploadRefusalCode(kind: UploadKind, refusal: UploadRefusal): UploadRefusalCode {
@@ -154,5 +218,7 @@ export function uploadRefusalCode(kind: UploadKind, refusal: UploadRefusal): Upl
       return UPLOAD_POLICIES[kind].maxNameLength === 90 ? 'UPLOAD_NAME_TOO_LONG_90' : 'UPLOAD_NAME_TOO_LONG';
     case 'wrongType':
       return WRONG_TYPE_CODE[UPLOAD_POLICIES[kind].wrongTypeKey];
+    case 'damaged':
+      return 'UPLOAD_DAMAGED';
   }
 }

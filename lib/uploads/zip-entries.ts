@@ -2,14 +2,16 @@
  * The entry names of a ZIP file, read from its central directory as unzip tools do: find the
  * end-of-central-directory record (in the last 64 KiB + 22 bytes), then walk the directory it
  * points to. `null` when the bytes are no readable ZIP (truncated, bent, or ZIP64, which no
- * workbook anyone uploads here needs). Client-safe: the browser checks a file before sending it.
+ * workbook anyone uploads here needs). `bytes` may be the file's end only, from `offset` on (the
+ * BFF keeps a streamed file's last bytes): a directory that starts before them is unreadable.
+ * Client-safe: the browser checks a file before sending it.
  */
 const END_OF_DIRECTORY = 0x06054b50;
 const DIRECTORY_ENTRY = 0x02014b50;
 const END_SIZE = 22;
 const ENTRY_SIZE = 46;
 
-export function zipEntryNames(bytes: Uint8Array): string[] | null {
+export function zipEntryNames(bytes: Uint8Array, offset = 0): string[] | null {
   if (bytes.byteLength < END_SIZE) return null;
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   let end = -1;
@@ -22,12 +24,12 @@ export function zipEntryNames(bytes: Uint8Array): string[] | null {
   }
   if (end < 0) return null;
   const count = view.getUint16(end + 10, true);
-  const offset = view.getUint32(end + 16, true);
-  if (count === 0xffff || offset === 0xffffffff) return null;
+  const directory = view.getUint32(end + 16, true);
+  if (count === 0xffff || directory === 0xffffffff || directory < offset) return null;
 
   const decoder = new TextDecoder();
   const names: string[] = [];
-  let at = offset;
+  let at = directory - offset;
   for (let index = 0; index < count; index += 1) {
     if (at + ENTRY_SIZE > end || view.getUint32(at, true) !== DIRECTORY_ENTRY) return null;
     const nameLength = view.getUint16(at + 28, true);

@@ -1,5 +1,6 @@
 import '@/lib/security/server-module';
-import { Agent, errors as undiciErrors, request, type Dispatcher, type FormData } from 'undici';
+import { Readable } from 'node:stream';
+import { Agent, errors as undiciErrors, request, type Dispatcher } from 'undici';
 import * as z from 'zod';
 import { getEnv } from '@/lib/env';
 import { onShutdown } from '@/lib/lifecycle/shutdown';
@@ -9,6 +10,7 @@ import { currentRequestId } from '@/lib/observability/request-scope';
 import { REQUEST_ID_HEADER } from '@/lib/observability/request-id';
 import { markDegraded } from '@/lib/cache/degraded-renders';
 import { UpstreamError } from './errors';
+import { multipartBody, type OutgoingFile } from './multipart-body';
 import { normaliseUpstreamPath } from './paths';
 import type { Locale } from '@/lib/i18n/routing';
 
@@ -242,18 +244,34 @@ async function openStream(req: Omit<UpstreamRequest, 'body'>): Promise<UpstreamS
  * Sends a file upstream as multipart (p/attachment/upload). Never retried. The caller has already
  * checked the file against its upload policy (lib/uploads).
  */
+/**
+ * Sends a multipart upload (p/attachment/upload): the text fields, then the file as its bytes come
+ * (`multipartBody`), so no upload is held whole in memory. Never retried. When the file's chunks
+ * fail (the BFF refused the bytes mid-way), the request is torn down before the body's end, so the
+ * platform never receives a whole file, and that refusal is what this throws.
+ */
 export async function upstreamUpload<T>(
-  req: { path: string; locale: Locale; token: string; form: FormData; signal?: AbortSignal },
+  req: { path: string; locale: Locale; token: string; fields: Record<string, string>; file: OutgoingFile; signal?: AbortSignal },
   schema: z.ZodType<T>,
 ): Promise<T> {
   return observed('file.upload', () => guarded(() => sendUpload(req, schema)));
 }
 
 async function sendUpload<T>(
-  req: { path: string; locale: Locale; token: string; form: FormData; signal?: AbortSignal },
+  req: { path: string; locale: Locale; token: string; fields: Record<string, string>; file: OutgoingFile; signal?: AbortSignal },
   schema: z.ZodType<T>,
 ): Promise<T> {
   const requestId = await currentRequestId();
+  let refusal: unknown;
+  const chunks = (async function* () {
+    try {
+      yield* req.file.chunks;
+    } catch (error) {
+      refusal = error;
+      throw error;
+    }
+  })();
+  const { contentType, body } = multipartBody(req.fields, { ...req.file, chunks });
   let response: Dispatcher.ResponseData;
   try {
     response = await request(buildUrl(req.path, undefined), {
@@ -261,15 +279,21 @@ async function sendUpload<T>(
       headers: {
         accept: 'application/json',
         'accept-language': req.locale === 'en' ? 'en' : 'zh-CN',
+        'content-type': contentType,
         authorization: req.token,
         ...(requestId ? { [REQUEST_ID_HEADER]: requestId } : {}),
       },
-      body: req.form,
+      body: Readable.from(body, { objectMode: false }),
       dispatcher: upstreamAgent(),
       signal: req.signal,
     });
   } catch (cause) {
+    if (refusal) throw refusal;
     throw toUpstreamError(cause, false);
+  }
+  if (refusal) {
+    response.body.destroy();
+    throw refusal;
   }
   return parseEnvelope(response, req.path, schema);
 }

@@ -43,6 +43,7 @@ export {
   boolean,
   catch,
   coerce,
+  custom,
   discriminatedUnion,
   email,
   enum,

@@ -1,4 +1,4 @@
-import { defineEndpoint } from '@/lib/bff/endpoint';
+import { defineEndpoint, WRITE_LIMITS } from '@/lib/bff/endpoint';
 import { fileQuerySchema } from '@/lib/epd/file-query';
 import * as z from '@/lib/validation/zod';
 import { registrationLookupDto, verificationPageDto } from './dto';
@@ -27,6 +27,7 @@ export const verificationEndpoints = {
     input: verificationFormSchema,
     output: z.object({ resultType: z.literal('other') }),
     access: { route: '/epd/verification' },
+    limit: WRITE_LIMITS.form,
   }),
   lookup: defineEndpoint({
     method: 'GET',

@@ -334,6 +334,8 @@ type RouteHandler = (req: NextRequest, route: { params: Promise<Record<string, s
 
 describe('every route handler, fuzzed with bad input (level 2)', async () => {
   const declared = await collectEndpoints();
+  const { resetRateLimits } = await import('@/lib/bff/rate-limit');
+  const { JSON_BODY_LIMIT } = await import('@/lib/bff/endpoint');
   const { DomainError } = await import('@/lib/errors/domain-error');
   const { ERROR_STATUS } = await import('@/lib/errors/error-codes');
 
@@ -352,7 +354,12 @@ describe('every route handler, fuzzed with bad input (level 2)', async () => {
       fc.asyncProperty(sampleArbitrary(endpoint), async (sample) => {
         // Good input goes on to the handler and upstream, which is not what this test is about.
         let expected: { status: number; code: string } | undefined = { status: 401, code: 'LOGIN_REQUIRED' };
-        if (reachesInput) {
+        // Each sample starts with its write allowance whole: the limit is the next describe's.
+        resetRateLimits();
+        if (reachesInput && sample.body.kind === 'json' && endpoint.method === 'POST' && Buffer.byteLength(sample.body.text) > (endpoint.maxBody ?? JSON_BODY_LIMIT)) {
+          // Bigger than the endpoint takes: refused as it is read, whatever it holds.
+          expected = { status: 413, code: 'BODY_TOO_LARGE' };
+        } else if (reachesInput) {
           try {
             const parsed = endpoint.input.safeParse(rawInput(endpoint, sample));
             expected = parsed.success ? undefined : { status: 400, code: 'INVALID_INPUT' };
@@ -386,6 +393,7 @@ describe('every route handler, fuzzed with bad input (level 2)', async () => {
             else expect(field).not.toMatch(CJK);
           }
         }
+        if (expected.code === 'BODY_TOO_LARGE') expect(answer.error.message).toBe(messages.errors.bff.BODY_TOO_LARGE);
         expect(upstreamHits, 'bad input never reaches upstream').toBe(hitsBefore);
       }),
       // A visitor on a signed-in endpoint is refused before the input is read: fewer runs say that.
@@ -394,5 +402,38 @@ describe('every route handler, fuzzed with bad input (level 2)', async () => {
     // Some bad input was sent, unless the schema takes anything (an empty object; the EPD search,
     // which ignores what it cannot read so that a hand-edited URL still shows a search).
     if (!reachesInput || !takesAnything(endpoint)) expect(bad).toBeGreaterThanOrEqual(5);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Write limits: every mutating endpoint declares one, and past it answers 429 with Retry-After.
+
+describe('every mutating endpoint’s write limit', async () => {
+  const declared = (await collectEndpoints()).filter(({ endpoint }) => endpoint.method === 'POST');
+  const { resetRateLimits } = await import('@/lib/bff/rate-limit');
+
+  it('is declared', () => {
+    expect(declared.length).toBeGreaterThan(20);
+    for (const { name, endpoint } of declared) expect(endpoint.limit, `${name} declares a write limit`).toBeDefined();
+  });
+
+  it.each(declared.map((item) => [item.name, item] as const))('%s: answers 429 with Retry-After once its allowance is spent, without calling upstream', async (_name, { endpoint }) => {
+    resetRateLimits();
+    const limit = endpoint.limit!;
+    session = endpoint.access === 'public' ? { save: async () => {}, destroy: () => {} } : { token: 'limit-token', user: { id: 7, userAccount: 'limit' }, save: async () => {}, destroy: () => {} };
+    const route = (await import(/* @vite-ignore */ path.join(root, routeFileOf(endpoint)))) as Record<string, RouteHandler>;
+    const sample: Sample = { locale: 'en', query: [], params: Object.fromEntries(pathParamsOf(endpoint).map((name) => [name, name === 'kind' ? 'pdfReport' : '1'])), body: endpoint.body === 'multipart' ? { kind: 'form', entries: [] } : { kind: 'json', text: '{' } };
+    for (let call = 0; call < limit.perSubject; call += 1) {
+      const answer = await route.POST!(requestFor(endpoint, sample), { params: Promise.resolve(sample.params) });
+      expect(answer.status, `call ${call + 1} of ${limit.perSubject} is within the limit`).not.toBe(429);
+    }
+    const hitsBefore = upstreamHits;
+    const refused = await route.POST!(requestFor(endpoint, sample), { params: Promise.resolve(sample.params) });
+    expect(refused.status).toBe(429);
+    const seconds = Number(refused.headers.get('retry-after'));
+    expect(seconds).toBeGreaterThan(0);
+    expect(seconds).toBeLessThanOrEqual(Math.ceil(limit.windowMs / 1000));
+    expect(((await refused.json()) as { error: { code: string; message: string } }).error).toEqual({ code: 'TOO_MANY_REQUESTS', message: en.errors.bff.TOO_MANY_REQUESTS });
+    expect(upstreamHits).toBe(hitsBefore);
   });
 });

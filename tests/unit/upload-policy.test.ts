@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkUpload, isUploadKind, storedFileName, uploadRefusalCode } from '@/lib/uploads/upload-policy';
-import { zipOf } from '../support/real-files';
+import { checkUpload, checkUploadEnd, isUploadKind, storedFileName, TAIL_BYTES, uploadRefusalCode } from '@/lib/uploads/upload-policy';
+import { pdfOf, pngOf, xlsxOf, zipOf } from '../support/real-files';
 
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const JPEG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46]);
@@ -96,5 +96,43 @@ describe('storedFileName', () => {
 
   it('drops control characters', () => {
     expect(storedFileName('pdfReport', 'a\u0000b\r\n.pdf')).toBe('ab.pdf');
+  });
+
+  it('drops bidirectional controls, so the extension shown is the one the file has', () => {
+    // With the override this PDF reads as "reportfdp.doc": what follows U+202E is shown reversed.
+    expect(storedFileName('pdfReport', 'report\u202Ecod.pdf')).toBe('reportcod.pdf');
+    expect(storedFileName('pdfReport', '\u2066报告\u2069\u200f\u200e\u202a\u202b\u202c\u202d\u2067\u2068\u061c.pdf')).toBe('报告.pdf');
+    expect(storedFileName('verificationPdf', 'x\u202E.pdf')).toBe('x.pdf');
+  });
+
+  it('drops quotes and C1 control characters', () => {
+    expect(storedFileName('pdfReport', 'a"b\'c`d\u0085\u009b.pdf')).toBe('abcd.pdf');
+  });
+});
+
+describe('the end of a streamed file (checkUploadEnd)', () => {
+  const tailOf = (bytes: Uint8Array) => ({ size: bytes.byteLength, tail: bytes.subarray(Math.max(0, bytes.byteLength - TAIL_BYTES)) });
+
+  it('takes whole PDFs, PNGs and JPEGs, and calls one cut before its end marker damaged', async () => {
+    const pdf = await pdfOf('end');
+    expect(checkUploadEnd('pdfReport', { name: 'a.pdf', ...tailOf(pdf) })).toBeNull();
+    expect(checkUploadEnd('pdfReport', { name: 'a.pdf', ...tailOf(pdf.subarray(0, pdf.byteLength - 8)) })).toBe('damaged');
+    const png = pngOf(20, 20);
+    expect(checkUploadEnd('companyImage', { name: 'a.png', ...tailOf(png) })).toBeNull();
+    expect(checkUploadEnd('companyImage', { name: 'a.png', ...tailOf(png.subarray(0, png.byteLength - 12)) })).toBe('damaged');
+    const jpeg = Uint8Array.from([...JPEG, 0, 0, 0xff, 0xd9]);
+    expect(checkUploadEnd('companyImage', { name: 'a.jpg', ...tailOf(jpeg) })).toBeNull();
+    expect(checkUploadEnd('pdfReport', { name: 'a.pdf', size: 0, tail: new Uint8Array(0) })).toBe('empty');
+  });
+
+  it('reads a workbook’s directory from the last bytes of a file larger than what is kept', async () => {
+    const workbook = await xlsxOf('tail');
+    // A ZIP may carry anything before its entries' offsets; here the workbook sits at the end of a larger file.
+    const file = zipOf({ 'padding.bin': 'x'.repeat(TAIL_BYTES * 2), '[Content_Types].xml': '<Types/>', 'xl/workbook.xml': '<workbook/>' });
+    expect(checkUploadEnd('excelSheet', { name: 'big.xlsx', ...tailOf(file) })).toBeNull();
+    expect(checkUploadEnd('excelSheet', { name: 'small.xlsx', ...tailOf(workbook) })).toBeNull();
+    expect(checkUploadEnd('excelSheet', { name: 'plain.xlsx', ...tailOf(zipOf({ 'a.txt': 'a' })) })).toBe('wrongType');
+    expect(checkUploadEnd('dataZip', { name: 'cut.zip', ...tailOf(file.subarray(0, file.byteLength - 30)) })).toBe('damaged');
+    expect(file.byteLength).toBeGreaterThan(TAIL_BYTES * 2);
   });
 });
