@@ -8,57 +8,26 @@
 // Printed: idle and peak RSS per case, and how each request was answered. Bounded: 60 requests, a
 // few minutes at most on two cores.
 import { createHash, randomBytes } from 'node:crypto';
-import http from 'node:http';
 import { startScratchPortal, startScratchUpstream } from '../scripts/processes.ts';
+import { streamBody, type StreamedAnswer } from '../scripts/stream-body.ts';
 
 const MB = 1024 * 1024;
 const ACCOUNT = '13800138000';
 const CONCURRENT = 20;
 
-type Sent = { status: number | string; body: string };
-
-/** Streams `total` bytes (made as they go: `head`, then filler, then `tail`) to `url`; resolves with the answer. */
-function send(url: string, options: { headers: Record<string, string>; head?: Uint8Array; tail?: Uint8Array; total: number; declareLength: boolean }): Promise<Sent> {
-  return new Promise((resolve) => {
-    const headers = { ...options.headers, ...(options.declareLength ? { 'content-length': String(options.total) } : {}) };
-    const req = http.request(url, { method: 'POST', headers });
-    let answered = false;
-    req.on('response', (res) => {
-      answered = true;
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-    });
-    req.on('error', (error: NodeJS.ErrnoException) => {
-      if (!answered) resolve({ status: error.code ?? 'error', body: '' });
-    });
-    const filler = Buffer.alloc(64 * 1024, 0x20);
-    const head = Buffer.from(options.head ?? []);
-    const tail = Buffer.from(options.tail ?? []);
-    let sent = 0;
-    const pump = () => {
-      while (sent < options.total && !answered && !req.destroyed) {
-        let chunk: Buffer;
-        if (sent === 0 && head.length) chunk = head;
-        else if (options.total - sent <= tail.length + filler.length && tail.length) chunk = Buffer.concat([filler.subarray(0, options.total - sent - tail.length), tail]);
-        else chunk = filler.subarray(0, Math.min(filler.length, options.total - sent));
-        sent += chunk.length;
-        if (!req.write(chunk)) return void req.once('drain', pump);
-      }
-      req.end();
-    };
-    pump();
-  });
-}
-
 async function residentMb(portal: string, token: string): Promise<number> {
-  const text = await (await fetch(`${portal}/api/metrics`, { headers: { authorization: `Bearer ${token}` } })).text();
+  const text = await (
+    await fetch(`${portal}/api/metrics`, { headers: { authorization: `Bearer ${token}` } })
+  ).text();
   return Number(/^portal_process_resident_memory_bytes (\d+)/m.exec(text)?.[1] ?? 'NaN') / MB;
 }
 
 /** Runs `work` while sampling the portal's RSS; the peak. */
-async function peakWhile<T>(portal: string, token: string, work: () => Promise<T>): Promise<{ result: T; peak: number }> {
+async function peakWhile<T>(
+  portal: string,
+  token: string,
+  work: () => Promise<T>,
+): Promise<{ result: T; peak: number }> {
   let peak = 0;
   let running = true;
   const sampler = (async () => {
@@ -77,8 +46,13 @@ async function peakWhile<T>(portal: string, token: string, work: () => Promise<T
   }
 }
 
-const tally = (answers: Sent[]) =>
-  Object.entries(answers.reduce<Record<string, number>>((counts, answer) => ({ ...counts, [answer.status]: (counts[answer.status] ?? 0) + 1 }), {}))
+const tally = (answers: StreamedAnswer[]) =>
+  Object.entries(
+    answers.reduce<Record<string, number>>(
+      (counts, answer) => ({ ...counts, [answer.status]: (counts[answer.status] ?? 0) + 1 }),
+      {},
+    ),
+  )
     .map(([status, count]) => `${count}× ${status}`)
     .join(', ');
 
@@ -89,16 +63,33 @@ async function freshPortal(upstreamUrl: string): Promise<Portal> {
   const metricsToken = randomBytes(24).toString('base64url');
   const started = await startScratchPortal(upstreamUrl, { PORTAL_DEV_OPS: '1', METRICS_TOKEN: metricsToken });
   const origin = started.url;
-  const login = await fetch(`${origin}/api/dev/session`, { method: 'POST', headers: { origin, 'content-type': 'application/json' }, body: JSON.stringify({ account: ACCOUNT }) });
-  const cookie = login.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+  const login = await fetch(`${origin}/api/dev/session`, {
+    method: 'POST',
+    headers: { origin, 'content-type': 'application/json' },
+    body: JSON.stringify({ account: ACCOUNT }),
+  });
+  const cookie = login.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
   if (login.status !== 200 || !cookie) throw new Error(`bench memory: no session (${login.status})`);
   await fetch(`${origin}/news`).then((answer) => answer.arrayBuffer());
-  await fetch(`${origin}/api/feedback`, { method: 'POST', headers: { origin, 'content-type': 'application/json' }, body: '{}' });
-  return { url: origin, cookie, metricsToken, idle: await residentMb(origin, metricsToken), stop: () => started.process.stop() };
+  await fetch(`${origin}/api/feedback`, {
+    method: 'POST',
+    headers: { origin, 'content-type': 'application/json' },
+    body: '{}',
+  });
+  return {
+    url: origin,
+    cookie,
+    metricsToken,
+    idle: await residentMb(origin, metricsToken),
+    stop: () => started.process.stop(),
+  };
 }
 
 /** Runs one case on a fresh portal: its idle and peak resident memory, and the answers. */
-async function runCase(upstreamUrl: string, work: (portal: Portal) => Promise<Sent[]>) {
+async function runCase(upstreamUrl: string, work: (portal: Portal) => Promise<StreamedAnswer[]>) {
   const portal = await freshPortal(upstreamUrl);
   try {
     const { result, peak } = await peakWhile(portal.url, portal.metricsToken, () => work(portal));
@@ -121,8 +112,13 @@ export async function benchMemory(): Promise<void> {
     const uploads = await runCase(upstream.url, ({ url, cookie }) =>
       Promise.all(
         Array.from({ length: CONCURRENT }, () =>
-          send(`${url}/api/uploads/pdfReport`, {
-            headers: { origin: url, cookie, 'sec-fetch-site': 'same-origin', 'content-type': `multipart/form-data; boundary=${boundary}` },
+          streamBody(`${url}/api/uploads/pdfReport`, {
+            headers: {
+              origin: url,
+              cookie,
+              'sec-fetch-site': 'same-origin',
+              'content-type': `multipart/form-data; boundary=${boundary}`,
+            },
             head: partHead,
             tail: partTail,
             total: partHead.length + fileSize + partTail.length,
@@ -133,21 +129,36 @@ export async function benchMemory(): Promise<void> {
     );
     // Each stored file, fetched back from the upstream with a token of the same user: the bytes sent?
     const expected = createHash('sha256')
-      .update(Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(fileSize, 0x20), Buffer.from('\n%%EOF\n')]))
+      .update(
+        Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(fileSize, 0x20), Buffer.from('\n%%EOF\n')]),
+      )
       .digest('hex');
-    const upstreamLogin = (await (await fetch(`${upstream.url}/__dev/session`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ account: ACCOUNT }) })).json()) as { data: { tokenVO: { token: string } } };
+    const upstreamLogin = (await (
+      await fetch(`${upstream.url}/__dev/session`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ account: ACCOUNT }),
+      })
+    ).json()) as { data: { tokenVO: { token: string } } };
     let identical = 0;
     for (const answer of uploads.answers) {
       const id = answer.status === 200 ? (JSON.parse(answer.body) as { data: { id: string } }).data.id : null;
       if (!id) continue;
-      const stored = await fetch(`${upstream.url}/p/attachment/download/${id}`, { headers: { authorization: upstreamLogin.data.tokenVO.token } });
-      if (createHash('sha256').update(Buffer.from(await stored.arrayBuffer())).digest('hex') === expected) identical += 1;
+      const stored = await fetch(`${upstream.url}/p/attachment/download/${id}`, {
+        headers: { authorization: upstreamLogin.data.tokenVO.token },
+      });
+      if (
+        createHash('sha256')
+          .update(Buffer.from(await stored.arrayBuffer()))
+          .digest('hex') === expected
+      )
+        identical += 1;
     }
 
     const junk = await runCase(upstream.url, ({ url }) =>
       Promise.all(
         Array.from({ length: CONCURRENT }, (_, index) =>
-          send(`${url}${index % 2 ? '/api/feedback' : '/api/auth/login/sms'}`, {
+          streamBody(`${url}${index % 2 ? '/api/feedback' : '/api/auth/login/sms'}`, {
             headers: { origin: url, 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' },
             total: 256 * MB,
             declareLength: index % 4 < 2,
@@ -156,13 +167,29 @@ export async function benchMemory(): Promise<void> {
       ),
     );
     const pages = await runCase(upstream.url, ({ url }) =>
-      Promise.all(Array.from({ length: CONCURRENT }, () => send(`${url}/news`, { headers: { 'content-type': 'application/x-www-form-urlencoded' }, total: 256 * MB, declareLength: false }))),
+      Promise.all(
+        Array.from({ length: CONCURRENT }, () =>
+          streamBody(`${url}/news`, {
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+            total: 256 * MB,
+            declareLength: false,
+          }),
+        ),
+      ),
     );
 
     const row = (name: string, figures: { peak: number; idle: number }, answers: string) =>
       `  ${name.padEnd(46)}idle ${figures.idle.toFixed(0).padStart(4)} MB  peak ${figures.peak.toFixed(0).padStart(5)} MB  ${(figures.peak / figures.idle).toFixed(2)}× idle   ${answers}`;
-    console.log("Memory (the portal's resident set, sampled every 50 ms; a fresh portal per case, idle after warming):");
-    console.log(row(`${CONCURRENT} uploads of ${(fileSize / MB).toFixed(1)} MB at once`, uploads, `${tally(uploads.answers)}; ${identical} byte-identical upstream`));
+    console.log(
+      "Memory (the portal's resident set, sampled every 50 ms; a fresh portal per case, idle after warming):",
+    );
+    console.log(
+      row(
+        `${CONCURRENT} uploads of ${(fileSize / MB).toFixed(1)} MB at once`,
+        uploads,
+        `${tally(uploads.answers)}; ${identical} byte-identical upstream`,
+      ),
+    );
     console.log(row(`${CONCURRENT} bodies of 256 MB at once to JSON endpoints`, junk, tally(junk.answers)));
     console.log(row(`${CONCURRENT} bodies of 256 MB at once to a page`, pages, tally(pages.answers)));
     console.log('');

@@ -8,7 +8,7 @@ import { cn } from '@/components/ui/cn';
 import { callEndpoint, loadCode } from '@/lib/bff/client';
 import { errorWords } from '@/lib/bff/error-words';
 import type { UploadedFile } from '@/lib/uploads/endpoints';
-import { checkUpload, UPLOAD_POLICIES, uploadRefusalCode, type UploadKind } from '@/lib/uploads/upload-policy';
+import { checkUpload, checkUploadEnd, TAIL_BYTES, UPLOAD_POLICIES, uploadRefusalCode, type UploadKind } from '@/lib/uploads/upload-policy';
 import { useFieldError } from './use-field-error';
 import { QueryProvider } from '@/components/providers/query-provider';
 
@@ -80,9 +80,11 @@ function UploadFieldReading<T extends FieldValues>({
     if (!file) return;
     setRefusal(null);
     setProgress(0);
-    // Most kinds are known by their first bytes; a workbook by its ZIP directory at the end.
+    // Most kinds are known by their first and last bytes, as the BFF checks them; a workbook by its
+    // ZIP directory at the end.
     const head = new Uint8Array(await (policy.wholeFile ? file : file.slice(0, 16)).arrayBuffer());
-    const problem = checkUpload(kind, { name: file.name, size: file.size, head, type: file.type });
+    const tail = policy.wholeFile ? head : new Uint8Array(await file.slice(Math.max(0, file.size - TAIL_BYTES)).arrayBuffer());
+    const problem = checkUpload(kind, { name: file.name, size: file.size, head, type: file.type }) ?? checkUploadEnd(kind, { name: file.name, size: file.size, tail });
     if (problem) return setRefusal(tRefusal(uploadRefusalCode(kind, problem)));
     upload.mutate(file);
   }

@@ -37,7 +37,13 @@ export async function readLimitedText(req: Request, limit: number): Promise<stri
 export type IncomingFile = { name: string; type: string; stream: Readable };
 
 export function isIncomingFile(value: unknown): value is IncomingFile {
-  return !!value && typeof value === 'object' && 'stream' in value && value.stream instanceof Readable && 'name' in value;
+  return (
+    !!value &&
+    typeof value === 'object' &&
+    'stream' in value &&
+    value.stream instanceof Readable &&
+    'name' in value
+  );
 }
 
 /** Text fields of an upload form are short (a business type): anything longer is not ours. */
@@ -51,7 +57,10 @@ const FIELD_LIMITS = { fields: 8, fieldSize: 1024, fieldNameSize: 64, files: 1, 
  * is decided, reads what is left of the body (up to `limit`) and drops it: a browser shows an
  * answer only once it has sent its whole request, so a refusal half-way must let it finish.
  */
-export async function readMultipart(req: Request, limit: number): Promise<{ fields: Record<string, unknown>; discardRest: () => void }> {
+export async function readMultipart(
+  req: Request,
+  limit: number,
+): Promise<{ fields: Record<string, unknown>; discardRest: () => void }> {
   refuseDeclaredLength(req.headers, limit);
   const contentType = req.headers.get('content-type') ?? '';
   return new Promise((resolve, reject) => {
@@ -85,13 +94,19 @@ export async function readMultipart(req: Request, limit: number): Promise<{ fiel
     counted.on('error', fail);
     parser.on('error', fail);
     parser.on('field', (name, value, nameTruncated, valueTruncated) => {
-      if (nameTruncated || valueTruncated || Object.hasOwn(fields, name)) return fail(new DomainError('INVALID_INPUT'));
+      if (nameTruncated || valueTruncated || Object.hasOwn(fields, name))
+        return fail(new DomainError('INVALID_INPUT'));
       fields[name] = value;
     });
     parser.on('file', (name, stream: BusboyFileStream, fileName, _encoding, mimeType) => {
       // A file's bytes that are read later fail with the body's own refusal (its size, its end).
       counted.on('error', (error) => stream.destroy(error));
-      settle(() => resolve({ fields: { ...fields, [name]: { name: fileName, type: mimeType, stream } satisfies IncomingFile }, discardRest }));
+      settle(() =>
+        resolve({
+          fields: { ...fields, [name]: { name: fileName, type: mimeType, stream } satisfies IncomingFile },
+          discardRest,
+        }),
+      );
     });
     parser.on('partsLimit', () => fail(new DomainError('INVALID_INPUT')));
     parser.on('filesLimit', () => fail(new DomainError('INVALID_INPUT')));

@@ -82,7 +82,11 @@ function refuse(kind: UploadKind, refusal: UploadRefusal | null): void {
  * from as many chunks as that takes), the running size against the policy, and, after the last
  * chunk, the end against `checkUploadEnd`. Only the last TAIL_BYTES are kept.
  */
-async function* checkedBytes(kind: UploadKind, file: FilePart, seen: { size: number }): AsyncGenerator<Uint8Array, void> {
+async function* checkedBytes(
+  kind: UploadKind,
+  file: FilePart,
+  seen: { size: number },
+): AsyncGenerator<Uint8Array, void> {
   const { maxBytes } = UPLOAD_POLICIES[kind];
   let head: Uint8Array | null = new Uint8Array(0);
   const tail: Uint8Array[] = [];
@@ -108,7 +112,14 @@ async function* checkedBytes(kind: UploadKind, file: FilePart, seen: { size: num
   // A file shorter than START_BYTES: its signature is checked on what there is.
   if (head) refuse(kind, checkUploadStart(kind, file.name, head));
   const kept = concat(tail);
-  refuse(kind, checkUploadEnd(kind, { name: file.name, size: seen.size, tail: kept.subarray(Math.max(0, kept.byteLength - TAIL_BYTES)) }));
+  refuse(
+    kind,
+    checkUploadEnd(kind, {
+      name: file.name,
+      size: seen.size,
+      tail: kept.subarray(Math.max(0, kept.byteLength - TAIL_BYTES)),
+    }),
+  );
   if (head) yield head;
 }
 

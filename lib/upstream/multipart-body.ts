@@ -9,13 +9,18 @@ export type OutgoingFile = { field: string; name: string; type: string; chunks: 
  * file's part, whose bytes are passed on as they come, never gathered. Names are escaped as
  * browsers and undici's FormData escape them (`"`, CR and LF percent-encoded).
  */
-export function multipartBody(fields: Record<string, string>, file: OutgoingFile): { contentType: string; body: AsyncIterable<Uint8Array> } {
+export function multipartBody(
+  fields: Record<string, string>,
+  file: OutgoingFile,
+): { contentType: string; body: AsyncIterable<Uint8Array> } {
   const boundary = `----portal-${randomBytes(16).toString('hex')}`;
   const escape = (text: string) => text.replace(/"/g, '%22').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
   const encoder = new TextEncoder();
   async function* body(): AsyncIterable<Uint8Array> {
     for (const [name, value] of Object.entries(fields)) {
-      yield encoder.encode(`--${boundary}\r\nContent-Disposition: form-data; name="${escape(name)}"\r\n\r\n${value}\r\n`);
+      yield encoder.encode(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${escape(name)}"\r\n\r\n${value}\r\n`,
+      );
     }
     yield encoder.encode(
       `--${boundary}\r\nContent-Disposition: form-data; name="${escape(file.field)}"; filename="${escape(file.name)}"\r\n` +

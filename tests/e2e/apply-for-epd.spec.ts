@@ -189,7 +189,9 @@ test.describe('applying for an EPD', () => {
 
     // About 3 MB at 256 KiB/s: some ten seconds on the wire, so the bar is seen between its ends.
     const report = await pdfFile('LCA report, slow line');
-    const padded = Buffer.concat([report, Buffer.from('\n%' + 'p'.repeat(3 * 1024 * 1024) + '\n')]);
+    // The padding is a comment inside the PDF, before its end marker, so the file stays whole.
+    const end = report.lastIndexOf('%%EOF');
+    const padded = Buffer.concat([report.subarray(0, end), Buffer.from('%' + 'p'.repeat(3 * 1024 * 1024) + '\n'), report.subarray(end)]);
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 50, downloadThroughput: -1, uploadThroughput: 256 * 1024 });

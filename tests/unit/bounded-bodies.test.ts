@@ -13,19 +13,30 @@ const MB = 1024 * 1024;
 /** A body of `total` bytes made 64 KiB at a time, counting what the reader pulled. */
 function lazyBody(total: number, first: Uint8Array = new Uint8Array(0)) {
   const pulled = { bytes: 0 };
-  const body = new ReadableStream<Uint8Array>({
-    pull(controller) {
-      if (pulled.bytes >= total) return controller.close();
-      const chunk = pulled.bytes === 0 && first.byteLength ? first : new Uint8Array(Math.min(64 * 1024, total - pulled.bytes));
-      pulled.bytes += chunk.byteLength;
-      controller.enqueue(chunk);
+  const body = new ReadableStream<Uint8Array>(
+    {
+      pull(controller) {
+        if (pulled.bytes >= total) return controller.close();
+        const chunk =
+          pulled.bytes === 0 && first.byteLength
+            ? first
+            : new Uint8Array(Math.min(64 * 1024, total - pulled.bytes));
+        pulled.bytes += chunk.byteLength;
+        controller.enqueue(chunk);
+      },
     },
-  }, { highWaterMark: 0 });
+    { highWaterMark: 0 },
+  );
   return { body, pulled };
 }
 
 function requestWith(body: ReadableStream<Uint8Array>, headers: Record<string, string>): Request {
-  return new Request('http://localhost/api/x', { method: 'POST', body, headers, duplex: 'half' } as RequestInit);
+  return new Request('http://localhost/api/x', {
+    method: 'POST',
+    body,
+    headers,
+    duplex: 'half',
+  } as RequestInit);
 }
 
 async function codeOf(promise: Promise<unknown>): Promise<string | undefined> {
@@ -38,7 +49,9 @@ async function codeOf(promise: Promise<unknown>): Promise<string | undefined> {
 describe('a JSON body', () => {
   it('is read whole when within its limit', async () => {
     const text = JSON.stringify({ company: '宝山钢铁', note: 'x'.repeat(1000) });
-    expect(await readLimitedText(new Request('http://localhost/api/x', { method: 'POST', body: text }), 64 * 1024)).toBe(text);
+    expect(
+      await readLimitedText(new Request('http://localhost/api/x', { method: 'POST', body: text }), 64 * 1024),
+    ).toBe(text);
   });
 
   it('of 256 MB without a length is refused once it passes the limit, having pulled little more than the limit', async () => {
@@ -49,7 +62,9 @@ describe('a JSON body', () => {
 
   it('whose Content-Length says more than the limit is refused before a byte is pulled', async () => {
     const { body, pulled } = lazyBody(256 * MB);
-    expect(await codeOf(readLimitedText(requestWith(body, { 'content-length': String(256 * MB) }), 64 * 1024))).toBe('BODY_TOO_LARGE');
+    expect(
+      await codeOf(readLimitedText(requestWith(body, { 'content-length': String(256 * MB) }), 64 * 1024)),
+    ).toBe('BODY_TOO_LARGE');
     expect(pulled.bytes).toBe(0);
   });
 });
@@ -86,7 +101,9 @@ describe('a multipart body', () => {
 
   it('whose Content-Length says more than the limit is refused before a byte is pulled', async () => {
     const { body, pulled } = lazyBody(64 * MB, head);
-    expect(await codeOf(readMultipart(requestWith(body, { ...type, 'content-length': String(64 * MB) }), 21 * MB))).toBe('BODY_TOO_LARGE');
+    expect(
+      await codeOf(readMultipart(requestWith(body, { ...type, 'content-length': String(64 * MB) }), 21 * MB)),
+    ).toBe('BODY_TOO_LARGE');
     expect(pulled.bytes).toBe(0);
   });
 
@@ -99,10 +116,14 @@ describe('a multipart body', () => {
   });
 
   it('refuses a body that is not multipart, and a field that comes twice', async () => {
-    expect(await codeOf(readMultipart(requestWith(lazyBody(10).body, { 'content-type': 'text/plain' }), MB))).toBe('UNSUPPORTED_MEDIA_TYPE');
+    expect(
+      await codeOf(readMultipart(requestWith(lazyBody(10).body, { 'content-type': 'text/plain' }), MB)),
+    ).toBe('UNSUPPORTED_MEDIA_TYPE');
     const twice = new TextEncoder().encode(
       `--${boundary}\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--${boundary}\r\nContent-Disposition: form-data; name="a"\r\n\r\n2\r\n--${boundary}--\r\n`,
     );
-    expect(await codeOf(readMultipart(requestWith(lazyBody(twice.byteLength, twice).body, type), MB))).toBe('INVALID_INPUT');
+    expect(await codeOf(readMultipart(requestWith(lazyBody(twice.byteLength, twice).body, type), MB))).toBe(
+      'INVALID_INPUT',
+    );
   });
 });

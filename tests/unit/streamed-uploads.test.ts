@@ -23,7 +23,11 @@ beforeAll(async () => {
   process.env.UPSTREAM_URL = upstream.url;
   process.env.SESSION_PASSWORD = 'p'.repeat(40);
   const session = await devSession(upstream, '13800138000');
-  viewer = { locale: 'zh', token: session.tokenVO.token, user: { id: session.portalUserVO.id, userAccount: '13800138000' } as Viewer['user'] };
+  viewer = {
+    locale: 'zh',
+    token: session.tokenVO.token,
+    user: { id: session.portalUserVO.id, userAccount: '13800138000' } as Viewer['user'],
+  };
   ({ receiveUpload } = await import('@/lib/uploads/receive-upload'));
 });
 afterAll(async () => {
@@ -63,13 +67,22 @@ async function refusalOf(promise: Promise<unknown>): Promise<string> {
   return (error as DomainError).code;
 }
 
-const upload = (kind: 'pdfReport' | 'companyImage' | 'dataZip' | 'excelSheet', businessType: string, file: ReturnType<typeof filePart>['file']) =>
-  receiveUpload({ kind, businessType, file }, viewer, { declaredBytes: 0 });
+const upload = (
+  kind: 'pdfReport' | 'companyImage' | 'dataZip' | 'excelSheet',
+  businessType: string,
+  file: ReturnType<typeof filePart>['file'],
+) => receiveUpload({ kind, businessType, file }, viewer, { declaredBytes: 0 });
 
 describe('an upload streamed through the BFF', () => {
   it('reaches the platform byte for byte, in pieces, with its name', async () => {
     const pdf = await pdfOf('LCA report');
-    const padded = new Uint8Array(Buffer.concat([Buffer.from(pdf.subarray(0, pdf.byteLength - 6)), Buffer.alloc(300_000, 0x20), Buffer.from(pdf.subarray(pdf.byteLength - 6))]));
+    const padded = new Uint8Array(
+      Buffer.concat([
+        Buffer.from(pdf.subarray(0, pdf.byteLength - 6)),
+        Buffer.alloc(300_000, 0x20),
+        Buffer.from(pdf.subarray(pdf.byteLength - 6)),
+      ]),
+    );
     const { file, read } = filePart('生命周期评价报告.pdf', 'application/pdf', padded, 16 * 1024);
     const uploaded = await upload('pdfReport', 'LCA', file);
     expect(read.chunks).toBe(read.of);
@@ -111,19 +124,31 @@ describe('an upload streamed through the BFF', () => {
 
   it('takes a real workbook and refuses a plain ZIP named .xlsx from its directory', async () => {
     const workbook = await xlsxOf('低碳钢数据');
-    const taken = await upload('excelSheet', 'LCES_DATA', filePart('数据收集表.xlsx', '', workbook, 4096).file);
+    const taken = await upload(
+      'excelSheet',
+      'LCES_DATA',
+      filePart('数据收集表.xlsx', '', workbook, 4096).file,
+    );
     expect(taken.size).toBe(workbook.byteLength);
     const before = storedCount();
     const plain = zipOf({ 'readme.txt': 'not a workbook' });
-    expect(await refusalOf(upload('excelSheet', 'LCES_DATA', filePart('数据收集表.xlsx', '', plain).file))).toBe('UPLOAD_EXCELONLY');
+    expect(
+      await refusalOf(upload('excelSheet', 'LCES_DATA', filePart('数据收集表.xlsx', '', plain).file)),
+    ).toBe('UPLOAD_EXCELONLY');
     expect(storedCount()).toBe(before);
   });
 
   it('refuses a ZIP whose directory is missing, and an empty file', async () => {
     const zip = zipOf({ 'data.csv': 'a,b\n1,2\n' });
     const truncated = zip.subarray(0, zip.byteLength - 30);
-    expect(await refusalOf(upload('dataZip', 'DATA', filePart('data.zip', 'application/zip', truncated).file))).toBe('UPLOAD_DAMAGED');
-    expect(await refusalOf(upload('dataZip', 'DATA', filePart('data.zip', 'application/zip', new Uint8Array(0)).file))).toBe('UPLOAD_EMPTY');
+    expect(
+      await refusalOf(upload('dataZip', 'DATA', filePart('data.zip', 'application/zip', truncated).file)),
+    ).toBe('UPLOAD_DAMAGED');
+    expect(
+      await refusalOf(
+        upload('dataZip', 'DATA', filePart('data.zip', 'application/zip', new Uint8Array(0)).file),
+      ),
+    ).toBe('UPLOAD_EMPTY');
   });
 
   it('refuses a business type its kind does not file under, before any byte', async () => {
