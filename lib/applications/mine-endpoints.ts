@@ -78,7 +78,10 @@ export const mineEndpoints = {
     access,
     limit: WRITE_LIMITS.form,
   }),
-  /** Streams the quote or contract PDF, the certificate (PDF) or the carbon mark (PNG). */
+  /**
+   * Streams the quote or contract PDF, the certificate (PDF) or the carbon mark (PNG). The handler
+   * runs the download check first (business.md 6), then this page's guard for the company status.
+   */
   download: defineEndpoint({
     method: 'GET',
     path: '/api/applications/mine/:id/download/:kind',
@@ -88,6 +91,6 @@ export const mineEndpoints = {
       productId: z.optional(applicationId),
     }),
     output: null,
-    access,
+    access: 'user',
   }),
 };

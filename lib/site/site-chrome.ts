@@ -1,7 +1,9 @@
 import 'server-only';
 import type { Locale } from '@/lib/i18n/routing';
 import { getEnv } from '@/lib/env';
+import { initialUnreadCount } from '@/lib/messages/server/messages';
 import { describeError, logger } from '@/lib/observability/logger';
+import { getLiveSession } from '@/lib/session/session';
 import type { UserSnapshot } from '@/lib/session/user-snapshot';
 import { callOperation } from '@/lib/upstream/operation';
 import { getMenu, getPlatformTexts } from '@/lib/upstream/operations/site';
@@ -39,4 +41,12 @@ export async function getSiteChrome(locale: Locale, user: UserSnapshot | null): 
     degraded: menu.status === 'rejected',
     demo: getEnv().demo,
   };
+}
+
+/** What the main layout's header and footer show for this request: the chrome, the user, the unread count. */
+export async function loadMainChrome(locale: Locale) {
+  const { token, user: snapshot } = await getLiveSession(locale);
+  const user = token && snapshot ? snapshot : null;
+  const [chrome, unread] = await Promise.all([getSiteChrome(locale, user), token && user ? initialUnreadCount({ locale, token, user }) : null]);
+  return { chrome, user, unread };
 }

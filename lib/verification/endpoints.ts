@@ -8,7 +8,7 @@ import { REGISTRATION_NUMBER_MAX } from './terms';
 /**
  * EPD verification requests' BFF endpoints (business.md 2.2, 7 "Verification"). The list and the
  * submission apply the /epd/verification guard with fresh data (login, audit not blocked); the
- * files the /myDetails guard. The registration-number hint is the public EPD search, for any
+ * files the download check (business.md 6). The registration-number hint is the public EPD search, for any
  * signed-in user (no fresh status per keystroke).
  */
 const requestId = z.string().check(z.regex(/^\d{1,18}$/, 'invalid'));
@@ -44,6 +44,7 @@ export const verificationEndpoints = {
     path: '/api/verification/requests/:id/files/:fileId',
     input: z.extend(fileQuerySchema, { id: requestId, fileId: requestId }),
     output: null,
-    access: { route: '/myDetails' },
+    // The download check in the handler (business.md 6) covers the /myDetails rule: login, audit.
+    access: 'user',
   }),
 };

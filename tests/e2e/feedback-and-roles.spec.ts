@@ -222,28 +222,49 @@ test('/webview shows a platform page by code, without the portal chrome, and nev
     await expect(page.getByRole('navigation', { name: /主菜单|Main menu/ })).toHaveCount(0);
     await expect(page.locator('iframe, frame, object, embed')).toHaveCount(0);
   }
-  for (const path of [
-    '/webview',
-    '/webview?code=nothing',
-    '/webview?url=https%3A%2F%2Fexample.com%2F',
-    '/webview?code=https%3A%2F%2Fexample.com%2F',
-    '/webview?code=%2F%2Fexample.com',
-    '/en/webview?src=https%3A%2F%2Fexample.com%2F&redirect=https%3A%2F%2Fexample.com%2F',
-  ]) {
+  for (const [path, title] of [
+    ['/webview', '平台页面查看'],
+    ['/webview?code=nothing', '平台页面查看'],
+    ['/webview?url=https%3A%2F%2Fexample.com%2F', '平台页面查看'],
+    ['/webview?code=https%3A%2F%2Fexample.com%2F', '平台页面查看'],
+    ['/webview?code=%2F%2Fexample.com', '平台页面查看'],
+    ['/en/webview', 'Platform page viewer'],
+    ['/en/webview?src=https%3A%2F%2Fexample.com%2F&redirect=https%3A%2F%2Fexample.com%2F', 'Platform page viewer'],
+  ] as const) {
     // A request of its own: no language cookie from the pages above, so nothing redirects for language either.
     const response = await request.get(path, { maxRedirects: 0 });
-    expect(response.status(), path).toBe(404);
+    expect(response.status(), path).toBe(200);
     expect(response.headers().location, path).toBeUndefined();
+    expect(response.headers()['content-security-policy'], path).toContain("frame-ancestors 'none'");
+    expect(response.headers()['x-content-type-options'], path).toBe('nosniff');
     const html = await response.text();
+    expect(html, path).toContain(title);
     expect(html, path).not.toMatch(/<iframe|<frame|<object|<embed|http-equiv="?refresh/i);
-    // The address may echo in Next's router state (the URL's query), never as something to load or follow.
-    expect(html, path).not.toMatch(/\s(?:href|src|action|formaction|content)=["'][^"']*example\.com/i);
-    expect(html, path).not.toMatch(/\\"(?:href|src|action|content)\\":\\"[^\\]*example\.com/i);
+    // The address may echo in Next's router state (the URL's query) and in the language switch's
+    // same-origin link that keeps the current path and query, never as something to load or follow.
+    expect(html, path).not.toMatch(/\s(?:href|src|action|formaction|content)=["'](?!\/api\/lang\?)[^"']*example\.com/i);
+    expect(html, path).not.toMatch(/\\"(?:href|src|action|content)\\":\\"(?!\/api\/lang\?)[^\\]*example\.com/i);
   }
-  // A page that says so, in the browser too.
-  await page.goto('/webview?url=https%3A%2F%2Fexample.com%2F');
-  await expect(page).toHaveURL(/\/webview\?url=/);
-  await expect(page.getByText('404')).toBeVisible();
+  // Without a page to show, a page of the main layout says what the address is for and offers a way on.
+  for (const [path, texts] of [
+    ['/webview', { title: '平台页面查看', home: '返回首页', search: 'EPD 查询', nav: '主菜单', prefix: '' }],
+    ['/en/webview?url=https%3A%2F%2Fexample.com%2F', { title: 'Platform page viewer', home: 'Home page', search: 'EPD search', nav: 'Main menu', prefix: '/en' }],
+  ] as const) {
+    // The language cookie of the pages above would send /webview to /en/webview.
+    await page.context().clearCookies();
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    const guide = page.getByTestId('webview-guide');
+    await expect(guide.getByRole('heading', { level: 1, name: texts.title })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: texts.nav })).toBeVisible();
+    await expect(page.locator('footer').last()).toBeVisible();
+    await expect(guide.getByRole('link', { name: texts.home })).toHaveAttribute('href', texts.prefix || '/');
+    await expect(guide.getByRole('link', { name: texts.search })).toHaveAttribute('href', `${texts.prefix}/epd/epdSearch`);
+    await expect(page.getByText('404')).toHaveCount(0);
+    await expect(page.locator('iframe, frame, object, embed')).toHaveCount(0);
+  }
+  await page.getByTestId('webview-guide').getByRole('link', { name: 'EPD search' }).click();
+  await expect(page).toHaveURL(/\/en\/epd\/epdSearch$/, SLOW);
   expectCleanPage(watch);
 });
 

@@ -148,8 +148,8 @@ test.describe('EPD authenticity checks', () => {
     const upload = page.getByLabel('EPD 文件（PDF）*', { exact: true });
     await upload.setInputFiles({ name: '伪装的报告.pdf', mimeType: 'application/pdf', buffer: pngImage() });
     await expect(page.getByText('文件类型错误，请上传 PDF 文件。')).toBeVisible();
-    // A PDF cut short passes the browser's look at its first bytes; the BFF, which reads it to the
-    // end as it streams it on, refuses it there, and the platform never stores it.
+    // A PDF cut short: its first bytes are right, its end is missing (the browser and the BFF both
+    // look at its last bytes; tests/unit/streamed-uploads.test.ts has the BFF's side).
     const whole = await pdfFile('EPD-CN-2025-0009 cut short');
     await upload.setInputFiles({ name: '传了一半的报告.pdf', mimeType: 'application/pdf', buffer: whole.subarray(0, whole.length - 40) });
     await expect(page.getByText('文件不完整或已损坏，请重新导出后再上传。')).toBeVisible(SLOW);
@@ -352,5 +352,20 @@ test.describe('EPD authenticity checks', () => {
     await expect(page.locator('[data-guard="auditPending"]')).toBeVisible(SLOW);
     const refused = await page.request.get('/api/verification/requests?page=1&size=10');
     expect(refused.status()).toBe(403);
+  });
+
+  test('a request’s files and an application’s files get the check before every download: audit 0 or 2 is refused with the download message (en)', async ({ page }) => {
+    const refusals = [
+      ['13600136000', 'AUDIT_PENDING', 'Your personal information is under review. Downloads are available once it is approved.'],
+      ['13500135000', 'AUDIT_REJECTED', 'Your registration was not approved. Please re-enter your company name.'],
+    ] as const;
+    for (const [account, code, message] of refusals) {
+      await devLogin(page, account);
+      for (const path of ['/api/verification/requests/1/files/1?disposition=attachment', '/api/applications/mine/1/download/quote', '/api/applications/mine/1/download/certificate']) {
+        const answer = await page.request.get(path, { headers: { 'x-portal-locale': 'en' } });
+        expect(answer.status(), `${account} ${path}`).toBe(403);
+        expect((await answer.json()).error, `${account} ${path}`).toMatchObject({ code, message });
+      }
+    }
   });
 });

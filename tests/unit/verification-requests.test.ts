@@ -167,10 +167,11 @@ describe('the list’s paging (business.md 9: 10 a page with a size selector)', 
     expect(pageWindow(3, 10)).toEqual([1, 2, 3, 4, null, 10]);
   });
 
-  it('declares the list and the submission behind the /epd/verification guard, the files behind /myDetails', () => {
+  it('declares the list and the submission behind the /epd/verification guard, the files behind the download check of their handler', () => {
     expect(verificationEndpoints.list.access).toEqual({ route: '/epd/verification' });
     expect(verificationEndpoints.create.access).toEqual({ route: '/epd/verification' });
-    expect(verificationEndpoints.file.access).toEqual({ route: '/myDetails' });
+    // business.md 6: the handler verifies the token and the audit before every download (requireDownloadAccess).
+    expect(verificationEndpoints.file.access).toBe('user');
     expect(verificationEndpoints.file.input.safeParse({ id: '1', fileId: '2', disposition: 'inline' }).success).toBe(true);
     expect(verificationEndpoints.file.input.safeParse({ id: '1', fileId: '2?Authorization=x' }).success).toBe(false);
   });

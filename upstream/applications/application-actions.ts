@@ -114,15 +114,17 @@ export function nextContractNumber(db: DatabaseSync, applicationId: number, at: 
   return `LCS-HT-${year}-${String(applicationId).padStart(4, '0')}-${nextNumber(db, 'application_contracts', applicationId)}`;
 }
 
+/** A quote awaiting confirmation; its id is its own, not the application's (business.md 3). */
 export function recordQuote(
   db: DatabaseSync,
   applicationId: number,
-  quote: { quoteNumber: string; amount: number; attachmentId: number; at: number },
+  quote: { id?: number; quoteNumber: string; amount: number; attachmentId: number; at: number },
 ): number {
   const { lastInsertRowid } = execute(
     db,
-    `INSERT INTO application_quotes (application_id, quote_number, amount, status, attachment_id, sent_at)
-     VALUES (?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO application_quotes (id, application_id, quote_number, amount, status, attachment_id, sent_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    quote.id ?? null,
     applicationId,
     quote.quoteNumber,
     quote.amount,
@@ -149,12 +151,13 @@ export function answerQuote(
 export function recordContract(
   db: DatabaseSync,
   applicationId: number,
-  contract: { contractNumber: string; attachmentId: number; at: number },
+  contract: { id?: number; contractNumber: string; attachmentId: number; at: number },
 ): number {
   const { lastInsertRowid } = execute(
     db,
-    `INSERT INTO application_contracts (application_id, contract_number, status, attachment_id, sent_at)
-     VALUES (?, ?, ?, ?, ?)`,
+    `INSERT INTO application_contracts (id, application_id, contract_number, status, attachment_id, sent_at)
+     VALUES (?, ?, ?, ?, ?, ?)`,
+    contract.id ?? null,
     applicationId,
     contract.contractNumber,
     ContractStatus.AwaitingConfirmation,

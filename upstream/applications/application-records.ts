@@ -101,6 +101,16 @@ export function latestQuote(db: DatabaseSync, applicationId: number): QuoteRow |
   );
 }
 
+export function findQuote(db: DatabaseSync, id: number): QuoteRow | undefined {
+  return queryOne<QuoteRow>(
+    db,
+    `SELECT id, application_id AS applicationId, quote_number AS quoteNumber, amount, status,
+            attachment_id AS attachmentId, sent_at AS sentAt, answered_at AS answeredAt
+       FROM application_quotes WHERE id = ?`,
+    id,
+  );
+}
+
 export function latestContract(db: DatabaseSync, applicationId: number): ContractRow | undefined {
   return queryOne<ContractRow>(
     db,
@@ -305,16 +315,15 @@ export function productDetail(
   };
 }
 
-/** business.md 3, "Service quote" (POST /p/price/info, …): `id` is the application's, which confirm and refuse take. */
+/** business.md 3, "Service quote" (POST /p/price/info, …): `id` is the quote's own, which confirm and refuse take. */
 export function quoteAnswer(
   attachments: AttachmentStore,
   application: ApplicationRow,
   quote: QuoteRow | undefined,
 ) {
   return {
-    id: application.id,
+    id: quote?.id ?? null,
     applyId: application.id,
-    quoteId: quote?.id ?? null,
     quoteNumber: quote?.quoteNumber ?? null,
     status: quoteStatusOf(quote),
     amount: quote?.amount ?? null,

@@ -29,6 +29,7 @@ export const applicationRefusals = {
     zh: '同一申请中的产品类型须一致（EPD 或 CFP）',
     en: 'All products of one application must be of the same type (EPD or CFP)',
   },
+  quoteNotFound: { zh: '服务报价不存在', en: 'Service quote not found' },
   quoteNotAwaiting: {
     zh: '服务报价当前不是待确认状态，无法确认或拒绝',
     en: 'This service quote is not awaiting your confirmation',

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import type { UpstreamApp, UpstreamDeps } from '../context.ts';
+import { requireUser } from '../http/auth.ts';
 import { queryAll, queryOne } from '../db/sql.ts';
 import { formatChinaDateTime } from '../http/china-date-time.ts';
 import { ok } from '../http/envelope.ts';
@@ -7,12 +8,13 @@ import type { Language } from '../http/language.ts';
 import { localise, requestLanguage } from '../http/language.ts';
 import { nestByParent } from '../http/nest-by-parent.ts';
 import { offsetOf, pageNumField, pageSizeField } from '../http/paging.ts';
-import { readOptionalJsonBody } from '../http/validate.ts';
+import { readJsonBody, readOptionalJsonBody } from '../http/validate.ts';
 import { positiveId } from './epd.ts';
 
 // What the application form offers (business.md 2.2 and 7): the product category cascader, the
-// LCA technology routes and the downloadable templates. Open to visitors (the form itself is
-// for signed-in users; none of this is secret).
+// LCA technology routes and the templates. Signed-in users only (401 otherwise): the form is
+// behind login (business.md 2.1), and the `/p/` calls that serve visitors are the searches and
+// their company and PCR lists.
 
 type CategoryRow = {
   id: number;
@@ -44,12 +46,8 @@ type TemplateRow = {
   updatedAt: number;
 };
 
-const categoryBody = z.object({
-  id: z.preprocess(
-    (value) => (value === '' || value === null || value === 0 ? undefined : value),
-    z.coerce.number().int().positive().optional(),
-  ),
-});
+// business.md 7 "POST /p/productCategory/list: id": the parent whose children are listed, 0 for the top.
+const categoryBody = z.object({ id: z.coerce.number().int().min(0) });
 
 const modelPageBody = z.object({
   pageNum: pageNumField,
@@ -78,10 +76,11 @@ export function registerApplicationCatalogueRoutes(
   app: UpstreamApp,
   { db, attachments }: UpstreamDeps,
 ): void {
-  // POST /p/productCategory/list – {id?}: the two-level product category tree; with the id of a
-  // first-level category, that category's children only. Names in both languages and localised.
+  // POST /p/productCategory/list – {id}: with 0, the two-level product category tree; with the id
+  // of a first-level category, that category's children only. Names in both languages and localised.
   app.post('/p/productCategory/list', async (c) => {
-    const { id } = await readOptionalJsonBody(c, categoryBody);
+    requireUser(c);
+    const { id } = await readJsonBody(c, categoryBody);
     const language = requestLanguage(c);
     const rows = queryAll<CategoryRow>(
       db,
@@ -98,13 +97,14 @@ export function registerApplicationCatalogueRoutes(
       pcrNumber: row.pcrNumber,
       children,
     }));
-    if (id === undefined) return ok(c, tree);
+    if (id === 0) return ok(c, tree);
     return ok(c, tree.find((node) => node.id === id)?.children ?? []);
   });
 
   // POST /p/model/manage/page – {pageNum, pageSize, i18n?}: the templates of the form in the
   // request's language (or `i18n`): EPD_SPARE_TEMPLATE, LCA_TEMPLATE, DATA_COLLECTION_TEMPLATE.
   app.post('/p/model/manage/page', async (c) => {
+    requireUser(c);
     const body = await readOptionalJsonBody(c, modelPageBody);
     const i18n = body.i18n ?? i18nOf(requestLanguage(c));
     const rows = queryAll<TemplateRow>(
@@ -138,6 +138,7 @@ export function registerApplicationCatalogueRoutes(
 
   // GET /p/lca/categories – the process-route families of the LCA technology routes.
   app.get('/p/lca/categories', (c) => {
+    requireUser(c);
     const language = requestLanguage(c);
     const rows = queryAll<{
       id: number;
@@ -165,6 +166,7 @@ export function registerApplicationCatalogueRoutes(
   // GET /p/lca/technology/{categoryId} – the technology routes of one family (e.g. BF-BOF, EAF);
   // an unknown family answers [].
   app.get('/p/lca/technology/:id', (c) => {
+    requireUser(c);
     const language = requestLanguage(c);
     const categoryId = positiveId(c.req.param('id'));
     const rows =

@@ -14,8 +14,11 @@ import { applicationFileProblem } from '../applications/application-files.ts';
 import { requireApplicant, requireVisibleApplication } from '../applications/application-gate.ts';
 import {
   applicationListItem,
+  canSee,
   contractAnswer,
+  findApplication,
   findProduct,
+  findQuote,
   latestContract,
   latestQuote,
   listProducts,
@@ -239,7 +242,9 @@ export function registerApplicationRoutes(app: UpstreamApp, deps: UpstreamDeps):
     return ok(c, quoteAnswer(attachments, application, latestQuote(db, application.id)));
   });
 
-  // POST /p/price/confirm and /p/price/refuse – only while the quote awaits confirmation (status 1).
+  // POST /p/price/confirm and /p/price/refuse – {id}: the quote's own id as /p/price/info gives
+  // it (business.md 3, 7), never the application's; only the application's newest quote, only
+  // while it awaits confirmation (status 1). Unknown and someone else's quote answer alike.
   for (const [path, status] of [
     ['/p/price/confirm', QuoteStatus.Confirmed],
     ['/p/price/refuse', QuoteStatus.Refused],
@@ -249,10 +254,14 @@ export function registerApplicationRoutes(app: UpstreamApp, deps: UpstreamDeps):
       const language = requestLanguage(c);
       const applicant = requireApplicant(db, userId, language);
       const { id } = await readJsonBody(c, idBody);
-      const application = requireVisibleApplication(db, applicant, id, language);
+      const answered = findQuote(db, id);
+      const application = answered ? findApplication(db, answered.applicationId) : undefined;
+      if (!answered || !application || !canSee(applicant, application)) {
+        throw applicationRefusal('quoteNotFound', language);
+      }
       const quote = inTransaction(db, () => {
         const current = latestQuote(db, application.id);
-        if (current?.status !== QuoteStatus.AwaitingConfirmation)
+        if (current?.id !== answered.id || current.status !== QuoteStatus.AwaitingConfirmation)
           throw applicationRefusal('quoteNotAwaiting', language);
         answerQuote(db, application.id, current.id, status, now());
         return latestQuote(db, application.id);

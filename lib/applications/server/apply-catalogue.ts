@@ -7,7 +7,7 @@ import type { SessionData } from '@/lib/session/session';
 import type { Viewer } from '@/lib/session/viewer';
 import type { ChoiceOption } from '@/lib/site/endpoints';
 import { callOperation } from '@/lib/upstream/operation';
-import { listApplicationTemplates, listLcaCategories, listLcaTechnologies, listProductCategories } from '@/lib/upstream/operations/applications-apply';
+import { listApplicationTemplates, listLcaCategories, listLcaTechnologies, listProductCategories, type ProductCategory } from '@/lib/upstream/operations/applications-apply';
 import { listPcrs } from '@/lib/upstream/operations/pcr';
 import type { ApplyCatalogue, ApplyTemplate } from '../apply-schemas';
 
@@ -25,13 +25,38 @@ async function orNull<T>(load: Promise<T>): Promise<T | null> {
   }
 }
 
+type CatalogueContext = { locale: Locale; token?: string };
+/** Who reads the form's catalogue: a signed-in user (the page's guard passed), in their language. */
+export type SignedInCaller = { locale: Locale; token: string };
+const catalogueContext = (viewer: Viewer): CatalogueContext => ({ locale: viewer.locale, token: viewer.token });
+
 const option = (value: number | string, label: string, children: ChoiceOption[] = []): ChoiceOption => ({ value: String(value), label, children });
 
-export async function loadApplyCatalogue(locale: Locale): Promise<ApplyCatalogue> {
+/**
+ * The product categories as the form's two-level cascader offers them (business.md 5: the second
+ * level names the product). The top level is asked with id 0; a first-level category that comes
+ * without its children has them asked with its own id.
+ */
+async function loadProductCategories(ctx: CatalogueContext): Promise<ProductCategory[]> {
+  const top = await callOperation(listProductCategories, { id: 0 }, ctx);
+  return Promise.all(
+    top.map(async (category) =>
+      category.children.length > 0 ? category : { ...category, children: await callOperation(listProductCategories, { id: category.id }, ctx) },
+    ),
+  );
+}
+
+/**
+ * The form's catalogue, read with the signed-in user's token (the form is behind login,
+ * business.md 2.1), so it is never served from the shared cache (DESIGN.md "What is cached").
+ */
+export async function loadApplyCatalogue(viewer: SignedInCaller): Promise<ApplyCatalogue> {
+  const { locale } = viewer;
+  const ctx = catalogueContext(viewer);
   const [pcrs, categories, lcaCategories] = await Promise.all([
-    orNull(callOperation(listPcrs, {}, { locale })),
-    orNull(callOperation(listProductCategories, {}, { locale })),
-    orNull(callOperation(listLcaCategories, {}, { locale })),
+    orNull(callOperation(listPcrs, {}, ctx)),
+    orNull(loadProductCategories(ctx)),
+    orNull(callOperation(listLcaCategories, {}, ctx)),
   ]);
   return {
     pcrs:
@@ -47,13 +72,14 @@ export async function loadApplyCatalogue(locale: Locale): Promise<ApplyCatalogue
 
 /** The technology routes of one family, as the form's second select offers them. */
 export async function listTechnologyChoices(categoryId: number, viewer: Viewer): Promise<ChoiceOption[]> {
-  const routes = await callOperation(listLcaTechnologies, { categoryId }, { locale: viewer.locale });
+  const routes = await callOperation(listLcaTechnologies, { categoryId }, catalogueContext(viewer));
   return routes.map((route) => option(route.id, `${route.name} (${route.code})`));
 }
 
 /** The application templates in the user's language (business.md 4: three of them). */
-export async function loadApplyTemplates(locale: Locale): Promise<ApplyTemplate[] | null> {
-  const page = await orNull(callOperation(listApplicationTemplates, { pageNum: 1, pageSize: 10, i18n: locale === 'en' ? 'en' : 'zh-CN' }, { locale }));
+export async function loadApplyTemplates(viewer: SignedInCaller): Promise<ApplyTemplate[] | null> {
+  const i18n = viewer.locale === 'en' ? 'en' : 'zh-CN';
+  const page = await orNull(callOperation(listApplicationTemplates, { pageNum: 1, pageSize: 10, i18n }, catalogueContext(viewer)));
   return page?.list.map((template) => ({ code: template.code, name: template.name, fileName: template.fileName ?? null, version: template.version ?? null })) ?? null;
 }
 

@@ -132,8 +132,14 @@ export async function getQuote(viewer: Viewer, id: string, signal?: AbortSignal)
   return toQuoteDto(await callOperation(quoteInfo, { id }, ctx(viewer, signal)));
 }
 
+/**
+ * Confirm and refuse take the quote's own id, which /p/price/info gives for the application
+ * (business.md 3, 7); the application's id is no quote's.
+ */
 export async function answerQuote(viewer: Viewer, id: string, answer: 'confirm' | 'refuse'): Promise<QuoteDto> {
-  return toQuoteDto(await callOperation(answer === 'confirm' ? confirmQuote : refuseQuote, { id }, ctx(viewer)));
+  const current = await callOperation(quoteInfo, { id }, ctx(viewer));
+  if (current.id === null || current.id === undefined) throw new DomainError('QUOTE_NOT_FOUND');
+  return toQuoteDto(await callOperation(answer === 'confirm' ? confirmQuote : refuseQuote, { id: String(current.id) }, ctx(viewer)));
 }
 
 export async function getContract(viewer: Viewer, id: string, signal?: AbortSignal): Promise<ContractDto> {

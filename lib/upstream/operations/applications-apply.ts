@@ -5,6 +5,8 @@ import { defineOperation } from '../operation';
  * The EPD and CFP application form's upstream calls (business.md 4, 5; upstream/README.md
  * "Applications"): the catalogue it offers (product categories, templates, LCA technology routes)
  * and the save. The company is always the caller's own: upstream ignores `apply.companyName`.
+ * The form is behind login (business.md 2.1): its catalogue is read with the user's token and is
+ * never cached (DESIGN.md "What is cached").
  */
 const id = z.coerce.number().int();
 
@@ -12,15 +14,15 @@ const productCategoryLeafSchema = z.object({ id, parentId: id, code: z.string(),
 export const productCategorySchema = productCategoryLeafSchema.extend({ children: z.array(productCategoryLeafSchema).default([]) });
 export type ProductCategory = z.infer<typeof productCategorySchema>;
 
-/** POST p/productCategory/list: the two-level tree of product categories (names localised). */
+/** POST p/productCategory/list: the product categories under one parent (names localised). */
 export const listProductCategories = defineOperation({
   id: 'applications.productCategories',
   method: 'POST',
   path: '/p/productCategory/list',
-  access: 'public',
-  input: z.object({}),
+  access: 'user',
+  // business.md 7 "POST /p/productCategory/list: id": read as the parent category, 0 for the top level.
+  input: z.object({ id: z.number().int().min(0) }),
   output: z.array(productCategorySchema),
-  cache: { revalidateSeconds: 300, tags: ['applications-catalogue'] },
 });
 
 export const applicationTemplateSchema = z.object({
@@ -40,10 +42,9 @@ export const listApplicationTemplates = defineOperation({
   id: 'applications.templates',
   method: 'POST',
   path: '/p/model/manage/page',
-  access: 'public',
+  access: 'user',
   input: z.object({ pageNum: z.number().int().min(1), pageSize: z.number().int().min(1).max(50), i18n: z.enum(['zh-CN', 'en']) }),
   output: z.object({ list: z.array(applicationTemplateSchema), totals: z.coerce.number().int() }),
-  cache: { revalidateSeconds: 300, tags: ['applications-catalogue'] },
 });
 
 export const lcaCategorySchema = z.object({ id, code: z.string(), name: z.string(), description: z.string().nullish() });
@@ -53,10 +54,9 @@ export const listLcaCategories = defineOperation({
   id: 'applications.lcaCategories',
   method: 'GET',
   path: '/p/lca/categories',
-  access: 'public',
+  access: 'user',
   input: z.object({}),
   output: z.array(lcaCategorySchema),
-  cache: { revalidateSeconds: 300, tags: ['applications-catalogue'] },
 });
 
 export const lcaTechnologySchema = z.object({ id, categoryId: id, code: z.string(), name: z.string(), description: z.string().nullish() });
@@ -66,10 +66,9 @@ export const listLcaTechnologies = defineOperation({
   id: 'applications.lcaTechnologies',
   method: 'GET',
   path: '/p/lca/technology/:categoryId',
-  access: 'public',
+  access: 'user',
   input: z.object({ categoryId: z.number().int().positive() }),
   output: z.array(lcaTechnologySchema),
-  cache: { revalidateSeconds: 300, tags: ['applications-catalogue'] },
 });
 
 /** POST p/apply/for/save: one application of one to three products of one type. */

@@ -45,9 +45,8 @@ type Detail = {
   attachments: { field: string; attachmentId: number; fileName: string }[];
 };
 type Quote = {
-  id: number;
+  id: number | null;
   applyId: number;
-  quoteId: number | null;
   status: number;
   amount: number | null;
   attachmentPdfId: number | null;
@@ -209,8 +208,22 @@ async function newestMessage(token: string, language: Language = 'zh-CN'): Promi
 }
 
 describe('what the form offers', () => {
+  it('answers signed-in users only, and the category list wants the id business.md 7 names', async () => {
+    expect(await upstream.postJson('/p/productCategory/list', { id: 0 })).toMatchObject({ code: 401 });
+    expect(await upstream.postJson('/p/model/manage/page', { pageNum: 1, pageSize: 10 })).toMatchObject({
+      code: 401,
+    });
+    expect(await upstream.getJson('/p/lca/categories')).toMatchObject({ code: 401 });
+    expect(await upstream.getJson('/p/lca/technology/1')).toMatchObject({ code: 401 });
+    expect(await upstream.postJson('/p/productCategory/list', {}, { token: baosteel })).toMatchObject({
+      code: 400,
+    });
+    // The searches' PCR list serves visitors (business.md 1: visitors search PCRs).
+    expect(await upstream.getJson('/p/pcr/list')).toMatchObject({ code: 1 });
+  });
+
   it('answers the two-level product category tree in both languages, names fit the 24-character field', async () => {
-    const zh = await upstream.postJson<Category[]>('/p/productCategory/list', {});
+    const zh = await upstream.postJson<Category[]>('/p/productCategory/list', { id: 0 }, { token: baosteel });
     expect(zh.code).toBe(1);
     expect(zh.data.length).toBeGreaterThanOrEqual(7);
     const plate = zh.data.find((category) => category.code === 'PLATE');
@@ -224,7 +237,7 @@ describe('what the form offers', () => {
     const en = await upstream.postJson<Category[]>(
       '/p/productCategory/list',
       { id: plate?.id },
-      { language: 'en' },
+      { language: 'en', token: baosteel },
     );
     expect(en.data.map((child) => child.name)).toContain('Ship plate');
   });
@@ -232,7 +245,7 @@ describe('what the form offers', () => {
   it('lists LCA technology routes by category', async () => {
     const categories = await upstream.getJson<{ id: number; code: string; name: string }[]>(
       '/p/lca/categories',
-      { language: 'en' },
+      { language: 'en', token: baosteel },
     );
     expect(categories.data.map((category) => category.code)).toEqual([
       'INTEGRATED',
@@ -243,6 +256,7 @@ describe('what the form offers', () => {
       (
         await upstream.getJson<{ code: string; name: string; referenceGwp: number }[]>(
           `/p/lca/technology/${id}`,
+          { token: baosteel },
         )
       ).data;
     expect((await routes(categories.data[0]?.id)).map((route) => route.code)).toContain('BF-BOF');
@@ -257,7 +271,7 @@ describe('what the form offers', () => {
         await upstream.postJson<{ list: Template[]; totals: number }>(
           '/p/model/manage/page',
           { pageNum: 1, pageSize: 10 },
-          { language },
+          { language, token: baosteel },
         )
       ).data;
     const zh = await page('zh-CN');
@@ -333,6 +347,16 @@ describe('seeded applications', () => {
     });
     expect(published?.nodes.every((node) => node.reached && node.reachedTime)).toBe(true);
     expect(published?.products[0]).toMatchObject({ epdId: 4, epdRegistrationNumber: 'CFP-CN-2026-0004' });
+    // The waiting quote has an id of its own (business.md 3): the application's is no quote's.
+    const waiting = await upstream.postJson<Quote>('/p/price/info', { id: 4 }, { token: baosteel });
+    expect(waiting.data).toMatchObject({ applyId: 4, status: 1 });
+    expect(waiting.data.id).not.toBe(4);
+    expect(quoteWaiting?.quoteId).toBe(waiting.data.id);
+    expect(await upstream.postJson('/p/price/refuse', { id: 4 }, { token: baosteel })).toMatchObject({
+      code: 500,
+      message: '服务报价不存在',
+    });
+    expect((await upstream.postJson<Quote>('/p/price/info', { id: 4 }, { token: baosteel })).data.status).toBe(1);
     expect((await list(baosteel, 'CFP')).map((item) => item.id)).toEqual([1]);
     expect((await list(baosteel, 'epd')).map((item) => item.id)).toEqual([4, 3, 2]);
     const english = await upstream.getJson<ListItem[]>('/n/carbon/list', { token: baosteel, language: 'en' });
@@ -364,6 +388,13 @@ describe('seeded applications', () => {
       }),
     );
     expect(startsWith(pdf, '%PDF-')).toBe(true);
+    // The quote and the contract have ids of their own, which the list and the info calls give.
+    const quote = await upstream.postJson<Quote>('/p/price/info', { id: 5 }, { token: nanjing });
+    expect(quote.data).toMatchObject({ applyId: 5, status: 2 });
+    expect(quote.data.id).not.toBe(5);
+    expect(eh36?.quoteId).toBe(quote.data.id);
+    expect(contract.data.id).not.toBe(5);
+    expect(eh36?.contractId).toBe(contract.data.id);
     // Each company sees its own applications only.
     expect((await list(nanjing)).map((item) => item.id)).toEqual([5]);
   });
@@ -514,13 +545,21 @@ describe('the whole life of an application', () => {
       'DATA',
     );
     const draft = await uploaded(baosteel, await tinyPdf('EPD draft'), 'HRB400E EPD预备报告.pdf', 'EPD');
-    const categories = await upstream.postJson<Category[]>('/p/productCategory/list', {});
+    const categories = await upstream.postJson<Category[]>(
+      '/p/productCategory/list',
+      { id: 0 },
+      { token: baosteel },
+    );
     const ribbed = categories.data
       .flatMap((category) => category.children)
       .find((child) => child.code === 'RIBBED_BAR');
-    const electric = (await upstream.getJson<{ id: number; code: string }[]>('/p/lca/categories')).data[1];
+    const electric = (
+      await upstream.getJson<{ id: number; code: string }[]>('/p/lca/categories', { token: baosteel })
+    ).data[1];
     const eaf = (
-      await upstream.getJson<{ id: number; code: string }[]>(`/p/lca/technology/${electric?.id}`)
+      await upstream.getJson<{ id: number; code: string }[]>(`/p/lca/technology/${electric?.id}`, {
+        token: baosteel,
+      })
     ).data.find((route) => route.code === 'EAF');
     const saved = await upstream.postJson<{ id: number; products: { id: number; productName: string }[] }>(
       '/p/apply/for/save',
@@ -588,16 +627,27 @@ describe('the whole life of an application', () => {
     });
 
     // Quote: nothing to confirm yet; then the operator quotes with a PDF.
+    expect((await upstream.postJson<Quote>('/p/price/info', { id }, { token: baosteel })).data).toMatchObject({
+      id: null,
+      status: 0,
+    });
     expect(await upstream.postJson('/p/price/confirm', { id }, { token: baosteel })).toMatchObject({
       code: 500,
-      message: '服务报价当前不是待确认状态，无法确认或拒绝',
+      message: '服务报价不存在',
     });
     expect(await dev(`${id}/contract`)).toMatchObject({ code: 409 });
     expect(await dev(`${id}/quote`)).toMatchObject({ code: 1, data: { quoteStatus: 1 } });
     expect(await dev(`${id}/quote`)).toMatchObject({ code: 409 });
     expect(await newestMessage(baosteel)).toContain('服务报价');
     const quote = await upstream.postJson<Quote>('/p/price/info', { id }, { token: baosteel });
-    expect(quote.data).toMatchObject({ id, applyId: id, status: 1, amount: 38_000 + 38_000 * 0.7 });
+    expect(quote.data).toMatchObject({ applyId: id, status: 1, amount: 38_000 + 38_000 * 0.7 });
+    // Confirm and refuse take the quote's own id (business.md 3, 7), never the application's.
+    const quoteId = quote.data.id;
+    expect(quoteId).not.toBe(id);
+    expect(await upstream.postJson('/p/price/confirm', { id }, { token: baosteel })).toMatchObject({
+      code: 500,
+      message: '服务报价不存在',
+    });
     const quotePdf = await bytesOf(
       await upstream.get(`/p/attachment/download/${quote.data.attachmentPdfId}`, { token: baosteel }),
     );
@@ -607,17 +657,19 @@ describe('the whole life of an application', () => {
       (await upstream.get(`/p/attachment/download/${quote.data.attachmentPdfId}`, { token: nanjing })).status,
     ).toBe(404);
     expect(
-      await upstream.postJson('/p/price/confirm', { id }, { token: nanjing, language: 'en' }),
+      await upstream.postJson('/p/price/confirm', { id: quoteId }, { token: nanjing, language: 'en' }),
     ).toMatchObject({
       code: 500,
-      message: 'Application not found',
-    });
-    expect(await upstream.postJson<Quote>('/p/price/confirm', { id }, { token: baosteel })).toMatchObject({
-      code: 1,
-      data: { status: 2 },
+      message: 'Service quote not found',
     });
     expect(
-      await upstream.postJson('/p/price/refuse', { id }, { token: baosteel, language: 'en' }),
+      await upstream.postJson<Quote>('/p/price/confirm', { id: quoteId }, { token: baosteel }),
+    ).toMatchObject({
+      code: 1,
+      data: { id: quoteId, applyId: id, status: 2 },
+    });
+    expect(
+      await upstream.postJson('/p/price/refuse', { id: quoteId }, { token: baosteel, language: 'en' }),
     ).toMatchObject({
       code: 500,
       message: 'This service quote is not awaiting your confirmation',
@@ -889,10 +941,11 @@ describe('publishing for a company the public list does not know yet', () => {
     expect(saved.code).toBe(1);
     const id = saved.data.id;
     expect(await dev(`${id}/quote`, { amount: 20_000 })).toMatchObject({ code: 1, data: { quoteStatus: 1 } });
-    expect(await upstream.postJson<Quote>('/p/price/info', { id }, { token: agency })).toMatchObject({
-      data: { amount: 20_000 },
-    });
-    expect(await upstream.postJson('/p/price/confirm', { id }, { token: agency })).toMatchObject({ code: 1 });
+    const agencyQuote = await upstream.postJson<Quote>('/p/price/info', { id }, { token: agency });
+    expect(agencyQuote).toMatchObject({ data: { amount: 20_000 } });
+    expect(
+      await upstream.postJson('/p/price/confirm', { id: agencyQuote.data.id }, { token: agency }),
+    ).toMatchObject({ code: 1 });
     const contract = (await dev(`${id}/contract`)).data.contractId;
     expect(
       await upstream.postJson('/p/contract/confirm', { applyId: id, id: contract }, { token: agency }),

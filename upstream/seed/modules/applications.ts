@@ -43,6 +43,10 @@ import { DEMO_TODAY, demoApplications } from './applications-data.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 const PDF = 'application/pdf';
+// The platform numbers quotes and contracts apart from applications (business.md 3): the seeded
+// ones start elsewhere, so an application's id never stands in for its quote's or contract's.
+const QUOTE_IDS_FROM = 800;
+const CONTRACT_IDS_FROM = 900;
 
 function preliminaryReportDocument(name: string, facts: ApplicationFacts, date: string): DocumentInput {
   return {
@@ -272,6 +276,7 @@ export const applicationsSeed: SeedModule = {
         });
         const sent = time(seed.quote.sent);
         const quoteId = recordQuote(db, seed.id, {
+          id: QUOTE_IDS_FROM + seed.id,
           quoteNumber: plan.quoteNumber,
           amount: plan.amount,
           attachmentId: pdf.id,
@@ -288,6 +293,7 @@ export const applicationsSeed: SeedModule = {
           bytes: file(`contract:${seed.id}`),
         });
         const contractId = recordContract(db, seed.id, {
+          id: CONTRACT_IDS_FROM + seed.id,
           contractNumber: plan.contractNumber,
           attachmentId: pdf.id,
           at: time(seed.contract.sent),

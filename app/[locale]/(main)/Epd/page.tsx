@@ -25,7 +25,7 @@ export default async function EpdServicePage({ params }: PageParams) {
   const locale = await pageLocale(params);
   const access = await requirePageAccess('/Epd', locale);
   if (access.kind === 'block') return <GuardBlock notice={access.notice} />;
-  const [t, templates] = await Promise.all([getTranslations('epdService'), loadApplyTemplates(locale)]);
+  const [t, templates] = await Promise.all([getTranslations('epdService'), loadApplyTemplates({ locale, token: access.token })]);
   // The gate of the form, decided by the one route table with the fresh status this page loaded.
   const decision = decideAccess('/epd/epdApplyFor', { signedIn: true, auditStatus: access.user.auditStatus, companyStatus: access.user.companyStatus });
   return (

@@ -24,8 +24,8 @@ export default async function EpdApplyForPage({ params }: PageParams) {
   const [t, tt, catalogue, templates] = await Promise.all([
     getTranslations('applyForm'),
     getTranslations('epdService.templates'),
-    loadApplyCatalogue(locale),
-    loadApplyTemplates(locale),
+    loadApplyCatalogue({ locale, token: access.token }),
+    loadApplyTemplates({ locale, token: access.token }),
   ]);
   return (
     <ClientMessages namespaces={CLIENT_NAMESPACES}>

@@ -1,0 +1,83 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { BarePageChrome } from '@/components/layout/bare-page-chrome';
+import { MainChrome } from '@/components/layout/main-chrome';
+import { ClientMessages } from '@/components/providers/client-messages';
+import { buttonClass } from '@/components/ui/button-styles';
+import { webviewPage } from '@/lib/content/webview';
+import { loadSitePageHtml } from '@/lib/content/server/site-pages';
+import { Link } from '@/lib/i18n/navigation';
+import { pageLocale, queryValue, type PageParams, type PageSearchParams } from '@/lib/i18n/page-params';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+import { loadMainChrome } from '@/lib/site/site-chrome';
+
+// The chrome's client parts: the main layout's header (menu, language, login) or the slim bar's
+// language switch, and the notice toast.
+const CLIENT_NAMESPACES = ['common', 'nav', 'language', 'login', 'guards.notice'] as const;
+
+export async function generateMetadata({ params, searchParams }: PageParams & PageSearchParams): Promise<Metadata> {
+  const code = webviewPage(queryValue(await searchParams, 'code'));
+  // The in-app copy of /about, /service or /pricing: never indexed (the pages themselves are).
+  return pageMetadata(params, { path: code ? `/webview?code=${code}` : '/webview', titleKey: code ?? 'webview', index: false });
+}
+
+// /webview?code=about|service|pricing – a server-managed page for the mobile app, without the
+// portal's header, menu and footer (lib/content/webview.ts). Without a code, or with any other, a
+// page of the main layout (business.md 2.1 lists /webview there) says what the address is for;
+// nothing from the URL is framed or redirected to (DESIGN.md).
+export default async function WebviewPage({ params, searchParams }: PageParams & PageSearchParams) {
+  const locale = await pageLocale(params);
+  const code = webviewPage(queryValue(await searchParams, 'code'));
+  if (!code) {
+    return (
+      <ClientMessages namespaces={CLIENT_NAMESPACES}>
+        <MainChrome {...await loadMainChrome(locale)}>
+          <WebviewGuide />
+        </MainChrome>
+      </ClientMessages>
+    );
+  }
+  const [t, tPages, html] = await Promise.all([getTranslations('webview'), getTranslations('staticPages'), loadSitePageHtml(code, locale)]);
+  return (
+    <ClientMessages namespaces={CLIENT_NAMESPACES}>
+      <BarePageChrome>
+        <article className="container-page max-w-3xl py-6 sm:py-10" data-testid="webview-page">
+          {/* The platform's text opens with its own visible heading; the app shows its own title bar. */}
+          <h1 className="sr-only">{tPages(`${code}.title`)}</h1>
+          <div
+            data-testid="webview-content"
+            className="prose-platform [&>:first-child]:mt-0 text-[15px] sm:text-base"
+            // Sanitised on the server by the operation's htmlFields (page.get: content).
+            dangerouslySetInnerHTML={{ __html: html }}
+          />
+          <p className="mt-10 border-t border-line pt-4 text-sm text-ink-muted">
+            <Link href={`/${code}`} className="font-medium text-steel-600 underline underline-offset-4 hover:text-steel-800">
+              {t('openInPortal')}
+            </Link>
+          </p>
+        </article>
+      </BarePageChrome>
+    </ClientMessages>
+  );
+}
+
+/** What /webview is for, and the way on, when the link names no page. */
+async function WebviewGuide() {
+  const t = await getTranslations('webview.guide');
+  return (
+    <section className="container-page flex min-h-[55vh] flex-col items-center justify-center py-16 text-center" data-testid="webview-guide">
+      <h1 className="text-2xl font-semibold text-steel-900">{t('title')}</h1>
+      <p className="mt-3 max-w-xl text-ink-muted">{t('lead')}</p>
+      <p className="mt-2 max-w-xl text-ink-muted">{t('noCode')}</p>
+      <p className="mt-2 max-w-xl text-ink-muted">{t('wayOn')}</p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Link href="/" className={buttonClass('primary', 'lg')}>
+          {t('home')}
+        </Link>
+        <Link href="/epd/epdSearch" className={buttonClass('secondary', 'lg')}>
+          {t('search')}
+        </Link>
+      </div>
+    </section>
+  );
+}
