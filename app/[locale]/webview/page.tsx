@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { BarePageChrome } from '@/components/layout/bare-page-chrome';
 import { MainChrome } from '@/components/layout/main-chrome';
 import { ClientMessages } from '@/components/providers/client-messages';
+import { MessagePage } from '@/components/ui/message-page';
 import { buttonClass } from '@/components/ui/button-styles';
 import { webviewPage } from '@/lib/content/webview';
 import { loadSitePageHtml } from '@/lib/content/server/site-pages';
@@ -65,19 +66,23 @@ export default async function WebviewPage({ params, searchParams }: PageParams &
 async function WebviewGuide() {
   const t = await getTranslations('webview.guide');
   return (
-    <section className="container-page flex min-h-[55vh] flex-col items-center justify-center py-16 text-center" data-testid="webview-guide">
-      <h1 className="text-2xl font-semibold text-steel-900">{t('title')}</h1>
-      <p className="mt-3 max-w-xl text-ink-muted">{t('lead')}</p>
-      <p className="mt-2 max-w-xl text-ink-muted">{t('noCode')}</p>
-      <p className="mt-2 max-w-xl text-ink-muted">{t('wayOn')}</p>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link href="/" className={buttonClass('primary', 'lg')}>
-          {t('home')}
-        </Link>
-        <Link href="/epd/epdSearch" className={buttonClass('secondary', 'lg')}>
-          {t('search')}
-        </Link>
-      </div>
-    </section>
+    <MessagePage
+      testId="webview-guide"
+      title={t('title')}
+      actions={
+        <>
+          <Link href="/" className={buttonClass('primary', 'lg')}>
+            {t('home')}
+          </Link>
+          <Link href="/epd/epdSearch" className={buttonClass('secondary', 'lg')}>
+            {t('search')}
+          </Link>
+        </>
+      }
+    >
+      <p>{t('lead')}</p>
+      <p>{t('noCode')}</p>
+      <p>{t('wayOn')}</p>
+    </MessagePage>
   );
 }

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { MessagePage } from '@/components/ui/message-page';
 import { buttonClass } from '@/components/ui/button-styles';
 import { resultFor, RESULT_LINK_HREF } from '@/lib/results/result-codes';
 import { submittedCode } from '@/lib/results/server/submission-marker';
@@ -15,18 +16,22 @@ export default async function ResultPage({ searchParams }: PageParams & PageSear
   const [t, submitted] = await Promise.all([getTranslations('result'), submittedCode()]);
   if (submitted !== code) {
     return (
-      <section className="container-page flex min-h-[55vh] flex-col items-center justify-center py-16 text-center" data-testid="result-none">
-        <h1 className="text-2xl font-semibold text-steel-900">{t('none.title')}</h1>
-        <p className="mt-3 max-w-lg text-ink-muted">{t('none.body')}</p>
-        <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Link href="/" className={buttonClass('primary', 'lg')}>
-            {t('link.home')}
-          </Link>
-          <Link href="/user" className={buttonClass('secondary', 'lg')}>
-            {t('link.user')}
-          </Link>
-        </div>
-      </section>
+      <MessagePage
+        testId="result-none"
+        title={t('none.title')}
+        actions={
+          <>
+            <Link href="/" className={buttonClass('primary', 'lg')}>
+              {t('link.home')}
+            </Link>
+            <Link href="/user" className={buttonClass('secondary', 'lg')}>
+              {t('link.user')}
+            </Link>
+          </>
+        }
+      >
+        <p>{t('none.body')}</p>
+      </MessagePage>
     );
   }
   return (
