@@ -1,12 +1,11 @@
 import { getTranslations } from 'next-intl/server';
 import { buttonClass } from '@/components/ui/button-styles';
 import { Link } from '@/lib/i18n/navigation';
+import type { LcaTrialBlock } from '@/lib/lca/statuses';
 import type { ChoiceOption } from '@/lib/site/endpoints';
 import { LcaLoginButton, LcaSubscribed } from './lca-tool-actions';
 import { LcaSubscribeForm } from './lazy-lca-subscribe-form';
 
-/** lib/accounts/server/lca-tool.ts `LcaTrialBlock`. */
-type TrialBlock = 'auditPending' | 'auditRejected';
 
 /**
  * The LCA tool entry (accounts.md 2.1, 4.10; business.md 2.2): a visitor is asked to log in; an
@@ -29,12 +28,12 @@ export async function LcaToolPanel({
   signedIn: boolean;
   subscribed: boolean;
   /** Why this account may not take the trial (registration under review or refused), if so. */
-  blocked: TrialBlock | null;
+  blocked: LcaTrialBlock | null;
   buttonEnabled: boolean;
   industries: ChoiceOption[] | null;
   defaults: { username: string; companyName: string };
 }) {
-  if (signedIn && blocked) return <LcaTrialBlocked blocked={blocked} />;
+  if (signedIn && blocked) return <LcaLcaTrialBlocked blocked={blocked} />;
   if (!signedIn) {
     const t = await getTranslations('lcaTools');
     return (
@@ -52,7 +51,7 @@ export async function LcaToolPanel({
 }
 
 /** The trial waits for an approved registration (lib/accounts/server/lca-tool.ts): why, and where to go. */
-async function LcaTrialBlocked({ blocked }: { blocked: TrialBlock }) {
+async function LcaLcaTrialBlocked({ blocked }: { blocked: LcaTrialBlock }) {
   const [t, tg] = await Promise.all([getTranslations('lcaTools'), getTranslations('guards')]);
   const next = blocked === 'auditRejected' ? { href: '/userinfo', label: tg('toUserinfo') } : { href: '/user', label: tg('toUser') };
   return (

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { LcaTrialBlock } from '@/lib/lca/statuses';
 import { AuditStatus, statusOf } from '@/lib/accounts/statuses';
 import { DomainError } from '@/lib/errors/domain-error';
 import { getEnv } from '@/lib/env';
@@ -24,8 +25,6 @@ export async function isSubscribed(viewer: Viewer): Promise<boolean | null> {
   return callOperation(checkLcaSubscription, {}, { locale: viewer.locale, token: viewer.token }).catch(() => null);
 }
 
-/** Why an account may not take the trial: its registration under review or refused. */
-export type LcaTrialBlock = 'auditPending' | 'auditRejected';
 
 /**
  * The trial is "offered to logged-in users" (accounts.md 1) whose registration was approved: audit

@@ -25,6 +25,11 @@ export async function generateMetadata({ params, searchParams }: PageParams & Pa
 // Client messages: "more" with the resource cards it adds.
 const CLIENT_NAMESPACES = ['content', 'resources'] as const;
 
+/** business.md 9: the resource types the platform defaults to, named in messages when it gives no label. */
+function isDefaultType(id: number): id is 255 | 256 | 257 {
+  return id === 255 || id === 256 || id === 257;
+}
+
 export default async function ResourcesPage({ params, searchParams }: PageParams & PageSearchParams) {
   const locale = await pageLocale(params);
   const search = await searchParams;
@@ -32,7 +37,8 @@ export default async function ResourcesPage({ params, searchParams }: PageParams
   const requested = Number(queryValue(search, 'type'));
   const type = types.find((candidate) => candidate.id === requested) ?? types[0]!;
   const listing = await loadResourceListing(type.id, listPage(queryValue(search, 'page')), locale);
-  const labelOf = (candidate: (typeof types)[number]) => candidate.label ?? t(`defaultTypes.${candidate.id}` as never);
+  const labelOf = (candidate: (typeof types)[number]) =>
+    candidate.label ?? (isDefaultType(candidate.id) ? t(`defaultTypes.${candidate.id}`) : String(candidate.id));
   return (
     <ClientMessages namespaces={CLIENT_NAMESPACES}>
       <PageHeader title={t('title')} lead={t('lead')} crumbs={[{ label: t('title') }]} width="medium" />
