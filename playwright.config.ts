@@ -41,6 +41,45 @@ const logTo = (name: string) => `${node} scripts/log-to-file.ts ${JSON.stringify
  */
 const PUBLISHING = /(declaration-journey|my-epd-applications|company-authentication)\.spec\.ts/;
 
+/**
+ * `E2E_UPSTREAM_SHAPES=spec` runs the business flows once more against the reference upstream in
+ * spec-shaped mode (upstream/http/spec-shapes.ts): answers with exactly the fields the spec names,
+ * unnamed request fields refused. Such a run has only the 'spec-shapes' projects; `npm run test:e2e`
+ * makes both runs, each with servers of its own.
+ */
+const SHAPES = process.env.E2E_UPSTREAM_SHAPES === 'spec' ? 'spec' : 'reference';
+const BUSINESS =
+  /[\\/](apply-for-epd|my-epd-applications|declaration-journey|verification-requests|low-carbon-and-pcr|pcr|feedback-and-roles|personal-centre|messages-and-lca|epd-search|product-page)\.spec\.ts$/;
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions };
+
+const referenceProjects = [
+  {
+    name: 'desktop',
+    testIgnore: PUBLISHING,
+    use: desktop,
+  },
+  {
+    // The rendering checks also run on a 390 px phone; the flows run once, on desktop.
+    name: 'phone',
+    testMatch: /rendering.*\.spec\.ts/,
+    use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions },
+  },
+  {
+    // Flows that publish a declaration change what every visitor's search shows, and the company
+    // authentication leaves 13100131000 authenticated: they run after the others, so a search
+    // test never sees a record appear between its two reads and a gate test meets the status it expects.
+    name: 'publishing',
+    testMatch: PUBLISHING,
+    dependencies: ['desktop', 'phone'],
+    use: desktop,
+  },
+];
+
+const specShapedProjects = [
+  { name: 'spec-shapes', testMatch: BUSINESS, testIgnore: PUBLISHING, use: desktop },
+  { name: 'spec-shapes-publishing', testMatch: PUBLISHING, testIgnore: /company-authentication/, dependencies: ['spec-shapes'], use: desktop },
+];
+
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
@@ -60,28 +99,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions,
   },
-  projects: [
-    {
-      name: 'desktop',
-      testIgnore: PUBLISHING,
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions },
-    },
-    {
-      // The rendering checks also run on a 390 px phone; the flows run once, on desktop.
-      name: 'phone',
-      testMatch: /rendering.*\.spec\.ts/,
-      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions },
-    },
-    {
-      // Flows that publish a declaration change what every visitor's search shows, and the company
-      // authentication leaves 13100131000 authenticated: they run after the others, so a search
-      // test never sees a record appear between its two reads and a gate test meets the status it expects.
-      name: 'publishing',
-      testMatch: PUBLISHING,
-      dependencies: ['desktop', 'phone'],
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions },
-    },
-  ],
+  projects: SHAPES === 'spec' ? specShapedProjects : referenceProjects,
   webServer: [
     {
       command: `${logTo('upstream.log')} upstream/server.ts`,
@@ -93,6 +111,7 @@ export default defineConfig({
         UPSTREAM_DEV_OPS: '1',
         // On: its request log is where a portal request id must show up (observability.spec.ts).
         UPSTREAM_LOG: '1',
+        UPSTREAM_SHAPES: SHAPES,
       },
       reuseExistingServer: false,
       timeout: 120_000,

@@ -3,10 +3,12 @@ import type { ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
 import type { UpstreamApp, UpstreamDeps, UpstreamEnv } from './context.ts';
 import { openUpstreamDatabase } from './db/open-database.ts';
+import type { UpstreamShapes } from './env.ts';
 import { createAttachmentStore } from './files/attachment-store.ts';
 import { authenticate } from './http/auth.ts';
 import { answerError, answerUnknownCall } from './http/errors.ts';
 import { requestLog } from './http/request-log.ts';
+import { specShapedCalls } from './http/spec-mode.ts';
 import { registerAccountCancellationRoutes } from './routes/account-cancellation.ts';
 import { registerAgreementRoutes } from './routes/agreements.ts';
 import { registerApplicationCatalogueRoutes } from './routes/application-catalogue.ts';
@@ -57,6 +59,8 @@ export type UpstreamOptions = {
    * Tests pass a clock they can move forward to age codes without waiting.
    */
   now?: () => number;
+  /** `spec`: calls, request and answer fields as the spec names them; default `reference`. */
+  shapes?: UpstreamShapes;
 };
 
 export type UpstreamInstance = {
@@ -80,12 +84,14 @@ export function createUpstreamApp(options: UpstreamOptions): UpstreamInstance {
       db,
       attachments: createAttachmentStore(db, options.filesDir),
       now: options.now ?? Date.now,
+      shapes: options.shapes ?? 'reference',
     };
     runSeeds(deps, seedModules);
 
     const app = new Hono<UpstreamEnv>();
     if (options.log !== false) app.use(requestLog());
     app.use('/p/*', authenticate(db, deps.now));
+    if (deps.shapes === 'spec') app.use(specShapedCalls());
 
     registerMenuRoutes(app, deps);
     registerContentTextRoutes(app, deps);

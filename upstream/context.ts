@@ -1,5 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { Hono } from 'hono';
+import type { UpstreamShapes } from './env.ts';
 import type { AttachmentStore } from './files/attachment-store.ts';
 
 /**
@@ -28,4 +29,6 @@ export type UpstreamDeps = {
   attachments: AttachmentStore;
   /** Epoch milliseconds; tests inject a clock to age codes, captchas and tokens. */
   now: () => number;
+  /** `spec`: answers as the spec shapes them (UPSTREAM_SHAPES, upstream/http/spec-shapes.ts). */
+  shapes: UpstreamShapes;
 };

@@ -20,7 +20,14 @@ const envSchema = z.object({
   UPSTREAM_FILES: optional(z.string().default('.data/upstream-files')),
   UPSTREAM_DEV_OPS: flag('0'),
   UPSTREAM_LOG: flag('1'),
+  UPSTREAM_SHAPES: optional(z.enum(['reference', 'spec']).default('reference')),
 });
+
+/**
+ * `reference`: the reference upstream's own answers. `spec`: calls, request fields and answer
+ * fields exactly as the spec names them (upstream/http/spec-shapes.ts).
+ */
+export type UpstreamShapes = 'reference' | 'spec';
 
 export type UpstreamEnvironment = {
   port: number;
@@ -29,6 +36,7 @@ export type UpstreamEnvironment = {
   filesDir: string;
   devOps: boolean;
   log: boolean;
+  shapes: UpstreamShapes;
 };
 
 /** Reads the UPSTREAM_* variables once; a bad value throws with every problem named. */
@@ -46,6 +54,7 @@ export function readUpstreamEnvironment(env: NodeJS.ProcessEnv): UpstreamEnviron
     filesDir: fromRepoRoot(parsed.UPSTREAM_FILES),
     devOps: parsed.UPSTREAM_DEV_OPS,
     log: parsed.UPSTREAM_LOG,
+    shapes: parsed.UPSTREAM_SHAPES,
   };
 }
 

@@ -13,7 +13,7 @@ import { UploadField } from '@/components/forms/upload-field';
 import { useBffForm } from '@/components/forms/use-bff-form';
 import { useFormDraft } from '@/components/forms/use-form-draft';
 import { buttonClass } from '@/components/ui/button-styles';
-import { emptyProduct, MAX_PRODUCTS, PRODUCT_NAME_MAX } from '@/lib/applications/apply-form';
+import { APPLY_DRAFT_SHAPE, emptyProduct, MAX_PRODUCTS, PRODUCT_NAME_MAX } from '@/lib/applications/apply-form';
 import { applyQueries } from '@/lib/applications/apply-queries';
 import type { applyFormSchema, ApplyCatalogue, ApplyFormValues } from '@/lib/applications/apply-schemas';
 import { callEndpoint, loadCode } from '@/lib/bff/client';
@@ -25,9 +25,10 @@ const loadSchema = () => import('@/lib/applications/apply-schemas').then((module
 const loadEndpoints = () => loadCode(() => import('@/lib/applications/apply-endpoints')).then((module) => module.applyEndpoints);
 
 /**
- * The EPD or CFP application (business.md 4, 5): product type, PCR, one to three products (name by
- * text or category, technology route, LCA report, data collection sheet, EPD preliminary report).
- * The company is shown, never sent: the platform files the application under the caller's own.
+ * The EPD or CFP application (business.md 2.2, 3, 5): one to three products, each with its own
+ * product type and PCR, a name (by text or category), technology route, LCA report, data
+ * collection sheet and EPD preliminary report. The company is shown, never sent: the platform
+ * files the application under the caller's own.
  */
 export function ApplyForm({
   companyName,
@@ -40,29 +41,25 @@ export function ApplyForm({
 }) {
   const t = useTranslations('applyForm');
   const locale = useLocale();
-  const [emptyForm] = useState<ApplyFormValues>(() => ({
-    productType: 'EPD',
-    pcrNumber: '',
-    products: [emptyProduct()],
-  }));
+  const [emptyForm] = useState<ApplyFormValues>(() => ({ products: [emptyProduct()] }));
   const form = useBffForm(loadSchema, emptyForm);
-  // A session that ends while the form is open loses nothing (issue 10): it comes back after signing in.
-  const draft = useFormDraft(form, draftKey, emptyForm);
+  // A session that ends while the form is open loses nothing: it comes back after signing in.
+  const draft = useFormDraft(form, `${draftKey}:${APPLY_DRAFT_SHAPE}`, emptyForm);
   const { control } = form;
-  const { fields, add, removeAt, addButton } = useProductList(form, emptyProduct);
+  // A new product starts at its own type, the first of its fields.
+  const { fields, add, removeAt, addButton } = useProductList(form, emptyProduct, 'productType');
 
   const submit = form.submitWith(async (values) => {
     const answer = await callEndpoint(
       (await loadEndpoints()).save,
       {
-        productType: values.productType,
-        pcrNumber: values.pcrNumber,
         products: values.products.map((product) => ({
+          productType: product.productType,
+          pcrNumber: product.pcrNumber,
           productName:
             product.nameMode === 'category'
               ? categoryName(catalogue, product.categoryParent, product.categoryId)
               : product.productName,
-          productCategoryId: product.nameMode === 'category' ? product.categoryId : undefined,
           technologyId: product.technologyId || undefined,
           lcaAttachmentId: product.lca?.id,
           dataAttachment: product.data?.id,
@@ -74,11 +71,6 @@ export function ApplyForm({
     draft.forget();
     form.leave(`/Result?type=${answer.resultType}`);
   });
-
-  const typeOptions = [
-    { value: 'EPD', label: t('productType.EPD'), children: [] },
-    { value: 'CFP', label: t('productType.CFP'), children: [] },
-  ];
 
   return (
     <form method="post" onSubmit={submit} noValidate className="space-y-6">
@@ -94,34 +86,15 @@ export function ApplyForm({
         <ApplyTour />
       </div>
       <div className="rounded-card border border-line bg-surface p-6 shadow-card sm:p-8">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <div role="group" data-tour="company" className="sm:col-span-2">
-            <p className="text-sm font-medium text-ink">{t('field.company')}</p>
-            <p
-              className="mt-1 rounded-lg border border-line bg-surface-muted px-3 py-2 text-steel-900"
-              data-testid="apply-company"
-            >
-              {companyName || '—'}
-            </p>
-            <p className="mt-1 text-xs text-ink-muted">{t('companyHint')}</p>
-          </div>
-          <div role="group" data-tour="type">
-            <SelectField
-              control={control}
-              name="productType"
-              label={t('field.productType')}
-              options={typeOptions}
-            />
-          </div>
-          <div role="group" data-tour="pcr">
-            <SelectField
-              control={control}
-              name="pcrNumber"
-              label={t('field.pcr')}
-              options={catalogue.pcrs}
-              placeholder={t('choosePcr')}
-            />
-          </div>
+        <div role="group" data-tour="company">
+          <p className="text-sm font-medium text-ink">{t('field.company')}</p>
+          <p
+            className="mt-1 rounded-lg border border-line bg-surface-muted px-3 py-2 text-steel-900"
+            data-testid="apply-company"
+          >
+            {companyName || '—'}
+          </p>
+          <p className="mt-1 text-xs text-ink-muted">{t('companyHint')}</p>
         </div>
       </div>
 
@@ -190,6 +163,10 @@ function ProductFields({
   const locale = useLocale();
   const mode = useWatch({ control, name: `products.${index}.nameMode` });
   const first = index === 0;
+  const typeOptions = [
+    { value: 'EPD', label: t('productType.EPD'), children: [] },
+    { value: 'CFP', label: t('productType.CFP'), children: [] },
+  ];
 
   function switchMode() {
     // business.md 5: the toggle switches between free text and the category, and clears the name.
@@ -203,6 +180,26 @@ function ProductFields({
 
   return (
     <div className="grid gap-5">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div role="group" data-tour={first ? 'type' : undefined}>
+          <SelectField
+            control={control}
+            name={`products.${index}.productType`}
+            label={t('field.productType')}
+            options={typeOptions}
+            placeholder={t('chooseType')}
+          />
+        </div>
+        <div role="group" data-tour={first ? 'pcr' : undefined}>
+          <SelectField
+            control={control}
+            name={`products.${index}.pcrNumber`}
+            label={t('field.pcr')}
+            options={catalogue.pcrs}
+            placeholder={t('choosePcr')}
+          />
+        </div>
+      </div>
       <div role="group" data-tour={first ? 'name' : undefined} className="grid gap-2">
         {mode === 'category' ? (
           <CascaderField
@@ -254,7 +251,7 @@ function ProductFields({
           control={control}
           name={`products.${index}.data`}
           kind="dataZip"
-          businessType="DATA"
+          businessType="LCA"
           label={t('field.dataSheet')}
         />
         <UploadField

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { ProtectedDownload } from '@/components/downloads/protected-download';
-import type { ApplyTemplate } from '@/lib/applications/apply-schemas';
+import { isApplyTemplateCode, type ApplyTemplate } from '@/lib/applications/apply-schemas';
 
 /**
  * The application templates in the user's language, each downloaded through the BFF (which
@@ -11,13 +11,15 @@ export async function ApplyTemplateList({ templates, compact = false }: { templa
   const t = await getTranslations('epdService.templates');
   if (!templates) return <p className="text-sm text-danger-600">{t('unavailable')}</p>;
   const href = (template: ApplyTemplate) => `/api/files/templates/${encodeURIComponent(template.code)}`;
+  // The spec's template item is {code, attachmentId}: without a name from the platform, the code's own.
+  const nameOf = (template: ApplyTemplate) => template.name ?? (isApplyTemplateCode(template.code) ? t(`names.${template.code}`) : template.code);
   // Above the application form: one line each, so the form itself stays near the top on a phone.
   if (compact) {
     return (
       <ul className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:gap-x-6" data-testid="apply-templates">
         {templates.map((template) => (
           <li key={template.code}>
-            <ProtectedDownload signedIn variant="link" href={href(template)} label={t('download', { name: template.name })} />
+            <ProtectedDownload signedIn variant="link" href={href(template)} label={t('download', { name: nameOf(template) })} />
           </li>
         ))}
       </ul>
@@ -28,11 +30,11 @@ export async function ApplyTemplateList({ templates, compact = false }: { templa
       {templates.map((template) => (
         <li key={template.code} className="flex flex-col justify-between gap-3 rounded-lg border border-line bg-surface p-4">
           <div className="min-w-0">
-            <p className="font-medium text-steel-900">{template.name}</p>
+            <p className="font-medium text-steel-900">{nameOf(template)}</p>
             {template.fileName ? <p dir="auto" className="mt-1 break-all text-xs text-ink-muted">{template.fileName}</p> : null}
             {template.version ? <p className="mt-1 text-xs text-ink-muted">{t('version', { version: template.version })}</p> : null}
           </div>
-          <ProtectedDownload signedIn variant="link" href={href(template)} label={t('download', { name: template.name })} />
+          <ProtectedDownload signedIn variant="link" href={href(template)} label={t('download', { name: nameOf(template) })} />
         </li>
       ))}
     </ul>

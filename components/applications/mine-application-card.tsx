@@ -19,8 +19,11 @@ const loadDialogs = () => import('./mine-dialogs');
 
 type OpenDialog = 'details' | 'quote' | 'contract' | 'correction' | null;
 
-/** One application: what it is, where it stands on the seven nodes, and what the user may do now. */
-export function MineApplicationCard({ application }: { application: ApplicationDto }) {
+/**
+ * One application: what it is, where it stands on the seven nodes, and what the user may do now.
+ * `type` is the tab it is shown under (an application with EPD and CFP products is in both).
+ */
+export function MineApplicationCard({ application, type }: { application: ApplicationDto; type: 'EPD' | 'CFP' }) {
   const t = useTranslations('mineEpd');
   const locale = useLocale();
   const [open, setOpen] = useState<OpenDialog>(null);
@@ -32,6 +35,7 @@ export function MineApplicationCard({ application }: { application: ApplicationD
   const close = (next: boolean) => !next && setOpen(null);
   const dialogs = useLoaded(loadDialogs, open !== null);
   const loaded = dialogs.module;
+  const unavailable = (part: ApplicationDto['unavailable'][number]) => application.unavailable.includes(part);
 
   return (
     <article aria-label={title} className="rounded-card border border-line bg-surface p-5 shadow-card sm:p-6">
@@ -42,24 +46,23 @@ export function MineApplicationCard({ application }: { application: ApplicationD
             <div className="flex gap-2">
               <dt>{t('pcr')}</dt>
               <dd className="text-ink">
-                {application.pcrNumber}
-                {application.pcrName ? ` ${application.pcrName}` : ''}
+                {[application.pcrNumber, application.pcrName].filter(Boolean).join(' ') || '—'}
               </dd>
             </div>
             <div className="flex gap-2">
               <dt>{t('appliedOn')}</dt>
               <dd className="text-ink">{application.applyTime ? formatChinaDateTime(application.applyTime, locale) : '—'}</dd>
             </div>
-            {published ? (
+            {published && application.publishTime ? (
               <div className="flex gap-2">
                 <dt>{t('publishedOn')}</dt>
-                <dd className="text-ink">{application.publishTime ? formatChinaDateTime(application.publishTime, locale) : '—'}</dd>
+                <dd className="text-ink">{formatChinaDateTime(application.publishTime, locale)}</dd>
               </div>
             ) : null}
           </dl>
         </div>
         <div className="flex flex-wrap gap-2">
-          <span className="rounded-full bg-steel-50 px-3 py-1 text-xs font-medium text-steel-700">{application.productType}</span>
+          <span className="rounded-full bg-steel-50 px-3 py-1 text-xs font-medium text-steel-700">{type}</span>
           <span
             className={cn(
               'rounded-full px-3 py-1 text-xs font-medium',
@@ -95,12 +98,16 @@ export function MineApplicationCard({ application }: { application: ApplicationD
 
       <div className="mt-5 flex flex-wrap gap-x-6 gap-y-1 text-sm">
         <p>
-          <span className="text-ink-muted">{t('quoteLabel')}</span> <span className="text-ink">{t(`quoteStage.${quote}`)}</span>
+          <span className="text-ink-muted">{t('quoteLabel')}</span>{' '}
+          <span className={unavailable('quote') ? 'text-ink-subtle' : 'text-ink'}>{unavailable('quote') ? t('partUnavailable') : t(`quoteStage.${quote}`)}</span>
         </p>
         <p>
-          <span className="text-ink-muted">{t('contractLabel')}</span> <span className="text-ink">{t(`contractStage.${contract}`)}</span>
+          <span className="text-ink-muted">{t('contractLabel')}</span>{' '}
+          <span className={unavailable('contract') ? 'text-ink-subtle' : 'text-ink'}>{unavailable('contract') ? t('partUnavailable') : t(`contractStage.${contract}`)}</span>
         </p>
       </div>
+
+      {unavailable('products') ? <p className="mt-3 text-sm text-ink-subtle">{t('productsUnavailable')}</p> : null}
 
       {actions.replaceFiles ? (
         <div role="status" className="mt-4 rounded-lg border border-warning-600/30 bg-warning-50 p-4 text-sm text-ink">
@@ -130,23 +137,31 @@ export function MineApplicationCard({ application }: { application: ApplicationD
       </div>
 
       {actions.downloadCertificate ? (
-        <ul className="mt-4 space-y-2" aria-label={t('publishedFiles')}>
-          {application.products.map((product) => (
-            <li key={product.id} className="flex flex-wrap items-center gap-2 rounded-lg bg-leaf-50/60 px-3 py-2 text-sm">
-              <span className="mr-auto font-medium text-steel-900">
-                {product.productName}
-                {product.epdRegistrationNumber ? <span className="ml-2 font-normal text-ink-muted">{product.epdRegistrationNumber}</span> : null}
-              </span>
-              {product.epdId ? (
-                <Link href={`/app/epd/${encodeURIComponent(product.epdId)}`} className={buttonClass('ghost', 'sm')}>
-                  {t('productPage')}
-                </Link>
-              ) : null}
-              <ProtectedDownload signedIn href={downloadUrl(application.id, 'certificate', product.id)} label={t('certificate')} />
-              {actions.downloadMark ? <ProtectedDownload signedIn href={downloadUrl(application.id, 'mark', product.id)} label={t('mark')} /> : null}
-            </li>
-          ))}
-        </ul>
+        // One certificate and one carbon mark per application (business.md 7: by the list item's id).
+        <div role="group" aria-label={t('publishedFiles')} className="mt-4 rounded-lg bg-leaf-50/60 px-3 py-3 text-sm">
+          <div className="flex flex-wrap items-center gap-2">
+            <span className="mr-auto font-medium text-steel-900">{t('publishedFilesLead')}</span>
+            <ProtectedDownload signedIn href={downloadUrl(application.id, 'certificate')} label={t('certificate')} />
+            {actions.downloadMark ? <ProtectedDownload signedIn href={downloadUrl(application.id, 'mark')} label={t('mark')} /> : null}
+          </div>
+          {application.products.some((product) => product.epdId) ? (
+            <ul className="mt-2 space-y-1" aria-label={t('publishedProducts')}>
+              {application.products.map((product) =>
+                product.epdId ? (
+                  <li key={product.id} className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                    <span className="text-ink">
+                      {product.productName}
+                      {product.epdRegistrationNumber ? <span className="ml-2 text-ink-muted">{product.epdRegistrationNumber}</span> : null}
+                    </span>
+                    <Link href={`/app/epd/${encodeURIComponent(product.epdId)}`} className="font-medium text-steel-700 underline-offset-4 hover:text-leaf-700 hover:underline">
+                      {t('productPage')}
+                    </Link>
+                  </li>
+                ) : null,
+              )}
+            </ul>
+          ) : null}
+        </div>
       ) : null}
 
       {open && !loaded ? <OpeningNotice failed={dialogs.failed} onClose={() => setOpen(null)} /> : null}

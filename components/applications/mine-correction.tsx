@@ -8,9 +8,10 @@ import { useBffForm } from '@/components/forms/use-bff-form';
 import { correctionFilesSchema } from '@/lib/applications/mine-correction-schema';
 import type { ProductDto } from '@/lib/applications/mine-dto';
 import { mineEndpoints } from '@/lib/applications/mine-endpoints';
-import { declarationType } from '@/lib/applications/statuses';
+import { PRODUCT_FILE_FIELDS, type ProductFileField } from '@/lib/applications/mine-paths';
 import { callEndpoint } from '@/lib/bff/client';
-import { fileLabel } from './mine-file-label';
+import type { UploadKind } from '@/lib/uploads/upload-policy';
+import { fileLabel, newFileLabel } from './mine-file-label';
 
 /** Sends the files chosen in one product's form: true when all went (or none was chosen). */
 export type SendChosenFiles = () => Promise<boolean>;
@@ -38,7 +39,19 @@ export function MineCorrectionForms({
   );
 }
 
-const NONE = { lca: null, data: null, epd: null };
+const NONE = { lcaAttachmentCn: null, dataAttachment: null, epdAttachmentTest: null, epdAttachmentCn: null, epdAttachmentEn: null };
+
+/**
+ * Each file's upload rules (business.md 5): the LCA and EPD reports PDF, the data collection sheet
+ * ZIP; the sheet is LCA input and goes up as business type LCA (business.md 7's upload types).
+ */
+const UPLOADS: Record<ProductFileField, { kind: UploadKind; businessType: 'LCA' | 'EPD' }> = {
+  lcaAttachmentCn: { kind: 'pdfReport', businessType: 'LCA' },
+  dataAttachment: { kind: 'dataZip', businessType: 'LCA' },
+  epdAttachmentTest: { kind: 'pdfReport', businessType: 'EPD' },
+  epdAttachmentCn: { kind: 'pdfReport', businessType: 'EPD' },
+  epdAttachmentEn: { kind: 'pdfReport', businessType: 'EPD' },
+};
 
 function ProductFilesForm({
   applicationId,
@@ -54,13 +67,12 @@ function ProductFilesForm({
   const form = useBffForm(correctionFilesSchema, NONE);
   const chosen = () => Object.values(form.getValues()).some(Boolean);
   const submit = form.submitWith(async (values) => {
-    const replacements = [
-      values.lca ? { field: 'lcaAttachmentCn' as const, attachmentId: values.lca.id } : null,
-      values.data ? { field: 'dataAttachment' as const, attachmentId: values.data.id } : null,
-      values.epd ? { field: 'epdAttachmentTest' as const, attachmentId: values.epd.id } : null,
-    ];
-    for (const replacement of replacements) {
-      if (replacement) await callEndpoint(mineEndpoints.replaceFile, { id: applicationId, productId: product.id, ...replacement }, { locale });
+    for (const field of PRODUCT_FILE_FIELDS) {
+      const file = values[field];
+      if (!file) continue;
+      await callEndpoint(mineEndpoints.replaceFile, { id: applicationId, productId: product.id, field, attachmentId: file.id }, { locale });
+      // Sent: not sent again if a later file is refused and the user tries once more.
+      form.setValue(field, null);
     }
     form.reset(NONE);
   });
@@ -82,16 +94,23 @@ function ProductFilesForm({
             {product.files.map((file) => (
               <div key={file.field} className="flex flex-wrap gap-x-2">
                 <dt className="text-ink-muted">{fileLabel(t, file.field, product.productType)}</dt>
-                <dd dir="auto" className="wrap-anywhere text-ink">{file.fileName}</dd>
+                <dd dir="auto" className="wrap-anywhere text-ink">{file.fileName ?? t('fileOnRecord')}</dd>
               </div>
             ))}
           </dl>
         </div>
       ) : null}
-      <div className="mt-3 grid gap-4">
-        <UploadField control={form.control} name="lca" kind="pdfReport" businessType="LCA" label={t('file.lcaNew')} />
-        <UploadField control={form.control} name="data" kind="dataZip" businessType="DATA" label={t('file.dataNew')} />
-        <UploadField control={form.control} name="epd" kind="pdfReport" businessType="EPD" label={t('file.epdNew', { type: declarationType(product.productType) })} />
+      <div className="mt-3 grid gap-4 md:grid-cols-2">
+        {PRODUCT_FILE_FIELDS.map((field) => (
+          <UploadField
+            key={field}
+            control={form.control}
+            name={field}
+            kind={UPLOADS[field].kind}
+            businessType={UPLOADS[field].businessType}
+            label={newFileLabel(t, field, product.productType)}
+          />
+        ))}
       </div>
       <div className="mt-3">
         <FormAlert message={form.alert} />

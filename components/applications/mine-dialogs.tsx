@@ -9,6 +9,7 @@ import { buttonClass } from '@/components/ui/button-styles';
 import { cn } from '@/components/ui/cn';
 import { ProtectedDownload } from '@/components/downloads/protected-download';
 import type { ApplicationDto } from '@/lib/applications/mine-dto';
+import { PRODUCT_FILE_FIELDS } from '@/lib/applications/mine-paths';
 import { mineEndpoints } from '@/lib/applications/mine-endpoints';
 import { downloadUrl } from '@/lib/applications/mine-paths';
 import { invalidateMine, mineQueries } from '@/lib/applications/mine-queries';
@@ -128,22 +129,37 @@ export function MineDetailsDialog({ application, onOpenChange }: DialogProps) {
               <h3 className="font-semibold text-steel-900">{product.productName}</h3>
               <dl className="mt-2">
                 <Row label={t('type')}>{product.productType}</Row>
-                <Row label={t('pcr')}>{product.pcrNumber}</Row>
+                {product.pcrNumber ? <Row label={t('pcr')}>{product.pcrNumber}</Row> : null}
                 {product.technologyName ? <Row label={t('technology')}>{product.technologyName}</Row> : null}
                 {product.epdRegistrationNumber ? <Row label={t('registrationNumber')}>{product.epdRegistrationNumber}</Row> : null}
-                {product.files.map((file) => (
-                  <Row key={file.field} label={fileLabel(t, file.field, product.productType)} stacked>
-                    <span className="flex flex-wrap items-baseline gap-x-2">
-                      <span dir="auto" className="min-w-0">{file.fileName}</span>
-                      {/* A date is never broken: at 390 px `2026-11-26` fell apart as `2026-11-2 / 6`. */}
-                      {file.uploadDate ? (
-                        <time dateTime={file.uploadDate.slice(0, 10)} className="whitespace-nowrap text-ink-subtle">
-                          {file.uploadDate.slice(0, 10)}
-                        </time>
-                      ) : null}
-                    </span>
-                  </Row>
-                ))}
+                {PRODUCT_FILE_FIELDS.map((field) => {
+                  const file = product.files.find((entry) => entry.field === field);
+                  const role = fileLabel(t, field, product.productType);
+                  return (
+                    <Row key={field} label={role} stacked>
+                      {file ? (
+                        <span className="flex flex-wrap items-baseline gap-x-2">
+                          <ProtectedDownload
+                            signedIn
+                            variant="link"
+                            href={downloadUrl(application.id, field, product.id)}
+                            label={file.fileName ?? t('fileOnRecord')}
+                            ariaLabel={t('downloadFileOf', { role, name: file.fileName ?? t('fileOnRecord') })}
+                            className="min-w-0 text-left"
+                          />
+                          {/* A date is never broken: at 390 px `2026-11-26` fell apart as `2026-11-2 / 6`. */}
+                          {file.uploadDate ? (
+                            <time dateTime={file.uploadDate.slice(0, 10)} className="whitespace-nowrap text-ink-subtle">
+                              {file.uploadDate.slice(0, 10)}
+                            </time>
+                          ) : null}
+                        </span>
+                      ) : (
+                        <span className="text-ink-subtle">{t('fileNone')}</span>
+                      )}
+                    </Row>
+                  );
+                })}
               </dl>
             </section>
           ))}
@@ -155,7 +171,6 @@ export function MineDetailsDialog({ application, onOpenChange }: DialogProps) {
   );
 }
 
-/** A file's name in an application, in the words of its declaration type (a CFP's report is not an EPD's). */
 export function MineQuoteDialog({ application, onOpenChange }: DialogProps) {
   const t = useTranslations('mineEpd');
   const locale = useLocale();

@@ -1,8 +1,11 @@
 import type { useTranslations } from 'next-intl';
+import type { ProductFileField } from '@/lib/applications/mine-paths';
 import { declarationType } from '@/lib/applications/statuses';
 
-/** The name of an application's file field (details and correction dialogs), in the page's language. */
-export function fileLabel(t: ReturnType<typeof useTranslations<'mineEpd'>>, field: string, productType: string | null): string {
+type Words = ReturnType<typeof useTranslations<'mineEpd'>>;
+
+/** A product file's role (business.md 3: lcaAttachmentCn … epdAttachmentEn), in the page's language and its declaration's words. */
+export function fileLabel(t: Words, field: ProductFileField, productType: string | null): string {
   const type = declarationType(productType);
   switch (field) {
     case 'lcaAttachmentCn':
@@ -15,7 +18,22 @@ export function fileLabel(t: ReturnType<typeof useTranslations<'mineEpd'>>, fiel
       return t('file.epdCn', { type });
     case 'epdAttachmentEn':
       return t('file.epdEn', { type });
-    default:
-      return t('file.other');
+  }
+}
+
+/** The label of the upload that replaces that file during an LCA correction, with the kind of file it takes. */
+export function newFileLabel(t: Words, field: ProductFileField, productType: string | null): string {
+  const type = declarationType(productType);
+  switch (field) {
+    case 'lcaAttachmentCn':
+      return t('file.lcaNew');
+    case 'dataAttachment':
+      return t('file.dataNew');
+    case 'epdAttachmentTest':
+      return t('file.epdNew', { type });
+    case 'epdAttachmentCn':
+      return t('file.epdCnNew', { type });
+    case 'epdAttachmentEn':
+      return t('file.epdEnNew', { type });
   }
 }

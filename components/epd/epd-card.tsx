@@ -51,8 +51,9 @@ export function EpdCard({ card, signedIn }: { card: EpdCardData; signedIn: boole
           <div className="flex min-w-0 gap-1.5 text-xs text-ink-muted">
             <dt className="shrink-0">{t('pcr')}</dt>
             <dd className="min-w-0 truncate" title={card.pcr.name ?? undefined}>
-              <span className="font-mono">{card.pcr.number}</span>
-              {card.pcr.name ? ` · ${card.pcr.name}` : null}
+              {card.pcr.number ? <span className="font-mono">{card.pcr.number}</span> : null}
+              {card.pcr.number && card.pcr.name ? ' · ' : null}
+              {card.pcr.name}
             </dd>
           </div>
         ) : null}

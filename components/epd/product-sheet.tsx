@@ -117,7 +117,7 @@ export function ProductDetails({ epd }: { epd: EpdSummary }) {
     [t('company'), epd.companyName],
     ...(epd.productAddress ? ([[t('productAddress'), epd.productAddress]] as [string, ReactNode][]) : []),
     ...(epd.pcr
-      ? ([[t('pcr'), <span key="p"><span className="font-mono">{epd.pcr.number}</span>{epd.pcr.name ? ` · ${epd.pcr.name}` : ''}</span>]] as [string, ReactNode][])
+      ? ([[t('pcr'), <span key="p">{epd.pcr.number ? <span className="font-mono">{epd.pcr.number}</span> : null}{epd.pcr.number && epd.pcr.name ? ' · ' : ''}{epd.pcr.name}</span>]] as [string, ReactNode][])
       : []),
     ...(epd.effectiveDate ? ([[t('effectiveDate'), <span key="e" className="tabular-nums">{epd.effectiveDate}</span>]] as [string, ReactNode][]) : []),
     ...(epd.expirationDate

@@ -21,9 +21,9 @@ const loadSchema = () => import('@/lib/feedback/schemas').then((module) => modul
 
 /**
  * The feedback form (business.md 2.2, 5): every field required, then the slider puzzle, then
- * POST /api/feedback and the result page (code 6). A visitor may fill it in; sending asks them to
- * sign in first (the platform takes feedback from signed-in users: its 401 opens the same dialog),
- * and the draft in this tab's storage carries what they typed across the sign-in.
+ * POST /api/feedback and the result page (code 6). Visitors send it as users do; should the
+ * platform want a signed-in sender (its 401), the login dialog opens, and the draft in this tab's
+ * storage carries what was typed across the sign-in. A refusal leaves every field as it was.
  */
 export function FeedbackForm({ signedIn, draftKey, defaults }: { signedIn: boolean; draftKey: string; defaults: FeedbackFormValues }) {
   const t = useTranslations('feedback');
@@ -33,7 +33,7 @@ export function FeedbackForm({ signedIn, draftKey, defaults }: { signedIn: boole
   const draft = useFormDraft(form, draftKey, emptyForm, { adoptFrom: FEEDBACK_VISITOR_DRAFT });
   const { control } = form;
   const [loginOpen, setLoginOpen] = useState(false);
-  // Signed in through this form's dialog, sending goes on to the puzzle at once.
+  // Signed in through this form's dialog: the visitor's note goes before the page re-renders.
   const session = useSignedInHere(signedIn);
   // While the puzzle is open: how to hand its verification (or null, closed unsolved) to the waiting send.
   const [captchaWait, setCaptchaWait] = useState<((verification: string | null) => void) | null>(null);
@@ -60,10 +60,6 @@ export function FeedbackForm({ signedIn, draftKey, defaults }: { signedIn: boole
   }
 
   const submit = form.submitWith(async (values) => {
-    if (!session.signedIn) {
-      setLoginOpen(true);
-      return;
-    }
     const captchaVerification = await solveCaptcha();
     setRefocusSend(!captchaVerification);
     if (!captchaVerification) return;
@@ -71,7 +67,7 @@ export function FeedbackForm({ signedIn, draftKey, defaults }: { signedIn: boole
       const { feedbackEndpoints } = await loadCode(() => import('@/lib/feedback/endpoints'));
       await callEndpoint(feedbackEndpoints.send, { ...values, captchaVerification }, { locale });
     } catch (error) {
-      // A visitor the platform refuses, or a session that ended while the form was open.
+      // A platform that takes feedback from signed-in users only, or a session that ended while the form was open.
       if (error instanceof BffRequestError && error.status === 401) {
         setLoginOpen(true);
       }
@@ -82,42 +78,46 @@ export function FeedbackForm({ signedIn, draftKey, defaults }: { signedIn: boole
   });
 
   return (
-    <form
-      method="post"
-      onSubmit={(event) => {
-        setRefocusSend(false);
-        void submit(event);
-      }}
-      noValidate
-      className="space-y-5"
-      data-testid="feedback-form"
-    >
-      {draft.restored ? <DraftNotice message={t('draft.restored')} discardLabel={t('draft.discard')} onDiscard={draft.discard} /> : null}
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField control={control} name="companyName" label={t('field.companyName')} maxLength={FEEDBACK_LIMITS.companyName} autoComplete="organization" className="sm:col-span-2" />
-        <TextField control={control} name="name" label={t('field.name')} maxLength={FEEDBACK_LIMITS.name} autoComplete="name" />
-        {/* business.md 2.2's order: company name, name, e-mail, phone. */}
-        <TextField control={control} name="email" label={t('field.email')} type="email" inputMode="email" maxLength={100} autoComplete="email" />
-        <TextField control={control} name="phone" label={t('field.phone')} type="tel" inputMode="tel" maxLength={20} autoComplete="tel" />
-      </div>
-      <TextAreaField
-        control={control}
-        name="message"
-        label={t('field.message')}
-        hint={t('messageHint', { max: FEEDBACK_LIMITS.message })}
-        rows={7}
-        maxLength={FEEDBACK_LIMITS.message}
-      />
-      {session.signedIn ? null : <p className="rounded-md bg-canvas px-3 py-2 text-sm text-ink-muted">{t('visitorNote')}</p>}
-      <FormAlert message={form.alert} />
-      <div className="flex flex-wrap items-center justify-end gap-3 border-t border-line pt-5">
-        <p className="mr-auto text-xs text-ink-muted">{t('captchaNote')}</p>
-        <button ref={sendButton} type="submit" className={buttonClass('primary', 'lg', 'min-w-36')} disabled={form.busy}>
-          {form.busy ? t('sending') : t('send')}
-        </button>
-      </div>
+    <>
+      <form
+        method="post"
+        onSubmit={(event) => {
+          setRefocusSend(false);
+          void submit(event);
+        }}
+        noValidate
+        className="space-y-5"
+        data-testid="feedback-form"
+      >
+        {draft.restored ? <DraftNotice message={t('draft.restored')} discardLabel={t('draft.discard')} onDiscard={draft.discard} /> : null}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField control={control} name="companyName" label={t('field.companyName')} maxLength={FEEDBACK_LIMITS.companyName} autoComplete="organization" className="sm:col-span-2" />
+          <TextField control={control} name="name" label={t('field.name')} maxLength={FEEDBACK_LIMITS.name} autoComplete="name" />
+          {/* business.md 2.2's order: company name, name, e-mail, phone. */}
+          <TextField control={control} name="email" label={t('field.email')} type="email" inputMode="email" maxLength={100} autoComplete="email" />
+          <TextField control={control} name="phone" label={t('field.phone')} type="tel" inputMode="tel" maxLength={20} autoComplete="tel" />
+        </div>
+        <TextAreaField
+          control={control}
+          name="message"
+          label={t('field.message')}
+          hint={t('messageHint', { max: FEEDBACK_LIMITS.message })}
+          rows={7}
+          maxLength={FEEDBACK_LIMITS.message}
+        />
+        {session.signedIn ? null : <p className="rounded-md bg-canvas px-3 py-2 text-sm text-ink-muted">{t('visitorNote')}</p>}
+        <FormAlert message={form.alert} />
+        <div className="flex flex-wrap items-center justify-end gap-3 border-t border-line pt-5">
+          <p className="mr-auto text-xs text-ink-muted">{t('captchaNote')}</p>
+          <button ref={sendButton} type="submit" className={buttonClass('primary', 'lg', 'min-w-36')} disabled={form.busy}>
+            {form.busy ? t('sending') : t('send')}
+          </button>
+        </div>
+      </form>
+      {/* Outside the form: React bubbles a dialog's own submit (the login form's) through its portal to
+          the form it sits in, and that would send the feedback a second time. */}
       <LazyCaptchaDialog open={captchaWait !== null} onOpenChange={onCaptchaOpenChange} onSuccess={finishCaptcha} />
       {loginOpen ? <LazyLoginDialog open={loginOpen} onOpenChange={setLoginOpen} notice={t('loginNotice')} onSignedIn={session.markSignedIn} /> : null}
-    </form>
+    </>
   );
 }

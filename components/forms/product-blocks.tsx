@@ -12,10 +12,10 @@ type ProductsForm<T extends FieldValues> = UseFormReturn<T, unknown, unknown>;
  * `append` or `remove` runs (mode onTouched), which marked every untouched field of every product
  * "required" at the tap of "Add a product". Before the first submit the list is changed as a value
  * (nothing validated, nothing said); after it, with the list's own operations (errors follow the
- * products they belong to). The focus goes to the new product's name, or after a removal to the
- * add button, never to the page's <body>.
+ * products they belong to). The focus goes to the new product's first field (`firstField`, its name
+ * unless the form says otherwise), or after a removal to the add button, never to the page's <body>.
  */
-export function useProductList<T extends FieldValues>(form: ProductsForm<T>, emptyProduct: () => object) {
+export function useProductList<T extends FieldValues>(form: ProductsForm<T>, emptyProduct: () => object, firstField = 'productName') {
   const control = form.control as unknown as UseFormReturn<{ products: object[] }>['control'];
   const { fields, append, remove } = useFieldArray({ control, name: 'products' });
   const addButton = useRef<HTMLButtonElement>(null);
@@ -26,8 +26,8 @@ export function useProductList<T extends FieldValues>(form: ProductsForm<T>, emp
     const target = focusAfter.current;
     focusAfter.current = null;
     if (target === 'add') addButton.current?.focus();
-    else if (target !== null) values.setFocus(`products.${target}.productName` as never);
-  }, [fields.length, values]);
+    else if (target !== null) values.setFocus(`products.${target}.${firstField}` as never);
+  }, [fields.length, values, firstField]);
 
   function add() {
     focusAfter.current = fields.length;

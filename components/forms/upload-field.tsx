@@ -8,9 +8,11 @@ import { cn } from '@/components/ui/cn';
 import { callEndpoint, loadCode } from '@/lib/bff/client';
 import { errorWords } from '@/lib/bff/error-words';
 import type { UploadedFile } from '@/lib/uploads/endpoints';
-import { checkUpload, checkUploadEnd, TAIL_BYTES, UPLOAD_POLICIES, uploadRefusalCode, type UploadKind } from '@/lib/uploads/upload-policy';
+import { checkUpload, checkUploadEnd, TAIL_BYTES, UPLOAD_POLICIES, uploadRefusalCode, type StandardPdfNames, type UploadKind } from '@/lib/uploads/upload-policy';
 import { useFieldError } from './use-field-error';
 import { QueryProvider } from '@/components/providers/query-provider';
+
+const NO_NAMES: StandardPdfNames = [];
 
 // The upload's declaration (zod and all) comes with the first file chosen, not with the form's page.
 const loadEndpoints = () => loadCode(() => import('@/lib/uploads/endpoints')).then((module) => module.uploadEndpoints);
@@ -37,6 +39,7 @@ function UploadFieldReading<T extends FieldValues>({
   businessType,
   label,
   hint,
+  standardPdfNames = NO_NAMES,
 }: {
   control: Control<T>;
   name: FieldPath<T>;
@@ -44,6 +47,8 @@ function UploadFieldReading<T extends FieldValues>({
   businessType: string;
   label: string;
   hint?: string;
+  /** The standard PDF's names a `standardPdf` kind takes besides its extensions (lib/uploads/upload-policy.ts). */
+  standardPdfNames?: StandardPdfNames;
 }) {
   const t = useTranslations('uploads');
   const te = useTranslations('errors');
@@ -84,7 +89,9 @@ function UploadFieldReading<T extends FieldValues>({
     // ZIP directory at the end.
     const head = new Uint8Array(await (policy.wholeFile ? file : file.slice(0, 16)).arrayBuffer());
     const tail = policy.wholeFile ? head : new Uint8Array(await file.slice(Math.max(0, file.size - TAIL_BYTES)).arrayBuffer());
-    const problem = checkUpload(kind, { name: file.name, size: file.size, head, type: file.type }) ?? checkUploadEnd(kind, { name: file.name, size: file.size, tail });
+    const problem =
+      checkUpload(kind, { name: file.name, size: file.size, head, type: file.type }, standardPdfNames) ??
+      checkUploadEnd(kind, { name: file.name, size: file.size, tail }, standardPdfNames);
     if (problem) return setRefusal(tRefusal(uploadRefusalCode(kind, problem)));
     upload.mutate(file);
   }
@@ -145,7 +152,7 @@ function UploadFieldReading<T extends FieldValues>({
           type="file"
           hidden
           tabIndex={-1}
-          accept={[...policy.extensions.map((ext) => `.${ext}`), ...(policy.types ?? [])].join(',')}
+          accept={[...policy.extensions.map((ext) => `.${ext}`), ...(policy.types ?? []), ...(policy.standardPdf && standardPdfNames.length > 0 ? ['.pdf'] : [])].join(',')}
           onChange={(event) => {
             void onFile(event.target.files?.[0]);
             event.target.value = '';

@@ -21,6 +21,7 @@ import {
   LCES_PRODUCT_NAME_MAX,
   MAX_LCES_PRODUCTS,
   missingItems,
+  standardPdfShown,
   toLcesSaveInput,
 } from '@/lib/low-carbon-steel/lces-form';
 import type { LcesCatalogue, LcesFormValues } from '@/lib/low-carbon-steel/lces-schemas';
@@ -32,7 +33,7 @@ const loadEndpoints = () => loadCode(() => import('@/lib/low-carbon-steel/lces-e
 /**
  * The low-carbon steel evaluation application (business.md 2.2, 5): the company (shown, never
  * sent from here), its introduction, and one to three products with their process steps and
- * data collection workbook. A draft survives a session that ends while the form is open.
+ * data file (an Excel workbook, or the standard PDF under its own name). A draft survives a session that ends while the form is open.
  */
 export function LcesApplyForm({
   companyName,
@@ -166,6 +167,7 @@ function ProductFields({
   catalogue: LcesCatalogue;
 }) {
   const t = useTranslations('lowCarbonApplication');
+  const standardPdf = standardPdfShown(catalogue.templates, catalogue.standardPdfNames);
   return (
     <div className="grid gap-5">
       <TextField
@@ -190,7 +192,8 @@ function ProductFields({
         kind="excelSheet"
         businessType={LCES_DATA_BUSINESS_TYPE}
         label={t('field.dataFile')}
-        hint={t('dataFileHint')}
+        hint={standardPdf ? t('dataFileHintWithPdf', { pdf: standardPdf }) : t('dataFileHint')}
+        standardPdfNames={catalogue.standardPdfNames}
       />
     </div>
   );

@@ -2,8 +2,9 @@ import { getTranslations } from 'next-intl/server';
 import type { CompanyDeclaration } from '@/lib/pcr-applications/company-declaration';
 
 /**
- * The company's published declarations, each with its product page and the QR code of that page,
- * drawn on the server (no script) and offered as an SVG file to print on a label.
+ * The company's published declarations, each with its product page and, where business.md 6 allows
+ * the QR button, the QR code of that page, drawn on the server (no script) and offered as an SVG
+ * file to print on a label.
  */
 export async function CompanyDeclarations({ declarations }: { declarations: CompanyDeclaration[] }) {
   const t = await getTranslations('minePcr');
@@ -15,30 +16,32 @@ export async function CompanyDeclarations({ declarations }: { declarations: Comp
         const fileName = `${declaration.registrationNumber}-qr.svg`.replace(/[^\w.-]+/g, '-');
         return (
           <li key={declaration.id} className="flex flex-col gap-4 rounded-card border border-line bg-surface p-5 shadow-card sm:flex-row sm:gap-5" data-testid="company-declaration">
-            <figure className="w-28 shrink-0 sm:w-32">
-              <svg
-                role="img"
-                aria-label={t('qrAlt', { number: declaration.registrationNumber })}
-                viewBox={`0 0 ${declaration.qr.size} ${declaration.qr.size}`}
-                shapeRendering="crispEdges"
-                className="block h-auto w-full rounded-md border border-line bg-white"
-                data-qr-text={declaration.qr.text}
-              >
-                <path fill="#000" d={declaration.qr.path} />
-              </svg>
-              <figcaption className="mt-1 text-center font-mono text-[11px] break-all text-ink-muted">{declaration.registrationNumber}</figcaption>
-            </figure>
+            {declaration.qr ? (
+              <figure className="w-28 shrink-0 sm:w-32">
+                <svg
+                  role="img"
+                  aria-label={t('qrAlt', { number: declaration.registrationNumber })}
+                  viewBox={`0 0 ${declaration.qr.drawing.size} ${declaration.qr.drawing.size}`}
+                  shapeRendering="crispEdges"
+                  className="block h-auto w-full rounded-md border border-line bg-white"
+                  data-qr-text={declaration.qr.drawing.text}
+                >
+                  <path fill="#000" d={declaration.qr.drawing.path} />
+                </svg>
+                <figcaption className="mt-1 text-center font-mono text-[11px] break-all text-ink-muted">{declaration.registrationNumber}</figcaption>
+              </figure>
+            ) : null}
             <div className="min-w-0 flex-1 space-y-2 text-sm">
-              <h2 className="text-base font-semibold text-steel-900" lang={declaration.productNameLang}>
+              <h3 className="text-base font-semibold text-steel-900" lang={declaration.productNameLang}>
                 {declaration.productName}
-              </h2>
+              </h3>
               <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-ink-muted">
                 <dt>{t('registrationNumber')}</dt>
                 <dd className="font-mono text-ink">{declaration.registrationNumber}</dd>
                 {declaration.pcr ? (
                   <>
                     <dt>{t('pcr')}</dt>
-                    <dd className="text-ink">{declaration.pcr.name ? `${declaration.pcr.number} · ${declaration.pcr.name}` : declaration.pcr.number}</dd>
+                    <dd className="text-ink">{[declaration.pcr.number, declaration.pcr.name].filter(Boolean).join(' · ')}</dd>
                   </>
                 ) : null}
                 <dt>{t('validUntil')}</dt>
@@ -52,13 +55,15 @@ export async function CompanyDeclarations({ declarations }: { declarations: Comp
                 <a href={declaration.productPath} className="font-medium text-steel-700 underline-offset-4 hover:text-leaf-700 hover:underline">
                   {t('productPage')}
                 </a>
-                <a
-                  href={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(declaration.qrFile)}`}
-                  download={fileName}
-                  className="font-medium text-steel-700 underline-offset-4 hover:text-leaf-700 hover:underline"
-                >
-                  {t('saveQr')}
-                </a>
+                {declaration.qr ? (
+                  <a
+                    href={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(declaration.qr.file)}`}
+                    download={fileName}
+                    className="font-medium text-steel-700 underline-offset-4 hover:text-leaf-700 hover:underline"
+                  >
+                    {t('saveQr')}
+                  </a>
+                ) : null}
               </div>
             </div>
           </li>

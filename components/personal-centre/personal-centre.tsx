@@ -110,7 +110,7 @@ export async function PersonalCentre({ user }: { user: FreshUser }) {
             <Link href="/myLists" className={buttonClass('inverse', 'md')}>
               {t('verificationCta')}
             </Link>
-            <Link href="/epd/mineEpd" className={buttonClass('green', 'md')}>
+            <Link href="/epd/mineEpd?type=LCES" className={buttonClass('green', 'md')}>
               {t('steelCardCta')} →
             </Link>
           </div>

@@ -1,7 +1,7 @@
 import { defineEndpoint, WRITE_LIMITS } from '@/lib/bff/endpoint';
 import { choiceOptionSchema } from '@/lib/site/endpoints';
 import * as z from '@/lib/validation/zod';
-import { applySaveSchema } from './apply-schemas';
+import { APPLY_TEMPLATE_CODES, applySaveSchema } from './apply-schemas';
 
 /**
  * The EPD and CFP application's BFF endpoints: the save, guarded like /epd/epdApplyFor with fresh
@@ -13,7 +13,7 @@ export const applyEndpoints = {
     method: 'POST',
     path: '/api/applications/apply',
     input: applySaveSchema,
-    output: z.object({ resultType: z.enum(['EPD', 'CFP']) }),
+    output: z.object({ resultType: z.enum(['EPD', 'CFP', '1']) }),
     access: { route: '/epd/epdApplyFor' },
     limit: WRITE_LIMITS.form,
   }),
@@ -27,7 +27,7 @@ export const applyEndpoints = {
   template: defineEndpoint({
     method: 'GET',
     path: '/api/files/templates/:code',
-    input: z.object({ code: z.enum(['EPD_SPARE_TEMPLATE', 'LCA_TEMPLATE', 'DATA_COLLECTION_TEMPLATE']) }),
+    input: z.object({ code: z.enum(APPLY_TEMPLATE_CODES) }),
     output: null,
     access: 'user',
   }),

@@ -4,8 +4,9 @@ import * as z from '@/lib/validation/zod';
 import { MAX_PRODUCTS, PRODUCT_NAME_MAX } from './apply-form';
 
 /**
- * The EPD and CFP application (business.md 4, 5): one to three products of one type under one
- * PCR. Each product is named by free text (≤ 24 characters) or by a second-level product
+ * The EPD and CFP application (business.md 3 "Application form", 4, 5): one to three products,
+ * each with its own product type and PCR (business.md 2.2, 3: items with PCR number and product
+ * type). Each product is named by free text (≤ 24 characters) or by a second-level product
  * category; it needs an LCA report or a data collection sheet (business.md 1); the EPD
  * preliminary report and the technology route are optional. The company is never part of the
  * input: the platform files the application under the caller's own company.
@@ -13,19 +14,34 @@ import { MAX_PRODUCTS, PRODUCT_NAME_MAX } from './apply-form';
 export const PRODUCT_TYPES = ['EPD', 'CFP'] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number];
 
+/**
+ * A product's own choices, one schema for the browser (as the user types) and the BFF (before
+ * upstream is asked), so both word a missing one alike. business.md 5: "PCR number required (select)".
+ */
+export const productChoicesSchema = z.object({
+  // A text in, so the form's empty select ('') is "choose one", not a type error.
+  productType: z.pipe(z.string('productTypeRequired'), z.enum(PRODUCT_TYPES, 'productTypeRequired')),
+  pcrNumber: z.string('pcrRequired').check(z.trim(), z.minLength(1, 'pcrRequired'), z.maxLength(64)),
+});
+
+/**
+ * A product's own checks run even when its type was refused (an enum's refusal stops zod's
+ * object checks by default): a submit names every missing field of the product at once.
+ */
+const whenProduct = {
+  when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null,
+};
+
 const attachmentId = z.optional(z.string().check(z.regex(/^\d{1,12}$/, 'invalid')));
 const positiveId = z.optional(z.coerce.number().check(z.int(), z.positive()));
 
 /** What the BFF accepts (and checks again before upstream sees it). */
 export const applySaveSchema = z.object({
-  productType: z.enum(PRODUCT_TYPES),
-  pcrNumber: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
   products: z
     .array(
       z
-        .object({
+        .extend(productChoicesSchema, {
           productName: z.string().check(z.trim(), z.minLength(1), z.maxLength(PRODUCT_NAME_MAX)),
-          productCategoryId: positiveId,
           technologyId: positiveId,
           lcaAttachmentId: attachmentId,
           dataAttachment: attachmentId,
@@ -35,6 +51,7 @@ export const applySaveSchema = z.object({
           z.refine((product) => Boolean(product.lcaAttachmentId || product.dataAttachment), {
             message: 'applyFileRequired',
             path: ['lcaAttachmentId'],
+            ...whenProduct,
           }),
         ),
     )
@@ -45,7 +62,7 @@ export type ApplySaveInput = z.input<typeof applySaveSchema>;
 export const NAME_MODES = ['text', 'category'] as const;
 
 const productFormSchema = z
-  .object({
+  .extend(productChoicesSchema, {
     nameMode: z.enum(NAME_MODES),
     productName: z.string().check(z.trim(), z.maxLength(PRODUCT_NAME_MAX)),
     categoryParent: z.string(),
@@ -64,20 +81,27 @@ const productFormSchema = z
         ctx.addIssue({ code: 'custom', message: 'required', path: ['categoryId'] });
       if (!product.lca && !product.data)
         ctx.addIssue({ code: 'custom', message: 'applyFileRequired', path: ['lca'] });
-    }),
+    }, whenProduct),
   );
 
-/** The form as the browser keeps it: attachments as the upload fields hold them, the name's mode. */
+/**
+ * The form as the browser keeps it: each product's type and PCR (empty until chosen), attachments
+ * as the upload fields hold them, the name's mode.
+ */
 export const applyFormSchema = z.object({
-  productType: z.enum(PRODUCT_TYPES),
-  pcrNumber: z.string().check(z.minLength(1)),
   products: z.array(productFormSchema).check(z.minLength(1), z.maxLength(MAX_PRODUCTS)),
 });
 export type ApplyFormValues = z.input<typeof applyFormSchema>;
 export type ApplyProductValues = ApplyFormValues['products'][number];
 
 /** A template the /Epd page offers for download, in the user's language. */
-export type ApplyTemplate = { code: string; name: string; fileName: string | null; version: string | null };
+/** business.md 2.2: the form's three downloadable templates. */
+export const APPLY_TEMPLATE_CODES = ['EPD_SPARE_TEMPLATE', 'LCA_TEMPLATE', 'DATA_COLLECTION_TEMPLATE'] as const;
+export const isApplyTemplateCode = (code: string): code is (typeof APPLY_TEMPLATE_CODES)[number] =>
+  (APPLY_TEMPLATE_CODES as readonly string[]).includes(code);
+
+/** `name` null: the platform gave none, and the page names the template by its code. */
+export type ApplyTemplate = { code: string; name: string | null; fileName: string | null; version: string | null };
 
 /** What the form offers, from the platform's catalogue; `null`: that list could not be loaded. */
 export type ApplyCatalogue = {

@@ -1,5 +1,8 @@
 import * as z from '@/lib/validation/zod';
+import { PRODUCT_FILE_FIELDS, type ProductFileField } from './mine-paths';
 import { FLOW_NODES } from './statuses';
+
+export { PRODUCT_FILE_FIELDS, type ProductFileField };
 
 /**
  * What the browser receives about its own applications (business.md 2.2 "My EPD", 3): ids as text,
@@ -15,37 +18,48 @@ export const flowNodeDto = z.object({
   reachedTime: text,
 });
 
+/** The parts of a card read with it; one that could not be read is named here and said so on the card. */
+export const CARD_PARTS = ['products', 'quote', 'contract'] as const;
+export type CardPart = (typeof CARD_PARTS)[number];
+
+/** An EPD or CFP application, its states derived from its products, its quote and its contract. */
 export const applicationDto = z.object({
   id: z.string(),
   productName: text,
-  productType: text,
+  /** The tabs it is listed under, from its products' productType. */
+  productTypes: z.array(z.enum(['EPD', 'CFP'])),
   pcrNumber: text,
   pcrName: text,
   applyTime: text,
   publishStatus: text,
   publishTime: text,
-  currentNode: z.nullable(z.number()),
   nodes: z.array(flowNodeDto),
   quoteStatus: text,
   contractStatus: text,
   lcaValidateStatus: text,
   /** Sanitised HTML from the platform. */
   lcaCorrectionNote: text,
-  products: z.array(
-    z.object({ id: z.string(), productName: text, epdId: text, epdRegistrationNumber: text }),
-  ),
+  products: z.array(z.object({ id: z.string(), productName: text, epdId: text, epdRegistrationNumber: text })),
+  unavailable: z.array(z.enum(CARD_PARTS)),
 });
 export type ApplicationDto = z.infer<typeof applicationDto>;
 
-/** The five files a product may hold (upstream product detail `attachments[].field`). */
-export const PRODUCT_FILE_FIELDS = [
-  'lcaAttachmentCn',
-  'dataAttachment',
-  'epdAttachmentTest',
-  'epdAttachmentCn',
-  'epdAttachmentEn',
-] as const;
-export type ProductFileField = (typeof PRODUCT_FILE_FIELDS)[number];
+/** A low-carbon steel evaluation: the list item's own fields. */
+export const evaluationDto = z.object({
+  id: z.string(),
+  productName: text,
+  applyTime: text,
+  publishStatus: text,
+});
+export type EvaluationDto = z.infer<typeof evaluationDto>;
+
+/** The page's three lists, from the one carbon application list (docs/design-conformance.md). */
+export const mineListDto = z.object({
+  epd: z.array(applicationDto),
+  cfp: z.array(applicationDto),
+  evaluations: z.array(evaluationDto),
+});
+export type MineListDto = z.infer<typeof mineListDto>;
 
 export const productDto = z.object({
   id: z.string(),
@@ -53,9 +67,9 @@ export const productDto = z.object({
   productType: text,
   pcrNumber: text,
   technologyName: text,
-  files: z.array(z.object({ field: z.string(), fileName: text, uploadDate: text })),
+  /** The files the product holds, in the spec's order; a name and a date where the platform gives them. */
+  files: z.array(z.object({ field: z.enum(PRODUCT_FILE_FIELDS), fileName: text, uploadDate: text })),
   lcaValidateStatus: text,
-  publishStatus: text,
   epdRegistrationNumber: text,
 });
 export type ProductDto = z.infer<typeof productDto>;

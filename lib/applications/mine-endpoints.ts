@@ -1,7 +1,7 @@
 import { defineEndpoint, WRITE_LIMITS, doneSchema } from '@/lib/bff/endpoint';
 import * as z from '@/lib/validation/zod';
-import { applicationDto, contractDto, PRODUCT_FILE_FIELDS, productDto, quoteDto } from './mine-dto';
-import { APPLICATION_TYPES, DOWNLOAD_KINDS } from './mine-paths';
+import { contractDto, mineListDto, PRODUCT_FILE_FIELDS, productDto, quoteDto } from './mine-dto';
+import { DOWNLOAD_KINDS } from './mine-paths';
 
 /**
  * "My EPD" (business.md 2.2): the user's applications and what they answer on them. Every endpoint
@@ -13,11 +13,12 @@ const applicationId = z.string().check(z.regex(/^\d{1,18}$/));
 export const answerSchema = z.enum(['confirm', 'refuse']);
 
 export const mineEndpoints = {
+  /** The three lists of the page: EPD, CFP and low-carbon steel evaluations, each card with its states. */
   list: defineEndpoint({
     method: 'GET',
     path: '/api/applications/mine',
-    input: z.object({ type: z.enum(APPLICATION_TYPES) }),
-    output: z.array(applicationDto),
+    input: z.object({}),
+    output: mineListDto,
     access,
   }),
   products: defineEndpoint({
@@ -66,7 +67,7 @@ export const mineEndpoints = {
       field: z.enum(PRODUCT_FILE_FIELDS),
       attachmentId: applicationId,
     }),
-    output: productDto,
+    output: doneSchema,
     access,
     limit: WRITE_LIMITS.form,
   }),
@@ -79,8 +80,10 @@ export const mineEndpoints = {
     limit: WRITE_LIMITS.form,
   }),
   /**
-   * Streams the quote or contract PDF, the certificate (PDF) or the carbon mark (PNG). The handler
-   * runs the download check first (business.md 6), then this page's guard for the company status.
+   * Streams the quote or contract PDF, the certificate (PDF) or the carbon mark (PNG) of the
+   * application or evaluation, or one of a product's files (`kind` its field, with `productId`).
+   * The handler runs the download check first (business.md 6), then this page's guard for the
+   * company status.
    */
   download: defineEndpoint({
     method: 'GET',

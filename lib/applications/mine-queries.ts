@@ -1,6 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { callEndpoint, loadCode } from '@/lib/bff/client';
-import type { ApplicationType } from './mine-paths';
 
 // The declarations (zod schemas and all) load with the first read the browser makes: the list
 // comes rendered, so a visit that opens no dialog and leaves the tab in view loads none.
@@ -14,10 +13,11 @@ const endpoints = () => loadCode(() => import('./mine-endpoints')).then((module)
  */
 const FRESH = { staleTime: 0 } as const;
 export const mineQueries = {
-  list: (locale: string, type: ApplicationType) =>
+  /** The three lists at once (EPD, CFP, evaluations): they come from one carbon application list. */
+  list: (locale: string) =>
     queryOptions({
-      queryKey: ['applications', 'mine', 'list', type, locale],
-      queryFn: ({ signal }) => endpoints().then((declared) => callEndpoint(declared.list, { type }, { locale, signal })),
+      queryKey: ['applications', 'mine', 'list', locale],
+      queryFn: ({ signal }) => endpoints().then((declared) => callEndpoint(declared.list, {}, { locale, signal })),
       // The page renders it first (initial data, fresh for the default 30 s).
       refetchOnWindowFocus: 'always',
     }),

@@ -97,6 +97,68 @@ export function isCorrectionRequested(status: StatusValue): boolean {
   return statusOf(status) === LcaValidateStatus.CorrectionRequested;
 }
 
+/** A node as the platform may list it (an assumed field of the list item). */
+export type GivenFlowNode = { node: number; code: string; reached: boolean };
+
+export type KnownProgress = {
+  publishStatus: StatusValue;
+  contractStatus: StatusValue;
+  /** The platform's own nodes, where it lists them. */
+  given?: readonly GivenFlowNode[] | null;
+  /** The platform's current node, where it names one. */
+  currentNode?: number | null;
+};
+
+/**
+ * Which of the seven flow nodes (business.md 4) an application has reached, from what the spec's
+ * calls tell: the application itself (node 1) always; contract generation once a contract was
+ * sent (status 2 and above); LCA calculation once it is signed (3); the rest only when published,
+ * and a published application has reached every node (business.md 2.2). A node the platform
+ * lists keeps its own word; one it leaves out counts as reached up to its current node, if named.
+ */
+export function reachedFlowNodes(progress: KnownProgress): boolean[] {
+  const published = isPublished(progress.publishStatus);
+  const contract = contractStage(progress.contractStatus);
+  const derived = (node: number): boolean => {
+    if (node === 1) return true;
+    if (node === 2) return contract === 'awaiting' || contract === 'signed' || contract === 'refused';
+    if (node === 3) return contract === 'signed';
+    return false;
+  };
+  return FLOW_NODES.map((code, index) => {
+    const node = index + 1;
+    if (published) return true;
+    const given = progress.given?.find((candidate) => candidate.code === code) ?? progress.given?.find((candidate) => candidate.node === node);
+    if (given) return given.reached;
+    if (progress.currentNode !== null && progress.currentNode !== undefined) return node <= progress.currentNode;
+    return derived(node);
+  });
+}
+
+/**
+ * An application's LCA check from its products' (business.md 3 names lcaValidateStatus per product):
+ * a correction is requested when any product's is 2; otherwise the first status given.
+ */
+export function applicationLcaValidateStatus(statuses: readonly StatusValue[]): string | null {
+  const known = statuses.map((status) => statusOf(status)).filter((status): status is string => status !== null);
+  return known.includes(LcaValidateStatus.CorrectionRequested) ? LcaValidateStatus.CorrectionRequested : (known[0] ?? null);
+}
+
+/**
+ * The tabs an EPD/CFP application is listed under, from its products' productType: each type
+ * once, EPD first; `fallback` (and then EPD) when no product says.
+ */
+export function declarationTypes(productTypes: readonly (string | null | undefined)[], fallback?: string | null): ('EPD' | 'CFP')[] {
+  const named = productTypes.filter((type): type is string => Boolean(type));
+  const types = new Set((named.length > 0 ? named : [fallback ?? null]).map((type) => declarationType(type?.toUpperCase() ?? null)));
+  return (['EPD', 'CFP'] as const).filter((type) => types.has(type));
+}
+
+/** A low-carbon steel evaluation (business.md 2.2): submitted until the platform publishes it. */
+export function evaluationStage(publishStatus: StatusValue): 'submitted' | 'published' {
+  return isPublished(publishStatus) ? 'published' : 'submitted';
+}
+
 export function applicationActions(state: ApplicationState): ApplicationActions {
   const quote = quoteStage(state.quoteStatus);
   const contract = contractStage(state.contractStatus);

@@ -21,7 +21,7 @@ const epdSummarySchema = z.object({
   productPath: z.string(),
   companyName: z.string(),
   productAddress: z.nullable(z.string()),
-  pcr: z.nullable(z.object({ number: z.string(), name: z.nullable(z.string()) })),
+  pcr: z.nullable(z.object({ number: z.nullable(z.string()), name: z.nullable(z.string()) })),
   gwp100: z.nullable(z.number()),
   effectiveDate: z.nullable(z.string()),
   expirationDate: z.nullable(z.string()),

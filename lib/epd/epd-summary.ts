@@ -28,7 +28,8 @@ export type EpdSummary = {
   productPath: string;
   companyName: string;
   productAddress: string | null;
-  pcr: { number: string; name: string | null } | null;
+  /** Either part may be missing: the PCR's number is not a field of the spec's EPD (docs/spec-readings.md). */
+  pcr: { number: string | null; name: string | null } | null;
   /** GWP100, kg CO2-eq per tonne. */
   gwp100: number | null;
   effectiveDate: string | null;
@@ -79,6 +80,7 @@ export function toEpdSummary(record: EpdRecord, locale: Locale, today: string): 
   const productLocale = productPageLocale(record, locale);
   const english = locale === 'en';
   const pcrNumber = text(record.pcrNumber);
+  const pcrName = text(record.pcrProductName);
   const gwp = record.gwp100;
   return {
     id: String(record.id),
@@ -90,7 +92,7 @@ export function toEpdSummary(record: EpdRecord, locale: Locale, today: string): 
     productPath: localizedPath(productLocale, `/app/epd/${encodeURIComponent(String(record.id))}`),
     companyName: (english && text(record.companyNameEn)) || record.companyName,
     productAddress: (english && text(record.productAddressEn)) || text(record.productAddress),
-    pcr: pcrNumber ? { number: pcrNumber, name: text(record.pcrProductName) } : null,
+    pcr: pcrNumber || pcrName ? { number: pcrNumber, name: pcrName } : null,
     gwp100: typeof gwp === 'number' && Number.isFinite(gwp) ? gwp : null,
     effectiveDate: text(record.epdEffectiveDate),
     expirationDate: text(record.epdExpirationDate),

@@ -47,6 +47,8 @@ export const ERROR_STATUS = {
   UPLOAD_PDFONLY: 415,
   UPLOAD_ZIPONLY: 415,
   UPLOAD_EXCELONLY: 415,
+  /** A PDF where only the one standard PDF, by its exact name, is taken (business.md 5). */
+  UPLOAD_NOT_STANDARD_PDF: 415,
   /** Its first bytes were right, its end is missing: cut short or damaged. */
   UPLOAD_DAMAGED: 422,
   /** The uploads of one user in an hour passed their count or their bytes. */

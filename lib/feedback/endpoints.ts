@@ -3,10 +3,11 @@ import * as z from '@/lib/validation/zod';
 import { feedbackSendSchema } from './schemas';
 
 /**
- * Feedback (business.md 2.2, 7 "Feedback"). Public: /Feedback is open to visitors, and whether a
- * sender must be signed in is the platform's to say (the reference answers 401 for a visitor, which
- * the form turns into the login dialog). /Feedback has no guard in the route table, so there is no
- * audit or company status to re-check; the captcha verification is the platform's throttle.
+ * Feedback (business.md 2.2, 5, 7 "Feedback"). Public: /Feedback has no guard in the route table, so
+ * visitors send it as users do (with the token when there is a session) and there is no audit or
+ * company status to re-check; the slider puzzle's verification, spent by the platform, and the
+ * write limit are its throttle. A platform that wants a signed-in sender answers 401, which the
+ * form turns into the login dialog.
  */
 export const feedbackEndpoints = {
   send: defineEndpoint({

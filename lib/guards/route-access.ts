@@ -48,6 +48,8 @@ export const ROUTE_RULES: readonly RouteRule[] = [
   { path: '/myDetails', login: true, audit: true },
   { path: '/Pcr/pcrApplyFor', login: true, audit: true },
   { path: '/Pcr/minePcr', login: true, audit: true },
+  // No row: /Feedback is open to visitors, who send it as users do (business.md 2.2 and 5 ask only
+  // for the fields and the slider puzzle; its endpoint is `public`).
   // business.md 2.1: "needs login and company approval"; DESIGN.md: the application's company gate.
   { path: '/dtpfg/dtpfgApplyFor', login: true, audit: true, company: 'application' },
   // business.md 2.2: without a token the mobile viewer returns to the product page it was opened

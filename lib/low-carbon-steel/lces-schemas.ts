@@ -127,7 +127,33 @@ export type LcesTemplate = { code: string; name: string; file: string };
 export type LcesCatalogue = {
   processes: { value: string; label: string }[] | null;
   templates: LcesTemplate[] | null;
+  /** The standard PDF's file names a data file may have besides an Excel workbook; none known: `[]`. */
+  standardPdfNames: string[];
 };
 
-/** A template's file name as the download path takes it (no path, no query). */
-export const templateFileSchema = z.string().check(z.regex(/^[\w][\w.-]{0,119}$/, 'invalid'));
+export const TEMPLATE_FILE_MAX = 120;
+
+/**
+ * Control characters, bidirectional controls (a name that reads differently than it is) and path
+ * separators: never part of a template's file name.
+ */
+const UNSAFE_FILE_CHARACTER = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069/\\]/;
+
+/**
+ * A template's file name as the download path takes it: any language's letters (LCES_MODEL_DOWNLOAD
+ * names its PDF in Chinese), spaces inside; no path separator, control character or `..`, no
+ * leading dot or space, at most TEMPLATE_FILE_MAX characters. Only a name the dictionary lists is
+ * then asked for (server/lces-catalogue.ts).
+ */
+export const templateFileSchema = z.string().check(
+  z.refine(
+    (name) =>
+      name.length > 0 &&
+      [...name].length <= TEMPLATE_FILE_MAX &&
+      name.trim() === name &&
+      !name.startsWith('.') &&
+      !name.includes('..') &&
+      !UNSAFE_FILE_CHARACTER.test(name),
+    'invalid',
+  ),
+);

@@ -8,7 +8,8 @@
  * The spec's links are "to /user or /", and code 10's "continue application" to
  * /dtpfg/dtpfgApplyFor. Where the portal has the list the submission now sits in, that list comes
  * first (a reading: the spec's old portal had none of these lists): EPD and CFP to /epd/mineEpd of
- * that type, PCR to /Pcr/minePcr, a verification request to /epd/verification. Code 5's countdown
+ * that type, PCR to its list on /Pcr/minePcr, a verification request to /epd/verification; code 10 follows the
+ * evaluation in My EPD's low-carbon steel tab after its "continue application". Code 5's countdown
  * is unused in the spec and not shown.
  */
 export const RESULT_CODES = ['EPD', 'CFP', '1', '2', '4', '5', '6', '7', '10', 'other'] as const;
@@ -17,7 +18,7 @@ export type ResultCode = (typeof RESULT_CODES)[number];
 /** The code of a verification request (business.md 2.2: "other: verification application submitted"). */
 export const VERIFICATION_RESULT: ResultCode = 'other';
 
-export type ResultLink = 'user' | 'home' | 'continueApplication' | 'mineEpd' | 'mineCfp' | 'minePcr' | 'verification';
+export type ResultLink = 'user' | 'home' | 'continueApplication' | 'mineEpd' | 'mineCfp' | 'mineLces' | 'minePcr' | 'verification';
 
 const LINKS: Record<ResultCode, ResultLink[]> = {
   EPD: ['mineEpd', 'user', 'home'],
@@ -29,7 +30,7 @@ const LINKS: Record<ResultCode, ResultLink[]> = {
   '5': ['user', 'home'],
   '6': ['home', 'user'],
   '7': ['user', 'home'],
-  '10': ['continueApplication', 'user'],
+  '10': ['continueApplication', 'mineLces', 'user'],
   other: ['verification', 'user', 'home'],
 };
 
@@ -39,7 +40,9 @@ export const RESULT_LINK_HREF: Record<ResultLink, string> = {
   continueApplication: '/dtpfg/dtpfgApplyFor',
   mineEpd: '/epd/mineEpd?type=EPD',
   mineCfp: '/epd/mineEpd?type=CFP',
-  minePcr: '/Pcr/minePcr',
+  mineLces: '/epd/mineEpd?type=LCES',
+  // The list of the user's PCR applications on that page (lib/pcr-applications/pcr-application-list.ts).
+  minePcr: '/Pcr/minePcr#pcr-applications',
   verification: '/epd/verification',
 };
 

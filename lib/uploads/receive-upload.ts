@@ -4,17 +4,20 @@ import { HOUR } from '@/lib/bff/endpoint';
 import { waitBeforeToken } from '@/lib/bff/rate-limit';
 import { DomainError } from '@/lib/errors/domain-error';
 import type { Viewer } from '@/lib/session/viewer';
+import { loadLcesStandardPdfNames } from '@/lib/low-carbon-steel/server/lces-catalogue';
 import { upstreamUpload } from '@/lib/upstream/client';
 import { MAX_UPLOAD_BODY, type FilePart } from './endpoints';
 import {
   checkUploadEnd,
   checkUploadName,
   checkUploadStart,
+  mayBeStandardPdf,
   START_BYTES,
   storedFileName,
   TAIL_BYTES,
   UPLOAD_POLICIES,
   uploadRefusalCode,
+  type StandardPdfNames,
   type UploadKind,
   type UploadRefusal,
 } from './upload-policy';
@@ -44,21 +47,23 @@ export async function receiveUpload(
   const { file, kind, businessType } = upload;
   if (file instanceof File) throw new DomainError('UPLOAD_MISSING');
   if (!UPLOAD_POLICIES[kind].businessTypes.includes(businessType)) throw new DomainError('INVALID_INPUT');
-  refuse(kind, checkUploadName(kind, file));
+  // The standard PDF's names are the platform's (the low-carbon steel dictionary), asked only for a PDF.
+  const standardPdfNames: StandardPdfNames = mayBeStandardPdf(kind, file.name) ? await loadLcesStandardPdfNames() : [];
+  refuse(kind, checkUploadName(kind, file, standardPdfNames));
   const wait = await waitBeforeToken(`upload-bytes:user:${viewer.user.id}`, UPLOAD_BYTES_PER_HOUR, HOUR, {
     points: request.declaredBytes || MAX_UPLOAD_BODY,
   });
   if (wait > 0) throw new DomainError('UPLOAD_QUOTA', { retryAfterSeconds: Math.ceil(wait / 1000) });
 
   const seen = { size: 0 };
-  const bytes = checkedBytes(kind, file, seen);
+  const bytes = checkedBytes(kind, file, seen, standardPdfNames);
   // The first bytes are checked before the upstream request starts.
   const first = await bytes.next();
   const chunks = (async function* () {
     if (!first.done) yield first.value;
     yield* bytes;
   })();
-  const fileName = storedFileName(kind, file.name);
+  const fileName = storedFileName(kind, file.name, standardPdfNames);
   const uploaded = await upstreamUpload(
     {
       path: '/p/attachment/upload',
@@ -86,6 +91,7 @@ async function* checkedBytes(
   kind: UploadKind,
   file: FilePart,
   seen: { size: number },
+  standardPdfNames: StandardPdfNames,
 ): AsyncGenerator<Uint8Array, void> {
   const { maxBytes } = UPLOAD_POLICIES[kind];
   let head: Uint8Array | null = new Uint8Array(0);
@@ -104,21 +110,25 @@ async function* checkedBytes(
     }
     head = concat([head, chunk]);
     if (head.byteLength < START_BYTES) continue;
-    refuse(kind, checkUploadStart(kind, file.name, head));
+    refuse(kind, checkUploadStart(kind, file.name, head, standardPdfNames));
     yield head;
     head = null;
   }
   if (seen.size === 0) refuse(kind, 'empty');
   // A file shorter than START_BYTES: its signature is checked on what there is.
-  if (head) refuse(kind, checkUploadStart(kind, file.name, head));
+  if (head) refuse(kind, checkUploadStart(kind, file.name, head, standardPdfNames));
   const kept = concat(tail);
   refuse(
     kind,
-    checkUploadEnd(kind, {
-      name: file.name,
-      size: seen.size,
-      tail: kept.subarray(Math.max(0, kept.byteLength - TAIL_BYTES)),
-    }),
+    checkUploadEnd(
+      kind,
+      {
+        name: file.name,
+        size: seen.size,
+        tail: kept.subarray(Math.max(0, kept.byteLength - TAIL_BYTES)),
+      },
+      standardPdfNames,
+    ),
   );
   if (head) yield head;
 }

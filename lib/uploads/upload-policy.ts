@@ -38,6 +38,13 @@ export type UploadPolicy = {
    * whose central directory, at its end, lists the workbook's parts). The browser reads it all too.
    */
   wholeFile?: boolean;
+  /**
+   * Besides its extensions, the one standard PDF the platform names (business.md 5: "one special
+   * standard PDF file name is allowed"): a PDF whose file name is exactly one of the names the
+   * checks are given (`standardPdfNames`, read from the platform's dictionary), checked by its bytes
+   * as a PDF. Any other PDF is refused as not that standard.
+   */
+  standardPdf?: boolean;
 };
 
 const MB = 1024 * 1024;
@@ -51,21 +58,24 @@ export const UPLOAD_POLICIES: Record<UploadKind, UploadPolicy> = {
   // its bytes), name ≤ 90; any approved
   // user may ask for a verification, company authenticated or not, as the form's page.
   verificationPdf: { extensions: ['pdf'], types: ['application/pdf'], signatures: ['pdf'], maxBytes: 20 * MB, maxNameLength: 90, wrongTypeKey: 'pdfOnly', businessTypes: ['EPD_VERIFY'], accessRoute: '/epd/verification' },
-  // Data collection sheet of an EPD application (business.md 5): ZIP only.
-  dataZip: { extensions: ['zip'], signatures: ['zip'], maxBytes: 20 * MB, maxNameLength: 160, wrongTypeKey: 'zipOnly', businessTypes: ['DATA'], accessRoute: '/epd/epdApplyFor' },
-  // Low-carbon steel data collection file (business.md 5): an Excel workbook, name ≤ 160, filed
-  // under LCES_DATA (the spec names no business type for it: upstream README "Assumed upstream
-  // calls"). By its bytes: .xls an OLE2 compound document; .xlsx/.xlsm a ZIP holding
-  // [Content_Types].xml and xl/workbook.xml, so a renamed PNG, PDF or plain ZIP is refused.
+  // Data collection sheet of an EPD application (business.md 5): ZIP only, filed as LCA input (the
+  // spec's upload types, business.md 7, name no other for it).
+  dataZip: { extensions: ['zip'], signatures: ['zip'], maxBytes: 20 * MB, maxNameLength: 160, wrongTypeKey: 'zipOnly', businessTypes: ['LCA'], accessRoute: '/epd/epdApplyFor' },
+  // Low-carbon steel data collection file (business.md 5): an Excel workbook, or the one standard
+  // PDF (the PDF item of LCES_MODEL_DOWNLOAD, lib/low-carbon-steel), name ≤ 160, filed as LCA input
+  // (the spec's upload types, business.md 7, name no other for it). By its bytes: .xls an OLE2
+  // compound document; .xlsx/.xlsm a ZIP holding [Content_Types].xml and xl/workbook.xml, so a
+  // renamed PNG, PDF or plain ZIP is refused; the standard PDF a PDF.
   excelSheet: {
     extensions: ['xls', 'xlsx', 'xlsm'],
     signatures: ['zip'],
     maxBytes: 20 * MB,
     maxNameLength: 160,
     wrongTypeKey: 'excelOnly',
-    businessTypes: ['LCES_DATA'],
+    businessTypes: ['LCA'],
     accessRoute: '/dtpfg/dtpfgApplyFor',
     wholeFile: true,
+    standardPdf: true,
   },
 };
 
@@ -83,7 +93,23 @@ function startsWith(bytes: Uint8Array, prefix: readonly number[]): boolean {
   return prefix.every((byte, index) => bytes[index] === byte);
 }
 
-export type UploadRefusal = 'empty' | 'tooLarge' | 'nameTooLong' | 'wrongType' | 'damaged';
+export type UploadRefusal = 'empty' | 'tooLarge' | 'nameTooLong' | 'wrongType' | 'notStandardPdf' | 'damaged';
+
+/**
+ * The standard PDF names a `standardPdf` kind takes (`UploadPolicy.standardPdf`); each check gets
+ * them, in the browser from the page and in the BFF from the platform. Other kinds ignore them.
+ */
+export type StandardPdfNames = readonly string[];
+
+/** Whether a file of `kind` named so may be the standard PDF, so its names must be known to check it. */
+export function mayBeStandardPdf(kind: UploadKind, name: string): boolean {
+  return Boolean(UPLOAD_POLICIES[kind].standardPdf) && extensionOf(name) === 'pdf';
+}
+
+/** The file is the kind's standard PDF: a PDF named exactly as one of the platform's names. */
+export function isStandardPdf(kind: UploadKind, name: string, standardPdfNames: StandardPdfNames = []): boolean {
+  return mayBeStandardPdf(kind, name) && standardPdfNames.includes(name);
+}
 
 /**
  * Checks a file against its policy. `head` holds the file's bytes: at least the first 16, all of
@@ -91,19 +117,24 @@ export type UploadRefusal = 'empty' | 'tooLarge' | 'nameTooLong' | 'wrongType' |
  * browser checks this before sending; the BFF checks the same rules as the bytes stream through
  * (`checkUploadName`, `checkUploadStart`, the size as it counts, `checkUploadEnd`).
  */
-export function checkUpload(kind: UploadKind, file: { name: string; size: number; head: Uint8Array; type?: string }): UploadRefusal | null {
+export function checkUpload(
+  kind: UploadKind,
+  file: { name: string; size: number; head: Uint8Array; type?: string },
+  standardPdfNames: StandardPdfNames = [],
+): UploadRefusal | null {
   if (file.size === 0) return 'empty';
-  const named = checkUploadName(kind, file);
+  const named = checkUploadName(kind, file, standardPdfNames);
   if (named) return named;
   if (file.size >= UPLOAD_POLICIES[kind].maxBytes) return 'tooLarge';
-  if (kind === 'excelSheet') return isExcelWorkbook(extensionOf(file.name), file.head) ? null : 'wrongType';
-  return checkUploadStart(kind, file.name, file.head);
+  if (kind === 'excelSheet' && !isStandardPdf(kind, file.name, standardPdfNames)) return isExcelWorkbook(extensionOf(file.name), file.head) ? null : 'wrongType';
+  return checkUploadStart(kind, file.name, file.head, standardPdfNames);
 }
 
 /** The name's length, and its extension or declared type: known before any byte is read. */
-export function checkUploadName(kind: UploadKind, file: { name: string; type?: string }): UploadRefusal | null {
+export function checkUploadName(kind: UploadKind, file: { name: string; type?: string }, standardPdfNames: StandardPdfNames = []): UploadRefusal | null {
   const policy = UPLOAD_POLICIES[kind];
   if ([...file.name].length > policy.maxNameLength) return 'nameTooLong';
+  if (mayBeStandardPdf(kind, file.name) && standardPdfNames.length > 0) return isStandardPdf(kind, file.name, standardPdfNames) ? null : 'notStandardPdf';
   const declared = file.type?.split(';')[0]?.trim().toLowerCase() ?? '';
   if (!policy.extensions.includes(extensionOf(file.name)) && !policy.types?.includes(declared)) return 'wrongType';
   return null;
@@ -112,8 +143,9 @@ export function checkUploadName(kind: UploadKind, file: { name: string; type?: s
 /** How many first bytes `checkUploadStart` reads. */
 export const START_BYTES = 16;
 
-/** The file's first bytes: its format's signature (an .xls the OLE2 one). */
-export function checkUploadStart(kind: UploadKind, name: string, head: Uint8Array): UploadRefusal | null {
+/** The file's first bytes: its format's signature (an .xls the OLE2 one, the standard PDF a PDF's). */
+export function checkUploadStart(kind: UploadKind, name: string, head: Uint8Array, standardPdfNames: StandardPdfNames = []): UploadRefusal | null {
+  if (isStandardPdf(kind, name, standardPdfNames)) return startsWith(head, MAGIC.pdf) ? null : 'wrongType';
   if (kind === 'excelSheet' && extensionOf(name) === 'xls') return startsWith(head, OLE2) ? null : 'wrongType';
   return UPLOAD_POLICIES[kind].signatures.some((signature) => startsWith(head, MAGIC[signature])) ? null : 'wrongType';
 }
@@ -132,20 +164,21 @@ const END_MARKERS: Partial<Record<Signature, readonly number[]>> = {
 
 /**
  * The file's end, once all of it has come (`tail`: its last bytes, up to TAIL_BYTES; `size`: all
- * it had): a PDF, PNG or JPEG ends with its format's end marker and a ZIP with a central directory
+ * it had): a PDF (the standard PDF too), PNG or JPEG ends with its format's end marker and a ZIP with a central directory
  * that can be read, else the file is cut short or damaged; an xlsx or xlsm's directory lists the
  * workbook's parts, else it is some other ZIP.
  */
-export function checkUploadEnd(kind: UploadKind, file: { name: string; size: number; tail: Uint8Array }): UploadRefusal | null {
+export function checkUploadEnd(kind: UploadKind, file: { name: string; size: number; tail: Uint8Array }, standardPdfNames: StandardPdfNames = []): UploadRefusal | null {
   if (file.size === 0) return 'empty';
-  const { signatures } = UPLOAD_POLICIES[kind];
+  const standard = isStandardPdf(kind, file.name, standardPdfNames);
+  const signatures: readonly Signature[] = standard ? ['pdf'] : UPLOAD_POLICIES[kind].signatures;
   const zipped = signatures.includes('zip') && !(kind === 'excelSheet' && extensionOf(file.name) === 'xls');
   if (zipped) {
     const names = zipEntryNames(file.tail, file.size - file.tail.byteLength);
     if (!names?.length) return 'damaged';
     return kind === 'excelSheet' && !WORKBOOK_PARTS.every((part) => names.includes(part)) ? 'wrongType' : null;
   }
-  if (kind === 'excelSheet') return null;
+  if (kind === 'excelSheet' && !standard) return null;
   const window = file.tail.subarray(Math.max(0, file.tail.byteLength - END_WINDOW));
   const markers = signatures.map((candidate) => END_MARKERS[candidate]).filter((marker) => marker !== undefined);
   return markers.some((marker) => contains(window, marker)) ? null : 'damaged';
@@ -168,12 +201,13 @@ function contains(bytes: Uint8Array, marker: readonly number[]): boolean {
  * (`report`, `x.pdf.exe`) gets `.pdf`, so whoever downloads it later opens a PDF, not a program of
  * the same name.
  */
-export function storedFileName(kind: UploadKind, name: string): string {
+export function storedFileName(kind: UploadKind, name: string, standardPdfNames: StandardPdfNames = []): string {
   const policy = UPLOAD_POLICIES[kind];
   const unsafe = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069"'`]/g;
   const base = (name.split(/[/\\]/).pop() ?? '').replace(unsafe, '').trim();
   const extension = base.includes('.') ? (base.split('.').pop()?.toLowerCase() ?? '') : '';
-  if (policy.extensions.includes(extension)) return base;
+  // The standard PDF keeps its name: the platform knows it by that name.
+  if (policy.extensions.includes(extension) || isStandardPdf(kind, base, standardPdfNames)) return base;
   return `${base || 'file'}.${policy.extensions[0]}`;
 }
 
@@ -203,7 +237,7 @@ const WRONG_TYPE_CODE = {
   excelOnly: 'UPLOAD_EXCELONLY',
 } as const satisfies Record<UploadPolicy['wrongTypeKey'], string>;
 
-export type UploadRefusalCode = 'UPLOAD_EMPTY' | 'UPLOAD_DAMAGED' | 'UPLOAD_TOO_LARGE' | 'UPLOAD_IMAGE_TOO_LARGE' | 'UPLOAD_NAME_TOO_LONG' | 'UPLOAD_NAME_TOO_LONG_90' | (typeof WRONG_TYPE_CODE)[UploadPolicy['wrongTypeKey']];
+export type UploadRefusalCode = 'UPLOAD_EMPTY' | 'UPLOAD_DAMAGED' | 'UPLOAD_NOT_STANDARD_PDF' | 'UPLOAD_TOO_LARGE' | 'UPLOAD_IMAGE_TOO_LARGE' | 'UPLOAD_NAME_TOO_LONG' | 'UPLOAD_NAME_TOO_LONG_90' | (typeof WRONG_TYPE_CODE)[UploadPolicy['wrongTypeKey']];
 
 /** The error code (and message key under `errors.bff`) of a refusal, the same in browser and BFF. */
 export function uploadRefusalCode(kind: UploadKind, refusal: UploadRefusal): UploadRefusalCode {
@@ -218,6 +252,8 @@ export function uploadRefusalCode(kind: UploadKind, refusal: UploadRefusal): Upl
       return UPLOAD_POLICIES[kind].maxNameLength === 90 ? 'UPLOAD_NAME_TOO_LONG_90' : 'UPLOAD_NAME_TOO_LONG';
     case 'wrongType':
       return WRONG_TYPE_CODE[UPLOAD_POLICIES[kind].wrongTypeKey];
+    case 'notStandardPdf':
+      return 'UPLOAD_NOT_STANDARD_PDF';
     case 'damaged':
       return 'UPLOAD_DAMAGED';
   }

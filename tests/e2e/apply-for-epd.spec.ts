@@ -6,16 +6,47 @@ import { pdfFile, pngImage, zipFile } from './support/files';
 import { firstLoadHasZod } from './support/first-load';
 import { holdRequests, pagePayload } from './support/hold';
 import { devLogin } from './support/login';
+import { devGet } from './support/upstream-dev';
 
 // The machine running these is loaded: slow states get generous timeouts, never fixed waits.
 const SLOW = { timeout: 30_000 };
 
-async function pickFirst(select: Locator): Promise<void> {
+/** Picks the `nth` real choice of a select (not its "please choose"); answers its value. */
+async function pickNth(select: Locator, nth: number): Promise<string> {
   await expect(select).toBeEnabled(SLOW);
-  await expect(select.locator('option:not([value=""])').first()).toBeAttached(SLOW);
-  const value = await select.locator('option:not([value=""])').first().getAttribute('value');
-  await select.selectOption(value!);
+  const option = select.locator('option:not([value=""])').nth(nth);
+  await expect(option).toBeAttached(SLOW);
+  const value = (await option.getAttribute('value'))!;
+  await select.selectOption(value);
+  return value;
 }
+
+const pickFirst = (select: Locator) => pickNth(select, 0);
+
+/** A product's own choices (business.md 3 "Application form" items): its type and its PCR. */
+async function chooseTypeAndPcr(product: Locator, labels: { type: string; pcr: string }, type: 'EPD' | 'CFP', nthPcr: number): Promise<string> {
+  await product.getByRole('combobox', { name: labels.type, exact: true }).selectOption(type);
+  return pickNth(product.getByRole('combobox', { name: labels.pcr, exact: true }), nthPcr);
+}
+const ZH = { type: '申请类型', pcr: 'PCR 编号' };
+const EN = { type: 'Declaration type', pcr: 'PCR number' };
+
+/** The platform's view of a user's newest application whose products' names hold `name`. */
+async function storedApplication(account: string, name: string) {
+  const upstream = process.env.E2E_UPSTREAM_URL!;
+  const { tokenVO } = await (await fetch(`${upstream}/__dev/session`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ account }) })).json().then((body: { data: { tokenVO: { token: string } } }) => body.data);
+  const headers = { authorization: tokenVO.token, 'content-type': 'application/json' };
+  const list = (await (await fetch(`${upstream}/n/carbon/list`, { headers })).json()) as { data: { id: number; productName?: string | null }[] };
+  const item = list.data.find((entry) => entry.productName?.includes(name));
+  expect(item, `an application with ${name}`).toBeDefined();
+  // The per-product detail the spec names (business.md 3), and what the platform stored behind it.
+  const detail = (await (await fetch(`${upstream}/p/epd/apply`, { method: 'POST', headers, body: JSON.stringify({ id: item!.id }) })).json()) as { data: { productName: string; productType: string }[] };
+  const stored = await devGet<{ products: { productName: string; productType: string; pcrNumber: string }[] }>(`/__dev/applications/${item!.id}`);
+  return { detail: detail.data, stored: stored.products };
+}
+
+/** A product name no other run uses (the list is shared by every test of this company). */
+const uniqueName = (prefix: string) => `${prefix}${Math.random().toString(36).slice(2, 6)}`;
 
 async function upload(product: Locator, label: string, file: { name: string; mimeType: string; buffer: Buffer }): Promise<void> {
   await product.getByLabel(label, { exact: true }).setInputFiles(file);
@@ -27,7 +58,7 @@ function products(page: Page): Locator {
 }
 
 test.describe('applying for an EPD', () => {
-  test('an authenticated company reads the service, downloads a template, passes the tour and applies for three products (zh)', async ({ page, watch }) => {
+  test('an authenticated company reads the service, downloads a template, passes the tour and applies for three products of their own types and PCRs (zh)', async ({ page, watch }) => {
     test.setTimeout(240_000);
     await devLogin(page, '13800138000');
     await page.goto('/Epd');
@@ -67,6 +98,10 @@ test.describe('applying for an EPD', () => {
     await expect(popover.getByText('第 1 步，共 8 步')).toBeVisible();
     await expect(popover.locator('.driver-popover-title')).toHaveText('申请企业');
     await expect(popover.getByRole('button', { name: '关闭填写指引' })).toBeVisible();
+    // Each step points at a real part of the form: type and PCR are the first product's own.
+    const steps = ['company', 'type', 'pcr', 'name', 'technology', 'files', 'add', 'submit'];
+    const highlighted = page.locator('.driver-active-element');
+    await expect(highlighted).toHaveAttribute('data-tour', 'company');
     for (let step = 2; step <= 8; step++) {
       const shown = popover.getByText(`第 ${step} 步，共 8 步`);
       // A key that lands in the frame before the previous step settles is dropped by driver.js;
@@ -75,6 +110,8 @@ test.describe('applying for an EPD', () => {
         if (!(await shown.isVisible())) await page.keyboard.press('ArrowRight');
         await expect(shown).toBeVisible({ timeout: 1_000 });
       }).toPass(SLOW);
+      await expect(highlighted).toHaveAttribute('data-tour', steps[step - 1]!);
+      if (step === 2 || step === 3) await expect(products(page).nth(0).locator(`[data-tour="${steps[step - 1]}"]`)).toHaveCount(1);
     }
     await expect(popover.locator('.driver-popover-title')).toHaveText('提交申请');
     await expect(async () => {
@@ -99,15 +136,20 @@ test.describe('applying for an EPD', () => {
     await expect(page.getByRole('button', { name: '填写指引' })).toBeFocused();
 
     await expect(page.getByTestId('apply-company')).toHaveText('宝山钢铁股份有限公司');
-    await pickFirst(page.getByRole('combobox', { name: 'PCR 编号' }));
 
-    // Submitting empty: the product says what is missing.
+    // Submitting empty: the product says what is missing, its type and its PCR first.
     await page.getByRole('button', { name: '提交申请' }).click();
-    await expect(page.getByText('请上传 LCA 报告或数据收集表（至少一项）')).toBeVisible();
-
     const first = products(page).nth(0);
+    await expect(first.getByText('请选择申请类型（EPD 或 CFP）。')).toBeVisible();
+    await expect(first.getByText('请选择 PCR 编号。')).toBeVisible();
+    await expect(first.getByText('请上传 LCA 报告或数据收集表（至少一项）')).toBeVisible();
+    await expect(first.getByRole('combobox', { name: '申请类型', exact: true })).toBeFocused();
+
     await expect(first.getByRole('button', { name: /删除产品/ })).toHaveCount(0);
-    await first.getByRole('textbox', { name: '产品名称' }).fill('热轧H型钢');
+    const pcrA = await chooseTypeAndPcr(first, ZH, 'EPD', 0);
+    await expect(first.getByText('请选择 PCR 编号。')).toHaveCount(0);
+    const firstName = uniqueName('热轧H型钢');
+    await first.getByRole('textbox', { name: '产品名称' }).fill(firstName);
     await pickFirst(first.getByRole('combobox', { name: '工艺类别' }));
     await pickFirst(first.getByRole('combobox', { name: '工艺路线' }));
     // A PNG renamed .pdf is refused by its bytes.
@@ -124,6 +166,9 @@ test.describe('applying for an EPD', () => {
     await page.getByRole('button', { name: '添加产品' }).click();
     const second = products(page).nth(1);
     await expect(page.getByRole('button', { name: '删除产品 1' })).toBeVisible();
+    // Another product, of the other type and under another PCR.
+    const pcrB = await chooseTypeAndPcr(second, ZH, 'CFP', 1);
+    expect(pcrB).not.toBe(pcrA);
     // The category mode: the name comes from the second level of the product categories.
     await second.getByRole('button', { name: '改为从产品分类中选择' }).click();
     await pickFirst(second.getByRole('combobox', { name: '产品大类' }));
@@ -132,14 +177,102 @@ test.describe('applying for an EPD', () => {
 
     await page.getByRole('button', { name: '添加产品' }).click();
     const third = products(page).nth(2);
+    await chooseTypeAndPcr(third, ZH, 'EPD', 0);
     await third.getByRole('textbox', { name: '产品名称' }).fill('冷轧薄板');
     await upload(third, '数据收集表（ZIP）', { name: '冷轧-数据.zip', mimeType: 'application/zip', buffer: zipFile('sheet.csv', 'a,b\n1,2\n') });
     await expect(page.getByRole('button', { name: '添加产品' })).toBeDisabled();
 
     await page.getByRole('button', { name: '提交申请' }).click();
-    await expect(page).toHaveURL(/\/Result\?type=EPD/, SLOW);
-    await expect(page.getByRole('heading', { level: 1, name: 'EPD 申请已提交' })).toBeVisible(SLOW);
+    // Products of both types: the routing table's "after EPD application" (business.md 2.1).
+    await expect(page).toHaveURL(/\/Result\?type=1$/, SLOW);
+    await expect(page.getByRole('heading', { level: 1, name: '申请已提交' })).toBeVisible(SLOW);
     await expectNoMissingMessages(page);
+
+    // The platform keeps each product's own type and PCR.
+    const { detail, stored } = await storedApplication('13800138000', firstName);
+    expect(detail.map((product) => product.productType)).toEqual(['EPD', 'CFP', 'EPD']);
+    expect(stored.map(({ productType, pcrNumber }) => [productType, pcrNumber])).toEqual([
+      ['EPD', pcrA],
+      ['CFP', pcrB],
+      ['EPD', pcrA],
+    ]);
+    expectCleanPage(watch);
+  });
+
+  test('each product asks for its own PCR as the user goes, the platform refuses one without, and the draft keeps every choice (en)', async ({ page, watch }) => {
+    test.setTimeout(180_000);
+    await devLogin(page, '13800138000');
+    await page.addInitScript(() => window.localStorage.setItem('applyForm.tourSeen', '1'));
+    await page.goto('/en/epd/epdApplyFor');
+    await expect(page.getByRole('heading', { level: 1, name: 'Apply for an EPD or CFP' })).toBeVisible(SLOW);
+    const first = products(page).nth(0);
+    const pcrA = await chooseTypeAndPcr(first, EN, 'CFP', 0);
+    const firstName = uniqueName('Coil Q355B ');
+    await first.getByRole('textbox', { name: 'Product name' }).fill(firstName);
+    await upload(first, 'LCA report (PDF)', { name: 'coil-LCA.pdf', mimeType: 'application/pdf', buffer: await pdfFile('LCA report, coil') });
+
+    await page.getByRole('button', { name: 'Add a product' }).click();
+    const second = products(page).nth(1);
+    await second.getByRole('combobox', { name: 'Declaration type', exact: true }).selectOption('EPD');
+    // Left without a PCR: said at once, in the user's language, before any submit.
+    const secondPcr = second.getByRole('combobox', { name: 'PCR number', exact: true });
+    await secondPcr.focus();
+    await page.keyboard.press('Tab');
+    await expect(second.getByText('Please choose a PCR number.')).toBeVisible();
+    await expect(secondPcr).toHaveAttribute('aria-invalid', 'true');
+    await expect(first.getByText('Please choose a PCR number.')).toHaveCount(0);
+    const pcrB = await pickNth(secondPcr, 1);
+    await expect(second.getByText('Please choose a PCR number.')).toHaveCount(0);
+    await second.getByRole('textbox', { name: 'Product name' }).fill('Rebar HRB400E');
+    await upload(second, 'LCA report (PDF)', { name: 'rebar-LCA.pdf', mimeType: 'application/pdf', buffer: await pdfFile('LCA report, rebar') });
+
+    // A reload brings every product back with its own type and PCR.
+    await page.reload();
+    await expect(page.getByRole('status').filter({ hasText: 'Your unsubmitted application from this window is back' })).toBeVisible(SLOW);
+    await expect(products(page)).toHaveCount(2);
+    await expect(first.getByRole('combobox', { name: 'Declaration type', exact: true })).toHaveValue('CFP');
+    await expect(first.getByRole('combobox', { name: 'PCR number', exact: true })).toHaveValue(pcrA);
+    await expect(second.getByRole('combobox', { name: 'Declaration type', exact: true })).toHaveValue('EPD');
+    await expect(secondPcr).toHaveValue(pcrB);
+    await expect(first.getByRole('textbox', { name: 'Product name' })).toHaveValue(firstName);
+    await expect(second.getByText('rebar-LCA.pdf', { exact: true })).toBeVisible();
+
+    // The BFF checks with the same schema: a product without a PCR is refused in the caller's language.
+    const origin = process.env.E2E_PORTAL_URL!;
+    const lonely = { products: [{ productType: 'EPD', productName: 'No PCR', lcaAttachmentId: '1' }] };
+    for (const [locale, words] of [['zh', '请选择 PCR 编号。'], ['en', 'Please choose a PCR number.']] as const) {
+      const refused = await page.request.post('/api/applications/apply', { headers: { origin, 'x-portal-locale': locale }, data: lonely });
+      expect(refused.status()).toBe(400);
+      expect((await refused.json()).error.fields).toMatchObject({ 'products.0.pcrNumber': words });
+    }
+
+    // A refusal from the server lands under the product's field, and nothing typed or chosen is lost.
+    const save = '**/api/applications/apply';
+    await page.route(save, (route) => {
+      const body = route.request().postDataJSON() as { products: { pcrNumber?: string }[] };
+      delete body.products[1]!.pcrNumber;
+      return route.continue({ postData: JSON.stringify(body) });
+    });
+    await page.getByRole('button', { name: 'Submit application' }).click();
+    await expect(second.getByText('Please choose a PCR number.')).toBeVisible(SLOW);
+    await expect(page).toHaveURL(/\/en\/epd\/epdApplyFor/);
+    await expect(first.getByRole('combobox', { name: 'Declaration type', exact: true })).toHaveValue('CFP');
+    await expect(first.getByRole('combobox', { name: 'PCR number', exact: true })).toHaveValue(pcrA);
+    await expect(second.getByRole('combobox', { name: 'Declaration type', exact: true })).toHaveValue('EPD');
+    await expect(secondPcr).toHaveValue(pcrB);
+    await expect(second.getByRole('textbox', { name: 'Product name' })).toHaveValue('Rebar HRB400E');
+    await expect(first.getByText('coil-LCA.pdf', { exact: true })).toBeVisible();
+
+    // Sent as chosen, it goes through; the platform keeps both products' own choices.
+    await page.unroute(save);
+    await page.getByRole('button', { name: 'Submit application' }).click();
+    await expect(page).toHaveURL(/\/en\/Result\?type=1$/, SLOW);
+    const { detail, stored } = await storedApplication('13800138000', firstName);
+    expect(detail.map((product) => product.productType)).toEqual(['CFP', 'EPD']);
+    expect(stored.map(({ productType, pcrNumber }) => [productType, pcrNumber])).toEqual([
+      ['CFP', pcrA],
+      ['EPD', pcrB],
+    ]);
     expectCleanPage(watch);
   });
 
@@ -208,10 +341,10 @@ test.describe('applying for an EPD', () => {
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
 
     // Adding a product before any submit says nothing about fields not yet filled in, and puts the
-    // focus on the new product's name; removing it gives the focus to the add button.
+    // focus on the new product's first field, its type; removing it gives the focus to the add button.
     await page.getByRole('button', { name: 'Add a product' }).click();
     await expect(products(page)).toHaveCount(2);
-    await expect(products(page).nth(1).getByRole('textbox', { name: 'Product name' })).toBeFocused();
+    await expect(products(page).nth(1).getByRole('combobox', { name: 'Declaration type', exact: true })).toBeFocused();
     await expect(page.getByTestId('apply-product').getByRole('alert')).toHaveCount(0);
     await page.getByRole('button', { name: 'Remove product 2' }).click();
     await expect(products(page)).toHaveCount(1);
@@ -288,9 +421,8 @@ test.describe('applying for an EPD', () => {
     await page.addInitScript(() => window.localStorage.setItem('applyForm.tourSeen', '1'));
     await page.goto('/epd/epdApplyFor');
     await expect(page.getByRole('heading', { level: 1, name: 'EPD / CFP 申请' })).toBeVisible(SLOW);
-    await pickFirst(page.getByRole('combobox', { name: 'PCR 编号' }));
-    const pcr = await page.getByRole('combobox', { name: 'PCR 编号' }).inputValue();
     const product = products(page).nth(0);
+    const pcr = await chooseTypeAndPcr(product, ZH, 'CFP', 0);
     await product.getByRole('textbox', { name: '产品名称' }).fill('会话过期前的热轧卷');
     await upload(product, 'LCA 报告（PDF）', { name: '过期前-LCA.pdf', mimeType: 'application/pdf', buffer: await pdfFile('Before the session ended') });
 
@@ -301,7 +433,8 @@ test.describe('applying for an EPD', () => {
     await devLogin(page, '13800138000');
     await page.goto('/epd/epdApplyFor');
     await expect(page.getByRole('status').filter({ hasText: '已恢复您在此窗口中尚未提交的申请内容' })).toBeVisible(SLOW);
-    await expect(page.getByRole('combobox', { name: 'PCR 编号' })).toHaveValue(pcr);
+    await expect(product.getByRole('combobox', { name: 'PCR 编号' })).toHaveValue(pcr);
+    await expect(product.getByRole('combobox', { name: '申请类型' })).toHaveValue('CFP');
     await expect(product.getByRole('textbox', { name: '产品名称' })).toHaveValue('会话过期前的热轧卷');
     await expect(product.getByText('过期前-LCA.pdf', { exact: true })).toBeVisible();
 

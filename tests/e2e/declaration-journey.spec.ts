@@ -14,12 +14,15 @@ import { devApplicationStep, devGet, devPost, freshMobile, latestCode, liveToken
  */
 const SLOW = { timeout: 30_000 };
 
-type ListItem = { id: number; productName: string; currentNode: number };
+type ListItem = { id: number; productName: string };
 
-/** The application's id, as the platform lists it to its owner (the test reads it, the page never shows it). */
+/**
+ * The application's id, as the platform lists it to its owner (the test reads it, the page never
+ * shows it): from the one carbon application list, asked with no request fields (business.md 7).
+ */
 async function applicationId(account: string, productName: string): Promise<number> {
   const [token] = await liveTokens(account);
-  const answer = await fetch(`${UPSTREAM_URL()}/n/carbon/list?type=EPD`, { headers: { authorization: token!, 'accept-language': 'zh-CN' } });
+  const answer = await fetch(`${UPSTREAM_URL()}/n/carbon/list`, { headers: { authorization: token!, 'accept-language': 'zh-CN' } });
   const list = ((await answer.json()) as { data: ListItem[] }).data;
   const found = list.find((item) => item.productName.includes(productName));
   expect(found, `application for ${productName}`).toBeDefined();
@@ -98,8 +101,10 @@ test.describe('a declaration, from a new company to its public product page', ()
     await page.keyboard.press('Escape');
     await expect(tour).toBeHidden();
     await expect(page.getByTestId('apply-company')).toHaveText(companyName);
-    await pickFirst(page.getByRole('combobox', { name: 'PCR 编号' }));
     const product = page.getByTestId('apply-product').first();
+    // business.md 3: each item of the form has its own product type and PCR.
+    await product.getByRole('combobox', { name: '申请类型' }).selectOption('EPD');
+    await pickFirst(product.getByRole('combobox', { name: 'PCR 编号' }));
     await product.getByRole('textbox', { name: '产品名称' }).fill(productName);
     await pickFirst(product.getByRole('combobox', { name: '工艺类别' }));
     await pickFirst(product.getByRole('combobox', { name: '工艺路线' }));
@@ -110,7 +115,7 @@ test.describe('a declaration, from a new company to its public product page', ()
     await page.getByRole('button', { name: '提交申请' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'EPD 申请已提交' })).toBeVisible(SLOW);
 
-    // 5. My EPD: the application at node 1; the platform quotes, the company confirms.
+    // 5. My EPD: the application at node 1, from what the spec's calls say; the platform quotes, the company confirms.
     await page.goto('/epd/mineEpd?type=EPD');
     const card = page.getByRole('article', { name: productName });
     await expect(card).toBeVisible(SLOW);
@@ -148,10 +153,12 @@ test.describe('a declaration, from a new company to its public product page', ()
     await page.reload();
     await expect(node(card, 6)).not.toContainText('未开始');
     await expect(node(card, 7)).not.toContainText('未开始');
-    const row = page.getByRole('list', { name: '已发布产品' }).getByRole('listitem').filter({ has: page.locator(`a[href$="/app/epd/${epdId}"]`) });
-    await expect(row).toBeVisible(SLOW);
+    // One certificate and one carbon mark for the application, by its id (business.md 7).
+    const files = card.getByRole('group', { name: '证书与碳标识' });
+    await expect(files).toBeVisible(SLOW);
+    await expect(files.getByRole('link', { name: '下载证书' })).toHaveAttribute('href', `/api/applications/mine/${id}/download/certificate`);
     await page.screenshot({ path: testInfo.outputPath('mine-epd-published.png'), fullPage: true });
-    const [certificate] = await Promise.all([page.waitForEvent('download'), row.getByRole('link', { name: '下载证书' }).click()]);
+    const [certificate] = await Promise.all([page.waitForEvent('download'), files.getByRole('link', { name: '下载证书' }).click()]);
     expect((await readFile((await certificate.path())!)).subarray(0, 4).toString('latin1')).toBe('%PDF');
     await expectNoMissingMessages(page);
 

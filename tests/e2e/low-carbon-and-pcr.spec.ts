@@ -6,11 +6,13 @@ import { pngImage, xlsxFile } from './support/files';
 import { seededSearch } from './support/epd';
 import { firstLoadHasZod } from './support/first-load';
 import { holdRequests, pagePayload } from './support/hold';
+import { AnsweringPlatform, envelope } from './support/answering-platform';
 import { devLogin } from './support/login';
 import { devGet } from './support/upstream-dev';
 
-// business.md 2.2, 3, 5, 7: the low-carbon steel evaluation application, the PCR application and
-// /Pcr/minePcr (the company's published declarations, each with its product page's QR code).
+// business.md 2.2, 3, 5, 6, 7: the low-carbon steel evaluation application (its data file an Excel
+// workbook or the one standard PDF), the PCR application found again on /Pcr/minePcr, and that
+// page's published declarations, whose QR codes follow the qrShow setting.
 const SLOW = { timeout: 30_000 };
 
 type CarbonApplication = { id: number; companyName: string; introduction: string; items: { productName: string; process: string; attachmentId: number }[] };
@@ -75,9 +77,9 @@ for (const lang of ['zh', 'en'] as const) {
     expect(await firstLoadHasZod(page, `${t.prefix}/dtpfg/dtpfgApplyFor`)).toBe(false);
     await expect(page.getByTestId('lces-company')).toHaveText('宝山钢铁股份有限公司');
 
-    // The templates are real files, through the BFF.
+    // The templates are real files, through the BFF: the data collection sheet, the checklist, the standard PDF.
     const templates = page.getByTestId('lces-templates').getByRole('link');
-    await expect(templates).toHaveCount(2);
+    await expect(templates).toHaveCount(3);
     const downloading = page.waitForEvent('download', SLOW);
     await templates.first().click();
     const download = await downloading;
@@ -178,13 +180,13 @@ test('the low-carbon steel application: company under review stays, not authenti
 });
 
 const PCR = {
-  zh: { prefix: '', title: 'PCR 申请', company: '企业名称', product: '产品', submit: '提交申请', companyEmpty: '企业名称不能为空。', productEmpty: '产品不能为空。', result: 'PCR 申请已提交', value: '热轧 H 型钢' },
-  en: { prefix: '/en', title: 'Apply for a PCR', company: 'Company name', product: 'Product', submit: 'Submit application', companyEmpty: 'Company name cannot be empty.', productEmpty: 'Product cannot be empty.', result: 'PCR application submitted', value: 'Hot-rolled H-beams' },
+  zh: { prefix: '', title: 'PCR 申请', company: '企业名称', product: '产品', submit: '提交申请', companyEmpty: '企业名称不能为空。', productEmpty: '产品不能为空。', result: 'PCR 申请已提交', value: '热轧 H 型钢', mine: '查看我的 PCR 申请', list: '我的 PCR 申请' },
+  en: { prefix: '/en', title: 'Apply for a PCR', company: 'Company name', product: 'Product', submit: 'Submit application', companyEmpty: 'Company name cannot be empty.', productEmpty: 'Product cannot be empty.', result: 'PCR application submitted', value: 'Hot-rolled H-beams', mine: 'My PCR applications', list: 'My PCR applications' },
 } as const;
 
 for (const lang of ['zh', 'en'] as const) {
   const t = PCR[lang];
-  test(`a PCR application: both fields required with the spec's messages, then sent (${lang})`, async ({ page, context, watch }) => {
+  test(`a PCR application: both fields required with the spec's messages, then sent, and found again through the result page (${lang})`, async ({ page, context, watch }) => {
     test.setTimeout(120_000);
     if (lang === 'en') await context.setExtraHTTPHeaders({ 'accept-language': 'en' });
     await devLogin(page, '13800138000');
@@ -213,10 +215,47 @@ for (const lang of ['zh', 'en'] as const) {
     // The zh and en runs apply side by side: this run's application is the one naming its product.
     const mine = (await devGet<PcrApplication[]>('/__dev/pcr/applications?account=13800138000')).filter((application) => application.product === t.value);
     expect(mine[0]).toMatchObject({ productName: companyName, product: t.value });
+
+    // The result page's first button leads to the list of the user's PCR applications, which has it.
+    const first = page.getByRole('main').getByRole('link').first();
+    await expect(first).toHaveText(t.mine);
+    await first.click();
+    await expect(page).toHaveURL(new RegExp(`${t.prefix}/Pcr/minePcr#pcr-applications$`), SLOW);
+    const section = page.getByTestId('pcr-applications');
+    await expect(section.getByRole('heading', { level: 2, name: t.list })).toBeInViewport(SLOW);
+    const row = section.getByTestId('pcr-application').filter({ hasText: t.value }).first();
+    await expect(row).toContainText(companyName);
+    await expect(row).toContainText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
     await expectNoMissingMessages(page);
     expectCleanPage(watch);
   });
 }
+
+test('more than a page of PCR applications: "Load more" appends the next page, and the address keeps it (en)', async ({ page, watch }) => {
+  test.setTimeout(120_000);
+  // An account of its own, so the count is this test's: 12 applications, 10 a page.
+  await devLogin(page, '13700137000');
+  const origin = process.env.E2E_PORTAL_URL!;
+  const stamp = Date.now();
+  for (let index = 1; index <= 12; index += 1) {
+    const sent = await page.request.post('/api/pcr-applications', { data: { companyName: 'Shanghai Carbon Balance', product: `Product ${stamp}-${index}` }, headers: { origin } });
+    expect(sent.status(), await sent.text()).toBe(200);
+  }
+  await page.goto('/en/Pcr/minePcr');
+  const rows = page.getByTestId('pcr-applications').getByTestId('pcr-application');
+  await expect(rows).toHaveCount(10, SLOW);
+  await expect(rows.first()).toContainText(`Product ${stamp}-12`);
+  await expect(page.getByText('Showing 10 of 12')).toBeVisible();
+  await page.getByTestId('pcr-applications').getByRole('link', { name: 'Load more' }).click();
+  await expect(rows).toHaveCount(12, SLOW);
+  await expect(rows.last()).toContainText(`Product ${stamp}-1`);
+  await expect(page.getByRole('link', { name: 'Load more' })).toHaveCount(0);
+  await expect(page).toHaveURL(/\/en\/Pcr\/minePcr\?type=EPD&page=2#pcr-applications$/);
+  // The same address without script: pages 1 and 2 at once.
+  await page.reload();
+  await expect(rows).toHaveCount(12, SLOW);
+  expectCleanPage(watch);
+});
 
 test('a PCR application on a slow connection: the button says it is submitting until the result page arrives, and one application is sent (en)', async ({ page, context, watch }) => {
   test.setTimeout(120_000);
@@ -257,8 +296,8 @@ test('/Pcr/minePcr shows the company\'s published declarations with their produc
   test.setTimeout(120_000);
   await devLogin(page, '13800138000');
   for (const [prefix, type, note] of [
-    ['', 'EPD', '在线查看 PCR 申请进度的功能暂未开放'],
-    ['/en', 'CFP', 'Following PCR applications online is not available yet'],
+    ['', 'EPD', '贵公司在平台已发布的声明'],
+    ['/en', 'CFP', 'Your company’s published declarations'],
   ] as const) {
     const expected = await companyDeclarations(type);
     expect(expected.length).toBeGreaterThan(0);
@@ -283,5 +322,80 @@ test('/Pcr/minePcr shows the company\'s published declarations with their produc
   await expect(page).toHaveURL(/\/app\/epd\/\d+$/, SLOW);
   await expect(page.getByText(number).first()).toBeVisible(SLOW);
   await context.clearCookies();
+  expectCleanPage(watch);
+});
+
+test('against a platform with qrShow off and no PCR application list: no QR codes, the list says it is not available, the rest works (zh, en)', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const platform = await AnsweringPlatform.start(({ method, path }) => {
+    if (method === 'GET' && path === '/p/system/setting/qrShow') return { status: 200, body: envelope({ fieldKey: 'qrShow', fieldValue: 'false' }) };
+    if (path === '/p/pcr/apply/list') return { status: 404, body: envelope(null, 404, `Request path not found: ${method} ${path}`) };
+    return null;
+  });
+  try {
+    const context = await platform.context(browser, { account: '13800138000' });
+    const page = await context.newPage();
+    for (const [prefix, type, unavailable, qrOff] of [
+      ['', 'EPD', '平台目前不提供 PCR 申请列表', '平台目前未开放二维码'],
+      ['/en', 'CFP', 'The platform does not offer a list of PCR applications yet', 'The platform does not offer QR codes at the moment'],
+    ] as const) {
+      const expected = await companyDeclarations(type);
+      await page.goto(`${prefix}/Pcr/minePcr?type=${type}`);
+      await expect(page.getByTestId('pcr-applications-unavailable')).toContainText(unavailable, SLOW);
+      await expect(page.getByTestId('pcr-application')).toHaveCount(0);
+      // The declarations are still listed, with their product pages, but no QR code to hand out.
+      const cards = page.getByTestId('company-declaration');
+      await expect(cards).toHaveCount(expected.length);
+      await expect(page.getByTestId('mine-pcr-qr-off')).toContainText(qrOff);
+      await expect(page.getByTestId('company-declarations').getByRole('img')).toHaveCount(0);
+      await expect(page.getByTestId('company-declarations').locator('a[download]')).toHaveCount(0);
+      await expect(cards.first().getByRole('link').first()).toHaveAttribute('href', /\/app\/epd\/\d+$/);
+    }
+    await context.close();
+  } finally {
+    await platform.stop();
+  }
+});
+
+test('the standard PDF: its template with a Chinese name downloads, it is taken as a product\'s data file and sent; another PDF is refused (zh)', async ({ page, watch }) => {
+  test.setTimeout(180_000);
+  await devLogin(page, '13800138000');
+  await page.goto('/dtpfg/dtpfgApplyFor');
+  await expect(page.getByRole('heading', { level: 1, name: TEXT.zh.title })).toBeVisible(SLOW);
+
+  // The template's file name is Chinese: it downloads under that name, a real PDF.
+  const downloading = page.waitForEvent('download', SLOW);
+  await page.getByTestId('lces-templates').getByRole('link', { name: /低碳排放钢评价标准/ }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('低碳排放钢评价标准.pdf');
+  const standard = await readFile((await download.path())!);
+  expect(standard.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+  const product = products(page).nth(0);
+  await expect(product.getByText('或按原文件名上传的评价标准 PDF“低碳排放钢评价标准.pdf”')).toBeVisible();
+  // Another PDF is refused in the user's words, and no file stays.
+  const refusal = '这个 PDF 不是评价标准：这里只接受本页提供的评价标准 PDF，且文件名须与下载时一致；其他数据请填入 Excel 数据收集表。';
+  await product.getByLabel(TEXT.zh.dataFile, { exact: true }).setInputFiles({ name: '评价说明.pdf', mimeType: 'application/pdf', buffer: standard });
+  await expect(product.getByText(refusal)).toBeVisible(SLOW);
+  await expect(product.getByText('评价说明.pdf', { exact: true })).toHaveCount(0);
+
+  // The standard itself, as downloaded, is taken.
+  await product.getByLabel(TEXT.zh.dataFile, { exact: true }).setInputFiles({ name: download.suggestedFilename(), mimeType: 'application/pdf', buffer: standard });
+  await expect(product.getByText('低碳排放钢评价标准.pdf', { exact: true })).toBeVisible(SLOW);
+  await expect(product.getByText(refusal)).toHaveCount(0);
+
+  const introduction = `按评价标准自评的低碳排放钢申请 ${Date.now()}`;
+  await page.getByLabel(TEXT.zh.introduction, { exact: true }).fill(introduction);
+  await product.getByLabel(TEXT.zh.productName, { exact: true }).fill('氢基竖炉热轧卷');
+  for (const step of TEXT.zh.steps[0]) await product.getByRole('checkbox', { name: step, exact: true }).check();
+  await page.getByRole('button', { name: TEXT.zh.submit }).click();
+  await expect(page).toHaveURL(/\/Result\?type=10$/, SLOW);
+  await expect(page.getByRole('heading', { level: 1, name: TEXT.zh.resultTitle })).toBeVisible(SLOW);
+
+  const sent = (await devGet<CarbonApplication[]>('/__dev/carbon/applications?account=13800138000')).find((application) => application.introduction === introduction);
+  expect(sent, 'this application reached the platform').toBeDefined();
+  expect(sent!.items).toHaveLength(1);
+  expect(sent!.items[0]!.attachmentId).toBeGreaterThan(0);
+  await expectNoMissingMessages(page);
   expectCleanPage(watch);
 });

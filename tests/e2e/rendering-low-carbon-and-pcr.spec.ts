@@ -8,8 +8,8 @@ const cases = [
   { path: '/en/dtpfg/dtpfgApplyFor', lang: 'en', title: /Application for low-carbon-emission steel evaluation/, heading: 'Application for low-carbon-emission steel evaluation', ready: 'lces-product' },
   { path: '/Pcr/pcrApplyFor', lang: 'zh-CN', title: /PCR 申请/, heading: 'PCR 申请', ready: null },
   { path: '/en/Pcr/pcrApplyFor', lang: 'en', title: /Apply for a PCR/, heading: 'Apply for a PCR', ready: null },
-  { path: '/Pcr/minePcr?type=EPD', lang: 'zh-CN', title: /我的声明/, heading: '我的声明', ready: 'company-declaration' },
-  { path: '/en/Pcr/minePcr?type=CFP', lang: 'en', title: /My declarations/, heading: 'My declarations', ready: 'company-declaration' },
+  { path: '/Pcr/minePcr?type=EPD', lang: 'zh-CN', title: /我的 PCR 申请与声明/, heading: '我的 PCR 申请与声明', ready: 'company-declaration' },
+  { path: '/en/Pcr/minePcr?type=CFP', lang: 'en', title: /My PCR applications and declarations/, heading: 'My PCR applications and declarations', ready: 'company-declaration' },
 ] as const;
 
 for (const c of cases) {

@@ -1,35 +1,101 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { toApplicationDto } from '@/lib/applications/server/mine-applications';
-import { FLOW_NODES } from '@/lib/applications/statuses';
-import { applicationListItemSchema } from '@/lib/upstream/operations/applications-mine';
+import {
+  applicationActions,
+  applicationLcaValidateStatus,
+  declarationTypes,
+  evaluationStage,
+  FLOW_NODES,
+  reachedFlowNodes,
+} from '@/lib/applications/statuses';
 
-/** An application as `/n/carbon/list` gives it, with only the spec's fields unless told. */
-function item(fields: Record<string, unknown>) {
-  return applicationListItemSchema.parse({ id: 7, productName: '低碳热轧卷板', applyTime: '2026-10-01', pcrName: '钢铁产品', ...fields });
-}
+// business.md 2.2, 3, 4: an application's nodes and states derived from the calls the spec names
+// (the list item's publishStatus, /p/contract/info's status, /p/price/info's status, each
+// product's lcaValidateStatus), with the platform's own nodes (an assumed field) where it lists them.
 
-const reached = (fields: Record<string, unknown>) => toApplicationDto(item(fields)).nodes.map((node) => node.reached);
+const status = (values: readonly number[]) => fc.oneof(fc.constantFrom(...values), fc.constantFrom(...values).map(String), fc.constant(null), fc.constant(undefined));
+const contracts = status([0, 1, 2, 3, 4]);
+const quotes = status([0, 1, 2, 3]);
+const lcas = status([0, 1, 2]);
+const unpublished = fc.constantFrom(0, '0', null, undefined);
+const published = fc.constantFrom(1, '1');
 
-describe('the application timeline (business.md 2.2, 4)', () => {
-  it('always shows the seven flow nodes in order, named by the platform where it names them', () => {
-    const nodes = toApplicationDto(item({ nodes: [{ node: 2, code: 'CONTRACT_GENERATION', name: '合同生成', reached: true, reachedTime: '2026-10-03 09:00:00' }] })).nodes;
-    expect(nodes.map((node) => node.code)).toEqual([...FLOW_NODES]);
-    expect(nodes.map((node) => node.node)).toEqual([1, 2, 3, 4, 5, 6, 7]);
-    expect(nodes[1]).toEqual({ node: 2, code: 'CONTRACT_GENERATION', name: '合同生成', reached: true, reachedTime: '2026-10-03 09:00:00' });
-    expect(nodes[0]!.name).toBeNull();
+describe('the seven flow nodes from what the spec’s calls tell', () => {
+  it('a published application has reached every node, whatever else is known', () => {
+    fc.assert(
+      fc.property(published, contracts, fc.option(fc.integer({ min: 0, max: 7 })), (publishStatus, contractStatus, currentNode) => {
+        const given = [{ node: 4, code: 'INDEPENDENT_VERIFICATION', reached: false }];
+        expect(reachedFlowNodes({ publishStatus, contractStatus, given, currentNode })).toEqual(Array(7).fill(true));
+      }),
+    );
   });
 
-  it('a published application has reached every node, whatever the platform lists', () => {
-    expect(reached({ publishStatus: 1 })).toEqual([true, true, true, true, true, true, true]);
-    expect(reached({ publishStatus: '1', nodes: [{ node: 6, code: 'REVIEW_PANEL', reached: false }] })).toEqual(Array(7).fill(true));
+  it('unpublished, without the platform’s nodes: applied always, contract generation once sent (≥ 2), LCA calculation once signed (3), nothing after', () => {
+    fc.assert(
+      fc.property(unpublished, contracts, (publishStatus, contractStatus) => {
+        const reached = reachedFlowNodes({ publishStatus, contractStatus });
+        const contract = contractStatus === null || contractStatus === undefined ? null : Number(contractStatus);
+        expect(reached).toHaveLength(7);
+        expect(reached[0]).toBe(true);
+        expect(reached[1]).toBe(contract !== null && contract >= 2);
+        expect(reached[2]).toBe(contract === 3);
+        expect(reached.slice(3)).toEqual([false, false, false, false]);
+        // What is reached is always the beginning of the flow.
+        expect(reached.indexOf(false) === -1 || reached.slice(reached.indexOf(false)).every((node) => !node)).toBe(true);
+      }),
+    );
   });
 
-  it('without the platform’s nodes, the nodes up to the current one are reached', () => {
-    expect(reached({ publishStatus: 0, currentNode: 3 })).toEqual([true, true, true, false, false, false, false]);
-    expect(reached({ publishStatus: 0 })).toEqual(Array(7).fill(false));
+  it('the platform’s own word on a node it lists wins; a node it leaves out counts up to its current node', () => {
+    const given = [{ node: 2, code: 'CONTRACT_GENERATION', reached: false }];
+    expect(reachedFlowNodes({ publishStatus: 0, contractStatus: 3, given, currentNode: 3 })).toEqual([true, false, true, false, false, false, false]);
+    expect(reachedFlowNodes({ publishStatus: 0, contractStatus: null, currentNode: 5 })).toEqual([true, true, true, true, true, false, false]);
+    // Matched by code first, then by number.
+    expect(reachedFlowNodes({ publishStatus: 0, contractStatus: 0, given: [{ node: 9, code: 'REVIEW_PANEL', reached: true }] })[5]).toBe(true);
+    expect(reachedFlowNodes({ publishStatus: 0, contractStatus: 0, given: [{ node: 6, code: 'x', reached: true }] })[5]).toBe(true);
+    expect(FLOW_NODES).toHaveLength(7);
+  });
+});
+
+describe('an application’s states', () => {
+  it('asks for a correction when any product’s LCA check is 2, and only then', () => {
+    fc.assert(
+      fc.property(fc.array(lcas, { maxLength: 3 }), (statuses) => {
+        const combined = applicationLcaValidateStatus(statuses);
+        const asked = statuses.some((value) => value !== null && value !== undefined && String(value) === '2');
+        expect(combined === '2').toBe(asked);
+        if (statuses.every((value) => value === null || value === undefined)) expect(combined).toBeNull();
+      }),
+    );
   });
 
-  it('the platform’s own word on a node it lists wins over the current node', () => {
-    expect(reached({ currentNode: 3, nodes: [{ node: 2, code: 'CONTRACT_GENERATION', reached: false }] })).toEqual([true, false, true, false, false, false, false]);
+  it('offers exactly what the derived states allow: the quote and contract answers, the correction, the published files', () => {
+    fc.assert(
+      fc.property(quotes, contracts, fc.array(lcas, { maxLength: 3 }), fc.oneof(published, unpublished), (quoteStatus, contractStatus, products, publishStatus) => {
+        const lcaValidateStatus = applicationLcaValidateStatus(products);
+        const actions = applicationActions({ quoteStatus, contractStatus, lcaValidateStatus, publishStatus });
+        const isPublished = String(publishStatus) === '1';
+        expect(actions.confirmQuote).toBe(String(quoteStatus) === '1');
+        expect(actions.confirmContract).toBe(String(contractStatus) === '2');
+        expect(actions.replaceFiles).toBe(lcaValidateStatus === '2' && !isPublished);
+        expect(actions.downloadCertificate).toBe(isPublished);
+        expect(actions.downloadMark).toBe(isPublished);
+      }),
+    );
+  });
+
+  it('lists an application under each type its products have, EPD first; the list’s type only when no product says', () => {
+    expect(declarationTypes(['EPD'])).toEqual(['EPD']);
+    expect(declarationTypes(['CFP', 'cfp'])).toEqual(['CFP']);
+    expect(declarationTypes(['CFP', 'EPD', null])).toEqual(['EPD', 'CFP']);
+    expect(declarationTypes([], 'CFP')).toEqual(['CFP']);
+    expect(declarationTypes([null], undefined)).toEqual(['EPD']);
+    expect(declarationTypes(['EPD'], 'CFP')).toEqual(['EPD']);
+  });
+
+  it('an evaluation is submitted until published', () => {
+    expect(evaluationStage(1)).toBe('published');
+    expect(evaluationStage('1')).toBe('published');
+    for (const value of [0, '0', null, undefined]) expect(evaluationStage(value)).toBe('submitted');
   });
 });

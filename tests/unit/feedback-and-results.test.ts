@@ -78,7 +78,10 @@ describe('the result page codes (accounts.md 4.9, business.md 2.2)', () => {
     const hrefs = (type: string) => resultFor(type).links.map((link) => RESULT_LINK_HREF[link]);
     expect(hrefs('10')[0]).toBe('/dtpfg/dtpfgApplyFor');
     expect(hrefs('10')).toContain('/user');
-    expect(hrefs('2')[0]).toBe('/Pcr/minePcr');
+    // The evaluation is followed in My EPD's low-carbon steel tab (business.md 2.2).
+    expect(hrefs('10')[1]).toBe('/epd/mineEpd?type=LCES');
+    // The list of the user's PCR applications on /Pcr/minePcr.
+    expect(hrefs('2')[0]).toBe('/Pcr/minePcr#pcr-applications');
     expect(hrefs('EPD')[0]).toBe('/epd/mineEpd?type=EPD');
     expect(hrefs('CFP')[0]).toBe('/epd/mineEpd?type=CFP');
     expect(hrefs('1')[0]).toBe('/epd/mineEpd?type=EPD');

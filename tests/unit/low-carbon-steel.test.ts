@@ -1,9 +1,9 @@
 import { createTranslator } from 'use-intl/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { missingItems, toLcesSaveInput } from '@/lib/low-carbon-steel/lces-form';
-import { joinProcess, lcesFormSchema, lcesSaveSchema, toLcesItems, type LcesFormValues } from '@/lib/low-carbon-steel/lces-schemas';
+import { LCES_DATA_BUSINESS_TYPE, missingItems, standardPdfShown, toLcesSaveInput } from '@/lib/low-carbon-steel/lces-form';
+import { joinProcess, lcesFormSchema, lcesSaveSchema, templateFileSchema, toLcesItems, type LcesFormValues } from '@/lib/low-carbon-steel/lces-schemas';
 import { pcrApplicationSchema } from '@/lib/pcr-applications/pcr-application-schemas';
-import { checkUpload, UPLOAD_POLICIES, uploadRefusalCode } from '@/lib/uploads/upload-policy';
+import { checkUpload, checkUploadEnd, isStandardPdf, storedFileName, UPLOAD_POLICIES, uploadRefusalCode } from '@/lib/uploads/upload-policy';
 import { zipEntryNames } from '@/lib/uploads/zip-entries';
 import { decodeErrorText } from '@/lib/validation/error-text';
 import en from '@/messages/en.json';
@@ -105,13 +105,68 @@ describe('the data collection file, by its bytes (business.md 5)', () => {
     expect(uploadRefusalCode('excelSheet', 'wrongType')).toBe('UPLOAD_EXCELONLY');
   });
 
-  it('limits the name to 160 characters and files it as LCES_DATA behind the application\'s guard', async () => {
+  it('limits the name to 160 characters and files it as LCA input behind the application\'s guard', async () => {
     const workbook = await xlsxOf('x');
     expect(check(`${'表'.repeat(155)}.xlsx`, workbook)).toBeNull();
     expect(check(`${'表'.repeat(156)}.xlsx`, workbook)).toBe('nameTooLong');
-    expect(UPLOAD_POLICIES.excelSheet.businessTypes).toEqual(['LCES_DATA']);
+    // round-34.md 5: the spec's upload types only; the data file is LCA input.
+    expect(UPLOAD_POLICIES.excelSheet.businessTypes).toEqual(['LCA']);
+    expect(LCES_DATA_BUSINESS_TYPE).toBe('LCA');
     expect(UPLOAD_POLICIES.excelSheet.accessRoute).toBe('/dtpfg/dtpfgApplyFor');
     expect(UPLOAD_POLICIES.excelSheet.wholeFile).toBe(true);
+  });
+});
+
+describe('the one standard PDF besides Excel (business.md 5: "one special standard PDF file name is allowed")', () => {
+  // As the platform's LCES_MODEL_DOWNLOAD names it; the portal never writes the name itself.
+  const names = ['低碳排放钢评价标准.pdf', 'Low-carbon-emission steel evaluation standard.pdf'];
+  const checkWith = (name: string, bytes: Uint8Array, standard: readonly string[] = names) =>
+    checkUpload('excelSheet', { name, size: bytes.byteLength, head: bytes }, standard) ??
+    checkUploadEnd('excelSheet', { name, size: bytes.byteLength, tail: bytes }, standard);
+
+  it('takes a PDF named exactly as the standard, in either language, by its bytes', async () => {
+    const pdf = await pdfOf('evaluation standard');
+    for (const name of names) expect(checkWith(name, pdf), name).toBeNull();
+    expect(isStandardPdf('excelSheet', names[0]!, names)).toBe(true);
+    expect(storedFileName('excelSheet', names[0]!, names)).toBe(names[0]);
+  });
+
+  it('refuses any other PDF with words of its own, and the standard\'s name on something that is not a PDF', async () => {
+    const pdf = await pdfOf('another report');
+    for (const name of ['低碳排放钢评价标准 (1).pdf', 'standard.pdf', '低碳排放钢评价标准.PDF', ` ${names[0]}`]) expect(checkWith(name, pdf), name).toBe('notStandardPdf');
+    expect(uploadRefusalCode('excelSheet', 'notStandardPdf')).toBe('UPLOAD_NOT_STANDARD_PDF');
+    expect(checkWith(names[0]!, await xlsxOf('x'))).toBe('wrongType');
+    const cut = await pdfOf('cut');
+    expect(checkWith(names[0]!, cut.subarray(0, cut.byteLength - 8))).toBe('damaged');
+  });
+
+  it('takes no PDF when the platform names none, and no other kind takes one', async () => {
+    const pdf = await pdfOf('evaluation standard');
+    expect(checkWith(names[0]!, pdf, [])).toBe('wrongType');
+    expect(uploadRefusalCode('excelSheet', 'wrongType')).toBe('UPLOAD_EXCELONLY');
+    expect(checkUpload('dataZip', { name: names[0]!, size: pdf.byteLength, head: pdf }, names)).toBe('wrongType');
+    expect(isStandardPdf('pdfReport', names[0]!, names)).toBe(false);
+  });
+
+  it('shows the name of the page\'s language beside the field', () => {
+    const templates = [{ file: 'lces-data-collection.xlsx' }, { file: names[1]! }];
+    expect(standardPdfShown(templates, names)).toBe(names[1]);
+    expect(standardPdfShown(null, names)).toBe(names[0]);
+    expect(standardPdfShown(templates, [])).toBeNull();
+  });
+});
+
+describe('a template\'s file name in the download path', () => {
+  it('takes names in any language, spaces inside', () => {
+    for (const name of ['lces-data-collection.xlsx', '低碳排放钢评价标准.pdf', 'Low-carbon-emission steel evaluation standard.pdf', 'Évaluation_acier 2026.pdf', `${'表'.repeat(116)}.pdf`]) {
+      expect(templateFileSchema.safeParse(name).success, name).toBe(true);
+    }
+  });
+
+  it('refuses path separators, control and bidirectional characters, dot-dot, a leading dot or space, and names over 120 characters', () => {
+    for (const name of ['', '../upstream.sqlite', '..', 'a..b.pdf', 'a/b.pdf', 'a\\b.pdf', '.hidden', ' 标准.pdf', '标准.pdf ', 'a\u0000.pdf', 'a\nb.pdf', 'a\u007f.pdf', 'photo\u202Egnp.pdf', `${'表'.repeat(117)}.pdf`]) {
+      expect(templateFileSchema.safeParse(name).success, JSON.stringify(name)).toBe(false);
+    }
   });
 });
 

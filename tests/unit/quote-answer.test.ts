@@ -9,6 +9,7 @@ import { DomainError } from '@/lib/errors/domain-error';
 type Sent = { path: string; input: unknown };
 const sent: Sent[] = [];
 let quoteOnFile: Record<string, unknown> = {};
+let contractOnFile: Record<string, unknown> = {};
 
 vi.mock('@/lib/upstream/operation', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@/lib/upstream/operation')>();
@@ -17,8 +18,11 @@ vi.mock('@/lib/upstream/operation', async (importOriginal) => {
     callOperation: async (operation: { path: string }, input: unknown) => {
       sent.push({ path: operation.path, input });
       if (operation.path === '/p/price/info') return quoteOnFile;
-      if (operation.path.startsWith('/p/price/')) return { ...quoteOnFile, status: operation.path.endsWith('confirm') ? 2 : 3 };
-      return { id: 905, applyId: 5, status: 3 };
+      if (operation.path === '/p/contract/info') return contractOnFile;
+      // The answers to confirm and refuse are not read: the spec shapes none.
+      if (operation.path.startsWith('/p/price/')) quoteOnFile = { ...quoteOnFile, status: operation.path.endsWith('confirm') ? 2 : 3 };
+      else contractOnFile = { ...contractOnFile, status: operation.path.endsWith('confirm') ? 3 : 4 };
+      return null;
     },
   };
 });
@@ -28,6 +32,7 @@ const viewer = { locale: 'zh' as const, token: 'token' };
 beforeEach(() => {
   sent.length = 0;
   quoteOnFile = { id: 805, applyId: 5, status: 1, quoteNumber: 'LCS-BJ-2026-0005-1' };
+  contractOnFile = { id: 905, applyId: 5, status: 2 };
 });
 
 describe('answering a quote and a contract', () => {
@@ -36,10 +41,12 @@ describe('answering a quote and a contract', () => {
     expect(sent).toEqual([
       { path: '/p/price/info', input: { id: '5' } },
       { path: '/p/price/confirm', input: { id: '805' } },
+      { path: '/p/price/info', input: { id: '5' } },
     ]);
     sent.length = 0;
-    await answerQuote(viewer, '5', 'refuse');
-    expect(sent.at(-1)).toEqual({ path: '/p/price/refuse', input: { id: '805' } });
+    quoteOnFile = { ...quoteOnFile, status: 1 };
+    expect(await answerQuote(viewer, '5', 'refuse')).toMatchObject({ status: '3' });
+    expect(sent.at(1)).toEqual({ path: '/p/price/refuse', input: { id: '805' } });
   });
 
   it('answers nothing while the application has no quote', async () => {
@@ -49,7 +56,10 @@ describe('answering a quote and a contract', () => {
   });
 
   it('sends the contract calls the application id and the contract id apart', async () => {
-    await answerContract(viewer, '5', '905', 'confirm');
-    expect(sent).toEqual([{ path: '/p/contract/confirm', input: { applyId: '5', id: '905' } }]);
+    expect(await answerContract(viewer, '5', '905', 'confirm')).toMatchObject({ id: '905', status: '3' });
+    expect(sent).toEqual([
+      { path: '/p/contract/confirm', input: { applyId: '5', id: '905' } },
+      { path: '/p/contract/info', input: { id: '5' } },
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 import { DatabaseSync } from 'node:sqlite';
 import { Readable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DomainError } from '@/lib/errors/domain-error';
 import type { Viewer } from '@/lib/session/viewer';
 import { pdfOf, pngOf, xlsxOf, zipOf } from '../support/real-files';
@@ -12,6 +12,9 @@ import { makeTempDir, startTestUpstream, type TestUpstream } from './upstream/up
  * through and passed on as they come; a refusal from its first bytes stops it before anything
  * goes upstream, a refusal at its end tears the upstream request down, so nothing is stored.
  */
+// The standard PDF's names come from a cached dictionary call: no Next data cache here.
+vi.mock('next/cache', () => ({ unstable_cache: (work: () => unknown) => work }));
+
 let upstream: TestUpstream;
 let temp: ReturnType<typeof makeTempDir>;
 let viewer: Viewer;
@@ -126,15 +129,37 @@ describe('an upload streamed through the BFF', () => {
     const workbook = await xlsxOf('低碳钢数据');
     const taken = await upload(
       'excelSheet',
-      'LCES_DATA',
+      'LCA',
       filePart('数据收集表.xlsx', '', workbook, 4096).file,
     );
     expect(taken.size).toBe(workbook.byteLength);
     const before = storedCount();
     const plain = zipOf({ 'readme.txt': 'not a workbook' });
     expect(
-      await refusalOf(upload('excelSheet', 'LCES_DATA', filePart('数据收集表.xlsx', '', plain).file)),
+      await refusalOf(upload('excelSheet', 'LCA', filePart('数据收集表.xlsx', '', plain).file)),
     ).toBe('UPLOAD_EXCELONLY');
+    expect(storedCount()).toBe(before);
+  });
+
+  it('takes the standard PDF by the name the platform\'s dictionary gives it, in either language, and no other PDF', async () => {
+    type Item = { itemDesc: string | null };
+    const names = await Promise.all(
+      (['zh-CN', 'en'] as const).map(async (language) =>
+        ((await upstream.getJson<Item[]>('/n/dict/list/LCES_MODEL_DOWNLOAD', { language })).data ?? [])
+          .map((item) => item.itemDesc ?? '')
+          .find((name) => name.toLowerCase().endsWith('.pdf')),
+      ),
+    );
+    const pdf = await pdfOf('evaluation standard');
+    for (const name of names) {
+      expect(name, 'the dictionary names the standard PDF').toBeTruthy();
+      const taken = await upload('excelSheet', 'LCA', filePart(name!, 'application/pdf', pdf, 4096).file);
+      expect(taken).toMatchObject({ fileName: name, size: pdf.byteLength });
+    }
+    const before = storedCount();
+    expect(await refusalOf(upload('excelSheet', 'LCA', filePart('评价标准-副本.pdf', 'application/pdf', pdf).file))).toBe('UPLOAD_NOT_STANDARD_PDF');
+    // The standard's name on a workbook is still checked by its bytes, as a PDF.
+    expect(await refusalOf(upload('excelSheet', 'LCA', filePart(names[0]!, 'application/pdf', await xlsxOf('x')).file))).toBe('UPLOAD_EXCELONLY');
     expect(storedCount()).toBe(before);
   });
 
@@ -142,11 +167,11 @@ describe('an upload streamed through the BFF', () => {
     const zip = zipOf({ 'data.csv': 'a,b\n1,2\n' });
     const truncated = zip.subarray(0, zip.byteLength - 30);
     expect(
-      await refusalOf(upload('dataZip', 'DATA', filePart('data.zip', 'application/zip', truncated).file)),
+      await refusalOf(upload('dataZip', 'LCA', filePart('data.zip', 'application/zip', truncated).file)),
     ).toBe('UPLOAD_DAMAGED');
     expect(
       await refusalOf(
-        upload('dataZip', 'DATA', filePart('data.zip', 'application/zip', new Uint8Array(0)).file),
+        upload('dataZip', 'LCA', filePart('data.zip', 'application/zip', new Uint8Array(0)).file),
       ),
     ).toBe('UPLOAD_EMPTY');
   });

@@ -3,12 +3,16 @@ import { execute, queryOne } from '../db/sql.ts';
 import { formatChinaDate } from '../http/china-calendar.ts';
 import type { ProductType } from './application-states.ts';
 import { ContractStatus, FlowNode, LcaValidateStatus, QuoteStatus } from './application-states.ts';
+import { allocateCarbonApplicationId } from './carbon-application-ids.ts';
 
 // Writing an application's state, one step at a time. Callers check that a step is allowed
 // (the applicant's calls and the back office's dev operations refuse differently) and run these
 // inside a transaction; the seed replays the same steps with past times.
 
 export type NewApplicationProduct = {
+  /** The product's own type and PCR (business.md 3 "Application form" items); default: the application's. */
+  productType?: ProductType;
+  pcrNumber?: string;
   productName: string;
   productCategoryId: number | null;
   technologyId: number | null;
@@ -28,17 +32,21 @@ export type NewApplication = {
   at: number;
 };
 
-/** Stores an application and its products; it reaches node 1 (EPD application) at once. */
+/**
+ * Stores an application and its products under an id of the carbon applications' one sequence
+ * (the seed's own id when it names one); it reaches node 1 (EPD application) at once.
+ */
 export function createApplication(
   db: DatabaseSync,
   application: NewApplication,
 ): { id: number; productIds: number[] } {
-  const { lastInsertRowid } = execute(
+  const id = allocateCarbonApplicationId(db, 'APPLICATION', application.id);
+  execute(
     db,
     `INSERT INTO applications (id, user_id, company_code, company_name, pcr_number, product_type,
                                lca_validate_status, applied_at, updated_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    application.id ?? null,
+    id,
     application.userId,
     application.companyCode,
     application.companyName,
@@ -48,16 +56,18 @@ export function createApplication(
     application.at,
     application.at,
   );
-  const id = Number(lastInsertRowid);
   const productIds = application.products.map((product, index) =>
     Number(
       execute(
         db,
-        `INSERT INTO application_products (application_id, sort, product_name, product_category_id, technology_id,
-                                           lca_attachment_id, data_attachment_id, epd_test_attachment_id)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO application_products (application_id, sort, product_type, pcr_number, product_name,
+                                           product_category_id, technology_id, lca_attachment_id,
+                                           data_attachment_id, epd_test_attachment_id)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         id,
         index + 1,
+        product.productType ?? application.productType,
+        product.pcrNumber ?? application.pcrNumber,
         product.productName,
         product.productCategoryId,
         product.technologyId,

@@ -3,15 +3,18 @@ import { extname } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import { queryAll } from '../db/sql.ts';
 import type { AttachmentRecord, AttachmentStore } from '../files/attachment-store.ts';
-import type { ApplicationRow } from './application-records.ts';
+import type { LcaInputFormat } from '../files/upload-rules.ts';
+import { isLcaInput, lcaInputFormat } from '../files/upload-rules.ts';
+import type { ApplicationOwner } from './application-records.ts';
 import { canSee, viewerOf } from './application-records.ts';
 import { MAX_APPLICATION_FILE_NAME_LENGTH } from './application-states.ts';
 import type { ApplicationRefusalKey } from './application-texts.ts';
 
-// The files of an application (business.md 5 and 7). Upload business types: LCA (the LCA report),
-// EPD (the EPD report: preliminary or formal) and DATA (the data collection sheet). The spec names
-// no type for the data sheet and says the type may go "by business version": the platform reads a
-// `_V{n}` suffix (LCA_V2, EPD_V2, DATA_V2) as a version of the same kind, checked like its base type.
+// The files of an application (business.md 5 and 7). Upload business types: LCA (LCA input: the
+// LCA report, and the data files the spec files as LCA too), EPD (the EPD report: preliminary or
+// formal) and DATA (the data collection sheet, accepted as before the spec's reading). The spec
+// says the type may go "by business version": the platform reads a `_V{n}` suffix (LCA_V2, EPD_V2,
+// DATA_V2) as a version of the same kind, checked like its base type.
 
 export type ApplicationFileKind = 'LCA' | 'EPD' | 'DATA';
 
@@ -42,11 +45,18 @@ function startsWith(bytes: Uint8Array, prefix: readonly number[]): boolean {
   return bytes.length >= prefix.length && prefix.every((byte, index) => bytes[index] === byte);
 }
 
+const LCA_FORMAT_REFUSALS: Record<LcaInputFormat, ApplicationRefusalKey> = {
+  pdf: 'pdfOnly',
+  zip: 'zipOnly',
+  excel: 'excelOnly',
+};
+
 /**
- * The platform's checks of an application upload, from the bytes: LCA and EPD reports are PDFs;
- * a DATA file is a ZIP archive or an Excel workbook (the low-carbon steel form files its Excel
- * sheets as DATA too; the EPD application takes ZIP archives only, checked when a file is
- * attached to it). File names up to 160 characters (business.md 5).
+ * The platform's checks of an application upload, from the bytes: an LCA upload is what its name
+ * says (a PDF, a ZIP archive or an Excel workbook: files/upload-rules.ts); an EPD report a PDF;
+ * a DATA file a ZIP archive or an Excel workbook. Which of them an application takes is checked
+ * when the file is attached to it (applicationFileProblem, and the low-carbon steel application's
+ * own check). File names up to 160 characters (business.md 5).
  */
 export function checkApplicationUpload(
   kind: ApplicationFileKind,
@@ -54,6 +64,8 @@ export function checkApplicationUpload(
   bytes: Uint8Array,
 ): ApplicationRefusalKey | null {
   if ([...fileName].length > MAX_APPLICATION_FILE_NAME_LENGTH) return 'fileNameTooLong';
+  if (kind === 'LCA')
+    return isLcaInput(fileName, bytes) ? null : LCA_FORMAT_REFUSALS[lcaInputFormat(fileName)];
   if (kind === 'DATA') return startsWith(bytes, ZIP) || startsWith(bytes, OLE2) ? null : 'dataSheetType';
   return startsWith(bytes, PDF) ? null : 'pdfOnly';
 }
@@ -72,10 +84,18 @@ function headOf(attachments: AttachmentStore, record: AttachmentRecord): Uint8Ar
   }
 }
 
+// The business types each file of an EPD or CFP product may have been uploaded as: the data
+// collection sheet is LCA input (the spec's type) or DATA.
+const UPLOADED_AS: Record<ApplicationFileKind, readonly ApplicationFileKind[]> = {
+  LCA: ['LCA'],
+  DATA: ['LCA', 'DATA'],
+  EPD: ['EPD'],
+};
+
 /**
- * Why an attachment id cannot go into an application as `kind`, or null when it can: it must be
- * the caller's own upload of that kind, and a data collection sheet a ZIP archive (business.md 5:
- * "data collection sheet must be .zip").
+ * Why an attachment id cannot go into an application as its `kind` of file, or null when it can:
+ * it must be the caller's own upload of a business type that file takes; the LCA report a PDF, and
+ * the data collection sheet a ZIP archive named .zip (business.md 5: "data collection sheet must be .zip").
  */
 export function applicationFileProblem(
   attachments: AttachmentStore,
@@ -85,28 +105,39 @@ export function applicationFileProblem(
 ): string | null {
   const record = attachments.find(attachmentId);
   if (!record || record.uploadedBy !== userId) return 'not a file you uploaded';
-  if (applicationFileKind(record.businessType) !== kind) return `not a file uploaded as ${kind}`;
+  const uploadedAs = applicationFileKind(record.businessType);
+  const allowed = UPLOADED_AS[kind];
+  if (uploadedAs === null || !allowed.includes(uploadedAs))
+    return `not a file uploaded as ${allowed.join(' or ')}`;
   if (kind === 'DATA') {
     const zip =
       extname(record.fileName).toLowerCase() === '.zip' && startsWith(headOf(attachments, record), ZIP);
     return zip ? null : 'the data collection sheet must be a ZIP archive';
+  }
+  if (kind === 'LCA') {
+    const pdf = lcaInputFormat(record.fileName) === 'pdf' && startsWith(headOf(attachments, record), PDF);
+    return pdf ? null : 'the LCA report must be a PDF';
   }
   return null;
 }
 
 /**
  * Whether the user may download a file of an application (a quote, a contract, a report, a
- * certificate, a carbon mark, a colleague's upload): when they may see an application it belongs to.
+ * certificate, a carbon mark, a colleague's upload) or of a low-carbon steel evaluation (its
+ * certificate and mark): when they may see an application or evaluation it belongs to.
  */
 export function mayDownloadApplicationFile(db: DatabaseSync, attachmentId: number, userId: number): boolean {
-  const applications = queryAll<Pick<ApplicationRow, 'userId' | 'companyCode'>>(
+  const applications = queryAll<ApplicationOwner>(
     db,
     `SELECT user_id AS userId, company_code AS companyCode FROM applications WHERE id IN (
        SELECT application_id FROM application_products
         WHERE ?1 IN (lca_attachment_id, data_attachment_id, epd_test_attachment_id, epd_cn_attachment_id,
                      epd_en_attachment_id, certificate_attachment_id, mark_attachment_id)
        UNION SELECT application_id FROM application_quotes WHERE attachment_id = ?1
-       UNION SELECT application_id FROM application_contracts WHERE attachment_id = ?1)`,
+       UNION SELECT application_id FROM application_contracts WHERE attachment_id = ?1)
+     UNION ALL
+     SELECT user_id AS userId, company_code AS companyCode FROM lces_applications
+      WHERE ?1 IN (certificate_attachment_id, mark_attachment_id)`,
     attachmentId,
   );
   if (applications.length === 0) return false;

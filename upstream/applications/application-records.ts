@@ -30,6 +30,9 @@ export type ProductRow = {
   id: number;
   applicationId: number;
   sort: number;
+  /** The product's own type and PCR (business.md 3 "Application form" items). */
+  productType: ProductType;
+  pcrNumber: string;
   productName: string;
   productCategoryId: number | null;
   technologyId: number | null;
@@ -69,7 +72,8 @@ const APPLICATION_COLUMNS = `id, user_id AS userId, company_code AS companyCode,
   lca_correction_note AS lcaCorrectionNote, lca_correction_at AS lcaCorrectionAt, applied_at AS appliedAt,
   published_at AS publishedAt, updated_at AS updatedAt`;
 
-const PRODUCT_COLUMNS = `id, application_id AS applicationId, sort, product_name AS productName,
+const PRODUCT_COLUMNS = `id, application_id AS applicationId, sort, product_type AS productType,
+  pcr_number AS pcrNumber, product_name AS productName,
   product_category_id AS productCategoryId, technology_id AS technologyId, lca_attachment_id AS lcaAttachmentId,
   data_attachment_id AS dataAttachmentId, epd_test_attachment_id AS epdTestAttachmentId,
   epd_cn_attachment_id AS epdCnAttachmentId, epd_en_attachment_id AS epdEnAttachmentId, epd_id AS epdId,
@@ -159,8 +163,14 @@ export function viewerOf(db: DatabaseSync, userId: number): Viewer {
   return { userId, companyCode: authenticated ? company.companyCode : null };
 }
 
-export function canSee(viewer: Viewer, application: Pick<ApplicationRow, 'userId' | 'companyCode'>): boolean {
-  return application.userId === viewer.userId || application.companyCode === viewer.companyCode;
+/** Who an application or a low-carbon steel evaluation belongs to: its applicant and their company then. */
+export type ApplicationOwner = { userId: number; companyCode: string | null };
+
+export function canSee(viewer: Viewer, application: ApplicationOwner): boolean {
+  return (
+    application.userId === viewer.userId ||
+    (viewer.companyCode !== null && application.companyCode === viewer.companyCode)
+  );
 }
 
 /** The viewer's applications, newest first, optionally of one product type. */
@@ -244,6 +254,8 @@ export function applicationListItem(db: DatabaseSync, application: ApplicationRo
     products: products.map((product) => ({
       id: product.id,
       productName: product.productName,
+      productType: product.productType,
+      pcrNumber: product.pcrNumber,
       epdId: product.epdId,
       epdRegistrationNumber: registrationNumber(db, product.epdId),
       certificateAvailable: product.certificateAttachmentId !== null,
@@ -283,8 +295,8 @@ export function productDetail(
     applyId: application.id,
     id: product.id,
     productName: product.productName,
-    productType: application.productType,
-    pcrNumber: application.pcrNumber,
+    productType: product.productType,
+    pcrNumber: product.pcrNumber,
     productCategoryId: product.productCategoryId,
     technologyId: product.technologyId,
     technologyName: technology ? localise(language, technology.zh, technology.en) : null,

@@ -59,7 +59,9 @@ export const MAX_APPLICATION_FILE_NAME_LENGTH = 160;
 
 /** Years of validity the programme gives a declaration (as the seeded ones): EPD 5, CFP 3. */
 export const VALIDITY_YEARS: Record<ProductType, number> = { EPD: 5, CFP: 3 };
+/** Years a low-carbon-emission steel evaluation certificate is valid (the reference upstream's choice). */
+export const EVALUATION_VALIDITY_YEARS = 3;
 
-/** What /n/carbon/downloadAttachment serves of a published product. */
+/** What /n/carbon/downloadAttachment serves of a published application or evaluation. */
 export const CarbonFileTypes = ['CERT_PDF', 'MARK_IMG'] as const;
 export type CarbonFileType = (typeof CarbonFileTypes)[number];

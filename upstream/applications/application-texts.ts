@@ -50,6 +50,10 @@ export const applicationRefusals = {
   // The application's uploads (business.md 5), checked on p/attachment/upload.
   pdfOnly: { zh: '仅支持上传 PDF 格式的文件', en: 'Only PDF files can be uploaded' },
   zipOnly: { zh: '上传仅支持 ZIP 格式', en: 'Upload supports ZIP format only' },
+  excelOnly: {
+    zh: '请上传 Excel 文件（xls、xlsx 或 xlsm）',
+    en: 'Please upload an Excel file (xls, xlsx or xlsm)',
+  },
   dataSheetType: {
     zh: '数据收集表须为 ZIP 压缩包或 Excel 工作簿',
     en: 'The data collection sheet must be a ZIP archive or an Excel workbook',
@@ -147,5 +151,15 @@ export function publishedMessage(
   return {
     zh: `<p>恭喜！您的声明 ${zh} 已发布，数据与报告已完成区块链存证。证书与碳标识可在<a href="${link(type)}">我的申请</a>中下载。</p>`,
     en: `<p>Congratulations! Your declaration ${en} has been published and its data and report are anchored on the blockchain. Download the certificate and the carbon mark under <a href="${link(type)}">My applications</a>.</p>`,
+  };
+}
+
+/** A low-carbon-emission steel evaluation is published: its certificate and mark wait in My EPD. */
+export function evaluationPublishedMessage(names: readonly string[], certificateNumber: string): MessageText {
+  const name = products(names);
+  const number = escapeHtml(certificateNumber);
+  return {
+    zh: `<p>恭喜！您的低碳排放钢评价申请 <strong>${name.zh}</strong> 已通过评价，证书编号 <strong>${number}</strong>。证书与标识可在<a href="${MY_APPLICATIONS}?type=LCES">我的申请</a>中下载。</p>`,
+    en: `<p>Congratulations! Your low-carbon-emission steel evaluation of <strong>${name.en}</strong> has been published under certificate <strong>${number}</strong>. Download the certificate and the mark under <a href="${MY_APPLICATIONS}?type=LCES">My applications</a>.</p>`,
   };
 }

@@ -189,11 +189,6 @@ function planPublication(
   options: PublishOptions,
   at: number,
 ): { plans: Plan[]; companyNameEn: string } {
-  const pcr = queryOne<{ zh: string; en: string }>(
-    db,
-    'SELECT product_name_zh AS zh, product_name_en AS en FROM pcrs WHERE pcr_number = ?',
-    application.pcrNumber,
-  );
   const known = queryOne<{ nameEn: string }>(
     db,
     'SELECT name_en AS nameEn FROM companies WHERE code = ?',
@@ -202,10 +197,16 @@ function planPublication(
   const companyNameEn = known?.nameEn ?? options.companyNameEn ?? application.companyName;
   const firstId = (queryOne<{ id: number | null }>(db, 'SELECT MAX(id) AS id FROM epds')?.id ?? 0) + 1;
   const effectiveDate = formatChinaDate(at);
-  const expirationDate = validUntil(effectiveDate, VALIDITY_YEARS[application.productType]);
   const year = effectiveDate.slice(0, 4);
 
+  // Each product is declared with its own type and PCR (business.md 3 "Application form" items).
   const plans = listProducts(db, application.id).map((product, index): Plan => {
+    const pcr = queryOne<{ zh: string; en: string }>(
+      db,
+      'SELECT product_name_zh AS zh, product_name_en AS en FROM pcrs WHERE pcr_number = ?',
+      product.pcrNumber,
+    );
+    const expirationDate = validUntil(effectiveDate, VALIDITY_YEARS[product.productType]);
     const override = options.products?.find((entry) => entry.id === product.id);
     const technology = findTechnology(db, product.technologyId) ?? DEFAULT_TECHNOLOGY;
     const category =
@@ -224,7 +225,7 @@ function planPublication(
       override?.productNameEn ??
       (fromCategory ? category.en : hasHan(product.productName) ? null : product.productName);
     const epdId = firstId + index;
-    const registrationNumber = `${application.productType}-CN-${year}-${String(epdId).padStart(4, '0')}`;
+    const registrationNumber = `${product.productType}-CN-${year}-${String(epdId).padStart(4, '0')}`;
     const hash = (what: string): string =>
       createHash('sha256').update(`${registrationNumber}:${what}:${at}`).digest('hex');
     return {
@@ -234,15 +235,15 @@ function planPublication(
       facts: {
         epdId,
         registrationNumber,
-        productType: application.productType,
+        productType: product.productType,
         productNameZh,
         productNameEn,
         companyNameZh: application.companyName,
         companyNameEn,
         companyCode: application.companyCode,
-        pcrNumber: application.pcrNumber,
-        pcrNameZh: pcr?.zh ?? application.pcrNumber,
-        pcrNameEn: pcr?.en ?? application.pcrNumber,
+        pcrNumber: product.pcrNumber,
+        pcrNameZh: pcr?.zh ?? product.pcrNumber,
+        pcrNameEn: pcr?.en ?? product.pcrNumber,
         technologyZh: technology.zh,
         technologyEn: technology.en,
         gwp100: Math.round((override?.gwp100 ?? technology.referenceGwp) * 10) / 10,

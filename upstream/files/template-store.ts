@@ -9,8 +9,8 @@ import type { AttachmentRecord, AttachmentStore } from './attachment-store.ts';
 /** The business type of template files: platform files, public like the other content. */
 export const TEMPLATE_BUSINESS_TYPE = 'TEMPLATE';
 
-/** What a template may be called in the path: no folders, no spaces, an extension. */
-export const TEMPLATE_FILE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}\.[A-Za-z0-9]{1,8}$/;
+/** What a template may be called in the path: letters (any script), digits, spaces inside, no folders, an extension. */
+export const TEMPLATE_FILE_PATTERN = /^[\p{L}\p{N}][\p{L}\p{N} ._-]{0,99}\.[A-Za-z0-9]{1,8}$/u;
 
 export type NewTemplate = {
   /** The name in the download path, e.g. `lces-data-collection.xlsx`. */

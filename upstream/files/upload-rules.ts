@@ -3,7 +3,11 @@ import { extname } from 'node:path';
 // The business types whose file rules the platform checks itself, by content (business.md 5):
 // the EPD file of a verification request must be a PDF with a name of at most 90 characters;
 // the data file of a low-carbon-emission steel product an Excel workbook (xls, xlsx or xlsm)
-// with a name of at most 160. Other business types keep only the platform's own size checks.
+// with a name of at most 160. An LCA upload is LCA input of any of the spec's kinds: the LCA
+// report (PDF), an EPD application's data collection sheet (ZIP) or a low-carbon steel data file
+// (an Excel workbook, or the evaluation standard's PDF); its name says which, its bytes must
+// agree (lcaInputFormat), and the application it goes into decides which kind it takes. Other
+// business types keep only the platform's own size checks.
 
 export type UploadRefusal = { zh: string; en: string };
 
@@ -11,6 +15,8 @@ export type UploadRefusal = { zh: string; en: string };
 export const VERIFY_BUSINESS_TYPE = 'EPD_VERIFY';
 /** The data file of one product of a low-carbon-emission steel application (assumed name). */
 export const LCES_DATA_BUSINESS_TYPE = 'LCES_DATA';
+/** business.md 5: LCA input, the business type the spec names for data files too. */
+export const LCA_BUSINESS_TYPE = 'LCA';
 
 const refusals = {
   pdfOnly: { zh: '只能上传 PDF 文件', en: 'Only PDF files can be uploaded' },
@@ -56,6 +62,24 @@ export function isExcelWorkbook(fileName: string, bytes: Uint8Array): boolean {
     return names !== null && WORKBOOK_PARTS.every((part) => names.includes(part));
   }
   return false;
+}
+
+/** What an LCA upload is by its name: .zip a ZIP archive, .xls/.xlsx/.xlsm a workbook, anything else a PDF. */
+export type LcaInputFormat = 'pdf' | 'zip' | 'excel';
+
+export function lcaInputFormat(fileName: string): LcaInputFormat {
+  const extension = extname(fileName).toLowerCase();
+  if (extension === '.zip') return 'zip';
+  if (extension === '.xls' || extension === '.xlsx' || extension === '.xlsm') return 'excel';
+  return 'pdf';
+}
+
+/** Whether an LCA upload's bytes are what its name says (lcaInputFormat). */
+export function isLcaInput(fileName: string, bytes: Uint8Array): boolean {
+  const format = lcaInputFormat(fileName);
+  if (format === 'zip') return startsWith(bytes, ZIP_LOCAL_HEADER);
+  if (format === 'excel') return isExcelWorkbook(fileName, bytes);
+  return startsWith(bytes, PDF_SIGNATURE);
 }
 
 function startsWith(bytes: Uint8Array, signature: readonly number[]): boolean {

@@ -25,7 +25,6 @@ import {
   productDetail,
   quoteAnswer,
   viewerOf,
-  visibleApplications,
 } from '../applications/application-records.ts';
 import {
   CarbonFileTypes,
@@ -37,6 +36,8 @@ import {
   QuoteStatus,
 } from '../applications/application-states.ts';
 import { applicationRefusal, applicationSubmittedMessage } from '../applications/application-texts.ts';
+import { carbonApplicationList } from '../applications/carbon-list.ts';
+import { findVisibleEvaluation } from '../applications/evaluation-records.ts';
 import type { UpstreamApp, UpstreamDeps, UpstreamEnv } from '../context.ts';
 import { inTransaction, queryOne } from '../db/sql.ts';
 import { sendAttachment } from '../files/send-attachment.ts';
@@ -50,7 +51,10 @@ import { readJsonBody } from '../http/validate.ts';
 // The applicant's side of EPD and CFP applications (business.md 2.2, 4, 5, 7 "Applications"):
 // apply, follow the application through its seven nodes, answer the quote and the contract,
 // replace files when the platform asks for an LCA correction, and download the certificate and
-// the carbon mark once published. The contract is in upstream/README.md, "Applications".
+// the carbon mark once published. The carbon list and the downloads also take low-carbon steel
+// evaluations (lces-applications.ts), whose ids no application shares; every other call here
+// answers an evaluation's id as an unknown application. The contract is in upstream/README.md,
+// "Applications".
 
 const idField = z.coerce.number().int().positive();
 // The old form sends "" or null (sometimes 0) for a file it has not got.
@@ -63,7 +67,8 @@ const productTypeField = z.preprocess(
   z.enum(ProductTypes),
 );
 
-// business.md 3 "Application form"; display fields the form sends along are ignored.
+// business.md 3 "Application form": each item has its own PCR (default: the form's) and product
+// type; display fields the form sends along are ignored.
 const saveBody = z.object({
   apply: z.object({
     companyName: z.string().max(200).nullish(),
@@ -128,18 +133,14 @@ export function registerApplicationRoutes(app: UpstreamApp, deps: UpstreamDeps):
     const applicant = requireApplicant(db, userId, language);
     const body = await readJsonBody(c, saveBody);
     const pcrNumber = body.apply.pcrNumber;
-    if (!queryOne(db, 'SELECT 1 FROM pcrs WHERE pcr_number = ?', pcrNumber)) {
-      throw badRequest('apply.pcrNumber: unknown PCR');
-    }
+    const knownPcr = (number: string) =>
+      Boolean(queryOne(db, 'SELECT 1 FROM pcrs WHERE pcr_number = ?', number));
+    if (!knownPcr(pcrNumber)) throw badRequest('apply.pcrNumber: unknown PCR');
+    // The application's own type, as the list shows it: its first product's.
     const productType = body.epd[0]?.productType ?? 'EPD';
-    if (body.epd.some((item) => item.productType !== productType)) {
-      throw applicationRefusal('mixedProductTypes', language);
-    }
     const products = body.epd.map((item, index) => {
       const at = `epd.${index}`;
-      if (item.pcrNumber && item.pcrNumber !== pcrNumber) {
-        throw badRequest(`${at}.pcrNumber: must be the application's PCR (apply.pcrNumber)`);
-      }
+      if (item.pcrNumber && !knownPcr(item.pcrNumber)) throw badRequest(`${at}.pcrNumber: unknown PCR`);
       if (item.lcaAttachmentId === undefined && item.dataAttachment === undefined) {
         throw badRequest(
           `${at}: an LCA report (lcaAttachmentId) or a data collection sheet (dataAttachment) is required`,
@@ -171,6 +172,8 @@ export function registerApplicationRoutes(app: UpstreamApp, deps: UpstreamDeps):
         throw badRequest(`${at}.productCategoryId: not a second-level product category`);
       }
       return {
+        productType: item.productType,
+        pcrNumber: item.pcrNumber ?? pcrNumber,
         productName: item.productName,
         productCategoryId: item.productCategoryId ?? null,
         technologyId: item.technologyId ?? null,
@@ -207,17 +210,14 @@ export function registerApplicationRoutes(app: UpstreamApp, deps: UpstreamDeps):
     });
   });
 
-  // GET /n/carbon/list?type=EPD|CFP – the caller's (and their company's) applications, newest first.
+  // GET /n/carbon/list[?type=EPD|CFP] – every carbon application of the caller (and their company),
+  // newest first: EPD and CFP applications and low-carbon steel evaluations; `type` keeps the
+  // applications of that product type only.
   app.get('/n/carbon/list', (c) => {
     const { userId } = requireUser(c);
     const query = listQuery.safeParse({ type: c.req.query('type') });
     if (!query.success) throw badRequest('type: EPD or CFP');
-    const language = requestLanguage(c);
-    const applications = visibleApplications(db, viewerOf(db, userId), query.data.type);
-    return ok(
-      c,
-      applications.map((application) => applicationListItem(db, application, language)),
-    );
+    return ok(c, carbonApplicationList(db, viewerOf(db, userId), query.data.type, requestLanguage(c)));
   });
 
   // POST /p/epd/apply – the application's products, one detail each (business.md 3).
@@ -369,7 +369,9 @@ export function registerApplicationRoutes(app: UpstreamApp, deps: UpstreamDeps):
   });
 
   // GET /n/carbon/downloadAttachment?id=&businessType=CERT_PDF|MARK_IMG[&productId=] – the
-  // certificate (PDF) or carbon mark (PNG) of a published product of the caller's company.
+  // certificate (PDF) or carbon mark (PNG) of a published carbon application of the caller's
+  // company, by its list id: an EPD or CFP application's (its first product's, or `productId`'s)
+  // or a low-carbon steel evaluation's.
   app.get('/n/carbon/downloadAttachment', (c) => {
     const { userId } = requireUser(c);
     const language = requestLanguage(c);
@@ -380,14 +382,20 @@ export function registerApplicationRoutes(app: UpstreamApp, deps: UpstreamDeps):
       productId: c.req.query('productId'),
     });
     if (!query.success) throw badRequest('id, businessType (CERT_PDF or MARK_IMG) and productId? expected');
-    const application = requireVisibleApplication(db, applicant, query.data.id, language);
-    const products = listProducts(db, application.id);
-    const product =
-      query.data.productId === undefined
-        ? products[0]
-        : products.find((entry) => entry.id === query.data.productId);
-    const attachmentId =
-      query.data.businessType === 'CERT_PDF' ? product?.certificateAttachmentId : product?.markAttachmentId;
+    const certificate = query.data.businessType === 'CERT_PDF';
+    const evaluation = findVisibleEvaluation(db, applicant, query.data.id);
+    let attachmentId: number | null | undefined;
+    if (evaluation) {
+      attachmentId = certificate ? evaluation.certificateAttachmentId : evaluation.markAttachmentId;
+    } else {
+      const application = requireVisibleApplication(db, applicant, query.data.id, language);
+      const products = listProducts(db, application.id);
+      const product =
+        query.data.productId === undefined
+          ? products[0]
+          : products.find((entry) => entry.id === query.data.productId);
+      attachmentId = certificate ? product?.certificateAttachmentId : product?.markAttachmentId;
+    }
     const record = attachmentId ? attachments.find(attachmentId) : undefined;
     if (!record) throw notFound('The application has no published certificate or mark');
     return sendAttachment(c, attachments, record, { disposition: 'attachment', cache: 'private' });

@@ -42,7 +42,9 @@ import {
   nodeReachedMessage,
   quoteSentMessage,
 } from '../applications/application-texts.ts';
+import { evaluationListItem, findEvaluation } from '../applications/evaluation-records.ts';
 import { publishApplication } from '../applications/publish-application.ts';
+import { publishEvaluation } from '../applications/publish-evaluation.ts';
 import type { UpstreamApp, UpstreamDeps, UpstreamEnv } from '../context.ts';
 import { inTransaction, queryOne } from '../db/sql.ts';
 import { formatChinaDate } from '../http/china-calendar.ts';
@@ -54,9 +56,10 @@ import { renderPdfs } from '../seed/render/pdf/render-pdfs.ts';
 import { positiveId } from './epd.ts';
 
 // The back office's side of an EPD or CFP application (DESIGN.md "Reference upstream"): quote,
-// send a contract, move the flow on, ask for an LCA correction, publish. Each tells the applicant
-// by system message (the portal's bell) and answers the application as GET /n/carbon/list lists
-// it. A step the application's state does not allow answers HTTP 409, code 409, saying why.
+// send a contract, move the flow on, ask for an LCA correction, publish; and of a low-carbon
+// steel evaluation: publish. Each tells the applicant by system message (the portal's bell) and
+// answers the application as GET /n/carbon/list lists it. A step the application's state does
+// not allow answers HTTP 409, code 409, saying why.
 // Registered by routes/dev.ts only with UPSTREAM_DEV_OPS=1.
 
 const quoteBody = z.object({ amount: z.coerce.number().positive().max(10_000_000).optional() });
@@ -123,6 +126,15 @@ export function registerApplicationDevRoutes(app: UpstreamApp, deps: UpstreamDep
       ...extra,
     });
   };
+  const answerEvaluation = (c: Context<UpstreamEnv>, id: number): Response => {
+    const evaluation = findEvaluation(db, id);
+    if (!evaluation) throw notFound('Low-carbon steel evaluation not found');
+    return ok(c, {
+      ...evaluationListItem(db, evaluation, requestLanguage(c)),
+      userId: evaluation.userId,
+      certificateNumber: evaluation.certificateNumber,
+    });
+  };
   const mayQuote = (application: ApplicationRow): void => {
     if (application.publishedAt !== null) throw conflict('The application is published');
     const status = latestQuote(db, application.id)?.status ?? QuoteStatus.NotQuoted;
@@ -144,8 +156,25 @@ export function registerApplicationDevRoutes(app: UpstreamApp, deps: UpstreamDep
     }
   };
 
-  // GET /__dev/applications/{id} – the application as /n/carbon/list lists it, plus its userId.
-  app.get('/__dev/applications/:id', (c) => answer(c, applicationOf(c.req.param('id')).id));
+  // GET /__dev/applications/{id} – the carbon application as /n/carbon/list lists it, plus its
+  // userId: an EPD or CFP application, or a low-carbon steel evaluation.
+  app.get('/__dev/applications/:id', (c) => {
+    const id = positiveId(c.req.param('id'));
+    const evaluation = id === null ? undefined : findEvaluation(db, id);
+    return evaluation ? answerEvaluation(c, evaluation.id) : answer(c, applicationOf(c.req.param('id')).id);
+  });
+
+  // POST /__dev/carbon/applications/{id}/publish – publishes a low-carbon steel evaluation: a
+  // certificate number, a certificate (PDF) and a mark (PNG), which /n/carbon/downloadAttachment
+  // serves by its id; the applicant is told by system message. Once only.
+  app.post('/__dev/carbon/applications/:id/publish', async (c) => {
+    const id = positiveId(c.req.param('id'));
+    const evaluation = id === null ? undefined : findEvaluation(db, id);
+    if (!evaluation) throw notFound('Low-carbon steel evaluation not found');
+    if (evaluation.publishedAt !== null) throw conflict('The evaluation is published');
+    await publishEvaluation(deps, evaluation.id);
+    return answerEvaluation(c, evaluation.id);
+  });
 
   // POST /__dev/applications/{id}/quote – {amount?}: a quote (status 1) with its PDF; the list
   // price (per product type and count) unless `amount` (CNY) is given. Again only after a refusal.

@@ -1,9 +1,14 @@
+import { extname } from 'node:path';
+import type { DatabaseSync } from 'node:sqlite';
 import * as z from 'zod';
 import { REFUSAL_CODE } from '../accounts/refusals.ts';
 import { CompanyStatus, findUserCompany } from '../accounts/user-companies.ts';
+import { applicationFileKind } from '../applications/application-files.ts';
+import { allocateCarbonApplicationId } from '../applications/carbon-application-ids.ts';
 import type { UpstreamApp, UpstreamDeps } from '../context.ts';
-import { execute, inTransaction, queryAll, queryOne } from '../db/sql.ts';
-import { LCES_DATA_BUSINESS_TYPE } from '../files/upload-rules.ts';
+import { execute, inTransaction, queryAll } from '../db/sql.ts';
+import type { AttachmentStore } from '../files/attachment-store.ts';
+import { LCA_BUSINESS_TYPE, LCES_DATA_BUSINESS_TYPE, lcaInputFormat } from '../files/upload-rules.ts';
 import { authenticate, requireUser } from '../http/auth.ts';
 import { fail, ok } from '../http/envelope.ts';
 import { badRequest } from '../http/errors.ts';
@@ -11,9 +16,10 @@ import type { Language } from '../http/language.ts';
 import { requestLanguage } from '../http/language.ts';
 
 // Low-carbon-emission steel evaluation applications (business.md 2.2 /dtpfg/dtpfgApplyFor, 3,
-// 5, 9): the company's introduction and 1 to 3 products, each with its process steps and an
-// Excel data file. An /n/ path that carries the user's token (DESIGN.md), so it reads the
-// token itself; only an authenticated company may apply.
+// 5, 9): the company's introduction and 1 to 3 products, each with its process steps and a data
+// file. An /n/ path that carries the user's token (DESIGN.md), so it reads the token itself; only
+// an authenticated company may apply. An evaluation is a carbon application: its id comes from
+// the one sequence GET /n/carbon/list lists both kinds by (applications/carbon-application-ids.ts).
 
 /** business.md 9: at most 3 products; a product name of at most 50 characters. */
 export const MAX_LCES_PRODUCTS = 3;
@@ -52,7 +58,48 @@ const refusals = {
   },
 } as const;
 
-export function registerLcesApplicationRoutes(app: UpstreamApp, { db, now }: UpstreamDeps): void {
+/**
+ * business.md 5: "extension xls, xlsx or xlsm only (one special standard PDF file name is
+ * allowed)". The standard is the PDF item of LCES_MODEL_DOWNLOAD; its file name (itemDesc, in
+ * either language) is the one PDF name taken.
+ */
+function standardPdfNames(db: DatabaseSync): ReadonlySet<string> {
+  const rows = queryAll<{ zh: string | null; en: string | null }>(
+    db,
+    "SELECT desc_zh AS zh, desc_en AS en FROM dict_items WHERE type_code = 'LCES_MODEL_DOWNLOAD'",
+  );
+  return new Set(
+    rows
+      .flatMap((row) => [row.zh, row.en])
+      .filter((name): name is string => !!name && extname(name).toLowerCase() === '.pdf'),
+  );
+}
+
+type DataFileCheck = 'ok' | 'notYours' | 'notExcel';
+
+/**
+ * An item's data file: the caller's own upload, as LCA input (the spec's business type) named
+ * .xls/.xlsx/.xlsm or the standard PDF's name, or as LCES_DATA (an Excel workbook, checked on
+ * upload). The upload rules have checked that an LCA file's bytes are what its name says.
+ */
+function checkDataFile(
+  attachments: AttachmentStore,
+  attachmentId: number,
+  userId: number,
+  standardNames: ReadonlySet<string>,
+): DataFileCheck {
+  const record = attachments.find(attachmentId);
+  if (!record || record.uploadedBy !== userId) return 'notYours';
+  if (record.businessType === LCES_DATA_BUSINESS_TYPE) return 'ok';
+  if (applicationFileKind(record.businessType) !== LCA_BUSINESS_TYPE) return 'notYours';
+  const format = lcaInputFormat(record.fileName);
+  return format === 'excel' || (format === 'pdf' && standardNames.has(record.fileName)) ? 'ok' : 'notExcel';
+}
+
+export function registerLcesApplicationRoutes(
+  app: UpstreamApp,
+  { db, attachments, now }: UpstreamDeps,
+): void {
   app.use('/n/carbon/addApplication', authenticate(db, now));
 
   // POST /n/carbon/addApplication – a JSON array of 1–3 items; answers {id, items}.
@@ -99,32 +146,34 @@ export function registerLcesApplicationRoutes(app: UpstreamApp, { db, now }: Ups
     if (withoutProcess.length > 0 || withoutFile.length > 0) {
       return fail(c, REFUSAL_CODE, missingMessage(withoutProcess, withoutFile, language));
     }
-    items.forEach((item, index) => {
-      const uploaded = queryOne(
-        db,
-        'SELECT 1 FROM attachments WHERE id = ? AND uploaded_by = ? AND business_type = ?',
-        item.attachmentId ?? 0,
-        userId,
-        LCES_DATA_BUSINESS_TYPE,
-      );
-      if (!uploaded)
+    const standardNames = standardPdfNames(db);
+    const checks = items.map((item) =>
+      checkDataFile(attachments, item.attachmentId ?? 0, userId, standardNames),
+    );
+    checks.forEach((check, index) => {
+      if (check === 'notYours')
         throw badRequest(
-          `item ${index + 1}: attachmentId: not an ${LCES_DATA_BUSINESS_TYPE} file you uploaded`,
+          `item ${index + 1}: attachmentId: not an ${LCA_BUSINESS_TYPE} or ${LCES_DATA_BUSINESS_TYPE} file you uploaded`,
         );
     });
+    const notExcel = checks.flatMap((check, index) => (check === 'notExcel' ? [index + 1] : []));
+    if (notExcel.length > 0) return fail(c, REFUSAL_CODE, notExcelMessage(notExcel, language));
 
     const at = now();
     const answer = inTransaction(db, () => {
       // The company's name is the authenticated one (the form shows it read-only).
-      const { lastInsertRowid } = execute(
+      const applicationId = allocateCarbonApplicationId(db, 'EVALUATION');
+      execute(
         db,
-        'INSERT INTO lces_applications (user_id, company_name, introduction, created_at) VALUES (?, ?, ?, ?)',
+        `INSERT INTO lces_applications (id, user_id, company_code, company_name, introduction, created_at)
+         VALUES (?, ?, ?, ?, ?, ?)`,
+        applicationId,
         userId,
+        company.companyCode,
         company.companyName,
         items[0]?.introduction ?? '',
         at,
       );
-      const applicationId = Number(lastInsertRowid);
       const stored = items.map((item, index) => {
         const process = (steps[index] ?? []).join(';');
         const row = execute(
@@ -173,6 +222,12 @@ function readSteps(
     if (!same) throw badRequest(`item ${itemNumber}: checkList and process name different steps`);
   }
   return steps;
+}
+
+function notExcelMessage(itemNumbers: number[], language: Language): string {
+  return language === 'zh'
+    ? `第 ${itemNumbers.join('、')} 项的数据文件须为 Excel 文件（xls、xlsx 或 xlsm）`
+    : `The data file of product ${itemNumbers.join(', ')} must be an Excel file (xls, xlsx or xlsm)`;
 }
 
 function missingMessage(withoutProcess: number[], withoutFile: number[], language: Language): string {

@@ -1,13 +1,19 @@
+import * as z from 'zod';
 import type { UpstreamApp, UpstreamDeps } from '../context.ts';
-import { execute } from '../db/sql.ts';
+import { execute, queryAll, queryOne } from '../db/sql.ts';
 import { requireUser } from '../http/auth.ts';
+import { formatChinaDateTime } from '../http/china-date-time.ts';
 import { fail, ok } from '../http/envelope.ts';
 import { badRequest } from '../http/errors.ts';
 import { requestLanguage } from '../http/language.ts';
+import { offsetOf, pageNumField, pageSizeField } from '../http/paging.ts';
+import { readOptionalJsonBody } from '../http/validate.ts';
 
 // PCR applications (business.md 2.2 "PCR apply", 3 "PCR application", 5): a signed-in user asks
 // for a PCR to be written for a product. `productName` carries the company's name (the spec's
-// naming), `product` the product. The platform's own refusals use the form's messages.
+// naming), `product` the product. The platform's own refusals use the form's messages. The list
+// of the caller's own applications is an assumed call (README "Assumed upstream calls"): the
+// spec names none, and what a user submits must be found again.
 
 const MAX_COMPANY = 100;
 const MAX_PRODUCT = 200;
@@ -25,7 +31,33 @@ const messages = {
   },
 } as const;
 
+const listBody = z.object({ pageNum: pageNumField, pageSize: pageSizeField });
+
+type PcrApplicationRow = { id: number; companyName: string; product: string; createdAt: number };
+
 export function registerPcrApplicationRoutes(app: UpstreamApp, { db, now }: UpstreamDeps): void {
+  // POST /p/pcr/apply/list – {pageNum?, pageSize?} (defaults 1 and 10); the caller's own PCR
+  // applications, newest first: {list: [{id, productName (the company), product, applyTime}], totals, pageNum, pageSize}.
+  app.post('/p/pcr/apply/list', async (c) => {
+    const { userId } = requireUser(c);
+    const body = await readOptionalJsonBody(c, listBody);
+    const rows = queryAll<PcrApplicationRow>(
+      db,
+      `SELECT id, company_name AS companyName, product, created_at AS createdAt
+         FROM pcr_applications WHERE user_id = ? ORDER BY id DESC LIMIT ? OFFSET ?`,
+      userId,
+      body.pageSize,
+      offsetOf(body.pageNum, body.pageSize),
+    );
+    const total = queryOne<{ total: number }>(db, 'SELECT COUNT(*) AS total FROM pcr_applications WHERE user_id = ?', userId)?.total ?? 0;
+    return ok(c, {
+      list: rows.map((row) => ({ id: row.id, productName: row.companyName, product: row.product, applyTime: formatChinaDateTime(row.createdAt) })),
+      totals: total,
+      pageNum: body.pageNum,
+      pageSize: body.pageSize,
+    });
+  });
+
   // POST /p/pcr/insert – {productName (the company), product}; answers {id}. Empty or missing
   // fields: code 400 with the form's message ("company name cannot be empty", …).
   app.post('/p/pcr/insert', async (c) => {

@@ -99,7 +99,6 @@ export async function sendEmailCode(req: NextRequest, request: z.infer<typeof em
         userAccount: request.email,
         token: request.captchaVerification,
         inlet: request.purpose === 'register' ? 'REGISTER' : 'WEB',
-        captchaType: 'blockPuzzle',
       },
       { locale },
     ).then(() => undefined),

@@ -80,7 +80,7 @@ export async function listTechnologyChoices(categoryId: number, viewer: Viewer):
 export async function loadApplyTemplates(viewer: SignedInCaller): Promise<ApplyTemplate[] | null> {
   const i18n = viewer.locale === 'en' ? 'en' : 'zh-CN';
   const page = await orNull(callOperation(listApplicationTemplates, { pageNum: 1, pageSize: 10, i18n }, catalogueContext(viewer)));
-  return page?.list.map((template) => ({ code: template.code, name: template.name, fileName: template.fileName ?? null, version: template.version ?? null })) ?? null;
+  return page?.list.map((template) => ({ code: template.code, name: template.name ?? null, fileName: template.fileName ?? null, version: template.version ?? null })) ?? null;
 }
 
 /** A template file, streamed from the platform with the user's token, in the user's language. */

@@ -3,7 +3,7 @@ import type { IronSession } from 'iron-session';
 import { streamUpstreamFile } from '@/lib/bff/stream-file';
 import { DomainError } from '@/lib/errors/domain-error';
 import { requireDownloadAccess } from '@/lib/guards/download-access';
-import type { Locale } from '@/lib/i18n/routing';
+import { locales, type Locale } from '@/lib/i18n/routing';
 import { describeError, logger } from '@/lib/observability/logger';
 import type { SessionData } from '@/lib/session/session';
 import { callOperation } from '@/lib/upstream/operation';
@@ -25,13 +25,26 @@ async function loadTemplates(locale: Locale): Promise<LcesTemplate[]> {
   return items.flatMap((item) => (item.itemDesc ? [{ code: item.itemCode, name: item.itemValue, file: item.itemDesc.trim() }] : []));
 }
 
-/** The process steps and templates, from the platform's (token-less, cached) dictionaries. */
+/**
+ * The file names of the one standard PDF a product's data file may be besides an Excel workbook
+ * (business.md 5): the PDF item of LCES_MODEL_DOWNLOAD, in every language the portal speaks (a user
+ * may have downloaded it in the other one). The browser and the BFF check a file against the same
+ * names (lib/uploads/upload-policy.ts `standardPdf`).
+ */
+export async function loadLcesStandardPdfNames(): Promise<string[]> {
+  const lists = await Promise.all(locales.map((locale) => loadTemplates(locale)));
+  const names = lists.flat().flatMap((template) => (template.file.toLowerCase().endsWith('.pdf') ? [template.file] : []));
+  return [...new Set(names)];
+}
+
+/** The process steps, templates and standard PDF names, from the platform's (token-less, cached) dictionaries. */
 export async function loadLcesCatalogue(locale: Locale): Promise<LcesCatalogue> {
-  const [processes, templates] = await Promise.all([
+  const [processes, templates, standardPdfNames] = await Promise.all([
     orNull('LCES_PROCESS_SELECTION', callOperation(listDictionary, { type: 'LCES_PROCESS_SELECTION' }, { locale })),
     orNull('LCES_MODEL_DOWNLOAD', loadTemplates(locale)),
+    orNull('LCES_MODEL_DOWNLOAD', loadLcesStandardPdfNames()),
   ]);
-  return { processes: processes?.map((item) => ({ value: item.itemCode, label: item.itemValue })) ?? null, templates };
+  return { processes: processes?.map((item) => ({ value: item.itemCode, label: item.itemValue })) ?? null, templates, standardPdfNames: standardPdfNames ?? [] };
 }
 
 /**

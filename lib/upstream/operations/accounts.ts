@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { userSnapshotSchema } from '@/lib/session/user-snapshot';
+import { assumed } from '../assumed';
 import { ackSchema, defineOperation } from '../operation';
 
 /** What every login and registration answers (accounts.md 4.1): the user and the token. */
@@ -48,7 +49,8 @@ export const sendSmsCodeSimple = defineOperation({
   output: ackSchema,
 });
 
-const emailCode = z.object({ userAccount: z.string(), token: z.string(), inlet: z.string(), captchaType: z.string().optional() });
+/** accounts.md 7: `userAccount, token, inlet`, and nothing else (the captcha's type is implied by its token). */
+const emailCode = z.object({ userAccount: z.string(), token: z.string(), inlet: z.string() });
 
 export const sendRegistrationEmailCode = defineOperation({
   id: 'email.send.verify',
@@ -216,9 +218,9 @@ export const getUserDetail = defineOperation({
       userStatus: z.union([z.number(), z.string()]).nullish(),
       userName: z.string().nullish(),
       auditStatus: z.union([z.number(), z.string()]).nullish(),
-      reasonReject: z.string().nullish(),
-      /** Assumed (README "Assumed upstream calls"): the portalUserVO's company code, as it is now. */
-      companyCode: z.string().nullish(),
+      // Fresher copies of the stored portalUserVO's (accounts.md 3); without them the session's are used.
+      reasonReject: assumed(z.string().nullish()),
+      companyCode: assumed(z.string().nullish()),
     })
     .loose(),
   // The rejection reason is HTML written by the back office (accounts.md 2.5).

@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { defineOperation } from '../operation';
+import { assumed } from '../assumed';
+import { ackSchema, defineOperation } from '../operation';
 
 /**
  * The EPD and CFP application form's upstream calls (business.md 4, 5; upstream/README.md
@@ -25,15 +26,16 @@ export const listProductCategories = defineOperation({
   output: z.array(productCategorySchema),
 });
 
+/** business.md 7: "items with code and attachmentId"; the rest is the reference upstream's. */
 export const applicationTemplateSchema = z.object({
-  id,
+  id: assumed(id.nullish()),
   code: z.string(),
-  name: z.string(),
-  fileName: z.string().nullish(),
+  name: assumed(z.string().nullish()),
+  fileName: assumed(z.string().nullish()),
   attachmentId: id.nullish(),
-  i18n: z.string().nullish(),
-  version: z.string().nullish(),
-  updateTime: z.string().nullish(),
+  i18n: assumed(z.string().nullish()),
+  version: assumed(z.string().nullish()),
+  updateTime: assumed(z.string().nullish()),
 });
 export type ApplicationTemplate = z.infer<typeof applicationTemplateSchema>;
 
@@ -71,7 +73,11 @@ export const listLcaTechnologies = defineOperation({
   output: z.array(lcaTechnologySchema),
 });
 
-/** POST p/apply/for/save: one application of one to three products of one type. */
+/**
+ * POST p/apply/for/save: one application of one to three products, each with its own type and
+ * PCR. The body holds only what business.md 3 "Application form" names (the product category the
+ * form may name a product by is not sent: its name is). The spec names no answer beyond success.
+ */
 export const saveApplication = defineOperation({
   id: 'applications.save',
   method: 'POST',
@@ -81,16 +87,15 @@ export const saveApplication = defineOperation({
     apply: z.object({ companyName: z.string().optional(), pcrNumber: z.string() }),
     epd: z.array(
       z.object({
+        pcrNumber: z.string(),
         productType: z.enum(['EPD', 'CFP']),
         productName: z.string(),
-        pcrNumber: z.string(),
-        productCategoryId: z.number().int().optional(),
-        technologyId: z.number().int().optional(),
         lcaAttachmentId: z.string().optional(),
         dataAttachment: z.string().optional(),
         epdAttachmentId: z.string().optional(),
+        technologyId: z.number().int().optional(),
       }),
     ),
   }),
-  output: z.object({ id, products: z.array(z.object({ id, productName: z.string() })).default([]) }),
+  output: ackSchema,
 });

@@ -1,14 +1,19 @@
 import * as z from 'zod';
-import { defineOperation } from '../operation';
+import { assumed } from '../assumed';
+import { ackSchema, defineOperation } from '../operation';
 
 /**
- * The applicant's own EPD/CFP applications (business.md 2.2 "My EPD", 3, 4, 7 "Applications"; upstream
- * README "Applications"). Every call needs the user's token; the `/n/carbon/*` ones carry it too.
+ * The applicant's own applications (business.md 2.2 "My EPD", 3, 4, 7 "Applications"). Every call
+ * needs the user's token; the `/n/carbon/*` ones carry it too. Each answer's schema holds the
+ * fields business.md 3 names for its entity; a field the portal reads beyond them is `assumed(...)`
+ * and optional (docs/spec-readings.md "Assumed upstream calls and fields"): the page works without it.
  */
 
 const idSchema = z.union([z.number(), z.string()]);
 const statusSchema = z.union([z.number(), z.string()]).nullish();
 const id = z.union([z.number().int().positive(), z.string().regex(/^\d{1,18}$/)]);
+/** A file field: the attachment's id; null, '' or 0 when the product has no such file. */
+const fileIdSchema = idSchema.nullish();
 
 const flowNodeSchema = z.object({
   node: z.coerce.number(),
@@ -18,82 +23,88 @@ const flowNodeSchema = z.object({
   reachedTime: z.string().nullish(),
 });
 
+/**
+ * business.md 3 "Carbon application list item": EPD and CFP applications and low-carbon steel
+ * evaluations alike (docs/design-conformance.md, "GET /n/carbon/list is the company's one list").
+ */
 export const applicationListItemSchema = z.object({
   id: idSchema,
   productName: z.string().nullish(),
-  productType: z.string().nullish(),
-  pcrNumber: z.string().nullish(),
-  pcrName: z.string().nullish(),
-  companyName: z.string().nullish(),
   applyTime: z.string().nullish(),
   publishStatus: statusSchema,
-  publishTime: z.string().nullish(),
-  currentNode: z.coerce.number().nullish(),
-  nodes: z.array(flowNodeSchema).default([]),
-  quoteStatus: statusSchema,
-  quoteId: idSchema.nullish(),
-  contractStatus: statusSchema,
-  contractId: idSchema.nullish(),
-  lcaValidateStatus: statusSchema,
-  lcaCorrectionNote: z.string().nullish(),
-  products: z
-    .array(z.object({ id: idSchema, productName: z.string().nullish(), epdId: idSchema.nullish(), epdRegistrationNumber: z.string().nullish() }))
-    .default([]),
+  pcrName: z.string().nullish(),
+  productType: assumed(z.string().nullish()),
+  pcrNumber: assumed(z.string().nullish()),
+  publishTime: assumed(z.string().nullish()),
+  currentNode: assumed(z.coerce.number().nullish()),
+  nodes: assumed(z.array(flowNodeSchema).nullish()),
 });
 export type ApplicationListItem = z.infer<typeof applicationListItemSchema>;
 
+const attachmentSchema = z.object({
+  field: z.string(),
+  attachmentId: idSchema,
+  fileName: z.string().nullish(),
+  uploadDate: z.string().nullish(),
+});
+
+/** business.md 3 "Application detail per product". */
 export const productDetailSchema = z.object({
-  id: idSchema,
   applyId: idSchema.nullish(),
+  id: idSchema,
   productName: z.string().nullish(),
   productType: z.string().nullish(),
-  pcrNumber: z.string().nullish(),
-  technologyName: z.string().nullish(),
-  attachments: z
-    .array(z.object({ field: z.string(), attachmentId: idSchema, fileName: z.string().nullish(), size: z.coerce.number().nullish(), uploadDate: z.string().nullish() }))
-    .default([]),
+  lcaAttachmentCn: fileIdSchema,
+  dataAttachment: fileIdSchema,
+  epdAttachmentTest: fileIdSchema,
+  epdAttachmentCn: fileIdSchema,
+  epdAttachmentEn: fileIdSchema,
   lcaValidateStatus: statusSchema,
-  lcaCorrectionNote: z.string().nullish(),
-  publishStatus: statusSchema,
-  epdId: idSchema.nullish(),
-  epdRegistrationNumber: z.string().nullish(),
+  pcrNumber: assumed(z.string().nullish()),
+  technologyName: assumed(z.string().nullish()),
+  /** The files' names and upload dates, by field. */
+  attachments: assumed(z.array(attachmentSchema).nullish()),
+  lcaCorrectionNote: assumed(z.string().nullish()),
+  epdId: assumed(idSchema.nullish()),
+  epdRegistrationNumber: assumed(z.string().nullish()),
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 
+/** business.md 3 "Service quote". */
 export const quoteSchema = z.object({
   id: idSchema.nullish(),
-  quoteNumber: z.string().nullish(),
-  status: statusSchema,
-  amount: z.coerce.number().nullish(),
-  currency: z.string().nullish(),
   attachmentPdfId: idSchema.nullish(),
-  attachmentName: z.string().nullish(),
-  quoteTime: z.string().nullish(),
-  answerTime: z.string().nullish(),
+  status: statusSchema,
+  quoteNumber: assumed(z.string().nullish()),
+  amount: assumed(z.coerce.number().nullish()),
+  currency: assumed(z.string().nullish()),
+  attachmentName: assumed(z.string().nullish()),
+  quoteTime: assumed(z.string().nullish()),
+  answerTime: assumed(z.string().nullish()),
 });
 export type Quote = z.infer<typeof quoteSchema>;
 
+/** business.md 3 "Contract". */
 export const contractSchema = z.object({
   id: idSchema.nullish(),
   applyId: idSchema.nullish(),
-  contractNumber: z.string().nullish(),
   status: statusSchema,
   contractAttachmentVO: z.object({ name: z.string().nullish(), attachmentId: idSchema }).nullish(),
-  sendTime: z.string().nullish(),
-  answerTime: z.string().nullish(),
+  contractNumber: assumed(z.string().nullish()),
+  sendTime: assumed(z.string().nullish()),
+  answerTime: assumed(z.string().nullish()),
 });
 export type Contract = z.infer<typeof contractSchema>;
 
-/** GET /n/carbon/list?type=EPD|CFP: the caller's (and colleagues') applications, newest first. */
+/** GET /n/carbon/list: the caller's company's carbon applications, newest first; the spec names no request field. */
 export const listMyApplications = defineOperation({
   id: 'applications.mine.list',
   method: 'GET',
   path: '/n/carbon/list',
   access: 'user',
   carriesToken: true,
-  input: z.object({ type: z.enum(['EPD', 'CFP']) }),
+  input: z.object({}),
   output: z.array(applicationListItemSchema),
-  htmlFields: ['[].lcaCorrectionNote'],
 });
 
 /** POST /p/epd/apply {id}: one detail per product of an application. */
@@ -108,18 +119,19 @@ export const applicationProducts = defineOperation({
 });
 
 export const quoteInfo = defineOperation({ id: 'applications.mine.quote', method: 'POST', path: '/p/price/info', access: 'user', input: z.object({ id }), output: quoteSchema });
-export const confirmQuote = defineOperation({ id: 'applications.mine.quoteConfirm', method: 'POST', path: '/p/price/confirm', access: 'user', input: z.object({ id }), output: quoteSchema });
-export const refuseQuote = defineOperation({ id: 'applications.mine.quoteRefuse', method: 'POST', path: '/p/price/refuse', access: 'user', input: z.object({ id }), output: quoteSchema });
+/** Confirm and refuse: the spec shapes no answer; the quote is read again after either. */
+export const confirmQuote = defineOperation({ id: 'applications.mine.quoteConfirm', method: 'POST', path: '/p/price/confirm', access: 'user', input: z.object({ id }), output: ackSchema });
+export const refuseQuote = defineOperation({ id: 'applications.mine.quoteRefuse', method: 'POST', path: '/p/price/refuse', access: 'user', input: z.object({ id }), output: ackSchema });
 
 export const contractInfo = defineOperation({ id: 'applications.mine.contract', method: 'POST', path: '/p/contract/info', access: 'user', input: z.object({ id }), output: contractSchema });
-/** `{applyId, id}`: `id` is the contract's. */
+/** `{applyId, id}`: `id` is the contract's. The spec shapes no answer; the contract is read again after either. */
 export const confirmContract = defineOperation({
   id: 'applications.mine.contractConfirm',
   method: 'POST',
   path: '/p/contract/confirm',
   access: 'user',
   input: z.object({ applyId: id, id }),
-  output: contractSchema,
+  output: ackSchema,
 });
 export const refuseContract = defineOperation({
   id: 'applications.mine.contractRefuse',
@@ -127,9 +139,10 @@ export const refuseContract = defineOperation({
   path: '/p/contract/refuse',
   access: 'user',
   input: z.object({ applyId: id, id }),
-  output: contractSchema,
+  output: ackSchema,
 });
 
+/** business.md 7: "the application row plus attachment id, language, version"; the answer is not read. */
 const fileUpdateInput = z.object({
   id,
   applyId: id,
@@ -137,9 +150,9 @@ const fileUpdateInput = z.object({
   version: z.enum(['TEST', 'FORMAL']).optional(),
   language: z.enum(['zh-CN', 'en']).optional(),
 });
-export const updateLcaAttachment = defineOperation({ id: 'applications.mine.updateLca', method: 'POST', path: '/p/lca/attachment/update', access: 'user', input: fileUpdateInput, output: productDetailSchema });
-export const updateDataAttachment = defineOperation({ id: 'applications.mine.updateData', method: 'POST', path: '/p/data/attachment/update', access: 'user', input: fileUpdateInput, output: productDetailSchema });
-export const updateEpdAttachment = defineOperation({ id: 'applications.mine.updateEpd', method: 'POST', path: '/p/epd/attachment/update', access: 'user', input: fileUpdateInput, output: productDetailSchema });
+export const updateLcaAttachment = defineOperation({ id: 'applications.mine.updateLca', method: 'POST', path: '/p/lca/attachment/update', access: 'user', input: fileUpdateInput, output: ackSchema });
+export const updateDataAttachment = defineOperation({ id: 'applications.mine.updateData', method: 'POST', path: '/p/data/attachment/update', access: 'user', input: fileUpdateInput, output: ackSchema });
+export const updateEpdAttachment = defineOperation({ id: 'applications.mine.updateEpd', method: 'POST', path: '/p/epd/attachment/update', access: 'user', input: fileUpdateInput, output: ackSchema });
 
 /** POST /p/lca/validate/updateState {applyId, status: 0}: "confirm data change" after an LCA correction. */
 export const confirmDataChange = defineOperation({
@@ -148,6 +161,5 @@ export const confirmDataChange = defineOperation({
   path: '/p/lca/validate/updateState',
   access: 'user',
   input: z.object({ applyId: id, status: z.literal(0) }),
-  output: applicationListItemSchema,
-  htmlFields: ['lcaCorrectionNote'],
+  output: ackSchema,
 });

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { assumed } from '../assumed';
 import { ackSchema, defineOperation } from '../operation';
 
 const id = z.union([z.number(), z.string()]);
@@ -20,16 +21,17 @@ export const epdRecordSchema = z.object({
   businessId: id.nullish(),
   businessIdEn: id.nullish(),
   companyName: z.string(),
-  companyNameEn: nullableText,
+  // Named for the product page's GET /n/epd/{id} (business.md 3 "Mobile product page data"), not for a search item.
+  companyNameEn: assumed(nullableText),
   companyCode: nullableText,
-  productAddress: nullableText,
-  productAddressEn: nullableText,
-  pcrNumber: nullableText,
+  productAddress: assumed(nullableText),
+  productAddressEn: assumed(nullableText),
+  pcrNumber: assumed(nullableText),
   /** In the request's language. */
   pcrProductName: nullableText,
   /** kg CO2-eq per tonne. */
   gwp100: z.coerce.number().nullish(),
-  epdEffectiveDate: nullableText,
+  epdEffectiveDate: assumed(nullableText),
   epdExpirationDate: nullableText,
   cnAttachmentId: id.nullish(),
   enAttachmentId: id.nullish(),
@@ -103,7 +105,7 @@ export const getSystemSetting = defineOperation({
   path: '/p/system/setting/:key',
   access: 'public',
   input: z.object({ key: z.string().regex(/^[A-Za-z][\w.-]{0,63}$/) }),
-  output: z.object({ fieldKey: z.string().nullish(), fieldValue: z.string().nullish() }),
+  output: z.object({ fieldKey: assumed(z.string().nullish()), fieldValue: z.string().nullish() }),
   cache: { revalidateSeconds: 300, tags: ['settings'] },
 });
 

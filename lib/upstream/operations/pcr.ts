@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { assumed } from '../assumed';
 import { ackSchema, defineOperation } from '../operation';
 
 /** A PCR as the filters list it (business.md 3): productName is Chinese, enProductName English. */
@@ -63,4 +64,32 @@ export const insertPcrApplication = defineOperation({
   access: 'user',
   input: z.object({ productName: z.string().min(1).max(100), product: z.string().min(1).max(200) }),
   output: ackSchema,
+});
+
+/**
+ * One of the caller's PCR applications: the spec's fields (business.md 3 "PCR application":
+ * `productName` the company, `product`) and the list's own, assumed (docs/spec-readings.md
+ * "Assumed upstream calls and fields"): without `id` the list keys by position, without
+ * `applyTime` it shows no date.
+ */
+export const pcrApplicationRecordSchema = z.object({
+  id: assumed(z.union([z.number(), z.string()]).nullish()),
+  productName: z.string().nullish(),
+  product: z.string().nullish(),
+  applyTime: assumed(z.string().nullish()),
+});
+export type PcrApplicationRecord = z.infer<typeof pcrApplicationRecordSchema>;
+
+/**
+ * POST /p/pcr/apply/list (assumed: the spec names no call listing a user's PCR applications): the
+ * caller's own, newest first, a page at a time. A platform that does not know it answers 404 or
+ * something other than its envelope; the page then says the list is unavailable.
+ */
+export const listPcrApplications = defineOperation({
+  id: 'pcr.applyList',
+  method: 'POST',
+  path: '/p/pcr/apply/list',
+  access: 'user',
+  input: z.object({ pageNum: z.number().int().min(1).max(1000), pageSize: z.number().int().min(1).max(100) }),
+  output: z.object({ list: z.array(pcrApplicationRecordSchema), totals: assumed(z.coerce.number().int().min(0).nullish()) }),
 });

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { assumed } from '../assumed';
 import { ackSchema, defineOperation } from '../operation';
 
 /**
@@ -18,19 +19,19 @@ const code = z.union([z.number(), z.string()]).nullish();
 export const verificationRecordSchema = z.object({
   id,
   epdRegistrationNumber: z.string(),
-  productName: nullableText,
+  productName: assumed(nullableText),
   userPosition: nullableText,
   companyName: z.string(),
   country: nullableText,
-  region: z.array(z.coerce.string()).nullish(),
-  regionName: nullableText,
+  region: assumed(z.array(z.coerce.string()).nullish()),
+  regionName: assumed(nullableText),
   userEmail: nullableText,
   userContact: nullableText,
   relational: code,
   verifyState: code,
-  supplement: nullableText,
+  supplement: assumed(nullableText),
   remark: nullableText,
-  createTime: nullableText,
+  createTime: assumed(nullableText),
 });
 export type VerificationRecord = z.infer<typeof verificationRecordSchema>;
 
@@ -41,8 +42,8 @@ export const verificationFileSchema = z.object({
   uploadDate: nullableText,
   feedbackTime: nullableText,
   feedbackMsg: nullableText,
-  feedbackAttachmentId: id.nullish(),
-  feedbackFileName: nullableText,
+  feedbackAttachmentId: assumed(id.nullish()),
+  feedbackFileName: assumed(nullableText),
 });
 export type VerificationFile = z.infer<typeof verificationFileSchema>;
 

@@ -37,7 +37,8 @@ export function epdCard(page: Page, id: number | string): Locator {
   return page.locator(`[data-testid="epd-card"][data-epd-id="${id}"]`);
 }
 
-type SearchRecord = { id: number; companyCode: string; companyName: string; pcrNumber: string; productName: string };
+/** The spec's fields of an EPD (business.md 3): a search item carries the PCR's name, not its number. */
+type SearchRecord = { id: number; companyCode: string; companyName: string; pcrProductName: string; productName: string };
 
 /**
  * What the reference upstream's seed holds for a search (POST /p/epd/page), so tests state their
@@ -52,6 +53,14 @@ export async function seededSearch(filters: Record<string, string> = {}): Promis
   const body = (await response.json()) as { code: number; data: { totals: number; list: SearchRecord[] } };
   expect(body.code).toBe(1);
   return body.data;
+}
+
+/** The PCR numbers the platform lists (GET /p/pcr/list, business.md 7). */
+export async function seededPcrNumbers(): Promise<string[]> {
+  const response = await fetch(`${process.env.E2E_UPSTREAM_URL}/p/pcr/list`);
+  const body = (await response.json()) as { code: number; data: { pcrNumber: string }[] };
+  expect(body.code).toBe(1);
+  return body.data.map((pcr) => pcr.pcrNumber);
 }
 
 /** Fails on pdf.js's fallback to a main-thread "fake worker" (stack-notes.md: the worker was blocked). */

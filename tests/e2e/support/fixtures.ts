@@ -43,3 +43,10 @@ export async function expectNoMissingMessages(page: Page): Promise<void> {
 }
 
 export const UPSTREAM_URL = () => process.env.E2E_UPSTREAM_URL as string;
+
+/**
+ * The run against the spec-shaped reference upstream (playwright.config.ts, `E2E_UPSTREAM_SHAPES`):
+ * answers carry only the spec's fields, so a page shows what it shows without the assumed ones
+ * (docs/spec-readings.md "Assumed answer fields").
+ */
+export const SPEC_SHAPED = process.env.E2E_UPSTREAM_SHAPES === 'spec';

@@ -29,7 +29,14 @@ type ListItem = {
   contractId: number | null;
   lcaValidateStatus: number;
   lcaCorrectionNote: string | null;
-  products: { id: number; productName: string; epdId: number | null; epdRegistrationNumber: string | null }[];
+  products: {
+    id: number;
+    productName: string;
+    productType: string;
+    pcrNumber: string;
+    epdId: number | null;
+    epdRegistrationNumber: string | null;
+  }[];
   epdIds?: number[];
 };
 type Detail = {
@@ -500,7 +507,7 @@ describe('applying', () => {
     expect(await upstream.postJson('/p/apply/for/save', body)).toMatchObject({ code: 401 });
   });
 
-  it('checks the form: 1–3 products, names up to 24 characters, one product type, the caller’s own files', async () => {
+  it('checks the form: 1–3 products, names up to 24 characters, known PCRs, the caller’s own files', async () => {
     const lca = await uploaded(baosteel, await tinyPdf('LCA'), 'lca.pdf', 'LCA');
     const xlsx = await uploaded(baosteel, await dataCollectionTemplate(), 'sheet.xlsx', 'DATA');
     const theirs = await uploaded(nanjing, await tinyPdf('LCA'), 'theirs.pdf', 'LCA');
@@ -515,9 +522,9 @@ describe('applying', () => {
       code: 400,
       message: 'apply.pcrNumber: unknown PCR',
     });
-    expect(await save([item, { ...item, productType: 'CFP' }])).toMatchObject({
-      code: 500,
-      message: '同一申请中的产品类型须一致（EPD 或 CFP）',
+    expect(await save([item, { ...item, pcrNumber: 'PCR-XX-0000' }])).toMatchObject({
+      code: 400,
+      message: 'epd.1.pcrNumber: unknown PCR',
     });
     expect(await save([{ ...item, lcaAttachmentId: undefined }])).toMatchObject({ code: 400 });
     expect(await save([{ ...item, lcaAttachmentId: theirs }])).toMatchObject({
@@ -985,4 +992,53 @@ describe('publishing for a company the public list does not know yet', () => {
     expect(startsWith(mark, PNG_SIGNATURE)).toBe(true);
     expect(await newestMessage(agency, 'en')).toContain(record.data.epdRegistrationNumber);
   }, 120_000);
+});
+
+describe('products of their own type and PCR', () => {
+  it('stores each product’s type and PCR, and answers them in its detail (business.md 3 "Application form")', async () => {
+    const lca = await uploaded(baosteel, await tinyPdf('LCA'), 'lca.pdf', 'LCA');
+    const saved = await upstream.postJson<{ id: number }>(
+      '/p/apply/for/save',
+      {
+        apply: { pcrNumber: 'PCR-CN-2024-001' },
+        epd: [
+          {
+            pcrNumber: 'PCR-CN-2024-001',
+            productType: 'EPD',
+            productName: '热轧钢卷 Q235B',
+            lcaAttachmentId: lca,
+          },
+          {
+            pcrNumber: 'PCR-CN-2024-002',
+            productType: 'CFP',
+            productName: '热轧带肋钢筋',
+            lcaAttachmentId: lca,
+          },
+          // An item without its own PCR takes the form's.
+          { productType: 'CFP', productName: '冷轧薄板', lcaAttachmentId: lca },
+        ],
+      },
+      { token: baosteel },
+    );
+    expect(saved.code).toBe(1);
+    const id = saved.data.id;
+    const details = await upstream.postJson<
+      { productName: string; productType: string; pcrNumber: string }[]
+    >('/p/epd/apply', { id }, { token: baosteel });
+    expect(
+      details.data.map(({ productName, productType, pcrNumber }) => ({
+        productName,
+        productType,
+        pcrNumber,
+      })),
+    ).toEqual([
+      { productName: '热轧钢卷 Q235B', productType: 'EPD', pcrNumber: 'PCR-CN-2024-001' },
+      { productName: '热轧带肋钢筋', productType: 'CFP', pcrNumber: 'PCR-CN-2024-002' },
+      { productName: '冷轧薄板', productType: 'CFP', pcrNumber: 'PCR-CN-2024-001' },
+    ]);
+    // The application's own: the form's PCR and its first product's type.
+    const stored = (await upstream.getJson<ListItem>(`/__dev/applications/${id}`)).data;
+    expect(stored).toMatchObject({ pcrNumber: 'PCR-CN-2024-001', productType: 'EPD' });
+    expect(stored.products.map((product) => product.productType)).toEqual(['EPD', 'CFP', 'CFP']);
+  });
 });

@@ -14,6 +14,9 @@ import { lcaToolMigration } from './014-lca-tool.ts';
 import { englishCoversMigration } from './015-english-covers.ts';
 import { applicationsMigration } from './016-applications.ts';
 import { verificationRequestsMigration } from './017-verification.ts';
+import { visitorFeedbackMigration } from './018-visitor-feedback.ts';
+import { carbonApplicationIdsMigration } from './019-carbon-application-ids.ts';
+import { applicationProductChoicesMigration } from './020-application-product-choices.ts';
 
 // Append only. A migration that has shipped is never edited: add the next file instead.
 export const migrations: readonly Migration[] = [
@@ -32,4 +35,7 @@ export const migrations: readonly Migration[] = [
   englishCoversMigration,
   applicationsMigration,
   verificationRequestsMigration,
+  visitorFeedbackMigration,
+  carbonApplicationIdsMigration,
+  applicationProductChoicesMigration,
 ];

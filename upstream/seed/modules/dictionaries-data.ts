@@ -113,7 +113,9 @@ const processSelection: DictTypeSeed = {
 
 // Templates offered for download on the low-carbon-emission steel application.
 // The spec does not show this dictionary's values; itemDesc holds the template's
-// file name, the form GET p/template/download/{file} takes.
+// file name, the form GET p/template/download/{file} takes. EVALUATION_STANDARD is the
+// standard PDF (business.md 5: "one special standard PDF file name is allowed" as a data
+// file): its itemDesc is that one name, in each language.
 const modelDownload: DictTypeSeed = {
   code: 'LCES_MODEL_DOWNLOAD',
   zh: '低碳排放钢模板下载',
@@ -133,6 +135,13 @@ const modelDownload: DictTypeSeed = {
       en: 'Evidence checklist for the low-carbon-emission steel application',
       descZh: 'lces-evidence-checklist.docx',
       descEn: 'lces-evidence-checklist.docx',
+    },
+    {
+      code: 'EVALUATION_STANDARD',
+      zh: '低碳排放钢评价标准',
+      en: 'Low-carbon-emission steel evaluation standard',
+      descZh: '低碳排放钢评价标准.pdf',
+      descEn: 'Low-carbon-emission steel evaluation standard.pdf',
     },
   ],
 };

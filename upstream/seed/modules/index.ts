@@ -10,6 +10,7 @@ import { englishCoversSeed } from './english-covers.ts';
 import { friendlyLinksSeed } from './friendly-links.ts';
 import { innerMessagesSeed } from './inner-messages.ts';
 import { lcaSubscriptionsSeed } from './lca-subscriptions.ts';
+import { lcesStandardSeed } from './lces-standard.ts';
 import { lcesTemplatesSeed } from './lces-templates.ts';
 import { menuSeed } from './menu.ts';
 import { menuVisitorEntriesSeed } from './menu-visitor-entries.ts';
@@ -44,9 +45,11 @@ export const seedModules: readonly SeedModule[] = [
   // EPD and CFP applications: what the form offers, then the demo accounts' applications.
   applicationReferencesSeed,
   applicationsSeed,
-  // Visitor-only menu entries (accounts.md 2.1), the low-carbon steel templates, verification requests.
+  // Visitor-only menu entries (accounts.md 2.1), the low-carbon steel templates and evaluation
+  // standard, verification requests.
   menuVisitorEntriesSeed,
   lcesTemplatesSeed,
+  lcesStandardSeed,
   verificationRequestsSeed,
   // Names renamed after the seeds above shipped, for databases seeded before (a new one already has them).
   wording202611Seed,

@@ -11,11 +11,14 @@ import { getSession } from '@/lib/session/session';
 export const generateMetadata = ({ params }: PageParams) =>
   pageMetadata(params, { path: '/Feedback', titleKey: 'feedback', descriptionKey: 'feedbackDescription' });
 
+// The outcome as a system message is for a signed-in sender: a visitor has no messages to read it in.
 const NEXT_STEPS = ['read', 'reply', 'follow'] as const;
+const VISITOR_NEXT_STEPS = ['read', 'reply'] as const;
 
-// /Feedback – the consultation form (business.md 2.2, 5): open to visitors, who are asked to sign in
-// when they send it (DESIGN.md "Readings"). Client messages: the form; the captcha's and the login
-// dialog's words come with their code when they open.
+// /Feedback – the consultation form (business.md 2.2, 5): no guard in the route table, so visitors
+// fill it in and send it as users do (the fields, then the slider puzzle); a signed-in user's form
+// starts with the account's company and phone or e-mail. Client messages: the form; the captcha's
+// and the login dialog's words come with their code when they open.
 const CLIENT_NAMESPACES = ['feedback', 'validation'] as const;
 
 export default async function FeedbackPage({ params }: PageParams) {
@@ -35,7 +38,7 @@ export default async function FeedbackPage({ params }: PageParams) {
           <section aria-labelledby="feedback-next" className="rounded-card border border-line bg-surface p-5 sm:p-6">
             <h2 id="feedback-next" className="font-semibold text-steel-900">{t('next.title')}</h2>
             <ol className="mt-4 space-y-4">
-              {NEXT_STEPS.map((step, index) => (
+              {(user ? NEXT_STEPS : VISITOR_NEXT_STEPS).map((step, index) => (
                 <li key={step} className="flex gap-3">
                   <span aria-hidden="true" className="flex size-7 shrink-0 items-center justify-center rounded-full bg-steel-50 text-sm font-semibold text-steel-700 tabular-nums">
                     {index + 1}

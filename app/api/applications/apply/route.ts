@@ -9,7 +9,7 @@ import { isSignedIn } from '@/lib/session/viewer';
 // status 1) runs again with fresh data before anything is sent.
 export const POST = withBff(applyEndpoints.save, async ({ input, viewer, fresh }) => {
   if (!isSignedIn(viewer)) throw new DomainError('LOGIN_REQUIRED');
-  await saveApply(input, viewer, fresh?.companyName);
-  await markSubmission(input.productType);
-  return { resultType: input.productType };
+  const resultType = await saveApply(input, viewer, fresh?.companyName);
+  await markSubmission(resultType);
+  return { resultType };
 });

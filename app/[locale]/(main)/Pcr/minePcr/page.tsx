@@ -2,12 +2,18 @@ import { getTranslations } from 'next-intl/server';
 import { GuardBlock } from '@/components/guards/guard-block';
 import { PageHeader } from '@/components/pages/page-header';
 import { CompanyDeclarations } from '@/components/pcr-applications/company-declarations';
+import { PcrApplicationList } from '@/components/pcr-applications/pcr-application-list';
+import { ClientMessages } from '@/components/providers/client-messages';
 import { LinkTabs } from '@/components/ui/link-tabs';
+import { listPage } from '@/lib/content/paging';
 import type { ProductType } from '@/lib/epd/epd-summary';
 import { requirePageAccess } from '@/lib/guards/page-access';
 import { Link } from '@/lib/i18n/navigation';
 import { pageLocale, queryValue, type PageParams, type PageSearchParams } from '@/lib/i18n/page-params';
+import { localizedPath } from '@/lib/i18n/routing';
+import { PCR_APPLICATIONS_ANCHOR } from '@/lib/pcr-applications/pcr-application-list';
 import { listCompanyDeclarations } from '@/lib/pcr-applications/server/company-declarations';
+import { loadPcrApplications } from '@/lib/pcr-applications/server/pcr-application-list';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
 export const generateMetadata = ({ params }: PageParams) => pageMetadata(params, { path: '/Pcr/minePcr', titleKey: 'minePcr', index: false });
@@ -19,60 +25,76 @@ function typeOf(value: string | undefined): ProductType {
   return TYPES.find((type) => type === upper) ?? 'EPD';
 }
 
-// /Pcr/minePcr?type=EPD|CFP – the spec names no call listing a company's own PCR applications or
-// declarations; this page shows the company's published declarations of that type from p/epd/page
-// with its company code, each with its product page and that page's QR code to print (README
-// "Readings of the spec in the code"). Server-rendered, no client component.
+// /Pcr/minePcr?type=EPD|CFP&page= – the user's PCR applications (the assumed p/pcr/apply/list,
+// `page` how far "more" went), then the company's published declarations of that type from
+// p/epd/page, each with its product page and, where business.md 6 allows the QR button, that
+// page's QR code (docs/spec-readings.md). Server-rendered; "more" is the one client piece.
+// Client messages: "more" and the rows it adds.
+const CLIENT_NAMESPACES = ['content', 'minePcr.applications'] as const;
+
 export default async function MinePcrPage({ params, searchParams }: PageParams & PageSearchParams) {
   const locale = await pageLocale(params);
-  const type = typeOf(queryValue(await searchParams, 'type'));
+  const query = await searchParams;
+  const type = typeOf(queryValue(query, 'type'));
+  const page = listPage(queryValue(query, 'page'));
   const access = await requirePageAccess('/Pcr/minePcr', locale, `?type=${type}`);
   if (access.kind === 'block') return <GuardBlock notice={access.notice} />;
+  const viewer = { locale, token: access.token, user: access.user };
   const t = await getTranslations('minePcr');
   const companyCode = access.user.companyCode?.trim() || null;
-  const declarations = companyCode
-    ? await listCompanyDeclarations(companyCode, type, { locale, token: access.token, user: access.user }).catch(() => null)
-    : [];
+  const [applications, declarations] = await Promise.all([
+    loadPcrApplications(page, viewer),
+    companyCode ? listCompanyDeclarations(companyCode, type, viewer).catch(() => null) : [],
+  ]);
+  const qrOff = declarations !== null && declarations.length > 0 && declarations.every((declaration) => declaration.qr === null);
 
   return (
-    <>
+    <ClientMessages namespaces={CLIENT_NAMESPACES}>
       <PageHeader title={t('title')} lead={t('lead')} crumbs={[{ label: t('pcr'), href: '/Pcr' }, { label: t('title') }]} width="medium" />
-      <section className="container-page max-w-5xl pt-6 pb-12">
-        <p className="rounded-md border border-line bg-surface-muted px-4 py-3 text-sm text-ink-muted" data-testid="mine-pcr-note">
-          {t('note')}{' '}
-          <Link href="/Pcr/pcrApplyFor" className="font-medium text-steel-700 underline-offset-4 hover:underline">
-            {t('applyLink')}
-          </Link>
-        </p>
-        <LinkTabs
-          className="mt-6"
-          label={t('tabsLabel')}
-          tabs={TYPES.map((key) => ({ key, label: t(`tab.${key}`), href: `/Pcr/minePcr?type=${key}`, current: key === type }))}
-        />
-        {!companyCode ? (
-          <div className="mt-6 rounded-card border border-dashed border-line bg-surface px-6 py-10 text-center">
-            <p className="font-semibold text-steel-900">{t('noCompany.title')}</p>
-            <p className="mt-2 text-sm text-ink-muted">{t('noCompany.body')}</p>
-            <Link href="/enterprise" className="mt-4 inline-block text-sm font-medium text-steel-700 underline-offset-4 hover:underline">
-              {t('noCompany.link')}
-            </Link>
-          </div>
-        ) : declarations === null ? (
-          <p role="alert" className="mt-6 rounded-card border border-warning-600/30 bg-warning-50 px-5 py-4 text-sm text-warning-600">
-            {t('failed')}
+      <div className="container-page max-w-5xl space-y-12 pt-6 pb-12">
+        <PcrApplicationList state={applications} moreHref={`${localizedPath(locale, '/Pcr/minePcr')}?type=${type}&page={page}#${PCR_APPLICATIONS_ANCHOR}`} />
+        <section aria-labelledby="company-declarations-title">
+          <h2 id="company-declarations-title" className="text-lg font-semibold text-steel-900">
+            {t('declarations.title')}
+          </h2>
+          <p className="mt-1 text-sm text-ink-muted" data-testid="mine-pcr-note">
+            {t('declarations.lead')}
           </p>
-        ) : declarations.length === 0 ? (
-          <div className="mt-6 rounded-card border border-dashed border-line bg-surface px-6 py-10 text-center">
-            <p className="font-semibold text-steel-900">{t('empty.title', { type })}</p>
-            <p className="mt-2 text-sm text-ink-muted">{t('empty.body')}</p>
-          </div>
-        ) : (
-          <>
-            <p className="mt-6 text-sm text-ink-muted">{t('count', { count: declarations.length, type })}</p>
-            <CompanyDeclarations declarations={declarations} />
-          </>
-        )}
-      </section>
-    </>
+          <LinkTabs
+            className="mt-5"
+            label={t('tabsLabel')}
+            tabs={TYPES.map((key) => ({ key, label: t(`tab.${key}`), href: `/Pcr/minePcr?type=${key}`, current: key === type }))}
+          />
+          {!companyCode ? (
+            <div className="mt-6 rounded-card border border-dashed border-line bg-surface px-6 py-10 text-center">
+              <p className="font-semibold text-steel-900">{t('noCompany.title')}</p>
+              <p className="mt-2 text-sm text-ink-muted">{t('noCompany.body')}</p>
+              <Link href="/enterprise" className="mt-4 inline-block text-sm font-medium text-steel-700 underline-offset-4 hover:underline">
+                {t('noCompany.link')}
+              </Link>
+            </div>
+          ) : declarations === null ? (
+            <p role="alert" className="mt-6 rounded-card border border-warning-600/30 bg-warning-50 px-5 py-4 text-sm text-warning-600">
+              {t('failed')}
+            </p>
+          ) : declarations.length === 0 ? (
+            <div className="mt-6 rounded-card border border-dashed border-line bg-surface px-6 py-10 text-center">
+              <p className="font-semibold text-steel-900">{t('empty.title', { type })}</p>
+              <p className="mt-2 text-sm text-ink-muted">{t('empty.body')}</p>
+            </div>
+          ) : (
+            <>
+              <p className="mt-6 text-sm text-ink-muted">{t('count', { count: declarations.length, type })}</p>
+              {qrOff ? (
+                <p className="mt-2 text-sm text-ink-muted" data-testid="mine-pcr-qr-off">
+                  {t('declarations.qrOff')}
+                </p>
+              ) : null}
+              <CompanyDeclarations declarations={declarations} />
+            </>
+          )}
+        </section>
+      </div>
+    </ClientMessages>
   );
 }

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { MineApplications } from '@/components/applications/mine-applications';
 import { GuardBlock } from '@/components/guards/guard-block';
 import { LinkTabs } from '@/components/ui/link-tabs';
-import { APPLICATION_TYPES, type ApplicationType } from '@/lib/applications/mine-paths';
+import { MINE_TABS, mineTabOf, type MineTab } from '@/lib/applications/mine-paths';
 import { listApplications } from '@/lib/applications/server/mine-applications';
 import { requirePageAccess } from '@/lib/guards/page-access';
 import { pageLocale, queryValue, type PageParams, type PageSearchParams } from '@/lib/i18n/page-params';
@@ -11,25 +11,22 @@ import { ClientMessages } from '@/components/providers/client-messages';
 
 export const generateMetadata = ({ params }: PageParams) => pageMetadata(params, { path: '/epd/mineEpd', titleKey: 'mineEpd', index: false });
 
-function typeOf(value: string | undefined): ApplicationType {
-  const upper = value?.toUpperCase();
-  return APPLICATION_TYPES.find((type) => type === upper) ?? 'EPD';
-}
+const TAB_LABEL = { EPD: 'tabEpd', CFP: 'tabCfp', LCES: 'tabLces' } as const satisfies Record<MineTab, string>;
 
-// /epd/mineEpd?type=EPD|CFP – the user's EPD and CFP applications (business.md 2.2 "My EPD", 3, 4).
-// Client messages: the application list, its dialogs and uploads.
+// /epd/mineEpd?type=EPD|CFP|LCES – the user's EPD and CFP applications and low-carbon steel
+// evaluations (business.md 2.2 "My EPD", 3, 4). Client messages: the lists, their dialogs and uploads.
 const CLIENT_NAMESPACES = ['mineEpd', 'content', 'uploads', 'errors.bff', 'validation'] as const;
 
 export default async function MineEpdPage({ params, searchParams }: PageParams & PageSearchParams) {
   const locale = await pageLocale(params);
   const query = await searchParams;
-  const type = typeOf(queryValue(query, 'type'));
-  const access = await requirePageAccess('/epd/mineEpd', locale, `?type=${type}`);
+  const tab = mineTabOf(queryValue(query, 'type'));
+  const access = await requirePageAccess('/epd/mineEpd', locale, `?type=${tab}`);
   if (access.kind === 'block') return <GuardBlock notice={access.notice} />;
-  const [t, applications] = await Promise.all([
+  const [t, lists] = await Promise.all([
     getTranslations('mineEpd'),
     // A failed read shows the list's own error and retry instead of a broken page.
-    listApplications({ locale, token: access.token, user: access.user }, type).catch(() => undefined),
+    listApplications({ locale, token: access.token, user: access.user }).catch(() => undefined),
   ]);
   return (
     <ClientMessages namespaces={CLIENT_NAMESPACES}>
@@ -39,9 +36,9 @@ export default async function MineEpdPage({ params, searchParams }: PageParams &
         <LinkTabs
           className="mt-6"
           label={t('tabsLabel')}
-          tabs={APPLICATION_TYPES.map((key) => ({ key, label: key === 'EPD' ? t('tabEpd') : t('tabCfp'), href: `/epd/mineEpd?type=${key}`, current: key === type }))}
+          tabs={MINE_TABS.map((key) => ({ key, label: t(TAB_LABEL[key]), href: `/epd/mineEpd?type=${key}`, current: key === tab }))}
         />
-        <MineApplications key={type} type={type} initial={applications} />
+        <MineApplications key={tab} tab={tab} initial={lists} />
       </section>
     </ClientMessages>
   );

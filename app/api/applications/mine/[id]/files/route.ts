@@ -5,5 +5,6 @@ import { withBff } from '@/lib/bff/with-bff';
 // POST /api/applications/mine/{id}/files – replaces one of a product's files during an LCA correction.
 export const POST = withBff(mineEndpoints.replaceFile, async ({ input, viewer, fresh }) => {
   requireCompanyMayAct(fresh);
-  return replaceProductFile(viewer, input);
+  await replaceProductFile(viewer, input);
+  return { done: true };
 });

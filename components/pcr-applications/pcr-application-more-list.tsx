@@ -1,0 +1,38 @@
+'use client';
+
+import { useLocale } from 'next-intl';
+import type { ComponentProps } from 'react';
+import { QueryProvider } from '@/components/providers/query-provider';
+import { MorePagesLink } from '@/components/ui/load-more';
+import { useMorePages } from '@/components/ui/use-more-pages';
+import { pcrApplicationQueries } from '@/lib/pcr-applications/pcr-application-queries';
+import { PcrApplicationRow } from './pcr-application-row';
+
+type MoreProps = { hrefOf: string; page: number; shown: number; total: number };
+
+/** The list's reading part, loaded on the first "more" (components/ui/deferred-more.tsx), with its TanStack Query client. */
+export function PcrApplicationMoreList(props: ComponentProps<typeof PcrApplicationMoreReading>) {
+  return (
+    <QueryProvider>
+      <PcrApplicationMoreReading {...props} />
+    </QueryProvider>
+  );
+}
+
+/** "More" under the user's PCR applications: appends the next page. `hrefOf` has `{page}` where the page goes. */
+function PcrApplicationMoreReading({ hrefOf, page, shown, total }: MoreProps) {
+  const locale = useLocale();
+  const more = useMorePages({ query: pcrApplicationQueries.list(locale, { page, total }), shown, hrefOf: (next) => hrefOf.replace('{page}', String(next)) });
+  return (
+    <>
+      {more.items.length > 0 ? (
+        <ul className="divide-y divide-line">
+          {more.items.map((application) => (
+            <PcrApplicationRow key={application.key} application={application} />
+          ))}
+        </ul>
+      ) : null}
+      <MorePagesLink more={more} />
+    </>
+  );
+}
