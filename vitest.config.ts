@@ -16,5 +16,7 @@ export default defineConfig({
     environment: 'node',
     pool: 'forks',
     testTimeout: 20_000,
+    // next-intl imports `next/server` without an extension, which Node's own ESM resolution refuses.
+    server: { deps: { inline: ['next-intl'] } },
   },
 });
