@@ -11,7 +11,7 @@ import { buttonClass } from '@/components/ui/button-styles';
 import { useToast } from '@/components/ui/toast';
 import { callEndpoint, loadCode } from '@/lib/bff/client';
 import { useRouter } from '@/lib/i18n/navigation';
-import type { ChoiceOption } from '@/lib/site/endpoints';
+import type { ChoiceOption } from '@/lib/site/choice-option';
 import { ConsentField, EmailField, MobileField, NewPasswordFields } from './account-fields';
 import { AgreementDialog } from './agreement-dialog';
 import { SegmentedTabs } from '@/components/ui/segmented-tabs';

@@ -10,7 +10,7 @@ import { TextField } from '@/components/forms/text-field';
 import { useBffForm } from '@/components/forms/use-bff-form';
 import { buttonClass } from '@/components/ui/button-styles';
 import { callEndpoint, loadCode } from '@/lib/bff/client';
-import type { ChoiceOption } from '@/lib/site/endpoints';
+import type { ChoiceOption } from '@/lib/site/choice-option';
 import { OTHER_ITEM } from '@/lib/validation/account-input';
 
 // The schema and the endpoint's declaration, with zod, come after the page (README "Page weight"):

@@ -15,7 +15,7 @@ import { callEndpoint, loadCode } from '@/lib/bff/client';
 import { companyAuthenticationQueries } from '@/lib/company-authentication/queries';
 import type { CompanyAuthenticationFormValues } from '@/lib/company-authentication/schemas';
 import { Link } from '@/lib/i18n/navigation';
-import type { ChoiceOption } from '@/lib/site/endpoints';
+import type { ChoiceOption } from '@/lib/site/choice-option';
 
 // The schema and the endpoint's declaration, with zod, come after the page (README "Page weight").
 const loadSchema = () => import('@/lib/company-authentication/schemas').then((module) => module.companyAuthenticationFormSchema);

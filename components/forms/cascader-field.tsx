@@ -2,7 +2,7 @@
 
 import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import { useController, useWatch, type Control, type FieldPath, type FieldValues, type PathValue } from 'react-hook-form';
-import type { ChoiceOption } from '@/lib/site/endpoints';
+import type { ChoiceOption } from '@/lib/site/choice-option';
 import { SelectField } from './select-field';
 import { QueryProvider } from '@/components/providers/query-provider';
 import type { ComponentProps } from 'react';

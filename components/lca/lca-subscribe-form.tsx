@@ -13,7 +13,7 @@ import { useToast } from '@/components/ui/toast';
 import { callEndpoint } from '@/lib/bff/client';
 import { useRouter } from '@/lib/i18n/navigation';
 import { lcaEndpoints } from '@/lib/lca/endpoints';
-import type { ChoiceOption } from '@/lib/site/endpoints';
+import type { ChoiceOption } from '@/lib/site/choice-option';
 import { lcaSubscriptionSchema } from '@/lib/validation/account';
 import { LcaSubscribed } from './lca-tool-actions';
 

@@ -11,7 +11,7 @@ import { inputClass } from '@/components/ui/input-styles';
 import { useToast } from '@/components/ui/toast';
 import { callEndpoint, loadCode } from '@/lib/bff/client';
 import { Link } from '@/lib/i18n/navigation';
-import type { ChoiceOption } from '@/lib/site/endpoints';
+import type { ChoiceOption } from '@/lib/site/choice-option';
 
 // The schema and the endpoints' declarations, with zod, come after the page (README "Page weight").
 const loadSchema = () => import('@/lib/validation/account').then((module) => module.registrationCorrectionSchema);

@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { AuthCard } from '@/components/account/auth-card';
 import type { FreshUser } from '@/lib/session/user-snapshot';
-import type { ChoiceOption } from '@/lib/site/endpoints';
+import type { ChoiceOption } from '@/lib/site/choice-option';
 import { RegistrationCorrectionForm } from './registration-correction-form';
 
 /**

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { ComponentProps } from 'react';
-import type { ChoiceOption } from '@/lib/site/endpoints';
+import type { ChoiceOption } from '@/lib/site/choice-option';
 import { inputClass } from './input-styles';
 
 /**

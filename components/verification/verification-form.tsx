@@ -16,7 +16,7 @@ import { buttonClass } from '@/components/ui/button-styles';
 import { callEndpoint, loadCode } from '@/lib/bff/client';
 import { companyAuthenticationQueries } from '@/lib/company-authentication/queries';
 import { Link } from '@/lib/i18n/navigation';
-import type { ChoiceOption } from '@/lib/site/endpoints';
+import type { ChoiceOption } from '@/lib/site/choice-option';
 import { verificationQueries } from '@/lib/verification/queries';
 import type { VerificationFormValues } from '@/lib/verification/schemas';
 import {

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { callEndpoint, loadCode } from '@/lib/bff/client';
-import type { ChoiceOption } from '@/lib/site/endpoints';
+import type { ChoiceOption } from '@/lib/site/choice-option';
 
 // The declarations (zod schemas and all) load with the first read: a technology family chosen.
 const endpoints = () => loadCode(() => import('./apply-endpoints')).then((module) => module.applyEndpoints);

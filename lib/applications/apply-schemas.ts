@@ -1,4 +1,4 @@
-import type { ChoiceOption } from '@/lib/site/endpoints';
+import type { ChoiceOption } from '@/lib/site/choice-option';
 import { uploadedFileSchema } from '@/lib/uploads/endpoints';
 import * as z from '@/lib/validation/zod';
 import { MAX_PRODUCTS, PRODUCT_NAME_MAX } from './apply-form';

@@ -1,5 +1,6 @@
 import { defineEndpoint, WRITE_LIMITS, doneSchema } from '@/lib/bff/endpoint';
 import * as z from '@/lib/validation/zod';
+import type { ChoiceOption } from './choice-option';
 import type { MenuItem } from './menu';
 import { COUNT_VISIT } from './visit-address';
 
@@ -17,8 +18,6 @@ export const menuItemSchema: z.ZodMiniType<MenuItem> = z.lazy(() =>
   }),
 );
 
-/** A choice in a form: the dictionary item's code as value, its localised text as label. */
-export type ChoiceOption = { value: string; label: string; children: ChoiceOption[] };
 export const choiceOptionSchema: z.ZodMiniType<ChoiceOption> = z.lazy(() =>
   z.object({ value: z.string(), label: z.string(), children: z.array(choiceOptionSchema) }),
 );

@@ -5,7 +5,7 @@ import type { GuardNotice } from '@/lib/guards/route-access';
 import { CompanyStatus, statusOf } from '@/lib/accounts/statuses';
 import type { Locale } from '@/lib/i18n/routing';
 import { loadChoices } from '@/lib/site/dictionaries';
-import type { ChoiceOption } from '@/lib/site/endpoints';
+import type { ChoiceOption } from '@/lib/site/choice-option';
 import type { FreshUser, UserSnapshot } from '@/lib/session/user-snapshot';
 import { isSignedIn, type SignedInViewer, type Viewer } from '@/lib/session/viewer';
 import { callOperation } from '@/lib/upstream/operation';

@@ -5,7 +5,7 @@ import { requireDownloadAccess } from '@/lib/guards/download-access';
 import type { Locale } from '@/lib/i18n/routing';
 import type { SessionData } from '@/lib/session/session';
 import type { Viewer } from '@/lib/session/viewer';
-import type { ChoiceOption } from '@/lib/site/endpoints';
+import type { ChoiceOption } from '@/lib/site/choice-option';
 import { callOperation } from '@/lib/upstream/operation';
 import { listApplicationTemplates, listLcaCategories, listLcaTechnologies, listProductCategories, type ProductCategory } from '@/lib/upstream/operations/applications-apply';
 import { listPcrs } from '@/lib/upstream/operations/pcr';
