@@ -6,20 +6,20 @@
 // Redis (REDIS_URL) a moment to connect.
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
-    const { checkEnvOrExit } = await import('./lib/env-check');
+    const { checkEnvOrExit } = await import('./lib/lifecycle/server/env-check');
     checkEnvOrExit();
     const [{ getEnv }, { installGracefulShutdown }] = await Promise.all([
-      import('./lib/env'),
-      import('./lib/lifecycle/shutdown'),
+      import('./lib/env/server/env'),
+      import('./lib/lifecycle/server/shutdown'),
     ]);
     installGracefulShutdown({ graceMs: getEnv().shutdownGraceMs });
-    const { installHttpObserver } = await import('./lib/observability/http-observer');
+    const { installHttpObserver } = await import('./lib/observability/server/http-observer');
     installHttpObserver();
-    const { installForwardedForFromPeer } = await import('./lib/security/forwarded-for');
+    const { installForwardedForFromPeer } = await import('./lib/security/server/forwarded-for');
     installForwardedForFromPeer(getEnv().trustedProxyHops);
-    const { registerSharedDataCache } = await import('./lib/cache/shared-data-cache');
+    const { registerSharedDataCache } = await import('./lib/cache/server/shared-data-cache');
     registerSharedDataCache();
-    const { waitForSharedRedis } = await import('./lib/redis/shared-redis');
+    const { waitForSharedRedis } = await import('./lib/redis/server/shared-redis');
     await waitForSharedRedis(3_000);
   }
 }
@@ -27,7 +27,7 @@ export async function register() {
 // Errors Next catches while rendering or handling a request, as one structured line each.
 export async function onRequestError(error: unknown, request: { path: string; method: string }, context: { routePath: string; routeType: string }) {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
-    const { logger } = await import('./lib/observability/logger');
+    const { logger } = await import('./lib/observability/server/logger');
     const digest = typeof error === 'object' && error !== null && 'digest' in error ? String(error.digest) : undefined;
     logger.error(
       { component: 'next', err: error, digest, method: request.method, path: request.path.split('?')[0], route: context.routePath, routeType: context.routeType },

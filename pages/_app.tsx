@@ -1,10 +1,7 @@
 import type { AppProps } from 'next/app';
 import '@/app/globals.css';
 
-/**
- * The Pages Router serves one page only: the mobile product page (`pages/product-page`), which
- * ships no client JavaScript. Everything else is the App Router under `app/`. See README.
- */
+/** The Pages Router serves only the product page (pages/product-page); everything else is the App Router. */
 export default function App({ Component, pageProps }: AppProps) {
   return <Component {...pageProps} />;
 }

@@ -7,17 +7,14 @@ import type { ReactNode } from 'react';
 import { VisitBeacon } from '@/components/layout/visit-beacon';
 import { StyleNonce } from '@/components/ui/style-nonce';
 import { ToastProvider } from '@/components/ui/toast';
-import { getEnv } from '@/lib/env';
+import { getEnv } from '@/lib/env/server/env';
 import { NavigationBar } from '@/lib/i18n/link-pending';
 import { pickMessages } from '@/lib/i18n/pick-messages';
 import { isLocale, type Locale } from '@/lib/i18n/routing';
-import '@/lib/observability/request-context';
+import '@/lib/observability/server/request-context';
 import '../globals.css';
 
-// The document's own client parts: the error boundary (app/[locale]/error.tsx), the notice a
-// dialog shows while its code loads (components/ui/opening-notice.tsx) and the bar a link shows
-// while its page loads, and a router call outside a link (lib/i18n/link-pending.tsx). The main and bare
-// layouts and each page add what their client components use (ClientMessages).
+// The document's own client parts (error boundary, opening notice, navigation bar); layouts and pages add theirs.
 const CLIENT_NAMESPACES = ['errors', 'opening'] as const;
 
 type LayoutProps = { children: ReactNode; params: Promise<{ locale: string }> };
@@ -37,7 +34,6 @@ export async function generateMetadata({ params }: Omit<LayoutProps, 'children'>
 
 export const viewport: Viewport = { themeColor: '#102234', width: 'device-width', initialScale: 1 };
 
-/** The document of every page in both languages; the main and bare layouts below add the chrome. */
 export default async function LocaleLayout({ children, params }: LayoutProps) {
   const { locale: requested } = await params;
   if (!isLocale(requested)) notFound();

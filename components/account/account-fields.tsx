@@ -8,11 +8,7 @@ import { TextField } from '@/components/forms/text-field';
 import { mobileDigits } from '@/lib/validation/account-input';
 import { ConsentText } from './consent-checkbox';
 
-/**
- * The fields every account form shares (login, registration, reset, change password, cancellation),
- * bound fields of the form kit (components/forms) with the account wording, so they validate and
- * read the same way everywhere.
- */
+// The fields every account form shares, so they validate and read the same way everywhere.
 type Bound<T extends FieldValues> = { control: Control<T>; name: FieldPath<T> };
 
 export function MobileField<T extends FieldValues>({ control, name }: Bound<T>) {
@@ -25,7 +21,7 @@ export function MobileField<T extends FieldValues>({ control, name }: Bound<T>) 
       type="tel"
       inputMode="numeric"
       autoComplete="tel-national"
-      // No maxLength: a pasted "138 0013 8000" or "+86 138…" is longer than the number it holds.
+      // No maxLength: a pasted number with spaces or "+86" is longer than the number it holds.
       placeholder={t('mobilePlaceholder')}
       filter={mobileDigits}
     />
@@ -37,13 +33,11 @@ export function EmailField<T extends FieldValues>({ control, name, label }: Boun
   return <TextField control={control} name={name} label={label ?? t('email')} type="email" autoComplete="email" placeholder={t('emailPlaceholder')} />;
 }
 
-/** The password to log in with. */
 export function CurrentPasswordField<T extends FieldValues>({ control, name }: Bound<T>) {
   const t = useTranslations('account');
   return <PasswordField control={control} name={name} label={t('password')} autoComplete="current-password" />;
 }
 
-/** A new password and its repetition, side by side where there is room. */
 export function NewPasswordFields<T extends FieldValues>({
   control,
   names,
@@ -62,7 +56,6 @@ export function NewPasswordFields<T extends FieldValues>({
   );
 }
 
-/** "I have read and agree to…" with the agreement and the policy, bound to a boolean field. */
 export function ConsentField<T extends FieldValues>({ control, name }: Bound<T>) {
   return (
     <CheckboxField control={control} name={name}>

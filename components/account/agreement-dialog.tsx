@@ -5,12 +5,7 @@ import { useState, type UIEvent } from 'react';
 import { buttonClass } from '@/components/ui/button-styles';
 import { Dialog } from '@/components/ui/dialog';
 
-/**
- * An agreement to read before going on (accounts.md 2.8): 580 px wide (92% of a phone's width, see
- * `components/ui/dialog.tsx`), the text at most 372 px high, and the confirm button enabled only
- * once the text has been scrolled to its end, or at once when it is short enough to show whole.
- * `html` was sanitised on the server.
- */
+/** An agreement to read (accounts.md 2.8): 580 × 372 px, confirm enabled once scrolled to the end; `html` sanitised on the server. */
 export function AgreementDialog({
   open,
   onOpenChange,
@@ -38,9 +33,8 @@ export function AgreementDialog({
         ref={checkEnd}
         onScroll={(event: UIEvent<HTMLDivElement>) => checkEnd(event.currentTarget)}
         data-testid="agreement-text"
-        // Headings at the size of the text they head: in a 372-px box the page sizes left room for a few lines only.
         className="prose-platform max-h-[372px] overflow-y-auto rounded-md border border-line bg-canvas px-4 py-3 text-sm [&_h1]:text-lg [&_h1]:leading-snug [&_h2]:mt-5 [&_h2]:text-base [&_h3]:text-sm"
-        // Sanitised on the server (lib/security/sanitize-html.ts) before it reached this component.
+        // Sanitised on the server (lib/security/sanitize-html.ts).
         dangerouslySetInnerHTML={{ __html: html }}
       />
       <p className="mt-3 min-h-5 text-xs text-ink-subtle">{readToEnd ? '' : t('scrollToConfirm')}</p>

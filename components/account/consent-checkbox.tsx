@@ -3,12 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 
-/**
- * "I have read and agree to…": each label opens its own text (underlined: inside a sentence, colour
- * alone would not tell a link from the words around it, WCAG 1.4.1), `/agreement` for the user agreement
- * and `/policy` for the privacy policy (DESIGN.md: the old product had them swapped). The checkbox
- * itself is the form kit's `CheckboxField` (see `ConsentField`).
- */
+/** Each label opens its own text, underlined (WCAG 1.4.1): `/agreement` the user agreement, `/policy` the privacy policy (DESIGN.md). */
 export function ConsentText() {
   const t = useTranslations('account');
   return t.rich('consent', {

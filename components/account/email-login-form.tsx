@@ -5,24 +5,23 @@ import { FormAlert } from '@/components/forms/form-alert';
 import { useBffForm } from '@/components/forms/use-bff-form';
 import { buttonClass } from '@/components/ui/button-styles';
 import type { LoginResult } from '@/lib/accounts/endpoints';
-import { callEndpoint, loadCode } from '@/lib/bff/client';
+import { callEndpoint } from '@/lib/bff/client';
 import { Link } from '@/lib/i18n/navigation';
 import { ConsentField, CurrentPasswordField, EmailField } from './account-fields';
 import { useFinishLogin } from './use-finish-login';
+import * as authApi from '@/lib/accounts/addresses';
+import * as authForms from '@/lib/accounts/forms';
 
-// The schema and the endpoint's declaration, with zod, come after the page (README "Page weight").
-const loadSchema = () => import('@/lib/validation/account').then((module) => module.emailLoginSchema);
 
 /** E-mail login: the password goes to the portal only, which encrypts it for upstream. */
 export function EmailLoginForm({ onLoggedIn }: { onLoggedIn?: (result: LoginResult) => void }) {
   const t = useTranslations('account');
   const locale = useLocale();
   const finishLogin = useFinishLogin();
-  const form = useBffForm(loadSchema, { email: '', password: '', consent: false });
+  const form = useBffForm(authForms.schemas, 'emailLoginSchema', { email: '', password: '', consent: false });
 
   const submit = form.submitWith(async (values) => {
-    const { authEndpoints } = await loadCode(() => import('@/lib/accounts/endpoints'));
-    const result = await callEndpoint(authEndpoints.loginByEmail, values, { locale });
+    const result = await callEndpoint(authApi.loginByEmail, values, { locale });
     (onLoggedIn ?? finishLogin)(result);
   });
 

@@ -3,38 +3,34 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { CodeField } from '@/components/forms/code-field';
+import { CodeField } from '@/components/captcha/code-field';
 import { FormAlert } from '@/components/forms/form-alert';
 import { useBffForm } from '@/components/forms/use-bff-form';
 import { buttonClass } from '@/components/ui/button-styles';
-import { authEndpoints } from '@/lib/accounts/endpoints';
+import * as authApi from '@/lib/accounts/addresses';
 import { BffRequestError, callEndpoint } from '@/lib/bff/client';
-import { newPasswordSchema, resetCodeSchema } from '@/lib/validation/account';
 import { EmailField, NewPasswordFields } from './account-fields';
+import * as authForms from '@/lib/accounts/forms';
 
-/**
- * Forgot password (accounts.md 2.3, 4.6): (1) the e-mail code after a captcha, (2) the code is
- * checked, (3) the new password twice. One schema per step: steps 1–2 share the e-mail form (the
- * e-mail alone is checked before the captcha), step 3 has its own. `onChanged` returns to login.
- */
+/** Forgot password (accounts.md 2.3, 4.6): the e-mail code after a captcha, its check, then the new password twice. */
 export function ForgotPasswordForm({ onChanged, onBack }: { onChanged: () => void; onBack: () => void }) {
   const t = useTranslations('account');
   const locale = useLocale();
   const [step, setStep] = useState<'code' | 'password'>('code');
-  const codeForm = useBffForm(resetCodeSchema, { email: '', code: '' });
-  const passwordForm = useBffForm(newPasswordSchema, { password: '', passwordRepeat: '' });
+  const codeForm = useBffForm(authForms.schemas, 'resetCodeSchema', { email: '', code: '' });
+  const passwordForm = useBffForm(authForms.schemas, 'newPasswordSchema', { password: '', passwordRepeat: '' });
   const email = useWatch({ control: codeForm.control, name: 'email' });
 
   const verify = codeForm.submitWith(async (values) => {
-    await callEndpoint(authEndpoints.verifyResetCode, values, { locale });
+    await callEndpoint(authApi.verifyResetCode, values, { locale });
     setStep('password');
   });
 
   const change = passwordForm.submitWith(async (values) => {
     try {
-      await callEndpoint(authEndpoints.changeForgottenPassword, values, { locale });
+      await callEndpoint(authApi.changeForgottenPassword, values, { locale });
     } catch (error) {
-      // The reset token of step 2 expired: back to the code, with the reason there.
+      // The reset token expired: back to the code, with the reason.
       if (!(error instanceof BffRequestError) || error.code !== 'RESET_EXPIRED') throw error;
       setStep('code');
       codeForm.setAlert(error.message);
@@ -59,7 +55,7 @@ export function ForgotPasswordForm({ onChanged, onBack }: { onChanged: () => voi
             label={t('emailCode')}
             validateTarget={() => codeForm.check('email')}
             send={(captchaVerification) =>
-              callEndpoint(authEndpoints.sendEmailCode, { email: codeForm.getValues('email'), purpose: 'reset', captchaVerification }, { locale })
+              callEndpoint(authApi.sendEmailCode, { email: codeForm.getValues('email'), purpose: 'reset', captchaVerification }, { locale })
             }
           />
           <FormAlert message={codeForm.alert} />

@@ -3,11 +3,9 @@
 import { useLoaded } from '@/components/providers/use-loaded';
 import { OpeningNotice } from '@/components/ui/opening-notice';
 
-// The dialog's code (Radix's dialog among it) loads when a number turns out to have no account,
-// not with every login page (its texts, `account`, are the login form's).
+// Loads when a number turns out to have no account; its texts (`account`) are the login form's.
 const loadDialog = () => import('./not-registered-dialog');
 
-/** "This number is not registered" as the SMS login form uses it: nothing is loaded until it opens. */
 export function LazyNotRegisteredDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const dialog = useLoaded(loadDialog, open);
   if (!open) return null;

@@ -6,11 +6,7 @@ import { useState } from 'react';
 import { buttonClass } from '@/components/ui/button-styles';
 import { LazyLoginDialog, preloadLoginDialog } from '@/components/account/lazy-login-dialog';
 
-/**
- * The header's Login/Register button (signed out). It also opens by itself on `?login=required`,
- * where a visitor lands after asking for a page that needs login (DESIGN.md), and on
- * `?login=expired`, where the platform had just ended the session (lib/session/session.ts).
- */
+/** The header's Login/Register button; it opens by itself on `?login=required` (DESIGN.md) and `?login=expired`. */
 export function LoginButton() {
   const t = useTranslations('login');
   const asked = useSearchParams()?.get('login');
@@ -21,8 +17,7 @@ export function LoginButton() {
   return (
     <>
       <button type="button" aria-label={t('button')} className={buttonClass('primary', 'sm')} onPointerEnter={preload} onPointerDown={preload} onFocus={preload} onClick={() => setOpen(true)}>
-        {/* The short label on phones, and beside the full desktop menu until 2xl, where a visitor's
-            English menu and the full label together ran 15 px past the header's edge. */}
+        {/* The short label wherever the full one would overflow the header. */}
         <span className="sm:hidden xl:inline 2xl:hidden">{t('buttonShort')}</span>
         <span className="hidden sm:inline xl:hidden 2xl:inline">{t('button')}</span>
       </button>

@@ -16,12 +16,9 @@ export function LoginDialog({
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** Why the dialog opened by itself, e.g. "you are not logged in, please log in". */
+  /** Why the dialog opened by itself. */
   notice?: string;
-  /**
-   * What the opener does once the user is signed in and stays on the page (not sent on to the
-   * supplement form), before the page has re-rendered signed in: e.g. start the download asked for.
-   */
+  /** Runs once signed in on this page (not sent to the supplement form), e.g. the download asked for. */
   onSignedIn?: () => void;
 }) {
   const t = useTranslations('login');

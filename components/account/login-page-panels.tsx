@@ -8,20 +8,14 @@ import type { ChoiceOption } from '@/lib/site/choice-option';
 import { LoginTabs } from './login-tabs';
 import type { SupplementChoices } from './supplement-form';
 
-// The other panels' forms, with their validation, each in a chunk of its own: the page sends the
-// code of the panel its address names, rendered on the server like any part, and the login tabs'
-// page none of them (issue 13; the pattern of components/lca/lazy-lca-subscribe-form.tsx).
+// Each panel's form in a chunk of its own: the page sends only the code of the panel its address names.
 const ForgotPasswordForm = dynamic(() => import('./forgot-password-form').then((module) => module.ForgotPasswordForm));
 const RegistrationForm = dynamic(() => import('./registration-form').then((module) => module.RegistrationForm));
 const SupplementForm = dynamic(() => import('./supplement-form').then((module) => module.SupplementForm));
 
 export type LoginPanel = 'login' | 'forgot' | 'register' | 'supplement';
 
-/**
- * The desktop login page /logins (accounts.md 2.2): login tabs, the forgot-password panel, e-mail
- * registration, and the supplement form after a first login. Panels are addressable
- * (`?panel=forgot`), so the back button and a shared link work.
- */
+/** The desktop login page /logins (accounts.md 2.2); panels are addressable (`?panel=forgot`). */
 export function LoginPagePanels({
   panel,
   passwordChanged,
@@ -76,7 +70,6 @@ export function LoginPagePanels({
         </p>
       ) : null}
       <LoginTabs />
-      {/* Each link on one line: on a phone they go one under the other rather than break "e-mail". */}
       <p className="mt-5 flex flex-wrap justify-between gap-x-4 gap-y-2 border-t border-line pt-4 text-sm [&>a]:whitespace-nowrap">
         <Link href="/logins?panel=register" className="text-steel-600 underline-offset-4 hover:underline">
           {t('registerWithEmail')}

@@ -7,11 +7,7 @@ import { useFinishLogin } from './use-finish-login';
 /** accounts.md 4.2: audit status 2 means the registration was rejected and must be corrected. */
 const AUDIT_REJECTED = '2';
 
-/**
- * The mobile login (/Loginapp?id=, /appLogin): phone and e-mail tabs; a new mainland number is
- * registered on first login. Afterwards (accounts.md 4.1): audit status 2 goes to /userinfo,
- * otherwise the PDF of the product the QR code led from, else home.
- */
+/** The mobile login (/Loginapp?id=, /appLogin); then (accounts.md 4.1) status 2 goes to /userinfo, else the product's PDF, else home. */
 export function MobileLogin({ businessId }: { businessId: string | null }) {
   const finishLogin = useFinishLogin();
   const onLoggedIn = (result: LoginResult) => {

@@ -2,23 +2,22 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { CodeField } from '@/components/forms/code-field';
+import { CodeField } from '@/components/captcha/code-field';
 import { FormAlert } from '@/components/forms/form-alert';
 import { SelectField } from '@/components/forms/select-field';
 import { TextField } from '@/components/forms/text-field';
 import { useBffForm } from '@/components/forms/use-bff-form';
 import { buttonClass } from '@/components/ui/button-styles';
 import { useToast } from '@/components/ui/toast';
-import { callEndpoint, loadCode } from '@/lib/bff/client';
+import { callEndpoint } from '@/lib/bff/client';
 import { useRouter } from '@/lib/i18n/navigation';
 import type { ChoiceOption } from '@/lib/site/choice-option';
 import { ConsentField, EmailField, MobileField, NewPasswordFields } from './account-fields';
 import { AgreementDialog } from './agreement-dialog';
 import { SegmentedTabs } from '@/components/ui/segmented-tabs';
+import * as authApi from '@/lib/accounts/addresses';
+import * as authForms from '@/lib/accounts/forms';
 
-// The schema and the endpoints' declarations, with zod, come after the page (README "Page weight").
-const loadSchema = () => import('@/lib/validation/account').then((module) => module.registrationSchema);
-const loadEndpoints = () => loadCode(() => import('@/lib/accounts/endpoints')).then((module) => module.authEndpoints);
 
 type Mode = 'mobile' | 'email';
 
@@ -48,7 +47,7 @@ export function RegistrationForm({
   const [mode, setMode] = useState<Mode>(initialMode);
   const [agreementOpen, setAgreementOpen] = useState(agreement !== null);
   // One form, one discriminated schema: `mode` picks which fields are asked and checked.
-  const form = useBffForm(loadSchema, {
+  const form = useBffForm(authForms.schemas, 'registrationSchema', {
     mode: initialMode,
     mobile: '',
     email: '',
@@ -68,7 +67,7 @@ export function RegistrationForm({
   }
 
   const submit = form.submitWith(async (values) => {
-    await callEndpoint((await loadEndpoints()).register, values, { locale });
+    await callEndpoint(authApi.register, values, { locale });
     if (appId) {
       toast(t('registrationUnderReview'), { tone: 'warning', durationMs: 2500 });
       // The warning is read, then back: the form stays "submitting" meanwhile, so nothing is sent twice.
@@ -80,10 +79,9 @@ export function RegistrationForm({
   });
 
   const sendCode = async (captchaVerification: string) => {
-    const authEndpoints = await loadEndpoints();
-    return mode === 'mobile'
-      ? callEndpoint(authEndpoints.sendSmsCode, { mobile: form.getValues('mobile'), purpose: 'register', captchaVerification }, { locale })
-      : callEndpoint(authEndpoints.sendEmailCode, { email: form.getValues('email'), purpose: 'register', captchaVerification }, { locale });
+        return mode === 'mobile'
+      ? callEndpoint(authApi.sendSmsCode, { mobile: form.getValues('mobile'), purpose: 'register', captchaVerification }, { locale })
+      : callEndpoint(authApi.sendEmailCode, { email: form.getValues('email'), purpose: 'register', captchaVerification }, { locale });
   };
 
   return (

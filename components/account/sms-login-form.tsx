@@ -2,20 +2,18 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { CodeField } from '@/components/forms/code-field';
+import { CodeField } from '@/components/captcha/code-field';
 import { FormAlert } from '@/components/forms/form-alert';
 import { useBffForm } from '@/components/forms/use-bff-form';
 import { buttonClass } from '@/components/ui/button-styles';
 import type { LoginResult } from '@/lib/accounts/endpoints';
-import { BffRequestError, callEndpoint, loadCode } from '@/lib/bff/client';
+import { BffRequestError, callEndpoint } from '@/lib/bff/client';
 import { ConsentField, MobileField } from './account-fields';
 import { LazyNotRegisteredDialog } from './lazy-not-registered-dialog';
 import { useFinishLogin } from './use-finish-login';
+import * as authApi from '@/lib/accounts/addresses';
+import * as authForms from '@/lib/accounts/forms';
 
-// The schema and the endpoints' declarations, with zod, come after the page (README "Page weight"):
-// the login pages are where a buyer's phone lands from a product's QR code.
-const loadSchema = () => import('@/lib/validation/account').then((module) => module.smsLoginSchema);
-const loadEndpoints = () => loadCode(() => import('@/lib/accounts/endpoints')).then((module) => module.authEndpoints);
 
 /**
  * Mobile login: number, SMS code (after a captcha), consent. `web` is the header dialog and
@@ -26,12 +24,12 @@ export function SmsLoginForm({ flow = 'web', onLoggedIn }: { flow?: 'web' | 'app
   const t = useTranslations('account');
   const locale = useLocale();
   const finishLogin = useFinishLogin();
-  const form = useBffForm(loadSchema, { mobile: '', code: '', consent: false });
+  const form = useBffForm(authForms.schemas, 'smsLoginSchema', { mobile: '', code: '', consent: false });
   const [notRegistered, setNotRegistered] = useState(false);
 
   const submit = form.submitWith(async (values) => {
     try {
-      const result = await callEndpoint((await loadEndpoints()).loginBySms, { ...values, flow }, { locale });
+      const result = await callEndpoint(authApi.loginBySms, { ...values, flow }, { locale });
       (onLoggedIn ?? finishLogin)(result);
     } catch (error) {
       if (error instanceof BffRequestError && error.code === 'NOT_REGISTERED') return setNotRegistered(true);
@@ -49,7 +47,7 @@ export function SmsLoginForm({ flow = 'web', onLoggedIn }: { flow?: 'web' | 'app
         validateTarget={() => form.check('mobile')}
         send={async (captchaVerification) =>
           callEndpoint(
-            (await loadEndpoints()).sendSmsCode,
+            authApi.sendSmsCode,
             { mobile: form.getValues('mobile'), purpose: flow === 'app' ? 'appLogin' : 'login', captchaVerification },
             { locale },
           )

@@ -9,13 +9,12 @@ import { TextAreaField } from '@/components/forms/text-area-field';
 import { TextField } from '@/components/forms/text-field';
 import { useBffForm } from '@/components/forms/use-bff-form';
 import { buttonClass } from '@/components/ui/button-styles';
-import { callEndpoint, loadCode } from '@/lib/bff/client';
+import { callEndpoint } from '@/lib/bff/client';
 import type { ChoiceOption } from '@/lib/site/choice-option';
 import { OTHER_ITEM } from '@/lib/validation/account-input';
+import * as authApi from '@/lib/accounts/addresses';
+import * as authForms from '@/lib/accounts/forms';
 
-// The schema and the endpoint's declaration, with zod, come after the page (README "Page weight"):
-// the app flow's supplement is a phone's next page after a QR code's login.
-const loadSchema = () => import('@/lib/validation/account').then((module) => module.supplementSchema);
 
 export type SupplementChoices = {
   companyTypes: ChoiceOption[] | null;
@@ -32,7 +31,7 @@ export type SupplementChoices = {
 export function SupplementForm({ choices, onSaved }: { choices: SupplementChoices; onSaved: () => void }) {
   const t = useTranslations('account');
   const locale = useLocale();
-  const form = useBffForm(loadSchema, {
+  const form = useBffForm(authForms.schemas, 'supplementSchema', {
     companyName: '',
     companyType: '',
     contactName: '',
@@ -49,8 +48,7 @@ export function SupplementForm({ choices, onSaved }: { choices: SupplementChoice
   const [industry, channel] = useWatch({ control: form.control, name: ['industry', 'channel'] });
 
   const submit = form.submitWith(async (values) => {
-    const { authEndpoints } = await loadCode(() => import('@/lib/accounts/endpoints'));
-    await callEndpoint(authEndpoints.supplement, values, { locale });
+    await callEndpoint(authApi.supplement, values, { locale });
     onSaved();
   });
 

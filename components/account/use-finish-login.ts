@@ -11,15 +11,9 @@ import { safeReturnPath } from '@/lib/security/safe-return-path';
 /** accounts.md 4.1: "login success" shows for 1000 ms before the user moves on. */
 const SUCCESS_PAUSE_MS = 1000;
 
-/** Pages a user does not stay on once signed in: the login page itself, and a result page. */
 const LEFT_AFTER_LOGIN = /^\/(logins|Result)(\/|$)/;
 
-/**
- * Where a user goes after logging in (accounts.md 4.1): the supplement form when there is no user
- * or company name; else the return URL when it is a same-origin path other than `/Result` or `/`;
- * else home from the login page or a result page ("home when that URL is /Result or /"), and
- * otherwise the page they are on, re-rendered signed in (menu and unread count reloaded).
- */
+// accounts.md 4.1: supplement form, else a same-origin return URL (not `/Result` or `/`), else home or the current page.
 export function useFinishLogin() {
   const t = useTranslations('account');
   const toast = useToast();

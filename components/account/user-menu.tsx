@@ -4,11 +4,12 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { useToast } from '@/components/ui/toast';
-import { callEndpoint, loadCode, SESSION_ENDED_EVENT } from '@/lib/bff/client';
+import { callEndpoint, SESSION_ENDED_EVENT } from '@/lib/bff/client';
 import { errorWords } from '@/lib/bff/error-words';
 import { navigateWithBar } from '@/lib/i18n/link-pending';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { HEADER_DISCLOSURE } from '@/components/layout/header-disclosure';
+import * as authApi from '@/lib/accounts/addresses';
 
 /**
  * The signed-in user's dropdown (accounts.md 2.1): labelled with the company name, else the user name.
@@ -44,8 +45,7 @@ export function UserMenu({ label, texts }: { label: string; texts: { personalCen
     setLeaving(true);
     try {
       // The declaration loads with the click: zod stays off every signed-in page's first load.
-      const { authEndpoints } = await loadCode(() => import('@/lib/accounts/endpoints'));
-      await callEndpoint(authEndpoints.logout, {}, { locale });
+      await callEndpoint(authApi.logout, {}, { locale });
     } catch (error) {
       // The session may be over anyway; say what happened and go home like a successful logout.
       toast(errorWords(error, te, 'generic'), { tone: 'error' });

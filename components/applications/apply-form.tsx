@@ -10,19 +10,19 @@ import { AddProductRow, ProductCard, useProductList } from '@/components/forms/p
 import { SelectField } from '@/components/forms/select-field';
 import { TextField } from '@/components/forms/text-field';
 import { UploadField } from '@/components/forms/upload-field';
-import { useBffForm } from '@/components/forms/use-bff-form';
+import { useBffForm, type BffForm } from '@/components/forms/use-bff-form';
 import { useFormDraft } from '@/components/forms/use-form-draft';
 import { buttonClass } from '@/components/ui/button-styles';
-import { APPLY_DRAFT_SHAPE, emptyProduct, MAX_PRODUCTS, PRODUCT_NAME_MAX } from '@/lib/applications/apply-form';
-import { applyQueries } from '@/lib/applications/apply-queries';
-import type { applyFormSchema, ApplyCatalogue, ApplyFormValues } from '@/lib/applications/apply-schemas';
-import { callEndpoint, loadCode } from '@/lib/bff/client';
+import { APPLY_DRAFT_SHAPE, emptyProduct, MAX_PRODUCTS, PRODUCT_NAME_MAX } from '@/lib/applications/dto';
+import { applyQueries } from '@/lib/applications/queries';
+import type { applyFormSchema, ApplyFormValues } from '@/lib/applications/schemas';
+import type { ApplyCatalogue } from '@/lib/applications/dto';
+import { callEndpoint } from '@/lib/bff/client';
 import { Link } from '@/lib/i18n/navigation';
 import { ApplyTour } from './apply-tour';
+import * as applicationApi from '@/lib/applications/addresses';
+import * as applicationForms from '@/lib/applications/forms';
 
-// The schema and the endpoints' declarations, with zod, come after the page (README "Page weight").
-const loadSchema = () => import('@/lib/applications/apply-schemas').then((module) => module.applyFormSchema);
-const loadEndpoints = () => loadCode(() => import('@/lib/applications/apply-endpoints')).then((module) => module.applyEndpoints);
 
 /**
  * The EPD or CFP application (business.md 2.2, 3, 5): one to three products, each with its own
@@ -42,7 +42,7 @@ export function ApplyForm({
   const t = useTranslations('applyForm');
   const locale = useLocale();
   const [emptyForm] = useState<ApplyFormValues>(() => ({ products: [emptyProduct()] }));
-  const form = useBffForm(loadSchema, emptyForm);
+  const form = useBffForm(applicationForms.schemas, 'applyFormSchema', emptyForm);
   // A session that ends while the form is open loses nothing: it comes back after signing in.
   const draft = useFormDraft(form, `${draftKey}:${APPLY_DRAFT_SHAPE}`, emptyForm);
   const { control } = form;
@@ -51,7 +51,7 @@ export function ApplyForm({
 
   const submit = form.submitWith(async (values) => {
     const answer = await callEndpoint(
-      (await loadEndpoints()).save,
+      applicationApi.save,
       {
         products: values.products.map((product) => ({
           productType: product.productType,
@@ -146,7 +146,7 @@ function categoryName(catalogue: ApplyCatalogue, parent: string, child: string):
   return category?.label ?? '';
 }
 
-type ApplyFormHandle = ReturnType<typeof useBffForm<typeof applyFormSchema>>;
+type ApplyFormHandle = BffForm<typeof applyFormSchema>;
 
 function ProductFields({
   control,

@@ -3,20 +3,16 @@
 import { useTranslations } from 'next-intl';
 import { buttonClass } from '@/components/ui/button-styles';
 import { useToast } from '@/components/ui/toast';
-import type { AccessDecision } from '@/lib/guards/route-access';
+import type { AccessDecision } from '@/lib/viewer/access';
 import { useLeave } from '@/lib/i18n/use-leave';
 
-/**
- * "Apply" on /Epd: the company gate of DESIGN.md as the route table decided it for the form
- * (status 1 → the form with the company name; 0 → a warning, the user stays; null or 2 → a
- * warning and /enterprise). The decision is made on the server with fresh data; this only acts on it.
- */
+/** "Apply" on /Epd: acts on the server's company-gate decision (DESIGN.md): 1 the form, 0 a warning, null or 2 /enterprise. */
 export function ApplyStartButton({ decision, companyName }: { decision: AccessDecision; companyName: string }) {
   const t = useTranslations('epdService');
   const tn = useTranslations('guards.notice');
   const toast = useToast();
   const tOpening = useTranslations('opening');
-  // Until the next page has arrived the button says so: on a slow phone a tap otherwise changed nothing for seconds.
+  // The button says so until the next page has arrived.
   const { leaving, leave: go } = useLeave();
 
   function start() {

@@ -1,19 +1,14 @@
 import { getTranslations } from 'next-intl/server';
 import { ProtectedDownload } from '@/components/downloads/protected-download';
-import { isApplyTemplateCode, type ApplyTemplate } from '@/lib/applications/apply-schemas';
+import { isApplyTemplateCode, type ApplyTemplate } from '@/lib/applications/dto';
 
-/**
- * The application templates in the user's language, each downloaded through the BFF (which
- * checks the session and streams the platform's file with its token): cards on /Epd, one line
- * each (`compact`) above the application form.
- */
+/** The application templates, downloaded through the BFF: cards on /Epd, one line each (`compact`) above the form. */
 export async function ApplyTemplateList({ templates, compact = false }: { templates: ApplyTemplate[] | null; compact?: boolean }) {
   const t = await getTranslations('epdService.templates');
   if (!templates) return <p className="text-sm text-danger-600">{t('unavailable')}</p>;
   const href = (template: ApplyTemplate) => `/api/files/templates/${encodeURIComponent(template.code)}`;
-  // The spec's template item is {code, attachmentId}: without a name from the platform, the code's own.
+  // The spec's template item is {code, attachmentId}: without a name, the code's own.
   const nameOf = (template: ApplyTemplate) => template.name ?? (isApplyTemplateCode(template.code) ? t(`names.${template.code}`) : template.code);
-  // Above the application form: one line each, so the form itself stays near the top on a phone.
   if (compact) {
     return (
       <ul className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:gap-x-6" data-testid="apply-templates">

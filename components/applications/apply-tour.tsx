@@ -1,13 +1,12 @@
 'use client';
 
 import { driver, type Driver } from 'driver.js';
-// A stylesheet the bundler links, not a <style> the library injects: the nonce CSP stays strict.
+// A linked stylesheet, not an injected <style>: the nonce CSP stays strict.
 import 'driver.js/dist/driver.css';
 import { useTranslations } from 'next-intl';
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { buttonClass } from '@/components/ui/button-styles';
 
-/** Remembered once the tour has been offered, so it starts by itself only on the first visit. */
 const SEEN_KEY = 'applyForm.tourSeen';
 
 const STEPS = ['company', 'type', 'pcr', 'name', 'technology', 'files', 'add', 'submit'] as const;
@@ -16,7 +15,7 @@ function alreadySeen(): boolean {
   try {
     return window.localStorage.getItem(SEEN_KEY) === '1';
   } catch {
-    // Storage refused (private mode): offer nothing rather than a tour on every visit.
+    // Storage refused: no tour rather than one on every visit.
     return true;
   }
 }
@@ -25,16 +24,11 @@ function remember() {
   try {
     window.localStorage.setItem(SEEN_KEY, '1');
   } catch {
-    // Nothing to remember it in; the help button still offers it.
+    // Nothing to remember it in.
   }
 }
 
-/**
- * The application form's guided tour of 8 steps (business.md 4): started on the first visit and
- * from the help button. driver.js moves focus into its popover and takes ←, → and Esc. It marks the
- * highlighted element `aria-expanded`, which only some roles carry: the form's step targets that are
- * plain boxes are `role="group"` for that reason (axe: aria-allowed-attr).
- */
+// business.md 4. driver.js marks targets `aria-expanded`, so plain boxes are `role="group"` (axe: aria-allowed-attr).
 export function ApplyTour() {
   const t = useTranslations('applyForm.tour');
   const tour = useRef<Driver | null>(null);
@@ -42,12 +36,8 @@ export function ApplyTour() {
 
   function start() {
     tour.current?.destroy();
-    // Where the focus goes back when the tour ends: what had it, or (on the first visit, when
-    // nothing had) the help button that offers the tour again, not the page's <body>.
     const before = document.activeElement;
     tour.current = driver({
-      // Moving between steps is animated unless the user asked for less motion; keys pressed
-      // while it moves are ignored by driver.js.
       animate: !window.matchMedia('(prefers-reduced-motion: reduce)').matches,
       showProgress: true,
       allowKeyboardControl: true,
@@ -56,7 +46,7 @@ export function ApplyTour() {
       prevBtnText: t('previous'),
       doneBtnText: t('done'),
       popoverClass: 'apply-tour',
-      // driver.js names its close button in English; the page's language names it here.
+      // driver.js names its close button in English.
       onPopoverRender: (popover) => popover.closeButton.setAttribute('aria-label', t('close')),
       onDestroyed: () => {
         remember();
@@ -71,7 +61,7 @@ export function ApplyTour() {
     tour.current.drive();
   }
 
-  // Once, on mount: the form re-renders as it is filled in, and that must not restart or end the tour.
+  // Once, on mount: the form's re-renders must not restart or end the tour.
   const offerOnFirstVisit = useEffectEvent(() => {
     if (!alreadySeen()) start();
   });

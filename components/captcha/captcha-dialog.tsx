@@ -6,10 +6,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { ClickWordCaptcha } from './click-word-captcha';
 import { SliderCaptcha } from './slider-captcha';
 
-/**
- * The security check that must pass before any SMS or e-mail code is sent (accounts.md 4.4): the
- * slider puzzle, with the click-word check as the alternative. Closes itself on success.
- */
+/** The check before any SMS or e-mail code is sent (accounts.md 4.4): slider puzzle, or click-word. */
 export function CaptchaDialog({
   open,
   onOpenChange,
@@ -35,8 +32,7 @@ export function CaptchaDialog({
       >
         {kind === 'slider' ? t('switchToWords') : t('switchToSlider')}
       </button>
-      {/* Both checks need sight (the platform offers no other, protocols.md): people who cannot do
-          them are told who can help, by phone (WCAG 1.1.1's CAPTCHA note, a human alternative). */}
+      {/* Both checks need sight (protocols.md): a phone number is the human alternative (WCAG 1.1.1). */}
       <p className="mt-3 border-t border-line pt-3 text-xs leading-relaxed text-ink-muted">
         {t.rich('help', {
           phone: (chunks) => (

@@ -14,10 +14,7 @@ const PAUSE_MS = 1000;
 
 type Click = { x: number; y: number };
 
-/**
- * The click-word captcha: click the three characters in the order asked. With the keyboard, the
- * arrow keys move a crosshair over the image and Enter or Space clicks where it stands.
- */
+/** The click-word captcha (accounts.md 4.5); by keyboard, arrows move a crosshair and Enter or Space clicks. */
 export function ClickWordCaptcha({ onSuccess }: { onSuccess: (captchaVerification: string) => void }) {
   const t = useTranslations('captcha');
   const captcha = useCaptchaChallenge('clickWord');
@@ -28,7 +25,7 @@ export function ClickWordCaptcha({ onSuccess }: { onSuccess: (captchaVerificatio
   const startedAt = useRef<number | null>(null);
   const [elapsed, setElapsed] = useState<number | null>(null);
 
-  /** Clicks are kept as fractions of the image, so they survive a resize. */
+  /** Clicks are kept as fractions of the image, to survive a resize. */
   function place(click: Click) {
     if (status !== 'idle' || clicks.length >= 3) return;
     startedAt.current ??= now();

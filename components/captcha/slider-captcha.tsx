@@ -16,11 +16,7 @@ const PAUSE_MS = 1000;
 
 type Status = 'idle' | 'dragging' | 'checking' | 'passed' | 'failed';
 
-/**
- * The slider puzzle (accounts.md 4.5, protocols.md): drag the handle, or use the arrow keys and
- * Enter, to move the piece into its hole. On release the BFF checks the answer; a pass shows the
- * elapsed seconds and, after about a second, hands the captchaVerification to `onSuccess`.
- */
+/** The slider puzzle (accounts.md 4.5, protocols.md), by pointer or arrow keys; a pass hands captchaVerification to `onSuccess`. */
 export function SliderCaptcha({ onSuccess }: { onSuccess: (captchaVerification: string) => void }) {
   const t = useTranslations('captcha');
   const captcha = useCaptchaChallenge('blockPuzzle');
@@ -31,8 +27,6 @@ export function SliderCaptcha({ onSuccess }: { onSuccess: (captchaVerification: 
   const drag = useRef<{ startX: number; startOffset: number } | null>(null);
   const startedAt = useRef<number | null>(null);
 
-  // The track's width on screen, kept in state (not read from the ref while rendering).
-  // The track appears once the first challenge has loaded, hence the dependency.
   const [trackWidth, setTrackWidth] = useState(REF_WIDTH);
   const loaded = captcha.challenge !== null;
   useEffect(() => {

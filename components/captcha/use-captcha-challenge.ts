@@ -4,9 +4,10 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { BffRequestError, callEndpoint } from '@/lib/bff/client';
 import { errorWords } from '@/lib/bff/error-words';
-import { captchaEndpoints, type CaptchaChallenge, type CaptchaType } from '@/lib/captcha/endpoints';
+import type { CaptchaChallenge, CaptchaType } from '@/lib/captcha/endpoints';
+import * as captchaApi from '@/lib/captcha/addresses';
 
-/** One random id per widget, kept in localStorage (`slider-<uuid>` or `point-<uuid>`). */
+/** One random id per widget type, kept in localStorage. */
 function clientUid(captchaType: CaptchaType): string {
   const key = captchaType === 'blockPuzzle' ? 'slider' : 'point';
   try {
@@ -23,13 +24,11 @@ function clientUid(captchaType: CaptchaType): string {
 export type CaptchaState = {
   challenge: CaptchaChallenge | null;
   loading: boolean;
-  /** A message to show instead of the images (6201, network). */
   blocked: string | null;
   reload: () => void;
   check: (answer: { point?: { x: number; y: number }; points?: { x: number; y: number }[] }) => Promise<string | null>;
 };
 
-/** Fetches a challenge from the BFF, and checks answers against it; a used challenge is replaced. */
 export function useCaptchaChallenge(captchaType: CaptchaType): CaptchaState {
   const locale = useLocale();
   const te = useTranslations('errors');
@@ -42,15 +41,14 @@ export function useCaptchaChallenge(captchaType: CaptchaType): CaptchaState {
     const mine = ++generation.current;
     setLoading(true);
     try {
-      const next = await callEndpoint(captchaEndpoints.get, { captchaType, clientUid: clientUid(captchaType) }, { locale });
+      const next = await callEndpoint(captchaApi.get, { captchaType, clientUid: clientUid(captchaType) }, { locale });
       if (mine !== generation.current) return;
       setChallenge(next);
       setBlocked(null);
     } catch (error) {
       if (mine !== generation.current) return;
       if (!(error instanceof BffRequestError)) throw error;
-      // No new challenge (6201, or the network): the old one is used up, so the message takes its
-      // place, instead of a puzzle that can only fail again without a word.
+      // No new challenge: the used one would only fail again, so the message replaces it.
       setChallenge(null);
       setBlocked(errorWords(error, te, 'generic'));
     } finally {
@@ -59,7 +57,6 @@ export function useCaptchaChallenge(captchaType: CaptchaType): CaptchaState {
   }, [captchaType, locale, te]);
 
   useEffect(() => {
-    // Fetching the first challenge is the effect's whole purpose: it synchronises with the server.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     void reload();
   }, [reload]);
@@ -67,8 +64,8 @@ export function useCaptchaChallenge(captchaType: CaptchaType): CaptchaState {
   const check = useCallback<CaptchaState['check']>(
     async (answer) => {
       if (!challenge) return null;
-      // A wrong answer or an expired challenge is not an error to show: the widget says "try again" and reloads.
-      const passed = await callEndpoint(captchaEndpoints.check, { captchaId: challenge.captchaId, ...answer }, { locale }).catch(() => null);
+      // A wrong or expired answer is no error: the widget says "try again" and reloads.
+      const passed = await callEndpoint(captchaApi.check, { captchaId: challenge.captchaId, ...answer }, { locale }).catch(() => null);
       return passed?.captchaVerification ?? null;
     },
     [challenge, locale],

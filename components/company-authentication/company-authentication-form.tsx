@@ -11,16 +11,14 @@ import { useBffForm } from '@/components/forms/use-bff-form';
 import { useFormDraft } from '@/components/forms/use-form-draft';
 import { buttonClass } from '@/components/ui/button-styles';
 import { useToast } from '@/components/ui/toast';
-import { callEndpoint, loadCode } from '@/lib/bff/client';
+import { callEndpoint } from '@/lib/bff/client';
 import { companyAuthenticationQueries } from '@/lib/company-authentication/queries';
 import type { CompanyAuthenticationFormValues } from '@/lib/company-authentication/schemas';
 import { Link } from '@/lib/i18n/navigation';
 import type { ChoiceOption } from '@/lib/site/choice-option';
+import * as companyAuthenticationApi from '@/lib/company-authentication/addresses';
+import * as companyAuthenticationForms from '@/lib/company-authentication/forms';
 
-// The schema and the endpoint's declaration, with zod, come after the page (README "Page weight").
-const loadSchema = () => import('@/lib/company-authentication/schemas').then((module) => module.companyAuthenticationFormSchema);
-const loadEndpoints = () =>
-  loadCode(() => import('@/lib/company-authentication/endpoints')).then((module) => module.companyAuthenticationEndpoints);
 
 /**
  * Company authentication (business.md 2.2, 5): credit code, name, e-mail, the address with the
@@ -53,14 +51,14 @@ export function CompanyAuthenticationForm({
     licenseAttachmentId: null,
     billAttachmentId: null,
   }));
-  const form = useBffForm(loadSchema, emptyForm);
+  const form = useBffForm(companyAuthenticationForms.schemas, 'companyAuthenticationFormSchema', emptyForm);
   const draft = useFormDraft(form, draftKey, emptyForm);
   const { control } = form;
 
   const submit = form.submitWith(async (values) => {
     const { licenseAttachmentId, billAttachmentId, ...company } = values;
     await callEndpoint(
-      (await loadEndpoints()).submit,
+      companyAuthenticationApi.submit,
       { ...company, licenseAttachmentId: licenseAttachmentId?.id ?? '', billAttachmentId: billAttachmentId?.id ?? '' },
       { locale },
     );

@@ -1,13 +1,11 @@
 import { BffRequestError, fetchBffFile } from '@/lib/bff/client';
-import { fileNameFromDisposition } from '@/lib/content/content-disposition';
+import { fileNameFromDisposition } from '@/lib/security/content-disposition';
 
 export type DownloadOutcome = { ok: true } | { ok: false; code: string; message: string };
 
 /**
- * The one way the browser saves a file the BFF streams (with the session's token, never in the
- * URL): fetched first, so that a refusal (not signed in, registration under review) comes back as
- * a worded message instead of a saved JSON file or a download the browser silently cancels; saved
- * under the name upstream gave it (RFC 5987 first, so Chinese names survive).
+ * The one way the browser saves a file the BFF streams: fetched first, so a refusal is a worded message, not a saved
+ * JSON file; saved under upstream's name (RFC 5987 first, so Chinese names survive).
  */
 export async function downloadThroughBff(url: string, locale: string, fallbackName: string): Promise<DownloadOutcome> {
   let response: Response;
@@ -29,7 +27,6 @@ export async function downloadThroughBff(url: string, locale: string, fallbackNa
   return { ok: true };
 }
 
-/** A refusal that the login dialog answers. */
 export function needsLogin(code: string): boolean {
   return code === 'LOGIN_REQUIRED' || code === 'SESSION_EXPIRED';
 }

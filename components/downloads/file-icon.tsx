@@ -1,4 +1,3 @@
-/** The download glyph of file buttons. */
 export function FileIcon({ className = 'size-4' }: { className?: string }) {
   return (
     <svg aria-hidden="true" viewBox="0 0 24 24" className={className} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">

@@ -14,11 +14,9 @@ import { LazyDialog } from '@/components/providers/lazy-dialog';
 type ProtectedDownloadProps = {
   href: string;
   label: string;
-  /** Whether the page was rendered for a signed-in user. */
   signedIn: boolean;
-  /** A button of that variant (small), or `link`: an underlined text link in a list of files. */
   variant?: ButtonVariant | 'link';
-  /** The accessible name where the label alone is ambiguous ("Download" beside each of many files). */
+  /** The accessible name where the label alone is ambiguous. */
   ariaLabel?: string;
   className?: string;
 };
@@ -26,14 +24,7 @@ type ProtectedDownloadProps = {
 const LINK_CLASSES =
   'inline-flex items-center gap-1.5 self-start text-sm font-medium text-steel-700 underline-offset-4 hover:text-leaf-700 hover:underline';
 
-/**
- * The one way to download a file that needs a signed-in user (PCR documents, GPI files, templates,
- * a quote, a contract, a certificate, a carbon mark, a verification file; business.md 2.2, 6). A
- * visitor gets a dialog with cancel and login (without JavaScript, the login page and back). A signed-in user downloads through the BFF, which
- * checks the token and the audit status first; a refusal ("information under review") is said in a
- * toast rather than as a page of JSON or a download the browser silently cancels, and an ended
- * session opens the login dialog. Logging in from that dialog starts the download asked for.
- */
+/** The one way to download a file that needs a signed-in user (business.md 2.2, 6): a visitor logs in first; refusals in a toast. */
 export function ProtectedDownload({
   href,
   label,
@@ -48,7 +39,6 @@ export function ProtectedDownload({
   const [askLogin, setAskLogin] = useState(false);
   const [loginOpen, setLoginOpen] = useState(false);
   const [busy, setBusy] = useState(false);
-  // Signed in through this link's dialog: the link downloads at once, not asking again.
   const session = useSignedInHere(signedIn);
 
   async function download() {
@@ -83,8 +73,7 @@ export function ProtectedDownload({
           <span className="min-w-0 [overflow-wrap:anywhere]">{busy ? t('downloading') : label}</span>
         </a>
       ) : (
-        // A link for a visitor too: with the page's script it asks to log in here (a dialog);
-        // without it, the BFF sends the visitor to the login and back (`loginPageFor`).
+        // Without JavaScript the BFF sends a visitor to the login and back (`loginPageFor`).
         <a
           href={href}
           className={classes}
@@ -125,7 +114,6 @@ export function ProtectedDownload({
         open={loginOpen}
         onOpenChange={setLoginOpen}
         onSignedIn={() => {
-          // The user asked for this file: it downloads once they are signed in.
           session.markSignedIn();
           void download();
         }}

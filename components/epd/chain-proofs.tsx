@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import type { ChainProof } from '@/lib/epd/epd-summary';
 
-/** `042bd218…2645aefa`: enough to compare by eye; the full hash is in the title and for screen readers. */
+/** Enough to compare by eye; the full hash is in the title and for screen readers. */
 export function shortHash(hash: string): string {
   return hash.length > 20 ? `${hash.slice(0, 8)}…${hash.slice(-8)}` : hash;
 }
@@ -14,10 +14,7 @@ function ChainIcon() {
   );
 }
 
-/**
- * The blockchain anchoring of a declaration (business.md 3: data and report stored on chain, with
- * transaction hash and block time). `compact` for the cards: one line per proof, hash shortened.
- */
+/** The on-chain anchoring of data and report (business.md 3); `compact`: one line per proof. */
 export function ChainProofs({ proofs, variant = 'compact' }: { proofs: ChainProof[]; variant?: 'compact' | 'full' }) {
   const t = useTranslations('epdCards.chain');
   if (proofs.length === 0) {

@@ -13,18 +13,13 @@ import { useSignedInHere } from '@/components/account/use-signed-in-here';
 import { useLoaded } from '@/components/providers/use-loaded';
 import { OpeningNotice } from '@/components/ui/opening-notice';
 
-// The dialogs load when first opened: a search page shows many cards and most visitors open none.
+// The dialogs load when first opened.
 const loadPdfDialog = () => import('./pdf-dialog');
 const loadQrDialog = () => import('./qr-dialog');
 
 type Open = 'login' | 'pdf' | 'qr' | null;
 
-/**
- * A card's buttons: view and download the report, and the QR label for the EPD's own company.
- * Visitors get the login dialog (business.md 6), and once logged in there the report opens or
- * downloads as they asked. Without JavaScript they are plain links: the viewer page and the BFF
- * download.
- */
+/** A card's report and QR buttons; a visitor logs in first (business.md 6), then gets what was asked. Plain links without JavaScript. */
 export function EpdCardActions({ card, signedIn }: { card: EpdCardData; signedIn: boolean }) {
   const t = useTranslations('epdCards');
   const tLogin = useTranslations('login');
@@ -33,8 +28,7 @@ export function EpdCardActions({ card, signedIn }: { card: EpdCardData; signedIn
   const toast = useToast();
   const [open, setOpen] = useState<Open>(null);
   const [downloading, setDownloading] = useState(false);
-  // Signed in through this card's dialog, the buttons act at once; `asked` is what the login
-  // interrupted, done once it succeeds.
+  // `asked` is what the login interrupted, done once it succeeds.
   const session = useSignedInHere(signedIn);
   const [asked, setAsked] = useState<'view' | 'download'>('view');
   const close = (value: boolean) => !value && setOpen(null);

@@ -6,11 +6,7 @@ import { EpdCardActions } from './epd-card-actions';
 import { ProductTypeBadge, ValidityBadge } from './epd-badges';
 import { GwpScale } from './gwp-scale';
 
-/**
- * One declaration in the EPD search (business.md 2.2: "cards show certificate information").
- * A plain component: the server renders the first pages, and "load more" renders the next ones
- * in the browser from the same DTO.
- */
+/** One declaration (business.md 2.2); no hooks but next-intl's, so "load more" renders it in the browser too. */
 export function EpdCard({ card, signedIn }: { card: EpdCardData; signedIn: boolean }) {
   const t = useTranslations('epdCards');
   const locale = useLocale();

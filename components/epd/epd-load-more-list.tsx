@@ -10,20 +10,17 @@ import { epdQueries } from '@/lib/epd/queries';
 import { epdSearchParams, type EpdSearchFilters } from '@/lib/epd/search-url';
 import { localizedPath, type Locale } from '@/lib/i18n/routing';
 import { EpdCard } from './epd-card';
-import { QueryProvider } from '@/components/providers/query-provider';
+import { QueryProvider } from '@/components/ui/query-provider';
 
 type EpdLoadMoreProps = {
   query: EpdSearchFilters;
-  /** The last page the server rendered. */
   page: number;
   pageCount: number;
   total: number;
-  /** How many cards the server rendered. */
   shown: number;
   signedIn: boolean;
 };
 
-/** The list's reading part, loaded on the first "more" (components/ui/deferred-more.tsx), with its TanStack Query client. */
 export function EpdLoadMoreList(props: ComponentProps<typeof EpdLoadMoreReading>) {
   return (
     <QueryProvider>
@@ -32,11 +29,7 @@ export function EpdLoadMoreList(props: ComponentProps<typeof EpdLoadMoreReading>
   );
 }
 
-/**
- * "Load more" (business.md 2.2: 4 a page): appends the next page's cards below the ones on screen
- * without moving the page, and keeps `?page=N` in the address so a reload shows the same list.
- * Without JavaScript it is a link to `?page=N+1`, which the server renders with pages 1..N+1.
- */
+/** "Load more" (business.md 2.2): appends the next page and keeps `?page=N` in the address; without JavaScript, a link. */
 function EpdLoadMoreReading({ query, page: renderedPage, pageCount, total, shown, signedIn }: EpdLoadMoreProps) {
   const t = useTranslations('epdCards');
   const locale = useLocale() as Locale;
@@ -54,7 +47,7 @@ function EpdLoadMoreReading({ query, page: renderedPage, pageCount, total, shown
   const searchPath = localizedPath(locale, '/epd/epdSearch');
   const nextHref = `${searchPath}?${epdSearchParams({ ...query, page: next })}#result-${count + 1}`;
 
-  // Keyboard and screen-reader users continue at the first new card; the page itself does not move.
+  // The focus continues at the first new card.
   useEffect(() => {
     if (firstNew.current === null) return;
     list.current?.querySelector<HTMLElement>(`#result-${firstNew.current} h3 a`)?.focus({ preventScroll: true });
@@ -74,7 +67,7 @@ function EpdLoadMoreReading({ query, page: renderedPage, pageCount, total, shown
     window.history.replaceState(window.history.state, '', `${searchPath}?${epdSearchParams({ ...query, page: next })}`);
   };
 
-  // Mounted by the first click on "more" (components/ui/deferred-more.tsx): that page comes at once.
+  // Mounted by the first click on "more" (deferred-more.tsx): that page comes at once.
   const started = useRef(false);
   useEffect(() => {
     if (started.current) return;

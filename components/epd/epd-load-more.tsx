@@ -7,11 +7,7 @@ import { epdSearchParams } from '@/lib/epd/search-url';
 import { localizedPath, type Locale } from '@/lib/i18n/routing';
 import type { EpdLoadMoreList } from './epd-load-more-list';
 
-/**
- * "Load more" (business.md 2.2: 4 a page) under the EPD search results, or the note that every
- * result is shown. Without JavaScript it is a link to `?page=N+1`, which the server renders with
- * pages 1..N+1; the list that appends in place loads with the first click (EpdLoadMoreList).
- */
+/** "Load more" under the EPD results (business.md 2.2): a `?page=N+1` link until the first click loads the list. */
 export function EpdLoadMore(props: ComponentProps<typeof EpdLoadMoreList>) {
   const t = useTranslations('epdCards');
   const locale = useLocale() as Locale;

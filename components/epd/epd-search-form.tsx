@@ -4,28 +4,19 @@ import { inputClass } from '@/components/ui/input-styles';
 type Option = { value: string; label: string };
 
 type EpdSearchFormProps = {
-  /** The search page in the current language. */
   action: string;
   values: { company?: string; pcr?: string; keyword?: string };
   /** null: the list could not be loaded, the filter is left out. */
   companies: Option[] | null;
   pcrs: Option[] | null;
-  /** Its texts, from the page (namespace `epdSearch`, which stays on the server). */
   labels: Record<'formLabel' | 'company' | 'allCompanies' | 'pcr' | 'allPcrs' | 'keyword' | 'keywordPlaceholder' | 'submit', string>;
 };
 
-/**
- * The EPD search filters (business.md 2.2): company, PCR and keyword, as a plain GET form so the
- * search lives in the URL and works without JavaScript, rendered on the server. Enter in the keyword
- * or the button submits. Choosing a company or PCR does not search at once: with the keyboard each
- * arrow press is a choice, and a search on each one took the focus away (WCAG 3.2.2).
- */
+/** The EPD search filters (business.md 2.2) as a plain GET form; a choice does not search at once (WCAG 3.2.2). */
 export function EpdSearchForm({ action, values, companies, pcrs, labels }: EpdSearchFormProps) {
   const t = (key: keyof EpdSearchFormProps['labels']) => labels[key];
 
   return (
-    // One row from 1024 px; on a tablet the two choices share a row and the keyword the next one,
-    // with the button (four columns at 768 px cut the keyword's placeholder and the choices' words).
     <form action={action} method="get" role="search" aria-label={t('formLabel')} className="grid gap-3 md:grid-cols-2 md:items-end lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,1.3fr)_auto]">
       {companies ? (
         <label className="grid gap-1.5 text-sm font-medium text-steel-900">

@@ -3,14 +3,10 @@ import { formatNumber } from '@/lib/i18n/number-format';
 import { GWP_AXIS_MAX, GWP_BENCHMARKS } from '@/lib/epd/gwp-benchmarks';
 
 type GwpScaleProps = {
-  /** A declared product's GWP100 in kg CO2-eq per tonne, drawn as a marker against the ranges. */
+  /** A declared product's GWP100 in kg CO2-eq per tonne. */
   product?: { gwp100: number; label: string };
   tone?: 'light' | 'dark';
-  /**
-   * `full`: one row per range with its figures (home page, product page). `compact`: one track with
-   * both ranges and the product's marker, for the search cards (the legend is drawn once, by
-   * `GwpLegend`).
-   */
+  /** `full`: one row per range; `compact`: one track for the search cards, with `GwpLegend` drawn once. */
   variant?: 'full' | 'compact';
 };
 
@@ -19,12 +15,7 @@ const TICKS = [0, 1000, 2000, 3000];
 const routeFill = { bfBof: 'fill-ember-500', eafScrap: 'fill-steel-500' } as const;
 const routeSwatch = { bfBof: 'bg-ember-500', eafScrap: 'bg-steel-500' } as const;
 
-/**
- * Server-rendered chart (SVG, no chart JavaScript) of typical blast-furnace and electric-arc GWP
- * ranges, with the product's declared value when given, so a buyer sees how low-carbon it is. A
- * plain component (no hooks beyond next-intl's), so the search cards that "load more" appends in
- * the browser draw it too.
- */
+/** Typical blast-furnace and electric-arc GWP ranges in SVG, with the product's value; no hooks but next-intl's, so "load more" cards draw it too. */
 export function GwpScale({ product, tone = 'light', variant = 'full' }: GwpScaleProps) {
   const t = useTranslations('gwp');
   const locale = useLocale();
@@ -79,7 +70,6 @@ function Ticks({ dark = false }: { dark?: boolean }) {
   );
 }
 
-/** One track: both typical ranges as bands, the product as a dark marker over them. */
 function CompactScale({ product }: { product: { gwp100: number; label: string } }) {
   const t = useTranslations('gwp');
   const locale = useLocale();
@@ -93,7 +83,6 @@ function CompactScale({ product }: { product: { gwp100: number; label: string } 
   );
 }
 
-/** The product's value as a dark marker over both typical ranges, drawn faintly as bands. */
 function ProductTrack({ gwp100, label, className }: { gwp100: number; label: string; className: string }) {
   const x = pct(gwp100);
   return (
@@ -107,7 +96,6 @@ function ProductTrack({ gwp100, label, className }: { gwp100: number; label: str
   );
 }
 
-/** The key of the compact charts, drawn once above the search results. */
 export function GwpLegend() {
   const t = useTranslations('gwp');
   const locale = useLocale();

@@ -14,13 +14,11 @@ type PdfDialogProps = {
   onOpenChange: (open: boolean) => void;
   title: string;
   subtitle?: string;
-  /** The BFF file URL of the report, `?disposition=inline`. */
   src: string;
-  /** After a failure that a login answers (session ended), the caller opens its login dialog. */
+  /** The session ended: the caller opens its login dialog. */
   onLoginRequired?: () => void;
 };
 
-/** The PDF dialog of the EPD cards. */
 export function PdfDialog({ open, onOpenChange, title, subtitle, src, onLoginRequired }: PdfDialogProps) {
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);

@@ -3,10 +3,7 @@
 import dynamic from 'next/dynamic';
 import { PageSkeleton } from './pdf-viewer-skeleton';
 
-/**
- * react-pdf cannot render on the server (stack-notes.md), and pdf.js is heavy: the viewer is
- * loaded in the browser, on demand, only when a PDF is opened.
- */
+// react-pdf cannot render on the server (stack-notes.md): loaded in the browser when a PDF opens.
 export const LazyPdfViewer = dynamic(() => import('./pdf-viewer').then((module) => module.PdfViewer), {
   ssr: false,
   loading: () => <PageSkeleton width={320} />,

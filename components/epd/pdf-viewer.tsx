@@ -3,19 +3,17 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Document, Page, pdfjs } from 'react-pdf';
-// The page's text over its drawing, for screen readers, search and selection (WCAG 1.1.1: a canvas alone has no text).
+// The text layer makes the page readable and selectable (WCAG 1.1.1: a canvas alone has no text).
 import 'react-pdf/dist/Page/TextLayer.css';
 import { buttonClass } from '@/components/ui/button-styles';
 import { cn } from '@/components/ui/cn';
 import { BffRequestError, fetchBffFile } from '@/lib/bff/client';
 import { PageSkeleton } from './pdf-viewer-skeleton';
 
-// stack-notes.md: the worker is set in the same module as <Document>; Turbopack emits it under
-// /_next/static/media/, which the CSP's worker-src 'self' allows.
+// stack-notes.md: the worker is set in the same module as <Document>, served from 'self' (CSP worker-src).
 pdfjs.GlobalWorkerOptions.workerSrc = new URL('pdfjs-dist/build/pdf.worker.min.mjs', import.meta.url).toString();
 
-// Character maps and standard fonts from the installed pdfjs-dist (app/api/pdfjs), so a Chinese
-// PDF without embedded fonts still shows its text (DESIGN.md "Expected without being asked").
+// CMaps and standard fonts (app/api/pdfjs): a Chinese PDF without embedded fonts still shows its text (DESIGN.md).
 const assets = `/api/pdfjs/${pdfjs.version}`;
 const PDF_OPTIONS = {
   cMapUrl: `${assets}/cmaps/`,
@@ -27,22 +25,15 @@ const PDF_OPTIONS = {
 export type PdfFailure = { code: string; message: string };
 
 type PdfViewerProps = {
-  /** A BFF file URL (`/api/files/…?disposition=inline`): the session cookie goes with it, no token. */
+  /** A BFF file URL: the session cookie goes with it, never a token. */
   src: string;
-  /** Called once when the file cannot be loaded or drawn; the viewer shows the message itself. */
   onFailed?: (failure: PdfFailure) => void;
-  /** The widest a page is drawn, in CSS pixels. */
   maxPageWidth?: number;
-  /**
-   * `dialog`: the page scrolls inside a frame sized to the dialog, the page buttons stay below it.
-   * `page` (/apppdf): the document scrolls with the window, the page buttons stick to its bottom.
-   */
   fit?: 'dialog' | 'page';
 };
 
 type Source = { state: 'loading' } | { state: 'ready'; data: Uint8Array } | { state: 'failed'; failure: PdfFailure };
 
-/** The report as bytes, or the BFF's worded refusal (not signed in, registration under review…). */
 async function fetchPdf(src: string, locale: string, signal: AbortSignal): Promise<Source> {
   try {
     const response = await fetchBffFile(src, { locale, signal });
@@ -53,10 +44,7 @@ async function fetchPdf(src: string, locale: string, signal: AbortSignal): Promi
   }
 }
 
-/**
- * The PDF viewer of the cards' dialog and of /apppdf (business.md 2.2): react-pdf, previous and
- * next page, "page x / y", and a diagonal watermark with the platform's name over every page.
- */
+/** The PDF viewer of the cards' dialog and of /apppdf (business.md 2.2): page turning and a watermark on every page. */
 export function PdfViewer({ src, onFailed, maxPageWidth = 860, fit = 'page' }: PdfViewerProps) {
   const t = useTranslations('pdfViewer');
   const locale = useLocale();
@@ -64,7 +52,6 @@ export function PdfViewer({ src, onFailed, maxPageWidth = 860, fit = 'page' }: P
   const [pageCount, setPageCount] = useState(0);
   const [page, setPage] = useState(1);
   const [width, setWidth] = useState(0);
-  /** The page whose canvas pdf.js has finished drawing (what a reader, and a test, waits for). */
   const [drawn, setDrawn] = useState(0);
   const frame = useRef<HTMLDivElement>(null);
   const reported = useRef(false);
@@ -96,7 +83,6 @@ export function PdfViewer({ src, onFailed, maxPageWidth = 860, fit = 'page' }: P
     return () => observer.disconnect();
   }, []);
 
-  // A new page starts at its top: inside the dialog's frame, or in the window on /apppdf.
   useEffect(() => {
     const element = frame.current;
     if (!element) return;
@@ -108,8 +94,7 @@ export function PdfViewer({ src, onFailed, maxPageWidth = 860, fit = 'page' }: P
   const file = useMemo(() => (source.state === 'ready' ? { data: source.data.slice() } : null), [source]);
   const pageWidth = Math.min(width, maxPageWidth);
   const go = (delta: number) => setPage((current) => Math.min(Math.max(current + delta, 1), pageCount || 1));
-  // The button that took the reader to the first or last page is disabled there, which would drop the
-  // focus to the dialog (the accessibility review): it moves to the other button, enabled by then.
+  // A button disabled at the first or last page would drop the focus: it moves to the other button.
   const previousButton = useRef<HTMLButtonElement>(null);
   const nextButton = useRef<HTMLButtonElement>(null);
   const focusAfterTurn = useRef<HTMLButtonElement | null>(null);
@@ -204,7 +189,6 @@ export function PdfViewer({ src, onFailed, maxPageWidth = 860, fit = 'page' }: P
   );
 }
 
-/** The platform's name, repeated diagonally over the page; it cannot be selected or clicked. */
 function Watermark({ text }: { text: string }) {
   return (
     <div aria-hidden="true" data-testid="pdf-watermark" className="pointer-events-none absolute inset-0 overflow-hidden select-none">

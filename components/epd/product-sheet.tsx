@@ -10,10 +10,7 @@ import { ChainProofs } from './chain-proofs';
 import { ProductTypeBadge } from './epd-badges';
 import { GwpScale } from './gwp-scale';
 
-/**
- * The mobile product page's parts (business.md 2.2, the page a QR code on a steel product opens):
- * plain server components, no client JavaScript.
- */
+// The mobile product page a product's QR code opens (business.md 2.2): server components, no client JavaScript.
 
 function Panel({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
   return (
@@ -24,13 +21,12 @@ function Panel({ title, children, className }: { title: string; children: ReactN
   );
 }
 
-/** Valid or expired at once, the product, its GWP100 and the way to its report. */
 export function ProductOverview({ epd, signedIn }: { epd: EpdSummary; signedIn: boolean }) {
   const t = useTranslations('productPage');
   const tCard = useTranslations('epdCards');
   const locale = useLocale();
   const report = epd.report;
-  // A signed-in reader opens the report; a visitor logs in on the phone first (business.md 2.2).
+  // business.md 2.2: a visitor logs in on the phone first.
   const reportPath = report
     ? signedIn
       ? `/apppdf/${encodeURIComponent(report.businessId)}`
@@ -81,7 +77,7 @@ export function ProductOverview({ epd, signedIn }: { epd: EpdSummary; signedIn: 
 
         {reportPath ? (
           <div className="mt-6">
-            {/* A plain link: the product page ships no client router (README "The product page"). */}
+            {/* A plain link: the product page ships no client router. */}
             <a href={localizedPath(isLocale(locale) ? locale : 'zh', reportPath)} className={buttonClass('primary', 'lg', 'w-full sm:w-auto')}>
               {t('viewPdf')}
             </a>
@@ -93,7 +89,7 @@ export function ProductOverview({ epd, signedIn }: { epd: EpdSummary; signedIn: 
   );
 }
 
-/** The declared value against typical blast-furnace and electric-arc steel (issue 3, beyond the spec). */
+/** The declared value against typical blast-furnace and electric-arc steel (beyond the spec). */
 export function ProductGwp({ epd }: { epd: EpdSummary }) {
   const t = useTranslations('productPage');
   if (epd.gwp100 === null) return null;
@@ -107,7 +103,6 @@ export function ProductGwp({ epd }: { epd: EpdSummary }) {
   );
 }
 
-/** The declaration's facts, as a definition list. */
 export function ProductDetails({ epd }: { epd: EpdSummary }) {
   const t = useTranslations('productPage');
   const tCard = useTranslations('epdCards');
@@ -138,7 +133,6 @@ export function ProductDetails({ epd }: { epd: EpdSummary }) {
   );
 }
 
-/** The on-chain proof, when the data or the report is anchored. */
 export function ProductChain({ epd }: { epd: EpdSummary }) {
   const t = useTranslations('productPage');
   return (

@@ -13,10 +13,7 @@ type QrDialogProps = {
   productName: string;
 };
 
-/**
- * The printable QR label of a declaration's product page (business.md 6: for the EPD's own
- * company). The image streams through the BFF, which checks the same rule again.
- */
+/** The printable QR label (business.md 6: the EPD's own company only; the BFF checks it again). */
 export function QrDialog({ open, onOpenChange, epdId, registrationNumber, productName }: QrDialogProps) {
   const t = useTranslations('epdQr');
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');

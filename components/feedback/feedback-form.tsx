@@ -12,12 +12,12 @@ import { TextField } from '@/components/forms/text-field';
 import { useBffForm } from '@/components/forms/use-bff-form';
 import { useFormDraft } from '@/components/forms/use-form-draft';
 import { buttonClass } from '@/components/ui/button-styles';
-import { BffRequestError, callEndpoint, loadCode } from '@/lib/bff/client';
-import { FEEDBACK_LIMITS, FEEDBACK_VISITOR_DRAFT } from '@/lib/feedback/form';
+import { BffRequestError, callEndpoint } from '@/lib/bff/client';
+import { FEEDBACK_LIMITS, FEEDBACK_VISITOR_DRAFT } from '@/lib/feedback/dto';
 import type { FeedbackFormValues } from '@/lib/feedback/schemas';
+import * as feedbackApi from '@/lib/feedback/addresses';
+import * as feedbackForms from '@/lib/feedback/forms';
 
-// The schema and the endpoint's declaration, with zod, come after the page (README "Page weight").
-const loadSchema = () => import('@/lib/feedback/schemas').then((module) => module.feedbackFormSchema);
 
 /**
  * The feedback form (business.md 2.2, 5): every field required, then the slider puzzle, then
@@ -29,7 +29,7 @@ export function FeedbackForm({ signedIn, draftKey, defaults }: { signedIn: boole
   const t = useTranslations('feedback');
   const locale = useLocale();
   const [emptyForm] = useState(defaults);
-  const form = useBffForm(loadSchema, emptyForm);
+  const form = useBffForm(feedbackForms.schemas, 'feedbackFormSchema', emptyForm);
   const draft = useFormDraft(form, draftKey, emptyForm, { adoptFrom: FEEDBACK_VISITOR_DRAFT });
   const { control } = form;
   const [loginOpen, setLoginOpen] = useState(false);
@@ -64,8 +64,7 @@ export function FeedbackForm({ signedIn, draftKey, defaults }: { signedIn: boole
     setRefocusSend(!captchaVerification);
     if (!captchaVerification) return;
     try {
-      const { feedbackEndpoints } = await loadCode(() => import('@/lib/feedback/endpoints'));
-      await callEndpoint(feedbackEndpoints.send, { ...values, captchaVerification }, { locale });
+      await callEndpoint(feedbackApi.send, { ...values, captchaVerification }, { locale });
     } catch (error) {
       // A platform that takes feedback from signed-in users only, or a session that ended while the form was open.
       if (error instanceof BffRequestError && error.status === 401) {

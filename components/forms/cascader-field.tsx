@@ -4,15 +4,14 @@ import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import { useController, useWatch, type Control, type FieldPath, type FieldValues, type PathValue } from 'react-hook-form';
 import type { ChoiceOption } from '@/lib/site/choice-option';
 import { SelectField } from './select-field';
-import { QueryProvider } from '@/components/providers/query-provider';
+import { QueryProvider } from '@/components/ui/query-provider';
 import type { ComponentProps } from 'react';
 
-/** A two-level choice: from a tree known up front (dictionary trees), or children loaded per parent (regions). */
+/** A two-level choice: a tree known up front, or children loaded per parent. */
 export type CascaderSource =
   | { kind: 'tree'; tree: (ChoiceOption & { children?: ChoiceOption[] })[] | null }
   | { kind: 'remote'; roots: ChoiceOption[] | null; children: (parent: string) => UseQueryOptions<ChoiceOption[], Error, ChoiceOption[], readonly unknown[]> };
 
-/** With its TanStack Query client (components/providers/query-provider.tsx). */
 export function CascaderField<T extends FieldValues>(props: ComponentProps<typeof CascaderFieldReading<T>>) {
   return (
     <QueryProvider>
@@ -21,11 +20,7 @@ export function CascaderField<T extends FieldValues>(props: ComponentProps<typeo
   );
 }
 
-/**
- * Two selects bound to two form fields (province and city, industry and its branch): picking the
- * first clears the second; a remote second level is loaded through TanStack Query and cached per
- * parent. A dictionary that failed to load says so (DICT_ERROR) instead of offering nothing.
- */
+/** Two linked selects: picking the first clears the second; a dictionary that failed to load says so (DICT_ERROR). */
 function CascaderFieldReading<T extends FieldValues>({
   control,
   names,

@@ -5,7 +5,6 @@ import { useController, type Control, type FieldPath, type FieldValues } from 'r
 import { useEarlyInput } from './use-early-input';
 import { useFieldError } from './use-field-error';
 
-/** A checkbox (consent, a switch of mode) bound to a boolean form field, with its error. */
 export function CheckboxField<T extends FieldValues>({ control, name, children }: { control: Control<T>; name: FieldPath<T>; children: ReactNode }) {
   const { field: { ref, value, onChange, onBlur } } = useController({ control, name });
   const error = useFieldError(control, name);

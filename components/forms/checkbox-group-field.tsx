@@ -7,11 +7,7 @@ import { cn } from '@/components/ui/cn';
 import { useEarlyInput } from './use-early-input';
 import { useFieldError } from './use-field-error';
 
-/**
- * A multi-select as a group of check boxes (a fieldset with its legend), bound to a form field
- * that holds the chosen values as an array, in the options' order. `options: null` means the list
- * could not be loaded: `unavailable` says so instead of an empty group.
- */
+/** A multi-select as a fieldset of check boxes, values in the options' order; `options: null` shows `unavailable`. */
 export function CheckboxGroupField<T extends FieldValues>({
   control,
   name,
@@ -31,8 +27,7 @@ export function CheckboxGroupField<T extends FieldValues>({
   const { field } = useController({ control, name });
   const error = useFieldError(control, name);
   const chosen = Array.isArray(field.value) ? (field.value as string[]) : [];
-  // The boxes ticked or unticked before the page's code ran, read from the first box's fieldset; a
-  // chosen value without a box (its option gone) is no change anyone made.
+  // Boxes ticked before hydration; a chosen value without a box (its option gone) is no change.
   const firstBox = useEarlyInput<HTMLInputElement, string[]>(
     field.ref,
     chosen,
@@ -50,7 +45,6 @@ export function CheckboxGroupField<T extends FieldValues>({
     const next = new Set(chosen);
     if (on) next.add(value);
     else next.delete(value);
-    // In the options' order, so the steps read as the process runs.
     field.onChange((options ?? []).map((option) => option.value).filter((option) => next.has(option)));
   }
 

@@ -1,9 +1,5 @@
 import { cn } from '@/components/ui/cn';
 
-/**
- * Says that a form came back from its draft (components/forms/use-form-draft.ts), with the way to
- * start over. Words come from the form's own namespace.
- */
 export function DraftNotice({ message, discardLabel, onDiscard, className }: { message: string; discardLabel: string; onDiscard: () => void; className?: string }) {
   return (
     <p role="status" className={cn('flex flex-wrap items-center gap-x-3 gap-y-1 rounded-md bg-leaf-50 px-3 py-2 text-sm text-leaf-800', className)}>

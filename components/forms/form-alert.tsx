@@ -2,11 +2,7 @@
 
 import { useEffect, useRef } from 'react';
 
-/**
- * A refusal of the whole form (the server's message), above the submit button. The button was
- * disabled while sending, which dropped the focus to the page's <body> (in a dialog too): when the
- * refusal shows and nothing has the focus, the refusal takes it, so the keyboard goes on from here.
- */
+/** The form's refusal; it takes the focus when nothing has it (the disabled submit button dropped it). */
 export function FormAlert({ message }: { message: string | null }) {
   const alert = useRef<HTMLParagraphElement>(null);
   useEffect(() => {

@@ -2,12 +2,11 @@
 
 import type { ReactNode } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { PasswordInput } from '@/components/account/password-input';
+import { PasswordInput } from '@/components/ui/password-input';
 import { FormField } from '@/components/ui/form-field';
 import { useEarlyInput, valueOf } from './use-early-input';
 import { useFieldError } from './use-field-error';
 
-/** A password with its show/hide toggle, bound to a form field. */
 export function PasswordField<T extends FieldValues>({
   control,
   name,

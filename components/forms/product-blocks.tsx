@@ -4,17 +4,9 @@ import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { useFieldArray, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { buttonClass } from '@/components/ui/button-styles';
 
-/** A form whose values hold `products`, a list of product objects. */
 type ProductsForm<T extends FieldValues> = UseFormReturn<T, unknown, unknown>;
 
-/**
- * The product list of a form: add and remove. react-hook-form validates the whole list when
- * `append` or `remove` runs (mode onTouched), which marked every untouched field of every product
- * "required" at the tap of "Add a product". Before the first submit the list is changed as a value
- * (nothing validated, nothing said); after it, with the list's own operations (errors follow the
- * products they belong to). The focus goes to the new product's first field (`firstField`, its name
- * unless the form says otherwise), or after a removal to the add button, never to the page's <body>.
- */
+// Before the first submit the list is set as a value: `append`/`remove` would validate every untouched field.
 export function useProductList<T extends FieldValues>(form: ProductsForm<T>, emptyProduct: () => object, firstField = 'productName') {
   const control = form.control as unknown as UseFormReturn<{ products: object[] }>['control'];
   const { fields, append, remove } = useFieldArray({ control, name: 'products' });
@@ -44,12 +36,7 @@ export function useProductList<T extends FieldValues>(form: ProductsForm<T>, emp
   return { fields, add, removeAt, addButton };
 }
 
-/**
- * The pieces of a form that holds one to N products (the EPD and the low-carbon steel
- * applications, business.md 5): a product's card with its heading and a remove button shown only
- * while there is more than one, the add button with its limit, and the "draft restored" notice of
- * `useFormDraft`.
- */
+/** A form of one to N products (EPD and low-carbon steel applications, business.md 5): remove shows while there are two or more. */
 export function ProductCard({
   heading,
   removeLabel,
@@ -91,7 +78,6 @@ export function AddProductRow({
   disabled: boolean;
   onAdd: () => void;
   tourStep?: string;
-  /** `useProductList`'s: the focus comes back here after a product is removed. */
   buttonRef?: RefObject<HTMLButtonElement | null>;
 }) {
   return (

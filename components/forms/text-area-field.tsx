@@ -7,7 +7,6 @@ import { inputClass } from '@/components/ui/input-styles';
 import { useEarlyInput, valueOf } from './use-early-input';
 import { useFieldError } from './use-field-error';
 
-/** A labelled multi-line text bound to a form field. */
 export function TextAreaField<T extends FieldValues>({
   control,
   name,

@@ -17,7 +17,6 @@ type TextFieldProps<T extends FieldValues> = {
   className?: string;
 } & Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'inputMode' | 'autoComplete' | 'maxLength' | 'placeholder' | 'readOnly'>;
 
-/** A labelled text input bound to a form field, with its error under it. */
 export function TextField<T extends FieldValues>({ control, name, label, hint, filter, className, ...input }: TextFieldProps<T>) {
   const { field } = useController({ control, name });
   const error = useFieldError(control, name);
@@ -34,7 +33,7 @@ export function TextField<T extends FieldValues>({ control, name, label, hint, f
           value={shown}
           onChange={(event) => field.onChange(filter ? filter(event.target.value) : event.target.value)}
           onBlur={() => {
-            // What was typed keeps no stray spaces at its ends once the field is left (as the schemas trim).
+            // Trimmed when the field is left, as the schemas trim.
             const value = field.value as unknown;
             if (typeof value === 'string' && value !== value.trim()) field.onChange(value.trim());
             field.onBlur();

@@ -5,17 +5,16 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type ComponentProps } from 'react';
 import { useController, useFormState, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { cn } from '@/components/ui/cn';
-import { callEndpoint, loadCode } from '@/lib/bff/client';
+import { sendUpload } from '@/lib/bff/upload';
 import { errorWords } from '@/lib/bff/error-words';
 import type { UploadedFile } from '@/lib/uploads/endpoints';
 import { checkUpload, checkUploadEnd, TAIL_BYTES, UPLOAD_POLICIES, uploadRefusalCode, type StandardPdfNames, type UploadKind } from '@/lib/uploads/upload-policy';
 import { useFieldError } from './use-field-error';
-import { QueryProvider } from '@/components/providers/query-provider';
+import { QueryProvider } from '@/components/ui/query-provider';
+import * as uploadApi from '@/lib/uploads/addresses';
 
 const NO_NAMES: StandardPdfNames = [];
 
-// The upload's declaration (zod and all) comes with the first file chosen, not with the form's page.
-const loadEndpoints = () => loadCode(() => import('@/lib/uploads/endpoints')).then((module) => module.uploadEndpoints);
 
 /** With its TanStack Query client (components/providers/query-provider.tsx). */
 export function UploadField<T extends FieldValues>(props: ComponentProps<typeof UploadFieldReading<T>>) {
@@ -73,7 +72,7 @@ function UploadFieldReading<T extends FieldValues>({
 
   const upload = useMutation({
     mutationFn: async (file: File) =>
-      callEndpoint((await loadEndpoints()).upload, { kind, businessType, file }, { locale, onUploadProgress: setProgress }),
+      sendUpload(uploadApi.upload, { kind, businessType, file }, { locale, onUploadProgress: setProgress }),
     onSuccess: (answer, file) => {
       field.onChange(answer);
       if (file.type.startsWith('image/')) setPreview(URL.createObjectURL(file));

@@ -60,8 +60,16 @@ function showFocusedField(): void {
   });
 }
 
-/** The code of a schema that comes when the form first needs it: `() => import('…').then((m) => m.schema)`. */
-export type SchemaLoader<S extends FormSchema> = () => Promise<S>;
+type SchemaLoader<S extends FormSchema> = () => Promise<S>;
+
+/** A domain's schemas module as its loader gives it (`lib/<domain>/forms.ts`: `schemas`). */
+type SchemasModule = () => Promise<Record<string, unknown>>;
+/** The names in a schemas module that are form schemas. */
+export type FormSchemaName<M extends SchemasModule> = {
+  [N in keyof Awaited<ReturnType<M>>]: Awaited<ReturnType<M>>[N] extends FormSchema ? N : never;
+}[keyof Awaited<ReturnType<M>>] &
+  string;
+type NamedSchema<M extends SchemasModule, N extends FormSchemaName<M>> = Awaited<ReturnType<M>>[N] extends infer S extends FormSchema ? S : never;
 
 /**
  * The zod resolver of a schema, loaded on demand with @hookform/resolvers' code (about 1 KiB gzip off
@@ -121,18 +129,21 @@ function lazySchemaResolver<S extends FormSchema>(load: SchemaLoader<S>, onUnava
  * every keystroke (`mode: 'onTouched'`). Schemas carry message keys; the bound fields of
  * `components/forms/` word them.
  *
- * `schema` may be a `SchemaLoader`: then zod and the schema stay off the page's first load and come
- * once the page is idle (a public page whose main content is the form, /Feedback: README "Page
- * weight"). Its module must be the schema's alone; what the form needs besides (limits, defaults)
- * lives in a zod-free module beside it. Either way the resolver's code comes the same way, once the
- * page is idle or at the first check; the schema (or its loader) is the one of the first render.
+ * The form names its schema: its domain's schemas module and the export (`useBffForm(applicationForms.schemas,
+ * 'applyFormSchema', …)`). zod, the schema and the resolver load once the page is idle or at the first check.
  */
-export function useBffForm<S extends FormSchema>(schema: S | SchemaLoader<S>, defaultValues: DefaultValues<z.input<S>>): BffForm<S> {
+export function useBffForm<M extends SchemasModule, N extends FormSchemaName<M>>(
+  schemas: M,
+  name: N,
+  defaultValues: DefaultValues<z.input<NamedSchema<M, N>>>,
+): BffForm<NamedSchema<M, N>> {
+  type S = NamedSchema<M, N>;
   const te = useTranslations('errors');
   const [alert, setAlert] = useState<string | null>(null);
   const [lazy] = useState(() =>
-    lazySchemaResolver(typeof schema === 'function' ? schema : () => Promise.resolve(schema), (unavailable) =>
-      setAlert(unavailable ? te('offline') : null),
+    lazySchemaResolver<S>(
+      () => schemas().then((module) => module[name] as S),
+      (unavailable) => setAlert(unavailable ? te('offline') : null),
     ),
   );
   const form = useForm<z.input<S>, unknown, z.output<S>>({

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { buttonClass } from '@/components/ui/button-styles';
-import type { GuardNotice } from '@/lib/guards/route-access';
+import type { GuardNotice } from '@/lib/viewer/access';
 import { Link } from '@/lib/i18n/navigation';
 
 const NEXT_STEP: Partial<Record<GuardNotice, { href: string; key: 'toUser' | 'toEnterprise' | 'toUserinfo' }>> = {

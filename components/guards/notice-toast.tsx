@@ -15,10 +15,7 @@ const NOTICES = [
   'statusUnknown',
 ] as const;
 
-/**
- * A guard that sent the user elsewhere says why (`?notice=companyRequired`): the message shows as a
- * warning, and the parameter leaves the address so a reload or a shared link does not repeat it.
- */
+/** A guard's `?notice=…` as a warning, then removed from the address so a reload does not repeat it. */
 export function NoticeToast() {
   const t = useTranslations('guards.notice');
   const toast = useToast();

@@ -16,7 +16,6 @@ const ENTRIES = [
   { key: 'news', href: '/news' },
 ] as const;
 
-/** The four ways into the platform from the home page. */
 export async function EntryPoints() {
   const t = await getTranslations('home.entries');
   return (

@@ -9,11 +9,7 @@ import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { RecentEpds } from './recent-epds';
 
-/**
- * The home page's news from upstream: a few recently published declarations, the latest news and
- * the latest notices. A part upstream cannot give leaves a link to its list instead, so the home
- * page always renders.
- */
+/** Recent declarations, news and notices; a part upstream cannot give leaves a link to its list. */
 export async function LatestUpdates({ updates, locale }: { updates: HomeUpdates; locale: Locale }) {
   const t = await getTranslations('home.updates');
   return (
@@ -86,7 +82,6 @@ function NoticeColumn({ items, locale }: { items: NoticeSummary[]; locale: 'zh' 
         return (
           <li key={item.id}>
             <Link href={`/NoticeInformationPage/Notice?id=${item.id}`} className="group flex items-start gap-4 py-3">
-              {/* Wide enough for "2026年11月" on one line. */}
               <time dateTime={item.day} className="date-tile" data-testid="notice-date">
                 <span className="date-tile-day">{parts.day}</span>
                 <span className="date-tile-month">{parts.monthYear}</span>

@@ -7,10 +7,6 @@ import { Link } from '@/lib/i18n/navigation';
 
 const EAF_MAX = GWP_BENCHMARKS.find((benchmark) => benchmark.route === 'eafScrap')?.max ?? 900;
 
-/**
- * A few declarations published most recently, each leading to its product page (which is already
- * in the language it renders in). Nothing is shown when upstream cannot say.
- */
 export async function RecentEpds({ epds }: { epds: EpdSummary[] | null }) {
   if (!epds?.length) return null;
   const [t, tCards, locale] = await Promise.all([getTranslations('home.recent'), getTranslations('epdCards'), getLocale()]);
@@ -26,7 +22,7 @@ export async function RecentEpds({ epds }: { epds: EpdSummary[] | null }) {
       <ul className="mt-8 grid gap-4 md:grid-cols-3">
         {epds.map((epd) => (
           <li key={epd.id}>
-            {/* A plain link: the product page is not part of the App Router (README "The product page"). */}
+            {/* A plain link: the product page is not part of the App Router. */}
             <a href={epd.productPath} className="group card-link">
               <span className="flex flex-wrap items-center gap-2 text-xs font-medium">
                 <span className="rounded-md bg-steel-900 px-2 py-0.5 text-white">{epd.productType}</span>
@@ -34,7 +30,6 @@ export async function RecentEpds({ epds }: { epds: EpdSummary[] | null }) {
                   {epd.expired ? t('expired') : t('valid')}
                 </span>
                 {epd.chain.length > 0 ? <span className="rounded-md bg-steel-100 px-2 py-0.5 text-steel-700">{t('onChain')}</span> : null}
-                {/* As in the search: an English reader is told the declaration is in Chinese only. */}
                 {locale === 'en' && !epd.hasEnglish ? (
                   <span className="rounded-md bg-canvas px-2 py-0.5 text-ink-muted ring-1 ring-line" data-testid="chinese-only">
                     {tCards('chineseOnly')}

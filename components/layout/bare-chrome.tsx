@@ -1,11 +1,7 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 
-/**
- * The slim bar and footer of the pages outside the main layout (business.md 2.1: the login pages,
- * agreements, the mobile product page and PDF viewer): the mark on the left, the language on the
- * right, the hotline below. Router-free, shared by `app/[locale]/(bare)` and the product page.
- */
+/** The bar and footer of pages outside the main layout (business.md 2.1); router-free, for the product page too. */
 export function BareHeader({ logo, children }: { logo: ReactNode; children: ReactNode }) {
   return (
     <header className="border-b border-line bg-surface">

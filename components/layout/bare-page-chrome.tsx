@@ -4,12 +4,7 @@ import { BareFooter, BareHeader } from '@/components/layout/bare-chrome';
 import { LanguageSwitch } from '@/components/layout/language-switch';
 import { Logo } from '@/components/layout/logo';
 
-/**
- * The chrome of pages outside the main layout (business.md 2.1: the login pages, agreements and
- * the PDF viewer): a slim bar with the logo and the language, nothing to load from upstream. Used
- * by `app/[locale]/(bare)`, and by a page that chooses its chrome by its query (/webview). The
- * caller sends its client messages: 'language', 'guards.notice'.
- */
+/** The slim bar of pages outside the main layout (business.md 2.1); the caller sends 'language' and 'guards.notice'. */
 export function BarePageChrome({ children }: { children: ReactNode }) {
   return (
     <>

@@ -1,6 +1,2 @@
-/**
- * The `name` of the header's disclosures (language, messages, account, phone menu): <details> of
- * one name are exclusive in the browser itself, so opening one closes the others, with or without
- * JavaScript. `HeaderDisclosures` adds closing on a tap outside and on Escape.
- */
+/** The header's <details> share one name, so the browser opens only one at a time, even without JavaScript. */
 export const HEADER_DISCLOSURE = 'header-menu';

@@ -5,11 +5,7 @@ import { HEADER_DISCLOSURE } from './header-disclosure';
 
 const OPEN = `details[name="${HEADER_DISCLOSURE}"][open]`;
 
-/**
- * Closes the header's open disclosure (see `header-disclosure.ts`) when the user taps or clicks
- * outside it, or presses Escape (focus goes back to its summary), as a menu is expected to.
- * Renders nothing.
- */
+/** Closes the header's open disclosure on a tap outside, or on Escape (the focus back on its summary). */
 export function HeaderDisclosures() {
   useEffect(() => {
     function outside(event: PointerEvent) {

@@ -3,12 +3,7 @@ import { cn } from '@/components/ui/cn';
 import { locales } from '@/lib/i18n/routing';
 import { HEADER_DISCLOSURE } from '@/components/layout/header-disclosure';
 
-/**
- * The language dropdown: a <details> with plain links to /api/lang, which writes the `lang`
- * cookie and returns to `current` (path without the language prefix, and query) in the other
- * language, with or without JavaScript. Router-free: `LanguageSwitch` feeds it the current path in
- * the app, the zero-JavaScript product page gives its own.
- */
+/** Links to /api/lang, which sets the `lang` cookie and returns to `current` (path without locale, and query); router-free. */
 export function LanguageMenu({ current }: { current: string }) {
   const t = useTranslations('language');
   const locale = useLocale();

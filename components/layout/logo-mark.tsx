@@ -1,13 +1,9 @@
 import { useTranslations } from 'next-intl';
 
-/** The link's class for the platform mark, wherever it links home from. */
-// Below 640 px the name gives way (cut short) so a signed-in header's buttons fit at 320 px (WCAG 1.4.10).
+// On a narrow screen the name is cut short so the header's buttons fit (WCAG 1.4.10).
 export const LOGO_LINK_CLASS = 'flex min-w-0 items-center gap-2.5 text-steel-900 sm:shrink-0';
 
-/**
- * The platform mark: a steel section with a leaf, and the platform's short name. Router-free, so
- * the zero-JavaScript product page (pages/product-page) draws the same mark inside a plain link.
- */
+/** The platform mark; router-free, so the zero-JavaScript product page draws it too. */
 export function LogoMark() {
   const t = useTranslations('brand');
   return (
@@ -18,7 +14,6 @@ export function LogoMark() {
         <path d="M25 30c0-6 3-10 9-11-0.5 6-3.5 10-9 11z" className="fill-leaf-500" />
       </svg>
       <span className="flex min-w-0 flex-col leading-tight">
-        {/* The full name where there is room: tablets and small laptops, before the desktop menu takes the row. */}
         <span className="truncate text-[15px] font-semibold tracking-tight sm:hidden xl:block">
           {t('compactName')}
         </span>
@@ -26,7 +21,7 @@ export function LogoMark() {
           {t('shortName')}
         </span>
         <span className="hidden truncate text-xs text-ink-subtle sm:block xl:hidden">{t('tagline')}</span>
-        {/* The visible name stays the start of the link's name (WCAG 2.5.3); this says where it goes. */}
+        {/* The visible name starts the link's name (WCAG 2.5.3). */}
         <span className="sr-only">{t('homeSuffix')}</span>
       </span>
     </>

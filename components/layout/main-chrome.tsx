@@ -4,7 +4,7 @@ import type { InitialUnread } from '@/components/messages/lazy-message-bell';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { UpstreamNotice } from '@/components/layout/upstream-notice';
-import type { UserSnapshot } from '@/lib/session/user-snapshot';
+import type { UserSnapshot } from '@/lib/viewer/user';
 import type { MenuItem } from '@/lib/site/menu';
 
 export type MainChromeProps = {
@@ -15,10 +15,8 @@ export type MainChromeProps = {
 };
 
 /**
- * The main layout's chrome (business.md 2.1): header with the platform menu, and the footer. Used
- * by `app/[locale]/(main)`, and by a page that chooses its chrome by its query (/webview). The
- * caller loads what it shows (`loadMainChrome`) and sends its client messages: 'common', 'nav',
- * 'language', 'login', 'guards.notice'.
+ * The main layout's header and footer (business.md 2.1). The caller loads them (`loadMainChrome`) and sends the
+ * client messages 'common', 'nav', 'language', 'login', 'guards.notice'.
  */
 export function MainChrome({ chrome, user, unread, children }: MainChromeProps) {
   return (

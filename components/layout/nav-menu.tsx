@@ -48,19 +48,15 @@ function isCurrent(item: MenuItem, pathname: string): boolean {
 type Opened = { index: number; pathname: string; by: 'hover' | 'focus' | 'click' };
 
 /**
- * The desktop menu. Sub-menus open on hover and on keyboard focus by CSS alone (so they work
- * before and without JavaScript). With JavaScript the state follows what is shown, so the button's
- * `aria-expanded` tells the truth, and Escape dismisses a panel however it was opened, until the
- * pointer or the focus leaves it (WCAG 1.4.13); a click or tap keeps it open, a second one closes it.
+ * The desktop menu: sub-menus open on hover and focus by CSS alone (no JavaScript needed); the script keeps
+ * `aria-expanded` true to what is shown and lets Escape dismiss a panel (WCAG 1.4.13); a click toggles it.
  */
 export function DesktopNav({ items, signedIn }: { items: MenuItem[]; signedIn: boolean }) {
   const t = useTranslations('nav');
   const pathname = usePathname();
-  // Which sub-menu is open, how, and on which page: a navigation closes it without an effect.
   const [openedAt, setOpenedAt] = useState<Opened | null>(null);
   const opened = openedAt?.pathname === pathname ? openedAt : null;
   const open = (index: number, by: Opened['by']) => setOpenedAt({ index, pathname, by });
-  // The panel Escape (or a closing click) put away: hidden even under the pointer or the focus.
   const [dismissed, setDismissed] = useState<number | null>(null);
   const navRef = useRef<HTMLElement>(null);
 
@@ -70,7 +66,7 @@ export function DesktopNav({ items, signedIn }: { items: MenuItem[]; signedIn: b
     const close = (event: PointerEvent) => {
       if (!navRef.current?.contains(event.target as Node)) setOpenedAt(null);
     };
-    // On the document: a panel shown under the pointer has no focus in it to hear the key.
+    // On the document: a panel shown under the pointer has no focus to hear the key.
     const escape = (event: globalThis.KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       setOpenedAt(null);
@@ -93,7 +89,6 @@ export function DesktopNav({ items, signedIn }: { items: MenuItem[]; signedIn: b
 
   function onKeyDown(event: KeyboardEvent<HTMLLIElement>, index: number) {
     if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && event.target instanceof HTMLAnchorElement) {
-      // Within an open panel the arrows go from entry to entry.
       event.preventDefault();
       const links = [...event.currentTarget.querySelectorAll<HTMLAnchorElement>('ul a')];
       const at = links.indexOf(event.target);
@@ -183,16 +178,11 @@ export function DesktopNav({ items, signedIn }: { items: MenuItem[]; signedIn: b
   );
 }
 
-/**
- * The phone menu: a <details> disclosure, so it opens without JavaScript too; it closes itself
- * after a navigation.
- */
 export function MobileNav({ items, signedIn }: { items: MenuItem[]; signedIn: boolean }) {
   const t = useTranslations('nav');
   const pathname = usePathname();
   const detailsRef = useRef<HTMLDetailsElement>(null);
-  // Closed when the page changes, not when the script arrives: a tap before hydration opens the
-  // menu natively (it is a <details>), and closing it on mount took that tap back.
+  // Closed when the page changes, not on mount: a tap before hydration must keep the menu open.
   const openedOn = useRef(pathname);
   useEffect(() => {
     if (openedOn.current === pathname) return;

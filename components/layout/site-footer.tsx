@@ -1,11 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 
-/**
- * The footer (accounts.md 1): friendly links, the service hotline with its hours, and the filing
- * numbers, which are platform data from /n/text/all rather than interface text. In demo mode only,
- * a line says the data is invented (lib/site/site-chrome.ts decides).
- */
+/** The footer (accounts.md 1): the filing numbers are platform data (/n/text/all), not interface text. */
 export async function SiteFooter({ texts, demo }: { texts: Record<string, string>; demo: boolean }) {
   const t = await getTranslations('footer');
   const year = new Date().getFullYear();
@@ -35,7 +31,6 @@ export async function SiteFooter({ texts, demo }: { texts: Record<string, string
             021-96169
           </a>
           <dl className="mt-2 space-y-1 text-sm text-steel-100/75">
-            {/* The hours never break: at 768 px in English "8:30–17:00" fell apart as "8:30–" / "17:00". */}
             <div className="flex flex-wrap gap-x-2"><dt>{t('weekdays')}</dt><dd className="whitespace-nowrap tabular-nums">8:30–20:30</dd></div>
             <div className="flex flex-wrap gap-x-2"><dt>{t('weekends')}</dt><dd className="whitespace-nowrap tabular-nums">8:30–17:00</dd></div>
           </dl>

@@ -5,7 +5,7 @@ import { UserMenu } from '@/components/account/user-menu';
 import { HeaderBell } from '@/components/messages/header-bell';
 import type { InitialUnread } from '@/components/messages/lazy-message-bell';
 import type { MenuItem } from '@/lib/site/menu';
-import type { UserSnapshot } from '@/lib/session/user-snapshot';
+import type { UserSnapshot } from '@/lib/viewer/user';
 import { HeaderDisclosures } from './header-disclosures';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
@@ -13,10 +13,7 @@ import { DesktopNav, MobileNav } from './nav-menu';
 
 type SiteHeaderProps = { menu: MenuItem[]; user: UserSnapshot | null; unread: InitialUnread | null };
 
-/**
- * The header of every main page (accounts.md 2.1): logo, the server-loaded menu, the language
- * dropdown, and Login/Register. It is rendered with the session already known, so nothing shifts.
- */
+/** The header of every main page (accounts.md 2.1), rendered with the session known, so nothing shifts. */
 export async function SiteHeader({ menu, user, unread }: SiteHeaderProps) {
   const t = await getTranslations('nav');
   const tAccount = await getTranslations('account');

@@ -4,11 +4,10 @@ import { LazyMessages } from '@/components/providers/lazy-messages';
 import { useLoaded } from '@/components/providers/use-loaded';
 import { OpeningNotice } from '@/components/ui/opening-notice';
 
-// The dialog, its endpoint and its texts load for the subscriber who asks, not with the page.
+// The dialog and its texts load when first opened.
 const CLIENT_NAMESPACES = ['lcaTools'] as const;
 const loadConfirm = () => import('./lca-confirm-dialog');
 
-/** "Open the LCA tool?" as its openers use it (the header entry, /lcaTools): nothing is loaded until it opens. */
 export function LazyLcaConfirmDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const confirm = useLoaded(loadConfirm, open);
   if (!open) return null;

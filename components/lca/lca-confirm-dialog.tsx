@@ -6,12 +6,9 @@ import { Dialog } from '@/components/ui/dialog';
 import { useToast } from '@/components/ui/toast';
 import { BffRequestError, callEndpoint } from '@/lib/bff/client';
 import { errorWords } from '@/lib/bff/error-words';
-import { lcaEndpoints } from '@/lib/lca/endpoints';
+import * as lcaApi from '@/lib/lca/addresses';
 
-/**
- * "Open the LCA tool?" (accounts.md 4.10): on confirm the external tool opens in a new tab with a
- * one-time refer token from the BFF, never the session token. Used by /lcaTools and the header entry.
- */
+/** "Open the LCA tool?" (accounts.md 4.10): a new tab with a one-time refer token, never the session token. */
 export function LcaConfirmDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const t = useTranslations('lcaTools');
   const te = useTranslations('errors');
@@ -20,10 +17,10 @@ export function LcaConfirmDialog({ open, onOpenChange }: { open: boolean; onOpen
 
   async function openTool() {
     onOpenChange(false);
-    // Opened at once, in the click, so no pop-up blocker stops it; the address follows.
+    // Opened in the click, so no pop-up blocker stops it; the address follows.
     const tab = window.open('', '_blank');
     try {
-      const { url } = await callEndpoint(lcaEndpoints.toolAddress, {}, { locale });
+      const { url } = await callEndpoint(lcaApi.toolAddress, {}, { locale });
       if (!tab) return;
       tab.opener = null;
       tab.location.href = url;

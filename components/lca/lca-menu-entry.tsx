@@ -29,7 +29,7 @@ export function LcaMenuEntry({ label, className, signedIn, onNavigate }: { label
 
   async function openTool() {
     // Asked at the click (a subscription may have just begun); a failed check leads to /lcaTools.
-    const answer = await Promise.all([import('@/lib/lca/queries'), import('@/components/providers/query-provider')])
+    const answer = await Promise.all([import('@/lib/lca/queries'), import('@/components/ui/query-provider')])
       .then(([{ lcaQueries }, { getQueryClient }]) => getQueryClient().fetchQuery(lcaQueries.subscription(locale)))
       .catch(() => null);
     if (answer?.subscribed === true) setConfirmOpen(true);

@@ -7,17 +7,16 @@ import { FormAlert } from '@/components/forms/form-alert';
 import { SelectField } from '@/components/forms/select-field';
 import { TextField } from '@/components/forms/text-field';
 import { useBffForm } from '@/components/forms/use-bff-form';
-import { QueryProvider } from '@/components/providers/query-provider';
+import { QueryProvider } from '@/components/ui/query-provider';
 import { buttonClass } from '@/components/ui/button-styles';
 import { useToast } from '@/components/ui/toast';
 import { callEndpoint } from '@/lib/bff/client';
 import { useRouter } from '@/lib/i18n/navigation';
-import { lcaEndpoints } from '@/lib/lca/endpoints';
+import * as lcaApi from '@/lib/lca/addresses';
 import type { ChoiceOption } from '@/lib/site/choice-option';
-import { lcaSubscriptionSchema } from '@/lib/validation/account';
 import { LcaSubscribed } from './lca-tool-actions';
+import * as lcaForms from '@/lib/lca/forms';
 
-/** With its TanStack Query client (components/providers/query-provider.tsx). */
 export function LcaSubscribeForm(props: ComponentProps<typeof SubscribeForm>) {
   return (
     <QueryProvider>
@@ -27,10 +26,8 @@ export function LcaSubscribeForm(props: ComponentProps<typeof SubscribeForm>) {
 }
 
 /**
- * The LCA tool's subscription (accounts.md 4.10). Once it is taken the panel turns into the
- * subscriber's with the confirm dialog open, and the page is read again from the server when the
- * dialog closes (read at once, it would replace the panel, dialog and all); the header's entry
- * learns it from the invalidated `['lca']` query.
+ * The LCA tool's subscription (accounts.md 4.10): then the confirm dialog opens, and the page is refreshed only when it
+ * closes (at once, it would replace the dialog); the header's entry learns it from the invalidated `['lca']` query.
  */
 function SubscribeForm({
   buttonEnabled,
@@ -47,11 +44,11 @@ function SubscribeForm({
   const router = useRouter();
   const queryClient = useQueryClient();
   const [subscribed, setSubscribed] = useState(false);
-  const form = useBffForm(lcaSubscriptionSchema, { ...defaults, industryCategory: '', position: '' });
+  const form = useBffForm(lcaForms.schemas, 'lcaSubscriptionSchema', { ...defaults, industryCategory: '', position: '' });
   const { control } = form;
 
   const submit = form.submitWith(async (values) => {
-    await callEndpoint(lcaEndpoints.subscribe, values, { locale });
+    await callEndpoint(lcaApi.subscribe, values, { locale });
     await queryClient.invalidateQueries({ queryKey: ['lca'] });
     toast(t('subscribed'), { tone: 'success' });
     if (buttonEnabled) setSubscribed(true);

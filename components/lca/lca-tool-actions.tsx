@@ -6,7 +6,6 @@ import { LazyLoginDialog } from '@/components/account/lazy-login-dialog';
 import { buttonClass } from '@/components/ui/button-styles';
 import { LazyLcaConfirmDialog } from './lazy-lca-confirm-dialog';
 
-/** /lcaTools for a visitor: the login dialog, which loads when it opens. */
 export function LcaLoginButton({ label }: { label: string }) {
   const [open, setOpen] = useState(false);
   return (
@@ -19,11 +18,7 @@ export function LcaLoginButton({ label }: { label: string }) {
   );
 }
 
-/**
- * /lcaTools for a subscriber, and for one who has just subscribed (`onAnswered` given): then the
- * confirm dialog opens straight away, as accounts.md 4.10 goes on from the subscription to the
- * tool, and `onAnswered` runs when it closes.
- */
+/** /lcaTools for a subscriber; just subscribed (`onAnswered`), the confirm dialog opens at once (accounts.md 4.10). */
 export function LcaSubscribed({ buttonEnabled, onAnswered }: { buttonEnabled: boolean; onAnswered?: () => void }) {
   const t = useTranslations('lcaTools');
   const [confirmOpen, setConfirmOpen] = useState(Boolean(onAnswered));

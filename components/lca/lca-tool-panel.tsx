@@ -7,16 +7,7 @@ import { LcaLoginButton, LcaSubscribed } from './lca-tool-actions';
 import { LcaSubscribeForm } from './lazy-lca-subscribe-form';
 
 
-/**
- * The LCA tool entry (accounts.md 2.1, 4.10; business.md 2.2): a visitor is asked to log in; an
- * account whose registration is under review or was refused is told why it cannot take the trial
- * yet; a subscriber confirms and the external tool opens with a one-time refer token; anyone else
- * subscribes first. The open button exists only when the platform enables it (LCA_HREF_BTN).
- *
- * Rendered on the server, so each reader's browser gets the part it can use: a visitor's and a
- * subscriber's page carry one button, not the subscription form's code (its validation, the
- * query client: 65 KiB gzip), which only someone who still has to subscribe is sent.
- */
+// The LCA tool entry (accounts.md 2.1, 4.10; business.md 2.2); the open button exists only with LCA_HREF_BTN.
 export async function LcaToolPanel({
   signedIn,
   subscribed,
@@ -27,7 +18,6 @@ export async function LcaToolPanel({
 }: {
   signedIn: boolean;
   subscribed: boolean;
-  /** Why this account may not take the trial (registration under review or refused), if so. */
   blocked: LcaTrialBlock | null;
   buttonEnabled: boolean;
   industries: ChoiceOption[] | null;
@@ -50,7 +40,7 @@ export async function LcaToolPanel({
   );
 }
 
-/** The trial waits for an approved registration (lib/accounts/server/lca-tool.ts): why, and where to go. */
+/** The trial waits for an approved registration (lib/accounts/server/lca-tool.ts). */
 async function LcaLcaTrialBlocked({ blocked }: { blocked: LcaTrialBlock }) {
   const [t, tg] = await Promise.all([getTranslations('lcaTools'), getTranslations('guards')]);
   const next = blocked === 'auditRejected' ? { href: '/userinfo', label: tg('toUserinfo') } : { href: '/user', label: tg('toUser') };

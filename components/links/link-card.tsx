@@ -2,10 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { PlainImage } from '@/components/ui/plain-image';
 import type { FriendlyLink } from '@/lib/content/links';
 
-/**
- * One related organisation: its logo (from upstream), or, for attachment 3790 ("no logo",
- * business.md 3), a badge with its initials; the name and the site it leads to, in a new tab.
- */
+/** One related organisation; attachment 3790 means "no logo" (business.md 3): a badge with its initials. */
 export async function LinkCard({ link }: { link: FriendlyLink }) {
   const t = await getTranslations('links');
   return (

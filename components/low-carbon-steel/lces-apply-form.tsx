@@ -13,7 +13,7 @@ import { UploadField } from '@/components/forms/upload-field';
 import { useBffForm } from '@/components/forms/use-bff-form';
 import { useFormDraft } from '@/components/forms/use-form-draft';
 import { buttonClass } from '@/components/ui/button-styles';
-import { callEndpoint, loadCode } from '@/lib/bff/client';
+import { callEndpoint } from '@/lib/bff/client';
 import {
   emptyLcesProduct,
   LCES_DATA_BUSINESS_TYPE,
@@ -23,12 +23,11 @@ import {
   missingItems,
   standardPdfShown,
   toLcesSaveInput,
-} from '@/lib/low-carbon-steel/lces-form';
-import type { LcesCatalogue, LcesFormValues } from '@/lib/low-carbon-steel/lces-schemas';
+} from '@/lib/low-carbon-steel/dto';
+import type { LcesCatalogue, LcesFormValues } from '@/lib/low-carbon-steel/schemas';
+import * as lcesApi from '@/lib/low-carbon-steel/addresses';
+import * as lcesForms from '@/lib/low-carbon-steel/forms';
 
-// The schema and the endpoint's declaration, with zod, come after the page (README "Page weight").
-const loadSchema = () => import('@/lib/low-carbon-steel/lces-schemas').then((module) => module.lcesFormSchema);
-const loadEndpoints = () => loadCode(() => import('@/lib/low-carbon-steel/lces-endpoints')).then((module) => module.lcesEndpoints);
 
 /**
  * The low-carbon steel evaluation application (business.md 2.2, 5): the company (shown, never
@@ -48,7 +47,7 @@ export function LcesApplyForm({
   const tv = useTranslations('validation');
   const locale = useLocale();
   const [emptyForm] = useState<LcesFormValues>(() => ({ introduction: '', products: [emptyLcesProduct()] }));
-  const form = useBffForm(loadSchema, emptyForm);
+  const form = useBffForm(lcesForms.schemas, 'lcesFormSchema', emptyForm);
   const draft = useFormDraft(form, draftKey, emptyForm);
   const { control } = form;
   const { fields, add, removeAt, addButton } = useProductList(form, emptyLcesProduct);
@@ -69,7 +68,7 @@ export function LcesApplyForm({
     : [];
 
   const submit = form.submitWith(async (values) => {
-    const answer = await callEndpoint((await loadEndpoints()).save, toLcesSaveInput(values), { locale });
+    const answer = await callEndpoint(lcesApi.save, toLcesSaveInput(values), { locale });
     draft.forget();
     form.leave(`/Result?type=${answer.resultType}`);
   });

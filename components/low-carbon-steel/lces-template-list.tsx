@@ -1,11 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { ProtectedDownload } from '@/components/downloads/protected-download';
-import type { LcesTemplate } from '@/lib/low-carbon-steel/lces-schemas';
+import type { LcesTemplate } from '@/lib/low-carbon-steel/schemas';
 
-/**
- * The templates of LCES_MODEL_DOWNLOAD in the user's language, each a real file streamed through
- * the BFF (`p/template/download/{file}`). Plain links: a download needs no script.
- */
+/** LCES_MODEL_DOWNLOAD's templates, plain links streamed through the BFF (`p/template/download/{file}`). */
 export async function LcesTemplateList({ templates }: { templates: LcesTemplate[] | null }) {
   const t = await getTranslations('lowCarbonApplication.templates');
   return (

@@ -7,7 +7,7 @@ import { useToast } from '@/components/ui/toast';
 import { errorWords } from '@/lib/bff/error-words';
 import { Link } from '@/lib/i18n/navigation';
 import { messageQueries } from '@/lib/messages/queries';
-import { QueryProvider } from '@/components/providers/query-provider';
+import { QueryProvider } from '@/components/ui/query-provider';
 import { HEADER_DISCLOSURE } from '@/components/layout/header-disclosure';
 
 /** The badge shows at most "9+" (accounts.md 2.1: "shows at most 9"). */
@@ -15,10 +15,8 @@ export function badgeText(unread: number): string {
   return unread > 9 ? '9+' : String(unread);
 }
 
-/** The count the layout learned on the server, or why it could not. */
 export type InitialUnread = { count: number } | { error: string };
 
-/** With its TanStack Query client (components/providers/query-provider.tsx). */
 export function MessageBell(props: ComponentProps<typeof MessageBellReading>) {
   return (
     <QueryProvider>
@@ -27,12 +25,7 @@ export function MessageBell(props: ComponentProps<typeof MessageBellReading>) {
   );
 }
 
-/**
- * The message bell (accounts.md 2.1): the unread badge, and a popover of the 4 newest messages
- * (first 10 characters of the send time, the HTML sanitised on the server) with a link to all.
- * The count is a query: reading a message invalidates it, so the badge drops without a reload. A
- * count that cannot be learned is said, in the server's words (accounts.md 8), never left silent.
- */
+/** The message bell (accounts.md 2.1): unread badge and newest messages; a count that fails is said in the server's words (accounts.md 8). */
 function MessageBellReading({ initial }: { initial: InitialUnread }) {
   const t = useTranslations('messages');
   const te = useTranslations('errors');
@@ -44,14 +37,13 @@ function MessageBellReading({ initial }: { initial: InitialUnread }) {
   const unread = useQuery({ ...messageQueries.unread(locale), initialData: 'count' in initial ? initial.count : undefined });
   const popover = useQuery({ ...messageQueries.popover(locale), enabled: opened });
 
-  // The layout renders again after a sign-in or a refresh: its fresh count wins over the cached one.
+  // The layout's fresh count (after a sign-in or refresh) wins over the cached one.
   const serverCount = 'count' in initial ? initial.count : null;
   useEffect(() => {
     if (serverCount !== null) queryClient.setQueryData(messageQueries.unread(locale).queryKey, serverCount);
   }, [serverCount, locale, queryClient]);
 
   const wordsOf = (error: unknown) => errorWords(error, te);
-  // The server could not count and the browser has not yet got its own answer: the server's words.
   const countError = unread.isError ? wordsOf(unread.error) : unread.data === undefined && 'error' in initial ? initial.error : null;
   useEffect(() => {
     if (countError) toast(countError, { tone: 'error' });
@@ -89,9 +81,7 @@ function MessageBellReading({ initial }: { initial: InitialUnread }) {
           </span>
         ) : null}
       </summary>
-      {/* On a phone the bell is not at the screen's edge: the popover spans the screen under the
-          header instead of hanging off the bell (the header's backdrop filter makes it the box
-          that `fixed` is relative to, and the header is full width at the top). */}
+      {/* On a phone the popover spans the screen under the header (its backdrop filter is `fixed`'s box). */}
       <div
         data-testid="message-popover"
         className="fixed inset-x-4 top-17 z-50 rounded-lg border border-line bg-surface shadow-pop sm:absolute sm:inset-x-auto sm:top-full sm:right-0 sm:mt-1 sm:w-[22rem]"
@@ -113,7 +103,7 @@ function MessageBellReading({ initial }: { initial: InitialUnread }) {
                   {!message.read ? <span className="size-1.5 rounded-full bg-ember-500" aria-label={t('unread')} /> : null}
                   {message.sentOn}
                 </span>
-                {/* Its text only: the message's own links inside this link were links in a link (WCAG 4.1.2); they are on its page. */}
+                {/* Text only: the message's own links would nest in this link (WCAG 4.1.2). */}
                 <span className="mt-1 line-clamp-2 text-sm text-ink">{textOf(message.html)}</span>
               </Link>
             </li>
@@ -131,7 +121,6 @@ function MessageBellReading({ initial }: { initial: InitialUnread }) {
   );
 }
 
-/** A message's text, for its two-line preview (the list is read in the browser; the HTML was sanitised on the server). */
 function textOf(html: string): string {
   return (new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '').replace(/\s+/g, ' ').trim();
 }

@@ -6,15 +6,14 @@ import { useEffect, useRef, useState, type ComponentProps } from 'react';
 import { buttonClass } from '@/components/ui/button-styles';
 import { cn } from '@/components/ui/cn';
 import { useToast } from '@/components/ui/toast';
-import { callEndpoint, loadCode } from '@/lib/bff/client';
+import { callEndpoint } from '@/lib/bff/client';
 import { errorWords } from '@/lib/bff/error-words';
-import type { MessageItem, MessagePage } from '@/lib/messages/messages';
-import { MORE_THRESHOLD, MESSAGE_PAGE_SIZE } from '@/lib/messages/paging';
+import type { MessageItem, MessagePage } from '@/lib/messages/schemas';
+import { MORE_THRESHOLD, MESSAGE_PAGE_SIZE } from '@/lib/messages/dto';
 import { invalidateBell, messageQueries } from '@/lib/messages/queries';
-import { QueryProvider } from '@/components/providers/query-provider';
+import { QueryProvider } from '@/components/ui/query-provider';
+import * as messageApi from '@/lib/messages/addresses';
 
-// The endpoints' declarations (zod schemas and all) come with the first "mark as read", not with the page.
-const endpoints = () => loadCode(() => import('@/lib/messages/endpoints')).then((module) => module.messageEndpoints);
 
 /** With its TanStack Query client (components/providers/query-provider.tsx). */
 export function MessageList(props: ComponentProps<typeof MessageListReading>) {
@@ -58,14 +57,14 @@ function MessageListReading({ first, opened }: { first: MessagePage; opened: Mes
       : (lastPage?.items.length ?? 0) >= MORE_THRESHOLD;
 
   const read = useMutation({
-    mutationFn: async (id: string) => callEndpoint((await endpoints()).read, { id }, { locale }),
+    mutationFn: async (id: string) => callEndpoint(messageApi.read, { id }, { locale }),
     onMutate: (id) => setReadIds((current) => new Set(current).add(id)),
     onSuccess: () => invalidateBell(queryClient),
     onError: (error) => toast(wordsOf(error), { tone: 'error' }),
   });
 
   const readAll = useMutation({
-    mutationFn: async () => callEndpoint((await endpoints()).readAll, {}, { locale }),
+    mutationFn: async () => callEndpoint(messageApi.readAll, {}, { locale }),
     onSuccess: async () => {
       setAllRead(true);
       toast(t('allMarkedRead'), { tone: 'success' });

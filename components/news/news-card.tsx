@@ -6,11 +6,7 @@ import type { NewsSummary } from '@/lib/content/news';
 import { Link } from '@/lib/i18n/navigation';
 import { NewsFlagBadge } from './news-flag';
 
-/**
- * One news item in the timeline: cover, colour flag, title, abstract, editor and date. `priority`:
- * the first card of the page, whose cover is the largest thing on a phone's first screen, loads
- * at once instead of lazily.
- */
+/** `priority`: the page's first card, whose cover loads at once, not lazily. */
 export function NewsCard({ item, priority = false }: { item: NewsSummary; priority?: boolean }) {
   const t = useTranslations('news');
   const locale = useLocale();

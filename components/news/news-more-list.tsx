@@ -7,10 +7,9 @@ import { groupNewsByDate } from '@/lib/content/news';
 import { pageHref } from '@/lib/content/paging';
 import { contentQueries } from '@/lib/content/queries';
 import { NewsTimeline } from './news-timeline';
-import { QueryProvider } from '@/components/providers/query-provider';
+import { QueryProvider } from '@/components/ui/query-provider';
 import type { ComponentProps } from 'react';
 
-/** The list's reading part, loaded on the first "more" (components/ui/deferred-more.tsx), with its TanStack Query client. */
 export function NewsMoreList(props: ComponentProps<typeof NewsMoreReading>) {
   return (
     <QueryProvider>
@@ -19,7 +18,6 @@ export function NewsMoreList(props: ComponentProps<typeof NewsMoreReading>) {
   );
 }
 
-/** "More" under the news timeline: appends the next 4 items, continuing the last day shown. */
 function NewsMoreReading({ basePath, page, shown, total, lastDay }: { basePath: string; page: number; shown: number; total: number; lastDay: string | undefined }) {
   const locale = useLocale();
   const more = useMorePages({ query: contentQueries.news(locale, { page, total }), shown, hrefOf: (next) => pageHref(basePath, {}, next) });

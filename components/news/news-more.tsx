@@ -5,7 +5,7 @@ import { DeferredMore } from '@/components/ui/deferred-more';
 import { pageHref } from '@/lib/content/paging';
 import type { NewsMoreList } from './news-more-list';
 
-/** "More" under the news timeline: appends the next 4 items, continuing the last day shown. */
+/** "More" under the news timeline, continuing the last day shown. */
 export function NewsMore(props: ComponentProps<typeof NewsMoreList>) {
   if (props.shown >= props.total) return null;
   return (

@@ -3,11 +3,7 @@ import { chinaDateParts } from '@/lib/content/china-time';
 import type { NewsDayGroup } from '@/lib/content/news';
 import { NewsCard } from './news-card';
 
-/**
- * The news timeline (business.md 2.2): one row per day, the date on the left (above on a phone),
- * that day's items on the right along a vertical rule. A group that continues the previous page's
- * last day shows no second date. `first`: the page's own timeline (not one "more" appended).
- */
+/** The news timeline (business.md 2.2), a row per day; a day continued from the previous page shows no second date. */
 export function NewsTimeline({ groups, first = false }: { groups: NewsDayGroup[]; first?: boolean }) {
   const locale = useLocale();
   return (

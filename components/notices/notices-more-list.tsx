@@ -6,10 +6,9 @@ import { useMorePages } from '@/components/ui/use-more-pages';
 import { pageHref } from '@/lib/content/paging';
 import { contentQueries } from '@/lib/content/queries';
 import { NoticeList } from './notice-list';
-import { QueryProvider } from '@/components/providers/query-provider';
+import { QueryProvider } from '@/components/ui/query-provider';
 import type { ComponentProps } from 'react';
 
-/** The list's reading part, loaded on the first "more" (components/ui/deferred-more.tsx), with its TanStack Query client. */
 export function NoticesMoreList(props: ComponentProps<typeof NoticesMoreReading>) {
   return (
     <QueryProvider>
@@ -18,7 +17,6 @@ export function NoticesMoreList(props: ComponentProps<typeof NoticesMoreReading>
   );
 }
 
-/** "More" under the notices: appends the next 4. */
 function NoticesMoreReading({ basePath, page, shown, total }: { basePath: string; page: number; shown: number; total: number }) {
   const locale = useLocale();
   const more = useMorePages({ query: contentQueries.notices(locale, { page, total }), shown, hrefOf: (next) => pageHref(basePath, {}, next) });

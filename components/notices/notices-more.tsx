@@ -5,7 +5,6 @@ import { DeferredMore } from '@/components/ui/deferred-more';
 import { pageHref } from '@/lib/content/paging';
 import type { NoticesMoreList } from './notices-more-list';
 
-/** "More" under the notices: appends the next page. */
 export function NoticesMore(props: ComponentProps<typeof NoticesMoreList>) {
   if (props.shown >= props.total) return null;
   return (

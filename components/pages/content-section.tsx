@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/components/ui/cn';
 
-/** A titled block of an introduction page (PCR, LCA, GPI): the page's second heading level. */
 export function ContentSection({ id, title, lead, children, className }: { id: string; title: string; lead?: string; children: ReactNode; className?: string }) {
   return (
     <section aria-labelledby={id} className={cn('py-10 sm:py-12', className)}>
@@ -12,10 +11,9 @@ export function ContentSection({ id, title, lead, children, className }: { id: s
   );
 }
 
-/** Steps in order, numbered: how a PCR is made, how LCA is done, the seven nodes of an EPD. */
 export function NumberedSteps({ steps }: { steps: { key: string; title: string; body: string }[] }) {
   return (
-    // Up to six fit one row; more would leave the last one alone on the next, so rows of four.
+    // More than six steps go in rows of four, so none is left alone on a row.
     <ol className={cn('grid gap-4 sm:grid-cols-2', steps.length > 6 ? 'lg:grid-cols-4' : 'lg:grid-cols-[repeat(auto-fit,minmax(12rem,1fr))]')}>
       {steps.map((step, index) => (
         <li key={step.key} className="relative rounded-card border border-line bg-surface p-5 shadow-card">
@@ -30,7 +28,6 @@ export function NumberedSteps({ steps }: { steps: { key: string; title: string; 
   );
 }
 
-/** Label–value facts, such as a PCR's standard, unit and boundary. */
 export function FactList({ facts }: { facts: { key: string; label: string; value: string }[] }) {
   return (
     <dl className="divide-y divide-line rounded-card border border-line bg-surface shadow-card">

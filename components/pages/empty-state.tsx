@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 
-/** What a list says when it has nothing to show, with a way on when there is one. */
 export function EmptyState({ title, body, children }: { title: string; body?: string; children?: ReactNode }) {
   return (
     <div className="flex flex-col items-center rounded-card border border-dashed border-line bg-surface px-6 py-14 text-center">

@@ -7,22 +7,16 @@ export type Crumb = { label: string; href?: string };
 type PageHeaderProps = {
   title: string;
   lead?: string | null;
-  /** A short line above the title: a section name, a date. */
   kicker?: ReactNode;
-  /** The trail after "Home"; the last entry is the current page (no link). */
+  /** The trail after "Home"; the last entry is the current page. */
   crumbs?: Crumb[];
-  /** A search form, actions: below the lead. */
   children?: ReactNode;
-  /** The width of the page's content below, so the title lines up with it. */
   width?: keyof typeof WIDTHS;
 };
 
 const WIDTHS = { wide: '', medium: 'max-w-5xl', narrow: 'max-w-4xl' } as const;
 
-/**
- * The header band every content page opens with (PCR, news, notices, resources, links, about…):
- * the breadcrumb trail, the page's one <h1>, a lead, and optionally a search or actions.
- */
+/** The header band of every content page: breadcrumbs, the one <h1>, a lead, optional search or actions. */
 export async function PageHeader({ title, lead, kicker, crumbs = [], children, width = 'wide' }: PageHeaderProps) {
   const t = await getTranslations('content');
   const trail: Crumb[] = [{ label: t('home'), href: '/' }, ...crumbs];

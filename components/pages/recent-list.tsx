@@ -4,7 +4,6 @@ import { Link } from '@/lib/i18n/navigation';
 
 export type RecentEntry = { id: number; title: string; href: string; day: string; publishTime: string };
 
-/** A compact list of recent entries beside an article (latest news, latest notices). */
 export function RecentList({ title, titleId, items, allHref, allLabel }: { title: string; titleId: string; items: RecentEntry[]; allHref: string; allLabel: string }) {
   const locale = useLocale();
   if (items.length === 0) return null;

@@ -19,14 +19,10 @@ const ICONS: Record<RoleIcon, ReactNode> = {
   company: <path d="M4 20V8l6-4v16M10 20V10l10 3v7M4 20h16M7 11h0M7 15h0M14 15h3" />,
 };
 
-/**
- * A role's landing page (/steelMill, /thirdAgency): who it is for and what they do here, the steps
- * in order, and the pages where each action happens. Server-rendered; plain links only.
- */
+/** A role's landing page (/steelMill, /thirdAgency): who it is for, the steps in order, and where each happens. */
 export async function RoleLanding({ role }: { role: RoleKey }) {
   const page = ROLE_PAGES[role];
-  // The keys come from ROLE_PAGES, a table both roles share; tests/unit/role-pages.test.ts checks that
-  // each one has its words in both languages.
+  // Keys from ROLE_PAGES; tests/unit/feedback-and-results.test.ts checks both languages have them.
   const [t, tc] = await Promise.all([getTranslations(`rolePages.${role}`) as Promise<(key: string) => string>, getTranslations('rolePages.common')]);
   return (
     <>

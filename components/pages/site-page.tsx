@@ -11,10 +11,7 @@ const SECTIONS = [
 ] as const;
 
 
-/**
- * /about, /service and /pricing: the server's HTML (loaded by the page, sanitised on the server) rendered into the
- * page itself so search engines read it (issue 3; the old portal used a frame of fixed height).
- */
+/** /about, /service and /pricing: the server's HTML rendered into the page itself, so search engines read it. */
 export async function SitePage({ page, html }: { page: SitePageKey; html: string }) {
   const t = await getTranslations('staticPages');
   return (
@@ -28,7 +25,7 @@ export async function SitePage({ page, html }: { page: SitePageKey; html: string
         <article
           data-testid="site-page-content"
           className="prose-platform [&>:first-child]:mt-0 mt-6 rounded-card border border-line bg-surface p-5 text-[15px] shadow-card sm:p-8 sm:text-base"
-          // Sanitised on the server by the operation's htmlFields (page.get: content).
+          // Sanitised on the server (htmlFields).
           dangerouslySetInnerHTML={{ __html: html }}
         />
       </div>

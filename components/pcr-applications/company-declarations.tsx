@@ -1,16 +1,10 @@
 import { getTranslations } from 'next-intl/server';
 import type { CompanyDeclaration } from '@/lib/pcr-applications/company-declaration';
 
-/**
- * The company's published declarations, each with its product page and, where business.md 6 allows
- * the QR button, the QR code of that page, drawn on the server (no script) and offered as an SVG
- * file to print on a label.
- */
+/** The company's published declarations with their product pages and, where business.md 6 allows it, a server-drawn QR code. */
 export async function CompanyDeclarations({ declarations }: { declarations: CompanyDeclaration[] }) {
   const t = await getTranslations('minePcr');
   return (
-    // The QR code beside the facts from 640 px, and two cards a row only from 1024 px: narrower, the
-    // facts' column broke registration numbers and dates over three lines.
     <ul className="mt-6 grid gap-5 lg:grid-cols-2" data-testid="company-declarations">
       {declarations.map((declaration) => {
         const fileName = `${declaration.registrationNumber}-qr.svg`.replace(/[^\w.-]+/g, '-');
@@ -51,7 +45,7 @@ export async function CompanyDeclarations({ declarations }: { declarations: Comp
                 </dd>
               </dl>
               <div className="flex flex-wrap gap-x-4 gap-y-1 pt-1">
-                {/* The product page is the Pages Router's: a plain link (a full page load). */}
+                {/* The product page is the Pages Router's: a plain link. */}
                 <a href={declaration.productPath} className="font-medium text-steel-700 underline-offset-4 hover:text-leaf-700 hover:underline">
                   {t('productPage')}
                 </a>

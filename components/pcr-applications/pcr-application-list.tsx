@@ -5,11 +5,7 @@ import { PCR_APPLICATIONS_ANCHOR, type PcrApplicationsState } from '@/lib/pcr-ap
 import { PcrApplicationMore } from './pcr-application-more';
 import { PcrApplicationRow } from './pcr-application-row';
 
-/**
- * "My PCR applications" on /Pcr/minePcr: what the user asked for (p/pcr/insert), newest first, from
- * the assumed list call. A platform that does not know that call gets a plain "not available";
- * the rest of the page does not depend on it.
- */
+/** "My PCR applications" on /Pcr/minePcr, from an assumed list call; a platform without it gets "not available". */
 export async function PcrApplicationList({ state, moreHref }: { state: PcrApplicationsState; moreHref: string }) {
   const t = await getTranslations('minePcr.applications');
   return (

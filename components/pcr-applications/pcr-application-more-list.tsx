@@ -2,15 +2,14 @@
 
 import { useLocale } from 'next-intl';
 import type { ComponentProps } from 'react';
-import { QueryProvider } from '@/components/providers/query-provider';
+import { QueryProvider } from '@/components/ui/query-provider';
 import { MorePagesLink } from '@/components/ui/load-more';
 import { useMorePages } from '@/components/ui/use-more-pages';
-import { pcrApplicationQueries } from '@/lib/pcr-applications/pcr-application-queries';
+import { pcrApplicationQueries } from '@/lib/pcr-applications/queries';
 import { PcrApplicationRow } from './pcr-application-row';
 
 type MoreProps = { hrefOf: string; page: number; shown: number; total: number };
 
-/** The list's reading part, loaded on the first "more" (components/ui/deferred-more.tsx), with its TanStack Query client. */
 export function PcrApplicationMoreList(props: ComponentProps<typeof PcrApplicationMoreReading>) {
   return (
     <QueryProvider>
@@ -19,7 +18,7 @@ export function PcrApplicationMoreList(props: ComponentProps<typeof PcrApplicati
   );
 }
 
-/** "More" under the user's PCR applications: appends the next page. `hrefOf` has `{page}` where the page goes. */
+/** `hrefOf` has `{page}` where the page goes. */
 function PcrApplicationMoreReading({ hrefOf, page, shown, total }: MoreProps) {
   const locale = useLocale();
   const more = useMorePages({ query: pcrApplicationQueries.list(locale, { page, total }), shown, hrefOf: (next) => hrefOf.replace('{page}', String(next)) });

@@ -4,7 +4,6 @@ import type { ComponentProps } from 'react';
 import { DeferredMore } from '@/components/ui/deferred-more';
 import type { PcrApplicationMoreList } from './pcr-application-more-list';
 
-/** "More" under the user's PCR applications: appends the next page. */
 export function PcrApplicationMore(props: ComponentProps<typeof PcrApplicationMoreList>) {
   if (props.shown >= props.total) return null;
   return (

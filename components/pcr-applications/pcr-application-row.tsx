@@ -1,7 +1,6 @@
 import { useTranslations } from 'next-intl';
 import type { PcrApplicationItem } from '@/lib/pcr-applications/pcr-application-list';
 
-/** One of the user's PCR applications: the product, the company it was asked for, when. */
 export function PcrApplicationRow({ application }: { application: PcrApplicationItem }) {
   const t = useTranslations('minePcr.applications');
   return (

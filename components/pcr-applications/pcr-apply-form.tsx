@@ -8,14 +8,12 @@ import { TextField } from '@/components/forms/text-field';
 import { useBffForm } from '@/components/forms/use-bff-form';
 import { useFormDraft } from '@/components/forms/use-form-draft';
 import { buttonClass } from '@/components/ui/button-styles';
-import { callEndpoint, loadCode } from '@/lib/bff/client';
-import { PCR_COMPANY_MAX, PCR_PRODUCT_MAX } from '@/lib/pcr-applications/pcr-application-form';
-import type { PcrApplicationValues } from '@/lib/pcr-applications/pcr-application-schemas';
+import { callEndpoint } from '@/lib/bff/client';
+import { PCR_COMPANY_MAX, PCR_PRODUCT_MAX } from '@/lib/pcr-applications/dto';
+import type { PcrApplicationValues } from '@/lib/pcr-applications/schemas';
+import * as pcrApplicationApi from '@/lib/pcr-applications/addresses';
+import * as pcrApplicationForms from '@/lib/pcr-applications/forms';
 
-// The schema and the endpoint's declaration, with zod, come after the page (README "Page weight").
-const loadSchema = () => import('@/lib/pcr-applications/pcr-application-schemas').then((module) => module.pcrApplicationSchema);
-const loadEndpoints = () =>
-  loadCode(() => import('@/lib/pcr-applications/pcr-application-endpoints')).then((module) => module.pcrApplicationEndpoints);
 
 /**
  * The PCR application (business.md 2.2, 5): the company (the user's own, editable) and the product.
@@ -25,12 +23,12 @@ export function PcrApplyForm({ companyName, draftKey }: { companyName: string; d
   const t = useTranslations('pcrApplication');
   const locale = useLocale();
   const [emptyForm] = useState<PcrApplicationValues>(() => ({ companyName, product: '' }));
-  const form = useBffForm(loadSchema, emptyForm);
+  const form = useBffForm(pcrApplicationForms.schemas, 'pcrApplicationSchema', emptyForm);
   const draft = useFormDraft(form, draftKey, emptyForm);
   const { control } = form;
 
   const submit = form.submitWith(async (values) => {
-    const answer = await callEndpoint((await loadEndpoints()).save, values, { locale });
+    const answer = await callEndpoint(pcrApplicationApi.save, values, { locale });
     draft.forget();
     form.leave(`/Result?type=${answer.resultType}`);
   });

@@ -9,11 +9,7 @@ const STAGES = [
   { key: 'beyond', modules: 'D', declared: false },
 ] as const;
 
-/**
- * The life-cycle modules of EN 15804 as a row of stages, server-rendered: the cradle-to-gate
- * stage every steel declaration covers is highlighted; the others are declared as the PCR requires
- * (under EN 15804+A2, C1–C4 and D too).
- */
+/** EN 15804's life-cycle modules; the cradle-to-gate stage every steel declaration covers is highlighted (EN 15804+A2: C1–C4 and D too). */
 export async function LifeCycleModules() {
   const t = await getTranslations('lcaIntro.modules');
   return (

@@ -2,10 +2,7 @@ import { useTranslations } from 'next-intl';
 import { ProtectedDownload } from '@/components/downloads/protected-download';
 import type { PcrCard as PcrCardData } from '@/lib/content/pcr';
 
-/**
- * One PCR in the search (business.md 2.2, 3): number, names, registration, author, class and
- * description, and its documents, which need a signed-in user.
- */
+/** One PCR (business.md 2.2, 3); its documents need a signed-in user. */
 export function PcrCard({ pcr, signedIn }: { pcr: PcrCardData; signedIn: boolean }) {
   const t = useTranslations('pcr');
   return (

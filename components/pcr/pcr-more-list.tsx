@@ -6,12 +6,11 @@ import { useMorePages } from '@/components/ui/use-more-pages';
 import { pageHref } from '@/lib/content/paging';
 import { contentQueries } from '@/lib/content/queries';
 import { PcrCard } from './pcr-card';
-import { QueryProvider } from '@/components/providers/query-provider';
+import { QueryProvider } from '@/components/ui/query-provider';
 import type { ComponentProps } from 'react';
 
 type PcrMoreProps = {
   basePath: string;
-  /** The search as the URL states it, and as upstream takes it. */
   query: { content?: string; pcrNumber?: string };
   page: number;
   shown: number;
@@ -19,7 +18,6 @@ type PcrMoreProps = {
   signedIn: boolean;
 };
 
-/** The list's reading part, loaded on the first "more" (components/ui/deferred-more.tsx), with its TanStack Query client. */
 export function PcrMoreList(props: ComponentProps<typeof PcrMoreReading>) {
   return (
     <QueryProvider>
@@ -28,7 +26,6 @@ export function PcrMoreList(props: ComponentProps<typeof PcrMoreReading>) {
   );
 }
 
-/** "More" under the PCR search results: appends the next 4 cards. */
 function PcrMoreReading({ basePath, query, page, shown, total, signedIn }: PcrMoreProps) {
   const locale = useLocale();
   const more = useMorePages({ query: contentQueries.pcr(locale, query, { page, total }), shown, hrefOf: (next) => pageHref(basePath, query, next) });

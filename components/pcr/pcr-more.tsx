@@ -5,7 +5,6 @@ import { DeferredMore } from '@/components/ui/deferred-more';
 import { pageHref } from '@/lib/content/paging';
 import type { PcrMoreList } from './pcr-more-list';
 
-/** "More" under the PCR search results: appends the next 4 cards. */
 export function PcrMore(props: ComponentProps<typeof PcrMoreList>) {
   if (props.shown >= props.total) return null;
   return (

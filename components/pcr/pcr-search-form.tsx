@@ -5,17 +5,13 @@ import { localizedPath } from '@/lib/i18n/routing';
 import type { PcrOption } from '@/lib/content/pcr';
 
 type PcrSearchFormProps = {
-  /** The PCR filter's choices; none: the form has the keyword only (the /Pcr introduction). */
+  /** None: the keyword only (the /Pcr introduction). */
   options: PcrOption[];
-  /** The current search, to fill the fields. */
   content?: string;
   pcrNumber?: string;
 };
 
-/**
- * The PCR search (business.md 2.2): pick a PCR and/or type a keyword. A plain GET form to
- * /pcr/pcrSearch?content=…, so it works without JavaScript and every search has its own URL.
- */
+/** The PCR search (business.md 2.2): a plain GET form to /pcr/pcrSearch?content=…. */
 export async function PcrSearchForm({ options, content, pcrNumber }: PcrSearchFormProps) {
   const t = await getTranslations('pcr.search');
   const locale = (await getLocale()) === 'en' ? 'en' : 'zh';

@@ -2,19 +2,18 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { CodeField } from '@/components/forms/code-field';
+import { CodeField } from '@/components/captcha/code-field';
 import { FormAlert } from '@/components/forms/form-alert';
 import { useBffForm } from '@/components/forms/use-bff-form';
 import { buttonClass } from '@/components/ui/button-styles';
 import { FormField } from '@/components/ui/form-field';
 import { inputClass } from '@/components/ui/input-styles';
-import { callEndpoint, loadCode } from '@/lib/bff/client';
+import { callEndpoint } from '@/lib/bff/client';
 import { looksLikeEmail } from '@/lib/validation/account-input';
 import { LazyDialog } from '@/components/providers/lazy-dialog';
+import * as personalCentreApi from '@/lib/personal-centre/addresses';
+import * as personalCentreForms from '@/lib/personal-centre/forms';
 
-// The schema and the endpoints' declarations, with zod, come after the page (README "Page weight").
-const loadSchema = () => import('@/lib/validation/account').then((module) => module.cancellationSchema);
-const loadEndpoints = () => loadCode(() => import('@/lib/personal-centre/endpoints')).then((module) => module.personalCentreEndpoints);
 
 /**
  * Cancel the account (accounts.md 2.7, 4.7): the code (by e-mail for an e-mail account, else by
@@ -25,12 +24,12 @@ export function CancelAccountForm({ account }: { account: string }) {
   const ta = useTranslations('account');
   const locale = useLocale();
   const [confirming, setConfirming] = useState(false);
-  const form = useBffForm(loadSchema, { code: '' });
+  const form = useBffForm(personalCentreForms.schemas, 'cancellationSchema', { code: '' });
 
   const confirm = form.submitWith(async () => setConfirming(true));
   const cancelAccount = form.submitWith(async (values) => {
     setConfirming(false);
-    await callEndpoint((await loadEndpoints()).requestCancellation, values, { locale });
+    await callEndpoint(personalCentreApi.requestCancellation, values, { locale });
     form.leave('/Result?type=5', { refresh: true });
   });
 
@@ -45,7 +44,7 @@ export function CancelAccountForm({ account }: { account: string }) {
         name="code"
         label={looksLikeEmail(account) ? ta('emailCode') : ta('smsCode')}
         validateTarget={() => true}
-        send={async (captchaVerification) => callEndpoint((await loadEndpoints()).sendCancellationCode, { captchaVerification }, { locale })}
+        send={async (captchaVerification) => callEndpoint(personalCentreApi.sendCancellationCode, { captchaVerification }, { locale })}
       />
       <FormAlert message={form.alert} />
       <button type="submit" className={buttonClass('danger', 'lg', 'w-full')} disabled={form.busy}>

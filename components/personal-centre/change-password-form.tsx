@@ -2,26 +2,25 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { NewPasswordFields } from '@/components/account/account-fields';
-import { CodeField } from '@/components/forms/code-field';
+import { CodeField } from '@/components/captcha/code-field';
 import { FormAlert } from '@/components/forms/form-alert';
 import { useBffForm } from '@/components/forms/use-bff-form';
 import { buttonClass } from '@/components/ui/button-styles';
 import { FormField } from '@/components/ui/form-field';
 import { inputClass } from '@/components/ui/input-styles';
-import { callEndpoint, loadCode } from '@/lib/bff/client';
+import { callEndpoint } from '@/lib/bff/client';
+import * as personalCentreApi from '@/lib/personal-centre/addresses';
+import * as personalCentreForms from '@/lib/personal-centre/forms';
 
-// The schema and the endpoints' declarations, with zod, come after the page (README "Page weight").
-const loadSchema = () => import('@/lib/validation/account').then((module) => module.changePasswordSchema);
-const loadEndpoints = () => loadCode(() => import('@/lib/personal-centre/endpoints')).then((module) => module.personalCentreEndpoints);
 
 /** Change password (accounts.md 2.7): a code to the account's e-mail after the captcha, then the new password. */
 export function ChangePasswordForm({ account }: { account: string }) {
   const t = useTranslations('account');
   const locale = useLocale();
-  const form = useBffForm(loadSchema, { code: '', password: '', passwordRepeat: '' });
+  const form = useBffForm(personalCentreForms.schemas, 'changePasswordSchema', { code: '', password: '', passwordRepeat: '' });
 
   const submit = form.submitWith(async (values) => {
-    await callEndpoint((await loadEndpoints()).changePassword, values, { locale });
+    await callEndpoint(personalCentreApi.changePassword, values, { locale });
     form.leave('/Result?type=4', { refresh: true });
   });
 
@@ -35,7 +34,7 @@ export function ChangePasswordForm({ account }: { account: string }) {
         name="code"
         label={t('emailCode')}
         validateTarget={() => true}
-        send={async (captchaVerification) => callEndpoint((await loadEndpoints()).sendPasswordCode, { captchaVerification }, { locale })}
+        send={async (captchaVerification) => callEndpoint(personalCentreApi.sendPasswordCode, { captchaVerification }, { locale })}
       />
       <NewPasswordFields control={form.control} names={{ password: 'password', repeat: 'passwordRepeat' }} label={t('newPassword')} />
       <FormAlert message={form.alert} />

@@ -6,10 +6,9 @@ import { useLoaded } from '@/components/providers/use-loaded';
 import { buttonClass } from '@/components/ui/button-styles';
 import { OpeningNotice } from '@/components/ui/opening-notice';
 
-// The dialog, its form, zod and Radix load for the user who asks, not with the personal centre.
+// The dialog loads when first opened.
 const loadDialog = () => import('./company-email-dialog');
 
-/** "Change e-mail" on the personal centre, and the dialog it opens. */
 export function CompanyEmailButton({ current }: { current: string }) {
   const t = useTranslations('personalCentre');
   const [open, setOpen] = useState(false);

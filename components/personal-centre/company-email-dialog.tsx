@@ -9,13 +9,10 @@ import { Dialog } from '@/components/ui/dialog';
 import { useToast } from '@/components/ui/toast';
 import { callEndpoint } from '@/lib/bff/client';
 import { useRouter } from '@/lib/i18n/navigation';
-import { personalCentreEndpoints } from '@/lib/personal-centre/endpoints';
-import { companyEmailSchema } from '@/lib/validation/account';
+import * as personalCentreApi from '@/lib/personal-centre/addresses';
+import * as personalCentreForms from '@/lib/personal-centre/forms';
 
-/**
- * Change the authenticated company's e-mail (accounts.md 2.6, business.md 5). Loaded by
- * `CompanyEmailButton` when first opened, and kept mounted after: what was typed survives a close.
- */
+/** The company's e-mail (accounts.md 2.6, business.md 5); kept mounted after a close, so what was typed survives. */
 export function CompanyEmailDialog({
   current,
   open,
@@ -29,10 +26,10 @@ export function CompanyEmailDialog({
   const locale = useLocale();
   const router = useRouter();
   const toast = useToast();
-  const form = useBffForm(companyEmailSchema, { companyEmail: current });
+  const form = useBffForm(personalCentreForms.schemas, 'companyEmailSchema', { companyEmail: current });
 
   const submit = form.submitWith(async (values) => {
-    await callEndpoint(personalCentreEndpoints.changeCompanyEmail, values, { locale });
+    await callEndpoint(personalCentreApi.changeCompanyEmail, values, { locale });
     onOpenChange(false);
     toast(t('emailChanged'), { tone: 'success' });
     router.refresh();

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { buttonClass } from '@/components/ui/button-styles';
-import type { FreshUser } from '@/lib/session/user-snapshot';
-import { AccountType, AuditStatus, CompanyStatus, statusOf, UserStatus } from '@/lib/accounts/statuses';
+import type { FreshUser } from '@/lib/viewer/user';
+import { AccountType, AuditStatus, CompanyStatus, statusOf, UserStatus } from '@/lib/viewer/statuses';
 import { Link } from '@/lib/i18n/navigation';
 import { CompanyEmailButton } from './company-email-button';
 import { RevokeCancellationButton } from './revoke-cancellation-button';
@@ -58,7 +58,7 @@ export async function PersonalCentre({ user }: { user: FreshUser }) {
         {audit === AuditStatus.Rejected && user.reasonReject ? (
           <div className="mt-5 rounded-lg bg-danger-50 px-4 py-3 text-sm text-danger-600">
             <p className="font-medium">{t('rejectedBecause')}</p>
-            {/* Sanitised on the server before it reached this page. */}
+            {/* Sanitised on the server. */}
             <div className="prose-platform mt-1" dangerouslySetInnerHTML={{ __html: user.reasonReject }} />
           </div>
         ) : null}

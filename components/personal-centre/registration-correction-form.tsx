@@ -9,13 +9,12 @@ import { buttonClass } from '@/components/ui/button-styles';
 import { FormField } from '@/components/ui/form-field';
 import { inputClass } from '@/components/ui/input-styles';
 import { useToast } from '@/components/ui/toast';
-import { callEndpoint, loadCode } from '@/lib/bff/client';
+import { callEndpoint } from '@/lib/bff/client';
 import { Link } from '@/lib/i18n/navigation';
 import type { ChoiceOption } from '@/lib/site/choice-option';
+import * as personalCentreApi from '@/lib/personal-centre/addresses';
+import * as personalCentreForms from '@/lib/personal-centre/forms';
 
-// The schema and the endpoints' declarations, with zod, come after the page (README "Page weight").
-const loadSchema = () => import('@/lib/validation/account').then((module) => module.registrationCorrectionSchema);
-const loadEndpoints = () => loadCode(() => import('@/lib/personal-centre/endpoints')).then((module) => module.personalCentreEndpoints);
 
 /** Modify registration (accounts.md 2.5): the company name again and the company type; back to review. */
 export function RegistrationCorrectionForm({
@@ -33,10 +32,10 @@ export function RegistrationCorrectionForm({
   const ta = useTranslations('account');
   const locale = useLocale();
   const toast = useToast();
-  const form = useBffForm(loadSchema, { companyName, companyType });
+  const form = useBffForm(personalCentreForms.schemas, 'registrationCorrectionSchema', { companyName, companyType });
 
   const submit = form.submitWith(async (values) => {
-    await callEndpoint((await loadEndpoints()).correctRegistration, values, { locale });
+    await callEndpoint(personalCentreApi.correctRegistration, values, { locale });
     toast(t('registrationResubmitted'), { tone: 'success' });
     form.leave('/user', { refresh: true });
   });

@@ -1,13 +1,10 @@
 import { useTranslations } from 'next-intl';
 import { AuthCard } from '@/components/account/auth-card';
-import type { FreshUser } from '@/lib/session/user-snapshot';
+import type { FreshUser } from '@/lib/viewer/user';
 import type { ChoiceOption } from '@/lib/site/choice-option';
 import { RegistrationCorrectionForm } from './registration-correction-form';
 
-/**
- * /userinfo and /information: the rejection reason, then the corrected registration (accounts.md
- * 2.5). The pages decide access and load the choices (`loadRegistrationCorrection`); this only draws.
- */
+/** /userinfo and /information (accounts.md 2.5): the rejection reason, then the corrected registration. */
 export function RegistrationCorrection({ user, companyTypes }: { user: FreshUser; companyTypes: ChoiceOption[] | null }) {
   const t = useTranslations('personalCentre');
   return (
@@ -15,7 +12,7 @@ export function RegistrationCorrection({ user, companyTypes }: { user: FreshUser
       {user.reasonReject ? (
         <div className="mb-5 rounded-lg bg-danger-50 px-4 py-3 text-sm text-danger-600">
           <p className="font-medium">{t('rejectedBecause')}</p>
-          {/* Sanitised on the server by the operation's htmlFields. */}
+          {/* Sanitised on the server (htmlFields). */}
           <div className="prose-platform mt-1" dangerouslySetInnerHTML={{ __html: user.reasonReject }} />
         </div>
       ) : null}

@@ -4,10 +4,11 @@ import { useMutation } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { buttonClass } from '@/components/ui/button-styles';
 import { useToast } from '@/components/ui/toast';
-import { callEndpoint, loadCode } from '@/lib/bff/client';
+import { callEndpoint } from '@/lib/bff/client';
 import { errorWords } from '@/lib/bff/error-words';
 import { useLeave } from '@/lib/i18n/use-leave';
-import { QueryProvider } from '@/components/providers/query-provider';
+import { QueryProvider } from '@/components/ui/query-provider';
+import * as personalCentreApi from '@/lib/personal-centre/addresses';
 
 /** With its TanStack Query client (components/providers/query-provider.tsx). */
 export function RevokeCancellationButton() {
@@ -30,8 +31,7 @@ function RevokeCancellationButtonReading() {
     mutationFn: async () => {
       // The endpoint's declaration (and zod with it) comes with the tap: the personal centre shows
       // this button only while a cancellation is under review.
-      const { personalCentreEndpoints } = await loadCode(() => import('@/lib/personal-centre/endpoints'));
-      return callEndpoint(personalCentreEndpoints.withdrawCancellation, {}, { locale });
+      return callEndpoint(personalCentreApi.withdrawCancellation, {}, { locale });
     },
     onSuccess: () => {
       toast(t('cancellationWithdrawn'), { tone: 'success' });

@@ -4,10 +4,7 @@ import { NextIntlClientProvider, useLocale, useMessages, type AbstractIntlMessag
 import { useMemo, type ReactNode } from 'react';
 import { mergeMessages } from '@/lib/i18n/pick-messages';
 
-/**
- * A nested next-intl provider that adds namespaces (or parts of one) to those of the providers above
- * it (next-intl's own nested provider replaces them), so each boundary sends only what it adds.
- */
+/** A nested provider that adds to the messages above it (next-intl's own replaces them). */
 export function AddMessages({ messages, children }: { messages: AbstractIntlMessages; children: ReactNode }) {
   const locale = useLocale();
   const inherited = useMessages();

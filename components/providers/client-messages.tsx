@@ -3,10 +3,7 @@ import type { ReactNode } from 'react';
 import { pickMessages } from '@/lib/i18n/pick-messages';
 import { AddMessages } from './add-messages';
 
-/**
- * Gives the client components below it the namespaces a layout or page declares, on top of those
- * its layouts already gave (one way to send messages to the browser: see lib/i18n/pick-messages.ts).
- */
+/** Adds the namespaces a layout or page declares for its client components (lib/i18n/pick-messages.ts). */
 export async function ClientMessages({
   namespaces,
   children,

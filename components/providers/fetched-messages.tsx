@@ -2,11 +2,13 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, type AbstractIntlMessages } from 'next-intl';
+import type { ReactNode } from 'react';
 import { AddMessages } from './add-messages';
-import type { LazyMessagesProps } from './lazy-messages';
-import { QueryProvider } from './query-provider';
+import { QueryProvider } from '@/components/ui/query-provider';
 
-/** Requests made or under way, by URL: a preload and the render that follows ask the server once. */
+export type LazyMessagesProps = { namespaces: readonly string[]; children: ReactNode; fallback?: ReactNode; failure?: ReactNode };
+
+/** By URL: a preload and the render that follows ask once. */
 const requested = new Map<string, Promise<AbstractIntlMessages>>();
 
 function fetchMessages(locale: string, namespaces: readonly string[]): Promise<AbstractIntlMessages> {
@@ -24,12 +26,10 @@ function fetchMessages(locale: string, namespaces: readonly string[]): Promise<A
   return answer;
 }
 
-/** Starts the request `LazyMessages` will make for these namespaces (see `preloadMessages`). */
 export function prefetchMessages(locale: string, namespaces: readonly string[]): void {
   fetchMessages(locale, namespaces).catch(() => undefined);
 }
 
-/** LazyMessages' part that reads (loaded when a LazyMessages first renders, components/providers/lazy-messages.tsx). */
 export function FetchedMessages(props: LazyMessagesProps) {
   return (
     <QueryProvider>

@@ -6,10 +6,9 @@ import { useMorePages } from '@/components/ui/use-more-pages';
 import { pageHref } from '@/lib/content/paging';
 import { contentQueries } from '@/lib/content/queries';
 import { ResourceCard } from './resource-card';
-import { QueryProvider } from '@/components/providers/query-provider';
+import { QueryProvider } from '@/components/ui/query-provider';
 import type { ComponentProps } from 'react';
 
-/** The list's reading part, loaded on the first "more" (components/ui/deferred-more.tsx), with its TanStack Query client. */
 export function ResourcesMoreList(props: ComponentProps<typeof ResourcesMoreReading>) {
   return (
     <QueryProvider>

@@ -5,7 +5,6 @@ import { DeferredMore } from '@/components/ui/deferred-more';
 import { pageHref } from '@/lib/content/paging';
 import type { ResourcesMoreList } from './resources-more-list';
 
-/** "More" under a resource tab: appends the next page of its resources. */
 export function ResourcesMore(props: ComponentProps<typeof ResourcesMoreList>) {
   if (props.shown >= props.total) return null;
   return (

@@ -25,10 +25,7 @@ const sizes: Record<ButtonSize, string> = {
   lg: 'h-12 px-6 text-base',
 };
 
-/**
- * The one button look, for <button> and for links that act as buttons. `extra` adds layout (margins,
- * widths, flex) and never a property the variant or size sets: pick another variant or size instead.
- */
+/** The one button look; `extra` adds layout only, never a property the variant or size sets. */
 export function buttonClass(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', extra?: string): string {
   return cn(base, variants[variant], sizes[size], extra);
 }

@@ -5,10 +5,7 @@ import type { ComponentProps } from 'react';
 import type { ChoiceOption } from '@/lib/site/choice-option';
 import { inputClass } from './input-styles';
 
-/**
- * A dropdown of dictionary choices. When the dictionary could not be loaded (`options` null) it
- * says so (DICT_ERROR) instead of offering an empty list.
- */
+/** A dropdown of dictionary choices; `options: null` says DICT_ERROR instead of an empty list. */
 export function ChoiceSelect({
   options,
   invalid,

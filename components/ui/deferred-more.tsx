@@ -3,13 +3,7 @@
 import { useState, type ComponentType } from 'react';
 import { LoadMoreLink } from './load-more';
 
-/**
- * The "more" of a server-rendered list until it is first used: the same link (`?page=N+1`, which
- * works without JavaScript), and on the first click the list's reading part (TanStack Query, the
- * cards' code) is fetched and mounted, and appends the next page at once. A reader who never asks
- * for more never loads it: 13–27 KiB gzip off the first load of the search and list pages (issue 13).
- * Should the code not arrive (offline), the link is followed instead.
- */
+/** A list's "more" link; its first click loads the list's reading part, or follows the link if that fails. */
 export function DeferredMore<P extends object>({
   load,
   props,

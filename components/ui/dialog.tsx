@@ -11,19 +11,16 @@ export type DialogProps = {
   title: ReactNode;
   description?: ReactNode;
   children: ReactNode;
-  /** Width on screens from 640 px; phones always get 92% of the viewport. */
   width?: 'sm' | 'md' | 'lg';
 };
 
-// Phones: 92% of the viewport (the agreement dialogs ask for 80% on the app, accounts.md 2.8, which leaves
-// too little for the text at 360 px; 92% keeps the 580-px design's proportions on a phone).
+// Phones get 92% of the viewport rather than accounts.md 2.8's 80%, which leaves the text too little room.
 const widths = { sm: 'sm:max-w-sm', md: 'sm:max-w-[580px]', lg: 'sm:max-w-3xl' };
 
 /** The one dialog: focus trapped and restored, Escape and overlay close, scroll locked (Radix). */
 export function Dialog({ open, onOpenChange, title, description, children, width = 'md' }: DialogProps) {
   const t = useTranslations('common');
-  // What had focus when the dialog opened gets it back when it closes (else the page's <main>).
-  // Radix gives it to its Trigger, and these dialogs are opened by state, without one: focus fell to <body>.
+  // The opener gets the focus back (else <main>): Radix returns it only to a Trigger, and these open by state.
   const opener = useRef<Element | null>(null);
   useLayoutEffect(() => {
     if (open) opener.current = document.activeElement;
@@ -46,9 +43,7 @@ export function Dialog({ open, onOpenChange, title, description, children, width
               back.focus();
               return;
             }
-            // Opened with the page (the registration agreement) or by a control that had lost the
-            // focus: where the page has put the focus already, it stays; else the keyboard goes on
-            // from the page's content, not from the top of the page.
+            // Where the page has put the focus already, it stays; else the keyboard goes on from the content.
             const active = document.activeElement;
             if (active instanceof HTMLElement && active !== document.body && !active.closest('[role="dialog"]')) {
               event.preventDefault();
@@ -61,7 +56,6 @@ export function Dialog({ open, onOpenChange, title, description, children, width
             }
           }}
         >
-          {/* The title and its close button stay in view while a long dialog scrolls (a phone's form). */}
           <div className="sticky -top-6 z-10 -mx-6 -mt-6 mb-0 flex items-start justify-between gap-4 bg-surface px-6 pt-6 pb-4">
             <RadixDialog.Title className="text-lg font-semibold text-steel-900">{title}</RadixDialog.Title>
             <RadixDialog.Close

@@ -7,7 +7,6 @@ type FormFieldProps = {
   label: ReactNode;
   error?: string;
   hint?: ReactNode;
-  /** Renders the control with the ids that tie it to its label and its error. */
   children: (control: { id: string; 'aria-invalid': boolean; 'aria-describedby': string | undefined }) => ReactNode;
   className?: string;
 };

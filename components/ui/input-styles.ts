@@ -1,6 +1,6 @@
 import { cn } from './cn';
 
-/** How a control looks besides its state (used by server and client components alike, as button-styles.ts): one line (the default), several lines, or read-only. */
+/** A control's look besides its state: one line, several lines, or read-only. */
 export type InputLook = { multiline?: boolean; readOnly?: boolean };
 
 export const inputClass = (invalid: boolean, look: InputLook = {}) =>

@@ -3,12 +3,7 @@ import { cn } from './cn';
 
 export type LinkTab = { key: string; label: string; href: string; current: boolean };
 
-/**
- * Tabs that are links (`?type=…`): each tab has its own URL, works without JavaScript and can be
- * shared or indexed. The current one carries `aria-current="page"`. On a phone or tablet the tabs
- * wrap onto as many rows as they need, as pills, so none is hidden off the edge; from md up they
- * are an underlined strip.
- */
+/** Tabs that are links (`?type=…`), the current one `aria-current="page"`; on small screens they wrap as pills. */
 export function LinkTabs({ label, tabs, className }: { label: string; tabs: LinkTab[]; className?: string }) {
   return (
     <nav aria-label={label} className={className}>

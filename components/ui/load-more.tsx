@@ -3,10 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { buttonClass } from './button-styles';
 
-/**
- * The "more" control of a list: a link to `?page=N+1` that works without JavaScript, which the
- * script turns into an in-place append. Screen readers hear when the new items have arrived.
- */
+/** A list's "more": a link to `?page=N+1` that the script turns into an in-place append. */
 export function LoadMoreLink({ href, loading, onLoad, shown, total }: { href: string; loading: boolean; onLoad: () => void; shown: number; total: number }) {
   const t = useTranslations('content');
   return (
@@ -31,10 +28,8 @@ export function LoadMoreLink({ href, loading, onLoad, shown, total }: { href: st
   );
 }
 
-/** What `useMorePages` gives a list (components/ui/use-more-pages.ts). */
 type MorePages = { hasMore: boolean; nextHref: string; loading: boolean; shown: number; total: number; loadMore: () => Promise<void> };
 
-/** The "more" of a list on `useMorePages`: nothing once every item is shown. */
 export function MorePagesLink({ more }: { more: MorePages }) {
   if (!more.hasMore) return null;
   return <LoadMoreLink href={more.nextHref} loading={more.loading} onLoad={() => void more.loadMore()} shown={more.shown} total={more.total} />;

@@ -1,9 +1,5 @@
 import type { ReactNode } from 'react';
 
-/**
- * A page that has one thing to say and a way on (a result with nothing to show, a link that names
- * no page): the heading, its paragraphs and the links, centred in the main column.
- */
 export function MessagePage({ testId, title, children, actions }: { testId: string; title: string; children: ReactNode; actions: ReactNode }) {
   return (
     <section className="container-page flex min-h-[55vh] flex-col items-center justify-center py-16 text-center" data-testid={testId}>

@@ -8,24 +8,16 @@ import { buttonClass } from './button-styles';
 const noSubscription = () => () => undefined;
 
 type OpeningNoticeProps = {
-  /** The part's code could not be fetched (components/providers/use-loaded.ts). */
   failed: boolean;
   onClose: () => void;
-  /** What is opening ("Opening the login form…"); "Opening…" when not given. */
   busy?: string;
-  /** Why it did not open; a generic "could not be loaded" when not given. */
   failure?: string;
 };
 
-/**
- * What a part whose code is fetched when it opens (a dialog: components/providers/use-loaded.ts)
- * shows from the click until it can render, and instead of it when its code could not be fetched:
- * on a slow phone a tap that changes nothing gets tapped again, and one that silently fails looks
- * broken. Over the page like the dialog it stands for; a click on it or Escape gives up.
- */
+/** Shown while a lazily loaded dialog's code arrives (use-loaded.ts), or why it failed; a click or Escape gives up. */
 export function OpeningNotice({ failed, onClose, busy, failure }: OpeningNoticeProps) {
   const t = useTranslations('opening');
-  // In the browser only (a page that opens a dialog from its URL renders this on the server too, as nothing).
+  // Nothing on the server.
   const inBrowser = useSyncExternalStore(noSubscription, () => true, () => false);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
@@ -33,7 +25,7 @@ export function OpeningNotice({ failed, onClose, busy, failure }: OpeningNoticeP
     return () => window.removeEventListener('keydown', onKey);
   }, [onClose]);
   if (!inBrowser) return null;
-  // Into <body>, as a dialog's own portal does: inside a header (backdrop-blur) `fixed` would cover the header alone.
+  // Into <body>: inside the header (backdrop-blur) `fixed` would cover the header alone.
   return createPortal(
     <div className="fixed inset-0 z-50 flex items-center justify-center bg-steel-950/50 p-4 backdrop-blur-[2px]" onClick={onClose}>
       {failed ? (

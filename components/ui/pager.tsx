@@ -5,19 +5,16 @@ import { buttonClass } from './button-styles';
 import { cn } from './cn';
 
 export type PagerLabels = {
-  /** The navigation landmark's name. */
   label: string;
   previous: string;
   next: string;
-  /** "Page 3", the accessible name of a page button. */
   page: (page: number) => string;
-  /** "12 requests · page 2 of 2". */
   summary: (total: number, page: number, pages: number) => string;
   size: string;
   sizeOption: (size: number) => string;
 };
 
-/** The page numbers shown: the first, the last, the current one and its neighbours; `null` is a gap. */
+/** The first, the last, the current page and its neighbours; `null` is a gap. */
 export function pageWindow(page: number, pages: number): (number | null)[] {
   const shown = new Set([1, pages, page - 1, page, page + 1].filter((n) => n >= 1 && n <= pages));
   const sorted = [...shown].sort((a, b) => a - b);
@@ -30,10 +27,7 @@ export function pageWindow(page: number, pages: number): (number | null)[] {
   return result;
 }
 
-/**
- * Real paging (not "load more"): previous, page numbers, next, and a page-size selector. The
- * caller keeps the page and size (in its URL and query); a new size starts again at page 1.
- */
+/** Real paging with a page-size selector; the caller keeps page and size, a new size starts at page 1. */
 export function Pager({
   page,
   size,

@@ -4,10 +4,7 @@ import { useTranslations } from 'next-intl';
 import { errorWords } from '@/lib/bff/error-words';
 import { buttonClass } from './button-styles';
 
-/**
- * What a list shows before its query has data: the failure in words (the server's message when it
- * gave one, else "service unavailable") with a retry, or a loading line.
- */
+/** A list's failure in words with a retry, or a loading line. */
 export function QueryFallback({ error, onRetry, retryLabel, loadingLabel }: { error: unknown; onRetry: () => void; retryLabel: string; loadingLabel: string }) {
   const te = useTranslations('errors');
   if (error) {

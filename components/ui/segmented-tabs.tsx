@@ -5,12 +5,7 @@ import { cn } from './cn';
 
 export type SegmentedTab<T extends string> = { value: T; label: string; id?: string; controls?: string };
 
-/**
- * Two or more ways of doing one thing inside a form or dialog (log in by mobile or e-mail, register
- * by either), as a segmented control with the WAI-ARIA tabs pattern: the chosen tab is the one Tab
- * stop; arrow keys, Home and End move to and choose another (the accessibility review found the
- * arrows did nothing). Tabs that change the page's address are `LinkTabs`.
- */
+/** A segmented control on the WAI-ARIA tabs pattern (one Tab stop, arrows, Home, End); tabs that change the address are `LinkTabs`. */
 export function SegmentedTabs<T extends string>({
   label,
   tabs,

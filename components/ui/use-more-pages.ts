@@ -9,22 +9,12 @@ import type { moreQueryOptions } from '@/lib/content/queries';
 import { useToast } from './toast';
 
 type MoreOptions<T> = {
-  /** An infinite query from `moreQueryOptions` (lib/content/queries.ts). */
   query: ReturnType<typeof moreQueryOptions<T>>;
-  /** How many items the server rendered. */
   shown: number;
-  /** The URL of a page, so the address keeps how far the reader got. */
   hrefOf: (page: number) => string;
 };
 
-/**
- * "More" for a list the server rendered (business.md 2.2), on TanStack Query's infinite query:
- * appends the next page without moving the scroll position, and moves `?page=` in the address
- * bar so a reload or a shared link shows the same items. A refusal is said in a toast. The
- * component using it takes a `key` of its filters and server page, so a new search starts over.
- * Its list is mounted by the first click on "more" (components/ui/deferred-more.tsx), so it
- * fetches the next page as soon as it mounts.
- */
+/** "More" for a server-rendered list (business.md 2.2), keeping `?page=` in the address; fetches at once on mount. */
 export function useMorePages<T>({ query, shown: rendered, hrefOf }: MoreOptions<T>) {
   const te = useTranslations('errors');
   const toast = useToast();

@@ -2,9 +2,5 @@
 
 import dynamic from 'next/dynamic';
 
-/**
- * The verification request form, in a chunk of its own: /epd/verification renders it only as
- * `?new=1` (on the server too), so the list of requests never loads the form, its validation and
- * its upload. Same pattern as the LCA subscription form (components/lca/lazy-lca-subscribe-form.tsx).
- */
+// In a chunk of its own: only /epd/verification?new=1 loads it.
 export const VerificationForm = dynamic(() => import('./verification-form').then((module) => module.VerificationForm));

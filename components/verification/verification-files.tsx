@@ -7,19 +7,16 @@ import { OpeningNotice } from '@/components/ui/opening-notice';
 import { ProtectedDownload } from '@/components/downloads/protected-download';
 import { buttonClass } from '@/components/ui/button-styles';
 import { formatChinaDateTime } from '@/lib/content/china-time';
-import type { VerificationFileDto } from '@/lib/verification/dto';
-import { verificationFileUrl } from '@/lib/verification/terms';
+import type { VerificationFileDto } from '@/lib/verification/schemas';
+import { fileUrl } from '@/lib/bff/file-url';
+import * as verificationApi from '@/lib/verification/addresses';
 
-// pdf.js is heavy: the dialog and its viewer load only when a file is previewed.
+// The PDF dialog loads only when a file is previewed.
 const loadPdfDialog = () => import('@/components/epd/pdf-dialog');
 
 type Shown = { name: string; fileId: string };
 
-/**
- * The attachments of a request (business.md 2.2 "Verification detail"): file name, upload time,
- * feedback time and message, and for the applicant's PDF and the platform's feedback PDF a
- * download and an in-page preview, both through the BFF (no token in any address).
- */
+/** A request's attachments (business.md 2.2 "Verification detail"); PDFs download and preview through the BFF. */
 export function VerificationFiles({ requestId, files }: { requestId: string; files: VerificationFileDto[] }) {
   const t = useTranslations('verification.detail');
   const locale = useLocale();
@@ -36,7 +33,6 @@ export function VerificationFiles({ requestId, files }: { requestId: string; fil
 
   return (
     <>
-      {/* A table on a wide screen; on a phone each row is a card with its labels. */}
       <table className="block w-full text-left text-sm lg:table lg:rounded-card lg:border lg:border-line lg:bg-surface lg:shadow-card">
         <caption className="sr-only">{t('files')}</caption>
         <thead className="hidden bg-surface-muted text-xs text-ink-muted lg:table-header-group">
@@ -82,7 +78,7 @@ export function VerificationFiles({ requestId, files }: { requestId: string; fil
         </tbody>
       </table>
       {shown && pdf.module ? (
-        <pdf.module.PdfDialog open={open} onOpenChange={setOpen} title={t('previewTitle')} subtitle={shown.name} src={verificationFileUrl(requestId, shown.fileId, 'inline')} />
+        <pdf.module.PdfDialog open={open} onOpenChange={setOpen} title={t('previewTitle')} subtitle={shown.name} src={fileUrl(verificationApi.file, { id: requestId, fileId: shown.fileId, disposition: 'inline' })} />
       ) : shown && open ? (
         <OpeningNotice failed={pdf.failed} onClose={() => setOpen(false)} />
       ) : null}
@@ -90,7 +86,6 @@ export function VerificationFiles({ requestId, files }: { requestId: string; fil
   );
 }
 
-/** A table cell; on a phone it shows its column's name beside it. */
 function Cell({ label, children }: { label: string; children: ReactNode }) {
   return (
     <td className="grid grid-cols-[7.5rem_1fr] gap-3 py-1.5 align-top text-ink lg:table-cell lg:px-4 lg:py-3">
@@ -107,7 +102,7 @@ function FileActions({ requestId, fileId, name, onPreview }: { requestId: string
       <button type="button" className={buttonClass('secondary', 'sm')} aria-label={t('previewOf', { name })} onClick={() => onPreview({ name, fileId })}>
         {t('preview')}
       </button>
-      <ProtectedDownload signedIn href={verificationFileUrl(requestId, fileId, 'attachment')} label={t('download')} ariaLabel={t('downloadOf', { name })} />
+      <ProtectedDownload signedIn href={fileUrl(verificationApi.file, { id: requestId, fileId: fileId, disposition: 'attachment' })} label={t('download')} ariaLabel={t('downloadOf', { name })} />
     </div>
   );
 }

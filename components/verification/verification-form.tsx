@@ -13,28 +13,17 @@ import { UploadField } from '@/components/forms/upload-field';
 import { useBffForm } from '@/components/forms/use-bff-form';
 import { useFormDraft } from '@/components/forms/use-form-draft';
 import { buttonClass } from '@/components/ui/button-styles';
-import { callEndpoint, loadCode } from '@/lib/bff/client';
+import { callEndpoint } from '@/lib/bff/client';
 import { companyAuthenticationQueries } from '@/lib/company-authentication/queries';
 import { Link } from '@/lib/i18n/navigation';
 import type { ChoiceOption } from '@/lib/site/choice-option';
 import { verificationQueries } from '@/lib/verification/queries';
 import type { VerificationFormValues } from '@/lib/verification/schemas';
-import {
-  CHINA,
-  COMPANY_NAME_MAX,
-  COUNTRIES,
-  COUNTRY_KEY,
-  emptyVerificationForm,
-  NOTE_MAX,
-  POSITION_MAX,
-  REGISTRATION_NUMBER_MAX,
-  RELATIONSHIPS,
-} from '@/lib/verification/terms';
-import { QueryProvider } from '@/components/providers/query-provider';
+import { CHINA, COMPANY_NAME_MAX, COUNTRIES, COUNTRY_KEY, emptyVerificationForm, NOTE_MAX, POSITION_MAX, REGISTRATION_NUMBER_MAX, RELATIONSHIPS } from '@/lib/verification/dto';
+import { QueryProvider } from '@/components/ui/query-provider';
+import * as verificationApi from '@/lib/verification/addresses';
+import * as verificationForms from '@/lib/verification/forms';
 
-// The schema and the endpoint's declaration, with zod, come after the page (README "Page weight").
-const loadSchema = () => import('@/lib/verification/schemas').then((module) => module.verificationFormSchema);
-const loadEndpoints = () => loadCode(() => import('@/lib/verification/endpoints')).then((module) => module.verificationEndpoints);
 
 /** How long typing must pause before the registration number is looked up. */
 const LOOKUP_PAUSE_MS = 400;
@@ -68,13 +57,13 @@ function VerificationFormReading({
   const t = useTranslations('verification');
   const locale = useLocale();
   const [emptyForm] = useState<VerificationFormValues>(() => ({ ...emptyVerificationForm(), ...defaults }));
-  const form = useBffForm(loadSchema, emptyForm);
+  const form = useBffForm(verificationForms.schemas, 'verificationFormSchema', emptyForm);
   const draft = useFormDraft(form, draftKey, emptyForm);
   const { control } = form;
   const country = useWatch({ control, name: 'country' });
 
   const submit = form.submitWith(async (values) => {
-    const answer = await callEndpoint((await loadEndpoints()).create, values, { locale });
+    const answer = await callEndpoint(verificationApi.create, values, { locale });
     draft.forget();
     form.leave(`/Result?type=${answer.resultType}`);
   });

@@ -7,14 +7,13 @@ import { buttonClass } from '@/components/ui/button-styles';
 import { QueryFallback } from '@/components/ui/query-fallback';
 import { Pager } from '@/components/ui/pager';
 import { Link } from '@/lib/i18n/navigation';
-import type { VerificationPageDto, VerificationRequestDto } from '@/lib/verification/dto';
+import type { VerificationPageDto, VerificationRequestDto } from '@/lib/verification/schemas';
 import { verificationQueries } from '@/lib/verification/queries';
-import { PAGE_SIZES } from '@/lib/verification/terms';
+import { PAGE_SIZES } from '@/lib/verification/dto';
 import { useVerificationWords } from './verification-words';
 import { VerifyStateBadge } from './verify-state';
-import { QueryProvider } from '@/components/providers/query-provider';
+import { QueryProvider } from '@/components/ui/query-provider';
 
-/** With its TanStack Query client (components/providers/query-provider.tsx). */
 export function VerificationList(props: ComponentProps<typeof VerificationListReading>) {
   return (
     <QueryProvider>
@@ -23,11 +22,7 @@ export function VerificationList(props: ComponentProps<typeof VerificationListRe
   );
 }
 
-/**
- * The user's verification requests (business.md 2.2): a table on wide screens, cards on a phone,
- * real paging with a page-size selector. The page and size live in the URL (`?page=&size=`), so a
- * reload or a shared link shows the same page; the first page comes rendered from the server.
- */
+/** The user's verification requests (business.md 2.2), paged; page and size live in the URL (`?page=&size=`). */
 function VerificationListReading({ page: firstPage, size: firstSize, initial }: { page: number; size: number; initial: VerificationPageDto | undefined }) {
   const t = useTranslations('verification');
   const locale = useLocale();
@@ -96,7 +91,6 @@ function DetailsLink({ request }: { request: VerificationRequestDto }) {
   );
 }
 
-/** Wide screens: the spec's table. */
 function RequestTable({ items, offset }: { items: VerificationRequestDto[]; offset: number }) {
   const t = useTranslations('verification');
   const words = useVerificationWords();
@@ -143,7 +137,6 @@ function RequestTable({ items, offset }: { items: VerificationRequestDto[]; offs
   );
 }
 
-/** Phones and tablets: one card per request, the same fields. */
 function RequestCards({ items, offset }: { items: VerificationRequestDto[]; offset: number }) {
   const t = useTranslations('verification');
   const words = useVerificationWords();

@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { countryKey, type Relationship } from '@/lib/verification/terms';
+import { countryKey, type Relationship } from '@/lib/verification/dto';
 
 /** A request's country and relationship in the page's language ("—" when not given). */
 export function useVerificationWords() {

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { StatusBadge } from '@/components/personal-centre/status-badge';
-import { VerifyStates, type VerifyState } from '@/lib/verification/terms';
+import { VerifyStates, type VerifyState } from '@/lib/verification/dto';
 
 const TONE = { [VerifyStates.Failed]: 'problem', [VerifyStates.Succeeded]: 'ok', [VerifyStates.InVerification]: 'pending' } as const;
 

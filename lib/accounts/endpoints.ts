@@ -1,15 +1,6 @@
 import { defineEndpoint, WRITE_LIMITS, doneSchema } from '@/lib/bff/endpoint';
-import { userSnapshotSchema } from '@/lib/session/user-snapshot';
-import {
-  emailLoginSchema,
-  emailSchema,
-  mobileSchema,
-  newPasswordSchema,
-  registrationSchema,
-  resetCodeSchema,
-  smsLoginSchema,
-  supplementSchema,
-} from '@/lib/validation/account';
+import { emailLoginSchema, userSnapshotSchema, newPasswordSchema, registrationSchema, resetCodeSchema, smsLoginSchema, supplementSchema } from '@/lib/accounts/schemas';
+import { emailSchema, mobileSchema } from '@/lib/validation/fields';
 import * as z from '@/lib/validation/zod';
 
 /**

@@ -1,10 +1,10 @@
-import type { BffAnswer, Endpoint, EndpointInput, EndpointOutput } from './endpoint';
-import { endpointUrl } from './endpoint-url';
-import { LOCALE_HEADER } from './request-locale-header';
+import type { Address, Place } from './address';
+import type { BffAnswer } from './endpoint';
+import { LOCALE_HEADER } from '@/lib/i18n/request-locale-header';
 
 /**
- * The browser's one way to the BFF (DESIGN.md "The BFF is an allowlist"): typed from an endpoint
- * declaration, the page's language in a header, JSON in and out (multipart for an upload, with
+ * The browser's one way to the BFF (DESIGN.md "The BFF is an allowlist"): typed from an endpoint's
+ * address (lib/bff/address.ts, zod-free), the page's language in a header, JSON in and out (multipart for an upload, with
  * the upload's progress). A refusal throws a `BffRequestError` whose message is already in the
  * user's language; TanStack Query's reads and mutations use it as it is.
  */
@@ -28,27 +28,24 @@ export class BffRequestError extends Error {
   }
 }
 
-export type CallOptions = {
-  locale: string;
-  signal?: AbortSignal;
-  /** For a multipart upload: called with the fraction of the request body sent so far (0…1). */
-  onUploadProgress?: (fraction: number) => void;
-};
+export type CallOptions = { locale: string; signal?: AbortSignal };
 
-/**
- * Code the browser fetches when it is first used (an endpoint's declaration, with zod: README "Page
- * weight"): `await loadCode(() => import('…'))`. When it cannot come, that is the connection, and
- * the caller gets the same OFFLINE refusal as a request's, worded like any other ("check your
- * connection") instead of an error nobody catches.
- */
-export function loadCode<T>(load: () => Promise<T>): Promise<T> {
-  return load().catch(() => {
-    throw new BffRequestError(0, { code: 'OFFLINE', message: '' });
-  });
+export function pathParamNames(path: string): string[] {
+  return [...path.matchAll(/:([A-Za-z]\w*)/g)].map((match) => match[1] as string);
 }
 
-export async function callEndpoint<E extends Endpoint>(endpoint: E, input: EndpointInput<E>, options: CallOptions): Promise<EndpointOutput<E>> {
-  const { url, rest } = endpointUrl(endpoint, (input ?? {}) as Record<string, unknown>);
+/** The place's URL with its path parameters filled from `input`, and what is left of the input. */
+export function placeUrl(place: Place, input: Record<string, unknown>): { url: string; rest: Record<string, unknown> } {
+  const params = pathParamNames(place.path);
+  const rest: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(input)) if (!params.includes(name)) rest[name] = value;
+  const url = place.path.replace(/:([A-Za-z]\w*)/g, (_, name: string) => encodeURIComponent(String(input[name] ?? '')));
+  return { url, rest };
+}
+
+/** A JSON call to the BFF (a GET's input as its query); an upload goes through `sendUpload` (./upload.ts). */
+export async function callEndpoint<In, Out>(endpoint: Address<In, Out> & { body?: 'json' }, input: NoInfer<In>, options: CallOptions): Promise<Out> {
+  const { url, rest } = placeUrl(endpoint, (input ?? {}) as Record<string, unknown>);
   const headers: Record<string, string> = { [LOCALE_HEADER]: options.locale };
   let target = url;
   let body: BodyInit | undefined;
@@ -56,18 +53,11 @@ export async function callEndpoint<E extends Endpoint>(endpoint: E, input: Endpo
     const query = new URLSearchParams();
     for (const [name, value] of Object.entries(rest)) if (value !== undefined && value !== null && value !== '') query.set(name, String(value));
     if (query.size) target += `?${query}`;
-  } else if (endpoint.body === 'multipart') {
-    // The text fields first, the file last: the BFF streams the file and reads no field after it.
-    const form = new FormData();
-    const entries = Object.entries(rest).filter(([, value]) => value !== undefined && value !== null);
-    for (const [name, value] of entries) if (!(value instanceof Blob)) form.set(name, String(value));
-    for (const [name, value] of entries) if (value instanceof Blob) form.set(name, value);
-    return send<EndpointOutput<E>>(target, headers, form, options);
   } else {
     headers['content-type'] = 'application/json';
     body = JSON.stringify(rest);
   }
-  return answerOf<EndpointOutput<E>>(
+  return answerOf<Out>(
     await fetch(target, { method: endpoint.method, headers, body, credentials: 'same-origin', signal: options.signal }).catch((error: unknown) => {
       if (options.signal?.aborted) throw error;
       throw new BffRequestError(0, { code: 'OFFLINE', message: '' });
@@ -82,7 +72,7 @@ export async function callEndpoint<E extends Endpoint>(endpoint: E, input: Endpo
  */
 export const SESSION_ENDED_EVENT = 'portal:session-ended';
 
-async function answerOf<T>(response: Response): Promise<T> {
+export async function answerOf<T>(response: Response): Promise<T> {
   if (response.status === 401 && typeof window !== 'undefined') window.dispatchEvent(new Event(SESSION_ENDED_EVENT));
   const answer = (await response.json().catch(() => null)) as BffAnswer<T> | null;
   if (answer && typeof answer === 'object' && 'ok' in answer) {
@@ -101,39 +91,6 @@ async function answerOf<T>(response: Response): Promise<T> {
  * which may be set up to the spec's ten minutes), so the wait for the answer is not watched.
  */
 export const UPLOAD_STALL_SECONDS = 45;
-
-/** An upload through XMLHttpRequest, the one browser API that reports a request body's progress. */
-function send<T>(url: string, headers: Record<string, string>, form: FormData, options: CallOptions): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    let stalled = false;
-    let watchdog: ReturnType<typeof setTimeout> | undefined;
-    const alive = () => {
-      clearTimeout(watchdog);
-      watchdog = setTimeout(() => {
-        stalled = true;
-        xhr.abort();
-      }, UPLOAD_STALL_SECONDS * 1000);
-    };
-    xhr.open('POST', url);
-    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
-    xhr.upload.onprogress = (event) => {
-      alive();
-      if (event.lengthComputable) options.onUploadProgress?.(event.loaded / event.total);
-    };
-    xhr.upload.onload = () => clearTimeout(watchdog);
-    xhr.onloadend = () => clearTimeout(watchdog);
-    xhr.onload = () => {
-      const response = new Response(xhr.responseText, { status: xhr.status, headers: { 'content-type': 'application/json' } });
-      answerOf<T>(response).then(resolve, reject);
-    };
-    xhr.onerror = () => reject(new BffRequestError(0, { code: 'OFFLINE', message: '' }));
-    xhr.onabort = () => reject(stalled ? new BffRequestError(0, { code: 'STALLED', message: '' }) : new DOMException('aborted', 'AbortError'));
-    options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-    xhr.send(form);
-    alive();
-  });
-}
 
 /**
  * A file from a BFF file endpoint (a report, a certificate, a template): the response when it is

@@ -21,6 +21,7 @@ export type EndpointAccess =
 export type Endpoint<
   In extends z.ZodMiniType = z.ZodMiniType,
   Out extends z.ZodMiniType | null = z.ZodMiniType | null,
+  Access extends EndpointAccess = EndpointAccess,
 > = {
   method: 'GET' | 'POST';
   /** `/api/…`; `:name` segments are the route's own parameters and part of the input. */
@@ -32,7 +33,7 @@ export type Endpoint<
    * but the declared fields reaches the browser. `null` for an endpoint that streams a file.
    */
   output: Out;
-  access: EndpointAccess;
+  access: Access;
   /** A POST's body: JSON (the default), or multipart for an upload. */
   body?: 'json' | 'multipart';
   /**
@@ -75,9 +76,12 @@ export const WRITE_LIMITS = {
   /** What pages send by themselves (a page view). */
   beacon: { windowMs: MINUTE, perSubject: 120 },
 } as const satisfies Record<string, WriteLimit>;
-export function defineEndpoint<In extends z.ZodMiniType, Out extends z.ZodMiniType | null>(
-  endpoint: Endpoint<In, Out>,
-): Endpoint<In, Out> {
+export function defineEndpoint<
+  In extends z.ZodMiniType,
+  Out extends z.ZodMiniType | null,
+  const Access extends EndpointAccess,
+  const Where extends Pick<Endpoint, 'method' | 'path' | 'body'>,
+>(endpoint: Endpoint<In, Out, Access> & Where): Endpoint<In, Out, Access> & Where {
   return endpoint;
 }
 

@@ -1,19 +1,9 @@
 // @ts-check
 import fileSystemCacheExports from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 
-/**
- * Next's `cacheHandler` (next.config.mjs): the store behind `unstable_cache`. In Next 16.4
- * `unstable_cache` reads and writes the incremental cache with entries of kind FETCH, and
- * `revalidateTag` reaches this handler's `revalidateTag` (`cacheHandlers`, plural, serves only
- * `'use cache'`, which the portal does not use).
- *
- * Node loads this file itself, outside Next's bundle (and `output: 'standalone'` traces it), so it
- * is plain JavaScript and stays small: it is Next's own file-system cache, except that FETCH
- * entries and tag revalidations go to the shared data cache (lib/cache/shared-data-cache.ts) once
- * the server has registered one, which it does at start-up when REDIS_URL is set
- * (instrumentation.ts). During `next build`, and without REDIS_URL, nothing is registered and
- * this is the file-system cache, unchanged.
- */
+// Next's `cacheHandler` (next.config.mjs), the store behind `unstable_cache`; plain JavaScript, since Node loads it
+// outside the bundle. Next's file-system cache, except that FETCH entries and tag revalidations go to the shared
+// data cache (lib/cache/shared-data-cache.ts) once instrumentation.ts registers one (REDIS_URL set).
 
 // Node hands an ES module the CommonJS exports object; a bundler hands it `exports.default`.
 const FileSystemCache = /** @type {any} */ (fileSystemCacheExports).default ?? fileSystemCacheExports;
@@ -40,31 +30,21 @@ export default class PortalCacheHandler {
     this.local = new FileSystemCache(ctx);
   }
 
-  /**
-   * @param {string} key
-   * @param {{ kind: string, tags?: string[], softTags?: string[] }} ctx
-   */
+  /** @param {string} key @param {{ kind: string, tags?: string[], softTags?: string[] }} ctx */
   async get(key, ctx) {
     const store = shared();
     if (!store || ctx.kind !== 'FETCH') return this.local.get(key, ctx);
     return store.get(key, [...new Set([...(ctx.tags ?? []), ...(ctx.softTags ?? [])])]);
   }
 
-  /**
-   * @param {string} key
-   * @param {{ kind: string, revalidate?: number } | null} data
-   * @param {unknown} ctx
-   */
+  /** @param {string} key @param {{ kind: string, revalidate?: number } | null} data @param {unknown} ctx */
   async set(key, data, ctx) {
     const store = shared();
     if (!store || !data || data.kind !== 'FETCH') return this.local.set(key, data, ctx);
     return store.set(key, data);
   }
 
-  /**
-   * @param {string | string[]} tags
-   * @param {{ expire?: number }} [durations]
-   */
+  /** @param {string | string[]} tags @param {{ expire?: number }} [durations] */
   async revalidateTag(tags, durations) {
     // The visitor HTML cache (lib/cache/visitor-html.ts) drops what it rendered before this.
     /** @type {Record<symbol, number>} */ (/** @type {unknown} */ (globalThis))[REVALIDATED_AT] = Date.now();

@@ -1,14 +1,7 @@
-/**
- * Whether an upstream call failed (network, timeout, HTTP error, malformed answer) while the visitor
- * HTML cache was rendering a page: such a page shows a degraded notice and must not be kept
- * (lib/cache/visitor-html.ts), or one failure would be served to every visitor for the whole
- * interval. The cache watches the request id of each render it makes; the upstream client reports
- * failures; only watched ids are remembered, so nothing grows with ordinary traffic. Same process,
- * on globalThis because the proxy and the app are bundled apart.
- */
+// Whether an upstream call failed while the visitor HTML cache rendered a page, which then must not be kept. Only watched
+// render ids are remembered; on globalThis because the proxy and the app are bundled apart.
 const WATCHED = Symbol.for('portal.degraded-renders');
 
-/** Request id → whether a call failed during it. */
 const watched = ((globalThis as { [WATCHED]?: Map<string, boolean> })[WATCHED] ??= new Map());
 
 export function watchRender(requestId: string): void {

@@ -1,28 +1,13 @@
 import { constants, crc32, deflateRawSync } from 'node:zlib';
 
-/**
- * Gzip for the visitor HTML cache (lib/cache/visitor-html.ts): a cached page is compressed once,
- * piece by piece, and every answer is a valid gzip stream with its own nonce between the pieces,
- * without compressing anything per answer (Next's gzip of an 85 KB page costs about 1 ms of CPU,
- * as much as the rest of a cached answer).
- *
- * DEFLATE (RFC 1951) allows it. Each piece is compressed on its own and ends with a full flush
- * (byte-aligned, no final block); the nonce goes between pieces as a stored block; an empty final
- * stored block ends the stream. So that a piece still refers back to the pieces before it (the RSC
- * payload repeats the markup: without this the page grew by a fifth), each is compressed with a
- * preset dictionary of what precedes it in the answer, the nonces' places filled with 0xFF, a byte
- * UTF-8 never contains: no back-reference can match a filled place, and every nonce has the same
- * length, so every distance holds whatever nonce an answer carries. The gzip wrapper (RFC 1952)
- * needs the CRC-32 and length of the whole answer, computed per answer (about 25 µs for 85 KB).
- */
+// Gzip for the visitor HTML cache: pieces are deflated once (RFC 1951, full flush, no final block) and each answer puts
+// its nonce between them as stored blocks. Each piece's preset dictionary is what precedes it with the nonces' places
+// filled with 0xFF, a byte UTF-8 never holds, so back-references stay valid whatever nonce an answer carries.
 
 const WINDOW = 32 * 1024;
 const FILLER = 0xff;
 
-/**
- * Each piece deflated for `gzipJoin` with separators of `separatorLength` bytes between them; null
- * when a piece holds the filler byte (not UTF-8 text), which the caller then sends uncompressed.
- */
+/** Null when a piece holds the filler byte (not UTF-8 text): the caller then sends it uncompressed. */
 export function deflatePieces(pieces: readonly Buffer[], separatorLength: number): Buffer[] | null {
   if (pieces.some((piece) => piece.includes(FILLER))) return null;
   const filler = Buffer.alloc(separatorLength, FILLER);
@@ -44,10 +29,7 @@ const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0, 0, 0, 0, 0x00, 0xff]
 const FINAL_EMPTY_BLOCK = Buffer.from([0x01, 0x00, 0x00, 0xff, 0xff]);
 const MAX_STORED = 0xffff;
 
-/**
- * The gzip stream of `pieces` joined with `separator`, from `deflated` (deflatePieces(pieces,
- * separator.length)): gunzip gives exactly Buffer.concat([pieces[0], separator, pieces[1], …]).
- */
+/** Gunzipped, the result is exactly pieces[0], separator, pieces[1], … (RFC 1952 wrapper with the answer's CRC-32). */
 export function gzipJoin(pieces: readonly Buffer[], deflated: readonly Buffer[], separator: Buffer): Uint8Array<ArrayBuffer> {
   const parts: Buffer[] = [GZIP_HEADER];
   let crc = 0;
@@ -80,7 +62,6 @@ function storedBlocks(data: Buffer): Buffer[] {
   return blocks;
 }
 
-/** True when an `Accept-Encoding` header accepts gzip (`gzip`, `x-gzip` or `*`, with a weight above 0). */
 export function acceptsGzip(header: string | null): boolean {
   if (!header) return false;
   let wildcard = false;

@@ -1,5 +1,5 @@
 import { defineEndpoint, WRITE_LIMITS, doneSchema } from '@/lib/bff/endpoint';
-import { companyAuthenticationSchema } from '@/lib/validation/account';
+import { companyAuthenticationSchema } from '@/lib/company-authentication/schemas';
 import * as z from '@/lib/validation/zod';
 import { regionSchema } from './schemas';
 

@@ -1,9 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { callEndpoint, loadCode } from '@/lib/bff/client';
+import { callEndpoint } from '@/lib/bff/client';
 import type { ChoiceOption } from '@/lib/site/choice-option';
+import * as companyAuthenticationApi from './addresses';
 
-// The declarations (zod schemas and all) load with the first read: a province chosen.
-const endpoints = () => loadCode(() => import('./endpoints')).then((module) => module.companyAuthenticationEndpoints);
 
 /** Company authentication's reads (TanStack Query option factories). */
 export const companyAuthenticationQueries = {
@@ -11,7 +10,7 @@ export const companyAuthenticationQueries = {
   cities: (province: string, locale: string) =>
     queryOptions<ChoiceOption[], Error, ChoiceOption[], readonly unknown[]>({
       queryKey: ['company-authentication', 'cities', province, locale],
-      queryFn: ({ signal }) => endpoints().then((declared) => callEndpoint(declared.cities, { province }, { locale, signal })),
+      queryFn: ({ signal }) => callEndpoint(companyAuthenticationApi.cities, { province }, { locale, signal }),
       staleTime: Infinity,
     }),
 };

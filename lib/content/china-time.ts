@@ -1,14 +1,9 @@
 import type { Locale } from '@/lib/i18n/routing';
 
-/**
- * Upstream writes times as China wall-clock text, `YYYY-MM-DD HH:mm:ss` (upstream/README.md). The
- * platform's day is China's, whatever the server's or the browser's time zone, so every date the
- * portal shows is formatted in Asia/Shanghai: the same text on the server and in the browser.
- */
+/** Upstream times are China wall-clock text (upstream/README.md): every date is shown in Asia/Shanghai, on server and browser alike. */
 const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000;
 const CHINA_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?/;
 
-/** The instant a China wall-clock text names, or null when it is not one. */
 export function parseChinaTime(text: string | null | undefined): Date | null {
   const match = text ? CHINA_TIME.exec(text.trim()) : null;
   if (!match) return null;
@@ -17,13 +12,11 @@ export function parseChinaTime(text: string | null | undefined): Date | null {
   return Number.isNaN(utc) ? null : new Date(utc - CHINA_OFFSET_MS);
 }
 
-/** The China day of a time text, `YYYY-MM-DD` (the timeline's group key), or '' when unreadable. */
 export function chinaDay(text: string | null | undefined): string {
   const match = text ? CHINA_TIME.exec(text.trim()) : null;
   return match ? `${match[1]}-${match[2]}-${match[3]}` : '';
 }
 
-/** ISO 8601 with China's offset, for JSON-LD and Open Graph: `2026-11-20T16:00:00+08:00`. */
 export function chinaIsoTime(text: string | null | undefined): string | null {
   const match = text ? CHINA_TIME.exec(text.trim()) : null;
   if (!match) return null;
@@ -43,14 +36,12 @@ function formatter(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.Da
   return format;
 }
 
-/** "2026年11月20日" / "20 Nov 2026"; the text itself when unreadable. */
 export function formatChinaDate(text: string, locale: Locale, month: 'long' | 'short' = 'short'): string {
   const instant = parseChinaTime(text);
   if (!instant) return text;
   return formatter(locale, { year: 'numeric', month: locale === 'en' ? month : 'long', day: 'numeric' }).format(instant);
 }
 
-/** The parts a timeline's date marker shows: the day large, month and year small. */
 export function chinaDateParts(text: string, locale: Locale): { day: string; monthYear: string } {
   const instant = parseChinaTime(text);
   if (!instant) return { day: '', monthYear: text };
@@ -60,11 +51,7 @@ export function chinaDateParts(text: string, locale: Locale): { day: string; mon
   };
 }
 
-/**
- * A China wall-clock time to the minute, Beijing time, no seconds: "2026年11月17日 04:00" /
- * "17 Nov 2026, 04:00" (the dates and times of applications, quotes, contracts and authenticity
- * checks); a text without a time is a date, and an unreadable one is shown as it is.
- */
+/** To the minute, Beijing time; a text without a time is shown as a date, an unreadable one as it is. */
 export function formatChinaDateTime(text: string, locale: Locale): string {
   const instant = parseChinaTime(text);
   if (!instant) return text;

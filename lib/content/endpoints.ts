@@ -6,12 +6,7 @@ import type { NoticeSummary } from './notices';
 import type { PcrCard } from './pcr';
 import type { ResourceCard } from './resources';
 
-/**
- * The public content lists' "more" (business.md 2.2): one page of DTOs each, read with TanStack
- * Query's useInfiniteQuery (lib/content/queries.ts). The schemas are the DTOs the cards show, never
- * the platform's records (STYLE.md habit 9).
- */
-// As far as the platform pages (the server renders at most MAX_LIST_PAGES at once; "more" goes on).
+/** "More" of the public content lists (business.md 2.2): pages of card DTOs, never platform records (STYLE.md habit 9). */
 const page = z.coerce.number().check(z.int(), z.gte(1), z.lte(1000));
 const text = z.nullable(z.string());
 const lang = z.enum(['zh', 'en']);
@@ -55,7 +50,6 @@ const resourceCardSchema = z.object({
   files: z.array(z.object({ lang, url: z.string() })),
 }) satisfies z.ZodMiniType<ResourceCard>;
 
-/** One page of a list and the size of the whole list. */
 const pageOf = <T extends z.ZodMiniType>(item: T) =>
   z.object({ items: z.array(item), total: z.int().check(z.gte(0)) });
 
@@ -96,12 +90,8 @@ export const contentEndpoints = {
   }),
 };
 
-/**
- * Content files, streamed (`output: null`). Each names the record that owns the file; the ids are
- * checked against that record on the server, and anything that is not one of its files is a 404.
- */
+/** Content files, streamed: ids are checked against the owning record on the server, anything else is a 404. */
 const segment = z.string().check(z.maxLength(32));
-/** `?w=`: one of the widths the portal makes of a picture (file-urls.ts); absent, the file as it is. */
 const pictureWidth = z.optional(
   z.pipe(
     z.enum(PICTURE_WIDTHS.map(String) as [string, ...string[]]),

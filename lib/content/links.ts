@@ -19,10 +19,7 @@ function webUrl(value: string): URL | null {
   }
 }
 
-/**
- * The badge text of a link without a logo: the first two characters of a Chinese name, else the
- * initials of the first words of an English one ("Mysteel Global" → "MG").
- */
+/** Badge of a link without a logo: a Chinese name's first two characters, else an English name's initials. */
 export function linkInitials(name: string): string {
   const trimmed = name.trim();
   if (/^[\u3400-\u9fff]/.test(trimmed)) return trimmed.slice(0, 2);

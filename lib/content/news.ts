@@ -5,15 +5,12 @@ export const NEWS_PAGE_SIZE = 4;
 /** business.md 3: newestFlag 1, 2, 3 each have their colour; the portal names them. */
 export type NewsFlag = 'latest' | 'important' | 'regular';
 
-/** One news item as lists, the home page and the feed show it (STYLE.md habit 9). */
 export type NewsSummary = {
   id: number;
   title: string;
   abstract: string | null;
   editor: string | null;
-  /** China time text as upstream gave it. */
   publishTime: string;
-  /** `YYYY-MM-DD`, China's day. */
   day: string;
   flag: NewsFlag;
   coverUrl: string | null;
@@ -26,11 +23,7 @@ export type NewsDayGroup = {
   continues: boolean;
 };
 
-/**
- * The timeline's groups (business.md 2.2: "timeline grouped by date"), in the order given (newest
- * first). `previousDay` is the day of the last item already shown, so a page appended by "more"
- * continues that day instead of repeating its date.
- */
+/** Timeline grouped by date (business.md 2.2); a "more" page that continues `previousDay` repeats no date. */
 export function groupNewsByDate(items: readonly NewsSummary[], previousDay?: string): NewsDayGroup[] {
   const groups: NewsDayGroup[] = [];
   for (const item of items) {

@@ -5,7 +5,6 @@ export const PCR_PAGE_SIZE = 4;
 
 export type PcrDocument = { lang: 'zh' | 'en'; url: string };
 
-/** One PCR as its card shows it: the name in the page's language first, the other beside it. */
 export type PcrCard = {
   id: number;
   pcrNumber: string;
@@ -20,7 +19,6 @@ export type PcrCard = {
 
 export const trimmedText = (value: string | null | undefined) => value?.trim() || null;
 
-/** The name of a PCR option in a filter, in the page's language. */
 export function pcrOptionLabel(option: { pcrNumber: string; productName?: string | null; enProductName?: string | null }, locale: Locale): string {
   const name = locale === 'en' ? trimmedText(option.enProductName) ?? trimmedText(option.productName) : trimmedText(option.productName) ?? trimmedText(option.enProductName);
   return name ? `${option.pcrNumber} · ${name}` : option.pcrNumber;

@@ -1,9 +1,8 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { callEndpoint, loadCode } from '@/lib/bff/client';
+import { callEndpoint } from '@/lib/bff/client';
 import type { ListPage } from './endpoints';
+import * as contentApi from './addresses';
 
-// The declarations (zod schemas and all) load with the first "more", not with every list page.
-const endpoints = () => loadCode(() => import('./endpoints')).then((module) => module.contentEndpoints);
 
 /**
  * Where a server-rendered list stands: the last page it rendered and the size of the whole list.
@@ -29,15 +28,15 @@ export type PcrFilters = { content?: string; pcrNumber?: string };
 /** The "more" of the news, notices, PCR search and resource tabs (business.md 2.2). */
 export const contentQueries = {
   news: (locale: string, start: MoreStart) =>
-    moreQueryOptions(['content', 'news', locale], start, (page, signal) => endpoints().then((declared) => callEndpoint(declared.newsPage, { page }, { locale, signal }))),
+    moreQueryOptions(['content', 'news', locale], start, (page, signal) => callEndpoint(contentApi.newsPage, { page }, { locale, signal })),
   notices: (locale: string, start: MoreStart) =>
-    moreQueryOptions(['content', 'notices', locale], start, (page, signal) => endpoints().then((declared) => callEndpoint(declared.noticesPage, { page }, { locale, signal }))),
+    moreQueryOptions(['content', 'notices', locale], start, (page, signal) => callEndpoint(contentApi.noticesPage, { page }, { locale, signal })),
   pcr: (locale: string, filters: PcrFilters, start: MoreStart) =>
     moreQueryOptions(['content', 'pcr', locale, filters], start, (page, signal) =>
-      endpoints().then((declared) => callEndpoint(declared.pcrPage, { page, ...filters }, { locale, signal })),
+      callEndpoint(contentApi.pcrPage, { page, ...filters }, { locale, signal }),
     ),
   resources: (locale: string, type: number, start: MoreStart) =>
     moreQueryOptions(['content', 'resources', locale, type], start, (page, signal) =>
-      endpoints().then((declared) => callEndpoint(declared.resourcesPage, { page, type }, { locale, signal })),
+      callEndpoint(contentApi.resourcesPage, { page, type }, { locale, signal }),
     ),
 };

@@ -1,12 +1,6 @@
 import type { SitePageKey } from './site-pages';
 
-/**
- * /webview?code= (business.md 2.1 lists the route without content): the mobile app's in-app view of
- * a server-managed page, by a code from this closed list, the platform's own page texts
- * (GET /n/page/{about|serve|pricing}). Nothing in the URL is ever framed, fetched or redirected
- * to: a code names one of these pages, or the page says what the address is for (in the main
- * layout, where business.md 2.1 lists /webview).
- */
+/** /webview?code= (business.md 2.1): the app's view of a server-managed page from this closed list; nothing in the URL is framed, fetched or redirected to. */
 export const WEBVIEW_CODES = ['about', 'service', 'pricing'] as const satisfies readonly SitePageKey[];
 export type WebviewCode = (typeof WEBVIEW_CODES)[number];
 

@@ -5,10 +5,7 @@ import { fileQuerySchema } from './file-query';
 import { epdSearchQuerySchema } from './search-query';
 import type { EpdSearchResult } from './search-url';
 
-/**
- * The declarations' BFF endpoints: the search's "load more" (a page of card DTOs) and the files
- * behind a declaration, streamed (`output: null`) after the download check.
- */
+/** The search's "load more" and a declaration's files, streamed after the download check. */
 const locale = z.enum(['zh', 'en']);
 
 const epdSummarySchema = z.object({
@@ -40,7 +37,6 @@ const epdSearchResultSchema = z.object({
   pageCount: z.int().check(z.gte(0)),
 }) satisfies z.ZodMiniType<EpdSearchResult>;
 
-/** A path segment id: a positive whole number, refused before upstream sees it. */
 export const fileIdSchema = z.pipe(
   z.pipe(z.string().check(z.regex(/^\d{1,12}$/, 'invalid')), z.transform(Number)),
   z.int().check(z.positive(), z.lte(Number.MAX_SAFE_INTEGER)),
@@ -54,7 +50,6 @@ export const epdEndpoints = {
     output: epdSearchResultSchema,
     access: 'public',
   }),
-  /** A declaration report (PDF) for a search card, by attachment id. */
   reportFile: defineEndpoint({
     method: 'GET',
     path: '/api/files/epd/:attachmentId',
@@ -62,7 +57,6 @@ export const epdEndpoints = {
     output: null,
     access: 'public',
   }),
-  /** The report behind /apppdf/{businessId}. */
   appPdfFile: defineEndpoint({
     method: 'GET',
     path: '/api/files/apppdf/:businessId',
@@ -70,7 +64,7 @@ export const epdEndpoints = {
     output: null,
     access: 'public',
   }),
-  /** The product's QR label (PNG), for its own company. */
+  /** For the declaration's own company only. */
   qrLabelFile: defineEndpoint({
     method: 'GET',
     path: '/api/files/epd-qr/:epdId',

@@ -8,21 +8,15 @@ export const STUBS_ANCHORED = '3';
 
 export type ProductType = 'EPD' | 'CFP';
 
-/** One blockchain anchoring: of the LCA data or of the report itself. */
 export type ChainProof = { kind: 'data' | 'report'; txHash: string; blockTime: string | null };
 
-/**
- * A declaration as the search cards and the product page show it (STYLE.md habit 9: a DTO, never
- * the upstream payload). Texts are already in the language they are shown in.
- */
+/** A declaration as cards and the product page show it (STYLE.md habit 9), texts in the language shown. */
 export type EpdSummary = {
   id: string;
   registrationNumber: string;
   productType: ProductType;
   productName: string;
-  /** The language of `productName`: the page's, or zh when the declaration has no English name. */
   productNameLang: Locale;
-  /** Whether an English edition exists (English product name, business.md 2.2). */
   hasEnglish: boolean;
   /** The product page, in the language it renders in (DESIGN.md: it follows the EPD). */
   productPath: string;
@@ -36,7 +30,6 @@ export type EpdSummary = {
   expirationDate: string | null;
   expired: boolean;
   chain: ChainProof[];
-  /** The report in the page's language where it exists, else the Chinese one. */
   report: { attachmentId: string; businessId: string; lang: Locale } | null;
 };
 
@@ -51,7 +44,6 @@ const text = (value: string | null | undefined): string | null => {
 const idText = (value: string | number | null | undefined): string | null =>
   value === null || value === undefined || String(value).trim() === '' ? null : String(value);
 
-/** The language a declaration's product page renders in when asked for `requested`. */
 export function productPageLocale(record: Pick<EpdRecord, 'productNameEn'>, requested: Locale): Locale {
   return requested === 'en' && text(record.productNameEn) ? 'en' : 'zh';
 }
@@ -75,7 +67,6 @@ function reportOf(record: EpdRecord, locale: Locale): EpdSummary['report'] {
   return null;
 }
 
-/** The DTO of one declaration for a page in `locale`, with `today` as China's date (validity.ts). */
 export function toEpdSummary(record: EpdRecord, locale: Locale, today: string): EpdSummary {
   const productLocale = productPageLocale(record, locale);
   const english = locale === 'en';

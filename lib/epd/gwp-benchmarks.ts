@@ -1,8 +1,4 @@
-/**
- * Typical cradle-to-gate GWP100 of crude steel by production route, in kg CO2-eq per tonne, as the
- * ranges published for the industry (worldsteel's life-cycle inventory and sector reports). They
- * orient a buyer; they are not a certification threshold.
- */
+/** Typical cradle-to-gate GWP100 of crude steel by route, kg CO2-eq per tonne (worldsteel): orientation, not a threshold. */
 export const GWP_BENCHMARKS = [
   { route: 'bfBof', min: 1900, max: 2500 },
   { route: 'eafScrap', min: 400, max: 900 },
@@ -10,10 +6,8 @@ export const GWP_BENCHMARKS = [
 
 export type GwpRoute = (typeof GWP_BENCHMARKS)[number]['route'];
 
-/** The upper end of the chart's axis (kg CO2-eq per tonne). */
 export const GWP_AXIS_MAX = 3000;
 
-/** Where a declared GWP100 sits against the typical ranges, for a one-line reading beside the chart. */
 export type GwpPosition = 'belowEaf' | 'eaf' | 'between' | 'bfBof' | 'aboveBfBof';
 
 export function gwpPosition(gwp100: number): GwpPosition {

@@ -2,10 +2,7 @@ import type { EpdSummary } from './epd-summary';
 
 type Labels = { gwp: string; gwpUnit: string; registrationNumber: string; validUntil: string; certification: string; platform: string };
 
-/**
- * schema.org Product for a declaration's product page (issue 3 "For search engines"): the product,
- * its manufacturer, and the declared GWP100 per tonne, plus the declaration as a Certification.
- */
+/** schema.org Product of a product page, with the declaration as its Certification. */
 export function productJsonLd(epd: EpdSummary, url: string, labels: Labels): Record<string, unknown> {
   const gwp =
     epd.gwp100 === null

@@ -1,7 +1,6 @@
 import type { Locale } from '@/lib/i18n/routing';
 import type { EpdSummary } from './epd-summary';
 
-/** What the product page a QR code opens shows: the declaration, a redirect to its language, or that it does not exist. */
 export type ProductSheet =
   | { state: 'found'; epd: EpdSummary; signedIn: boolean }
   | { state: 'elsewhere'; locale: Locale }

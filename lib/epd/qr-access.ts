@@ -1,7 +1,4 @@
-/**
- * business.md 6: the QR button on an EPD card shows only to a signed-in user whose company code
- * equals the declaration's, and only while the system setting `qrShow` is the text 'true'.
- */
+/** business.md 6: only for a signed-in user of the declaration's company, while the setting `qrShow` is 'true'. */
 export function canShowQr(options: {
   userCompanyCode: string | null | undefined;
   epdCompanyCode: string | null | undefined;

@@ -1,8 +1,7 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { callEndpoint, loadCode } from '@/lib/bff/client';
-// The declarations (zod schemas and all) load with the first "more", not with the search page.
-const endpoints = () => loadCode(() => import('./endpoints')).then((module) => module.epdEndpoints);
+import { callEndpoint } from '@/lib/bff/client';
 import type { EpdSearchFilters, EpdSearchResult } from './search-url';
+import * as epdApi from './addresses';
 
 /**
  * The EPD search's "load more" (business.md 2.2): an infinite query that continues the pages the
@@ -12,7 +11,7 @@ export const epdQueries = {
   moreResults: (locale: string, filters: EpdSearchFilters, start: { page: number; total: number; pageCount: number }) =>
     infiniteQueryOptions({
       queryKey: ['epd', 'search', locale, filters, start.page, start.total],
-      queryFn: async ({ pageParam, signal }) => callEndpoint((await endpoints()).search, { ...filters, page: pageParam }, { locale, signal }),
+      queryFn: async ({ pageParam, signal }) => callEndpoint(epdApi.search, { ...filters, page: pageParam }, { locale, signal }),
       initialPageParam: start.page,
       initialData: { pages: [{ cards: [], total: start.total, pageCount: start.pageCount } as EpdSearchResult], pageParams: [start.page] },
       getNextPageParam: (_last, _pages, lastPage) => lastPage + 1,

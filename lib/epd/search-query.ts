@@ -1,16 +1,10 @@
 import * as z from '@/lib/validation/zod';
 
-// The search's query, read with zod on the server (the page and the load-more handler); the
-// browser side builds URLs with search-url.ts, which needs no zod.
 export { EPD_PAGE_SIZE, epdSearchParams, type EpdSearchResult } from './search-url';
 
-/**
- * Without JavaScript, "load more" is a link to `?page=N+1` that renders pages 1..N+1 at once; the
- * upstream is asked page by page, so a server render holds at most the last 25 pages (100 cards).
- */
+/** Without JavaScript "load more" links to `?page=N+1`; a server render holds at most the last MAX_RENDERED_PAGES pages. */
 export const MAX_RENDERED_PAGES = 25;
 
-/** The pages a server render of `?page=N` shows. */
 export function renderedPages(page: number): { fromPage: number; toPage: number } {
   return { fromPage: Math.max(1, page - MAX_RENDERED_PAGES + 1), toPage: page };
 }
@@ -18,10 +12,7 @@ export function renderedPages(page: number): { fromPage: number; toPage: number 
 /** A repeated parameter (`?keyword=a&keyword=b`) counts once, as its first value. */
 const firstValue = (value: unknown) => (Array.isArray(value) ? value[0] : value);
 
-/**
- * A filter's text, cut to the longest the form takes: an over-long filter in a hand-edited or old
- * URL is searched and shown in its box as cut, not dropped without a word (the box says what was searched).
- */
+/** Over-long filter text is cut to the form's limit, not dropped: the box shows what was searched. */
 const filterText = (max: number) =>
   z.optional(
     z.pipe(
@@ -33,11 +24,7 @@ const filterText = (max: number) =>
     ),
   );
 
-/**
- * The search as the URL keeps it (so it can be shared and indexed): `company` (credit code from
- * the company list), `pcr` (PCR number), `keyword`, and `page`. Anything malformed is ignored
- * rather than refused: a hand-edited URL still shows a search.
- */
+/** The search as the URL keeps it (shared, indexed); anything malformed is ignored, not refused. */
 export const epdSearchQuerySchema = z.object({
   company: filterText(32),
   pcr: filterText(64),

@@ -3,10 +3,8 @@ import type { EpdCardData } from './epd-summary';
 /** business.md 9: the EPD search shows 4 declarations a page. */
 export const EPD_PAGE_SIZE = 4;
 
-/** The filters of a search as the URL keeps them. */
 export type EpdSearchFilters = { company?: string; pcr?: string; keyword?: string };
 
-/** The query string of a search (filters in a stable order, page only when above 1), without `?`. */
 export function epdSearchParams(query: EpdSearchFilters & { page?: number }): string {
   const params = new URLSearchParams();
   if (query.company) params.set('company', query.company);
@@ -16,5 +14,4 @@ export function epdSearchParams(query: EpdSearchFilters & { page?: number }): st
   return params.toString();
 }
 
-/** One answer of the search: the cards of the pages asked for, and the size of the whole result. */
 export type EpdSearchResult = { cards: EpdCardData[]; total: number; pageCount: number };

@@ -1,8 +1,4 @@
-/**
- * Whether a declaration is still valid: its expiry date (`YYYY-MM-DD`) against today's date in
- * China, where the platform issues them (a declaration valid "until 2026-11-21" is expired on the
- * 22nd in Shanghai, whatever the server's time zone).
- */
+/** Validity is judged by China's date, where the platform issues declarations, whatever the server's time zone. */
 const chinaDate = new Intl.DateTimeFormat('en-CA', {
   timeZone: 'Asia/Shanghai',
   year: 'numeric',
@@ -10,7 +6,6 @@ const chinaDate = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 
-/** Today in China as `YYYY-MM-DD`. */
 export function chinaToday(now: Date = new Date()): string {
   return chinaDate.format(now);
 }

@@ -1,6 +1,6 @@
-import { captchaPassedSchema, emailSchema } from '@/lib/validation/account';
+import { captchaPassedSchema, emailSchema } from '@/lib/validation/fields';
 import * as z from '@/lib/validation/zod';
-import { FEEDBACK_LIMITS, FEEDBACK_PHONE } from './form';
+import { FEEDBACK_LIMITS, FEEDBACK_PHONE } from './dto';
 
 /**
  * The feedback form (business.md 2.2, 3 "Feedback", 5): company name, name, phone, e-mail and the

@@ -1,7 +1,7 @@
 import { unsealData } from 'iron-session';
 import { NextResponse, type NextRequest } from 'next/server';
-import { PRODUCT_RETURN_COOKIE } from '@/lib/epd/product-return';
-import { getEnv } from '@/lib/env-core';
+import { PRODUCT_RETURN_COOKIE } from '@/lib/guards/product-return';
+import { getEnv } from '@/lib/env/env-core';
 import { localizedPath, splitLocale } from '@/lib/i18n/routing';
 import { SESSION_TTL_SECONDS, sessionCookieName } from '@/lib/session/cookie';
 import type { SessionData } from '@/lib/session/session-options';

@@ -1,5 +1,6 @@
-import { AuditStatus, CompanyStatus, statusOf } from '@/lib/accounts/statuses';
-import { visitorReturnPath } from '@/lib/epd/product-return';
+import { AuditStatus, CompanyStatus, statusOf } from '@/lib/viewer/statuses';
+import type { AccessDecision } from '@/lib/viewer/access';
+import { visitorReturnPath } from './product-return';
 
 /**
  * The one decision table of route guards (DESIGN.md "Guards"). `proxy.ts` applies it
@@ -70,26 +71,6 @@ export type AccessSubject = {
   auditStatus?: string | number | null;
   companyStatus?: string | number | null;
 };
-
-/** Why a user is stopped or sent elsewhere; each has a message under `guards.notice`. */
-export type GuardNotice =
-  | 'loginRequired'
-  | 'auditPending'
-  | 'auditRejected'
-  | 'companyRequired'
-  | 'companyPending'
-  | 'companyRejected'
-  | 'companyAlreadyAuthenticated'
-  | 'statusUnknown';
-
-export type AccessDecision =
-  | { kind: 'allow' }
-  /** A visitor: the login dialog (or the rule's login page), then back here. */
-  | { kind: 'login'; page?: string }
-  /** Sent elsewhere, with a notice saying why. */
-  | { kind: 'redirect'; to: string; notice: GuardNotice }
-  /** Stays, but the page shows the notice instead of its content. */
-  | { kind: 'block'; notice: GuardNotice };
 
 function safeDecode(segment: string): string {
   try {

@@ -5,29 +5,17 @@ import { useLinkStatus } from 'next/link';
 import { useEffect, useTransition } from 'react';
 import { createPortal } from 'react-dom';
 
-/**
- * Inside every link of the portal (./intent-link.tsx): while the App Router fetches the page the
- * link was clicked for, a thin bar across the top of the window. Every page is rendered per request
- * (its CSP nonce), so there is nothing to prefetch and, on a slow phone, a tap on a menu entry
- * otherwise changed nothing until the whole next page had arrived. Next says when a link's
- * navigation is pending (`useLinkStatus`); the bar fades in after 150 ms (app/globals.css), so a
- * fast navigation does not flash it.
- */
+// Inside every link (./intent-link.tsx): a thin top bar while the clicked page loads, since pages render per request
+// (their CSP nonce) and cannot be prefetched. It fades in late (app/globals.css) so fast navigations do not flash it.
 export function LinkPending() {
   const { pending } = useLinkStatus();
   return pending ? <PendingBar /> : null;
 }
 
-/** The transition `NavigationBar` watches, once it is mounted. */
 let startNavigation: ((go: () => void) => void) | null = null;
 
-/**
- * Runs router calls (`push`, `refresh`) that no link makes, after a login, a logout or the LCA
- * entry's check, in the transition the document's `NavigationBar` watches: the same bar shows
- * until the next page has arrived. The caller may be gone by then (the login dialog closes
- * first); the bar is not. A state update meant to show at once (closing that dialog) goes before
- * the call, not inside it, or it would wait for the page too.
- */
+// Runs router calls no link makes in the transition `NavigationBar` watches, so the bar shows until the next page has
+// arrived; a state update meant to show at once goes before the call, not inside it, or it waits for the page too.
 export function navigateWithBar(go: () => void): void {
   if (startNavigation) startNavigation(go);
   else go();

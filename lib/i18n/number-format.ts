@@ -1,8 +1,4 @@
-/**
- * Numbers as the pages show them (GWP figures, scale ticks), with one `Intl.NumberFormat` per
- * language and options for the life of the process: building one costs more than formatting with
- * it, and next-intl's formatter builds a new one per request (issue 13's CPU profile).
- */
+// One `Intl.NumberFormat` per language and options for the process's life: next-intl's formatter builds one per request.
 const formats = new Map<string, Intl.NumberFormat>();
 
 export function formatNumber(value: number, locale: string, options: { maximumFractionDigits?: number } = {}): string {

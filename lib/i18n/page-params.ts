@@ -1,10 +1,6 @@
 import { isLocale, type Locale } from './routing';
 
-/**
- * What Next 16 hands a page under `app/[locale]` (its `PageProps`, written out so that
- * `npm run typecheck` does not depend on a build's generated types): the route's parameters and
- * the query, both as promises.
- */
+// Next's `PageProps` for `app/[locale]`, written out so `npm run typecheck` needs no build's generated types.
 export type PageParams = { params: Promise<{ locale: string }> };
 export type PageSearchParams = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -14,7 +10,6 @@ export async function pageLocale(params: PageParams['params']): Promise<Locale> 
   return isLocale(locale) ? locale : 'zh';
 }
 
-/** One query parameter as a string (the first when repeated), or undefined. */
 export function queryValue(query: Record<string, string | string[] | undefined>, name: string): string | undefined {
   const value = query[name];
   return Array.isArray(value) ? value[0] : value;

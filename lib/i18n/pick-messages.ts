@@ -1,13 +1,7 @@
 import type { AbstractIntlMessages } from 'next-intl';
 
-/**
- * Parts of a namespace the browser never reads, left out when the namespace is picked whole: the
- * BFF words every refusal on the server before it answers (the tables of platform codes, HTTP
- * statuses and BFF codes, the word for a change whose outcome is unknown), so a page's client code
- * only needs the general words beside them.
- * Client code that does read one of these names it in its boundary (`'errors.bff'`), which sends
- * that part alone.
- */
+// Parts the browser never reads (the BFF words every refusal on the server), left out when a namespace is picked
+// whole; client code that does read one names it in its boundary (`'errors.bff'`).
 export const SERVER_ONLY_MESSAGES = ['errors.http', 'errors.server', 'errors.bff', 'errors.outcomeUnknown'] as const;
 
 type Messages = AbstractIntlMessages;
@@ -36,13 +30,8 @@ export function mergeMessages(a: Messages, b: Messages): Messages {
   return merged;
 }
 
-/**
- * What travels to the browser for one client boundary: the namespaces (or dotted parts of one) of
- * `all` named in `paths`, without their server-only parts. Every message sent is serialised into
- * the page's RSC payload, so each layout, page or lazily opened dialog declares the short list its
- * client components use (CLIENT_NAMESPACES, checked by tests/unit/client-messages.test.ts) instead
- * of sending every namespace to every page.
- */
+// What one client boundary sends: the namespaces or dotted parts in `paths`, minus server-only parts. Every message
+// sent lands in the RSC payload, so each boundary declares the short list its client components use (CLIENT_NAMESPACES).
 export function pickMessages(all: Messages, paths: readonly string[]): Messages {
   let picked: Messages = {};
   for (const dotted of paths) {
@@ -61,7 +50,6 @@ function withoutServerOnly(value: Messages, dotted: string): Messages {
   );
 }
 
-/** A copy of `value` without the message at `keys` (copied along that path only). */
 function without(value: Messages, [key, ...rest]: string[]): Messages {
   if (key === undefined || !Object.hasOwn(value, key)) return value;
   const { [key]: inner, ...others } = value;

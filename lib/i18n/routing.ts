@@ -7,19 +7,13 @@ export const defaultLocale: Locale = 'zh';
 /** The cookie that keeps the user's language (spec accounts 1: key `lang`, values zh or en). */
 export const LOCALE_COOKIE = 'lang';
 
-/**
- * zh lives at `/`, en at `/en`, with the spec's paths unchanged under both (DESIGN.md "Routes and
- * language"). With no cookie, next-intl negotiates from Accept-Language: an English browser gets en,
- * anything else the default, zh.
- */
+/** zh at `/`, en at `/en`, the spec's paths unchanged under both (DESIGN.md "Routes and language"). */
 export const routing = defineRouting({
   locales,
   defaultLocale,
   localePrefix: 'as-needed',
   localeCookie: { name: LOCALE_COOKIE, maxAge: 60 * 60 * 24 * 365, sameSite: 'lax' },
-  // No `Link:` header of alternates: it dropped the query (a news item's pointed at the id-less
-  // list), said `zh` where the page says `zh-CN`, and took its host from the request's headers.
-  // Every page writes its own alternates in its <head> (lib/seo/page-metadata.ts).
+  // No `Link:` header of alternates: every page writes its own in its <head> (lib/seo/page-metadata.ts).
   alternateLinks: false,
 });
 

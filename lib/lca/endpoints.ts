@@ -1,10 +1,9 @@
 import { defineEndpoint, WRITE_LIMITS, doneSchema } from '@/lib/bff/endpoint';
-import { lcaSubscriptionSchema } from '@/lib/validation/account';
+import { lcaSubscriptionSchema } from '@/lib/lca/schemas';
 import * as z from '@/lib/validation/zod';
 
 /** The LCA tool's BFF endpoints (accounts.md 2.1, 4.10; business.md 2.2). */
 export const lcaEndpoints = {
-  /** Whether the signed-in user subscribes to the tool; null when the platform could not say. */
   subscription: defineEndpoint({
     method: 'GET',
     path: '/api/lca/subscription',

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/bff/client';
-import { lcaEndpoints } from './endpoints';
+import * as lcaApi from './addresses';
 
 /** The LCA tool's reads (TanStack Query option factories). */
 export const lcaQueries = {
@@ -8,7 +8,7 @@ export const lcaQueries = {
   subscription: (locale: string) =>
     queryOptions({
       queryKey: ['lca', 'subscription', locale],
-      queryFn: ({ signal }) => callEndpoint(lcaEndpoints.subscription, {}, { locale, signal }),
+      queryFn: ({ signal }) => callEndpoint(lcaApi.subscription, {}, { locale, signal }),
       staleTime: 0,
     }),
 };

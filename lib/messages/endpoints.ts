@@ -1,6 +1,6 @@
 import { defineEndpoint, WRITE_LIMITS, doneSchema } from '@/lib/bff/endpoint';
 import * as z from '@/lib/validation/zod';
-import { messageIdSchema, messageItemSchema, messagePageSchema } from './messages';
+import { messageIdSchema, messageItemSchema, messagePageSchema } from './schemas';
 
 /** The signed-in user's system messages (accounts.md 2.1 bell, 2.9 and 4.8 /textmessage). */
 export const messageEndpoints = {
@@ -18,7 +18,6 @@ export const messageEndpoints = {
     output: messagePageSchema,
     access: 'user',
   }),
-  /** One message by id: upstream has no detail call, so the server looks for it in the list. */
   one: defineEndpoint({
     method: 'GET',
     path: '/api/messages/:id',

@@ -1,8 +1,7 @@
 import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
-import { callEndpoint, loadCode } from '@/lib/bff/client';
-// The declarations (zod schemas and all) load with the first call, not with every page's header.
-const endpoints = () => loadCode(() => import('./endpoints')).then((module) => module.messageEndpoints);
-import type { MessagePage } from './messages';
+import { callEndpoint } from '@/lib/bff/client';
+import type { MessagePage } from './schemas';
+import * as messageApi from './addresses';
 
 /**
  * The messages' reads (Bulletproof React's query-option factories). The bell holds `unread` and
@@ -12,18 +11,18 @@ export const messageQueries = {
   unread: (locale: string) =>
     queryOptions({
       queryKey: ['messages', 'unread', locale],
-      queryFn: async ({ signal }) => (await callEndpoint((await endpoints()).unread, {}, { locale, signal })).count,
+      queryFn: async ({ signal }) => (await callEndpoint(messageApi.unread, {}, { locale, signal })).count,
     }),
   /** The 4 newest, for the bell's popover. */
   popover: (locale: string) =>
     queryOptions({
       queryKey: ['messages', 'popover', locale],
-      queryFn: async ({ signal }) => callEndpoint((await endpoints()).page, { page: 1 }, { locale, signal }),
+      queryFn: async ({ signal }) => callEndpoint(messageApi.page, { page: 1 }, { locale, signal }),
     }),
   list: (locale: string, first: MessagePage) =>
     infiniteQueryOptions({
       queryKey: ['messages', 'list', locale],
-      queryFn: async ({ pageParam, signal }) => callEndpoint((await endpoints()).page, { page: pageParam }, { locale, signal }),
+      queryFn: async ({ pageParam, signal }) => callEndpoint(messageApi.page, { page: pageParam }, { locale, signal }),
       initialPageParam: 1,
       initialData: { pages: [first], pageParams: [1] },
       getNextPageParam: (_last, _pages, lastPage) => lastPage + 1,

@@ -1,12 +1,8 @@
 import pino, { type Logger } from 'pino';
-import { logLevelFrom } from '@/lib/env-core';
+import { logLevelFrom } from '@/lib/env/env-core';
 
-/**
- * The portal's structured log: one JSON line per event on stdout, for whatever collects container
- * output. No `server-only` marker (like env-core.ts) so the Pages Router product page, which may not
- * import server-only modules, logs the same way; everything else imports `logger.ts`. Log calls pass facts (ids, statuses, error kinds), never request or answer bodies;
- * `redact` is the second line of defence for a secret that slips into an object anyway.
- */
+// JSON log lines on stdout. Log calls pass facts, never bodies; `redact` is the second line of defence. No `server-only`
+// marker, so the Pages Router product page logs the same way; everything else imports logger.ts.
 const SECRET_KEYS = [
   'authorization',
   'cookie',
@@ -46,11 +42,7 @@ function level(): Logger['level'] {
   }
 }
 
-/**
- * `redact: false` is for a log whose lines have fixed fields of known facts, none of them a secret
- * or an object that could carry one: the access log (http-observer.ts), one line per request,
- * where walking the 60 redaction paths cost 5 % of a cached BFF call's CPU.
- */
+/** `redact: false` only for a log of fixed fields of known facts, none a secret nor an object that could hold one. */
 export function createLogger(destination?: pino.DestinationStream, { redact = true }: { redact?: boolean } = {}): Logger {
   return pino(
     {

@@ -1,9 +1,5 @@
-/**
- * One id per request, made at the edge (proxy.ts for pages, the BFF wrapper for /api), sent to
- * upstream as `x-request-id` and written in both request logs, so one request can be followed from
- * the portal into the platform. An id from a load balancer in front is kept when it looks like one;
- * anything else (too long, odd characters that could forge log lines) is replaced.
- */
+// One id per request, made at the edge, sent upstream as `x-request-id` and logged on both sides. An incoming id is kept
+// only when well-formed: anything else could forge log lines.
 export const REQUEST_ID_HEADER = 'x-request-id';
 
 const WELL_FORMED = /^[A-Za-z0-9._:-]{8,128}$/;
@@ -14,7 +10,6 @@ export function acceptOrCreateRequestId(incoming: string | null | undefined): st
 
 const ids = new WeakMap<Request, string>();
 
-/** The id of this request: the same on every call for the same request object. */
 export function requestIdOf(req: Request): string {
   let id = ids.get(req);
   if (!id) {

@@ -1,12 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-/**
- * The route pattern a request path belongs to (`/[locale]/epd/epdSearch`, `/api/ops/[operation]`),
- * read from the build's routes manifest so metric labels stay few and name real routes. The URL
- * a visitor typed is not the pattern: Chinese pages have no locale prefix (next-intl rewrites them
- * to `/zh/…`) and the product page is rewritten by proxy.ts, so both are resolved the same way here.
- */
+// The route pattern of a request path, from the build's routes manifest, so metric labels stay few and name real routes;
+// unprefixed Chinese paths and the proxy-rewritten product page are resolved as the router does.
 type ManifestRoute = { page: string; regex: string };
 type Manifest = { staticRoutes?: ManifestRoute[]; dynamicRoutes?: ManifestRoute[] };
 

@@ -1,5 +1,6 @@
 import { defineEndpoint, WRITE_LIMITS, doneSchema } from '@/lib/bff/endpoint';
-import { cancellationSchema, captchaPassedSchema, changePasswordSchema, companyEmailSchema, registrationCorrectionSchema } from '@/lib/validation/account';
+import { cancellationSchema, changePasswordSchema, companyEmailSchema, registrationCorrectionSchema } from '@/lib/personal-centre/schemas';
+import { captchaPassedSchema } from '@/lib/validation/fields';
 import * as z from '@/lib/validation/zod';
 
 /**

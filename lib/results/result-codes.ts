@@ -1,17 +1,5 @@
-/**
- * The result page's codes (accounts.md 4.9, business.md 2.1 and 2.2 "Result page"): a code picks
- * the message and the way on. EPD and CFP (and type 1, the routing table's "after EPD
- * application") follow an application, 2 a PCR application, 4 a password change, 5 a log-off
- * request, 6 feedback, 7 a registration, 10 a low-carbon steel application; anything else
- * ('other', also a missing or unknown type) is a verification request.
- *
- * The spec's links are "to /user or /", and code 10's "continue application" to
- * /dtpfg/dtpfgApplyFor. Where the portal has the list the submission now sits in, that list comes
- * first (a reading: the spec's old portal had none of these lists): EPD and CFP to /epd/mineEpd of
- * that type, PCR to its list on /Pcr/minePcr, a verification request to /epd/verification; code 10 follows the
- * evaluation in My EPD's low-carbon steel tab after its "continue application". Code 5's countdown
- * is unused in the spec and not shown.
- */
+/** The result page's codes (accounts.md 4.9, business.md 2.1, 2.2 "Result page"); a missing or unknown type is 'other'. */
+/** The list a submission now sits in comes first among the links (docs/spec-readings.md "Result page links"). */
 export const RESULT_CODES = ['EPD', 'CFP', '1', '2', '4', '5', '6', '7', '10', 'other'] as const;
 export type ResultCode = (typeof RESULT_CODES)[number];
 
@@ -41,7 +29,6 @@ export const RESULT_LINK_HREF: Record<ResultLink, string> = {
   mineEpd: '/epd/mineEpd?type=EPD',
   mineCfp: '/epd/mineEpd?type=CFP',
   mineLces: '/epd/mineEpd?type=LCES',
-  // The list of the user's PCR applications on that page (lib/pcr-applications/pcr-application-list.ts).
   minePcr: '/Pcr/minePcr#pcr-applications',
   verification: '/epd/verification',
 };

@@ -1,9 +1,5 @@
-/**
- * File names that come from outside (the platform's `Content-Disposition`, an uploader's file) as
- * the portal passes them on and shows them: no control characters, no bidirectional controls
- * (U+202E makes `photo\u202Egnp.exe` read as `photoexe.png`), no quotes, path separators (`/` and
- * `\` become `_`) or leading dots, and a bounded length that keeps the extension.
- */
+// File names from outside, as the portal passes them on and shows them: no control or bidirectional characters (U+202E
+// can disguise an extension), quotes, path separators or leading dots; a bounded length that keeps the extension.
 const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069"'`]/g;
 const MAX_NAME_LENGTH = 160;
 
@@ -22,10 +18,7 @@ function extendedValue(name: string): string {
   return encodeURIComponent(name).replace(/['()*]/g, (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`);
 }
 
-/**
- * The plain `filename` for clients that read no `filename*`: printable ASCII only, each run of
- * anything else one `_`, and `file` when nothing readable is left before the extension.
- */
+/** The `filename` for clients that read no `filename*`: printable ASCII, `file` when nothing readable is left. */
 function asciiFallback(name: string): string {
   const ascii = name.replace(/[^\x20-\x7e]+/g, '_');
   const dot = ascii.lastIndexOf('.');
@@ -34,10 +27,7 @@ function asciiFallback(name: string): string {
   return /[A-Za-z0-9]/.test(base) ? ascii : `file${extension}`;
 }
 
-/**
- * A `Content-Disposition` value: `inline` or `attachment`, and, when there is a name, the ASCII
- * `filename` with the RFC 5987 `filename*` beside it, so Chinese names arrive intact (DESIGN.md).
- */
+/** ASCII `filename` plus RFC 5987 `filename*`, so Chinese names arrive intact (DESIGN.md). */
 export function contentDisposition(type: 'inline' | 'attachment', fileName: string | null | undefined): string {
   const name = fileName ? safeFileName(fileName) : '';
   if (!name) return type;

@@ -1,12 +1,7 @@
 import { STATIC_SECURITY_HEADERS } from './static-headers.mjs';
 
-/**
- * The security headers of DESIGN.md "Security decisions", built in one place: for proxy.ts (pages
- * and the other answers it sees), and HSTS for /api answers (lib/observability/request-context.ts);
- * /api and /_next/static get the static ones from next.config.mjs (static-headers.mjs).
- * Next takes the nonce only from the request's `content-security-policy` header, and a nonce with
- * characters outside base64 is silently ignored (stack-notes.md), so the nonce is plain base64.
- */
+// The security headers of DESIGN.md "Security decisions" for proxy.ts; /api and /_next/static get static-headers.mjs.
+// Next silently ignores a nonce with characters outside base64 (stack-notes.md), so the nonce is plain base64.
 export function createNonce(): string {
   const bytes = new Uint8Array(16);
   crypto.getRandomValues(bytes);
@@ -37,7 +32,6 @@ export function contentSecurityPolicy(nonce: string, options: { dev: boolean; ht
   return directives.join('; ');
 }
 
-/** Whether the portal is served over HTTPS (its public origin, read at run time): HSTS and `upgrade-insecure-requests`. */
 export function servedOverHttps(): boolean {
   return (process.env.PUBLIC_ORIGIN ?? '').startsWith('https:');
 }
@@ -47,16 +41,11 @@ export function transportSecurityHeaders(options: { https: boolean }): Record<st
   return options.https ? { 'strict-transport-security': 'max-age=63072000; includeSubDomains' } : {};
 }
 
-/** Every security header of an answer that goes through proxy.ts; the others: see static-headers.mjs. */
 export function securityHeaders(options: { https: boolean }): Record<string, string> {
   return { ...STATIC_SECURITY_HEADERS, ...transportSecurityHeaders(options) };
 }
 
-/**
- * Every file the BFF streams (reports, pictures, attachments): nothing in it may run or load
- * anything, should a browser render it as a page, and no content type is guessed. A page that
- * shows the file (an `<img>`, pdf.js reading the bytes) is governed by its own policy, not this one.
- */
+/** Every file the BFF streams: nothing in it may run or load anything if rendered as a page; no type is guessed. */
 export const FILE_SECURITY_HEADERS = Object.freeze({
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'; sandbox",
   'x-content-type-options': 'nosniff',

@@ -1,7 +1,4 @@
-/**
- * A return URL is honoured only when it is a path on this origin (DESIGN.md "Redirects"): one
- * leading `/`, no `//`, no `\`, no scheme, no control characters. Anything else gives `fallback`.
- */
+/** A return URL is honoured only as a path on this origin (DESIGN.md "Redirects"); anything else gives `fallback`. */
 export function safeReturnPath(candidate: string | null | undefined, fallback = '/'): string {
   if (typeof candidate !== 'string' || candidate.length === 0 || candidate.length > 2048) return fallback;
   if (!candidate.startsWith('/') || candidate.startsWith('//')) return fallback;
@@ -13,18 +10,14 @@ export function safeReturnPath(candidate: string | null | undefined, fallback = 
     const url = new URL(candidate, 'http://portal.invalid');
     if (url.origin !== 'http://portal.invalid') return fallback;
     const path = url.pathname + url.search + url.hash;
-    // Dot segments are resolved here, so `/..//evil.example` only now shows its `//` (found by fuzzing).
+    // Dot segments are resolved here, so `/..//evil.example` only now shows its `//`.
     return path.startsWith('//') || escapesAfterDecoding(path) ? fallback : path;
   } catch {
     return fallback;
   }
 }
 
-/**
- * A path cannot carry a scheme or a second leading slash, but an encoded one becomes one when
- * whoever reads it next decodes it again (`/%2Fevil.example`, `/%09/evil.example`, `/%252F%252F…`):
- * each decoding, with the control characters browsers drop, must still start as a plain path.
- */
+// An encoded scheme or second slash appears when the next reader decodes again: each decoding must stay a plain path.
 function escapesAfterDecoding(candidate: string): boolean {
   let current = candidate;
   for (let round = 0; round < 4; round++) {
@@ -39,6 +32,6 @@ function escapesAfterDecoding(candidate: string): boolean {
     if (decoded === current) return false;
     current = decoded;
   }
-  // Still changing after four decodings: nobody legitimate encodes a return path that deep.
+  // Nobody legitimate encodes a return path that deep.
   return true;
 }

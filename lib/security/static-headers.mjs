@@ -1,11 +1,5 @@
-/**
- * The security headers whose values never change (DESIGN.md "Headers"), in one table for both
- * places that send them: proxy.ts on pages and the other answers it sees, and next.config's
- * `headers()` on every /api and /_next/static answer, which Next's router adds without running the
- * proxy (the proxy cost a quarter of the CPU of a cached BFF call, 40 % of an asset's). Plain
- * JavaScript because next.config.mjs loads it; HSTS depends on the runtime PUBLIC_ORIGIN and is
- * added in lib/security/headers.ts.
- */
+// The fixed security headers (DESIGN.md "Headers") for both senders: proxy.ts, and next.config.mjs `headers()` on /api
+// and /_next/static, which the proxy does not run for. Plain JavaScript for next.config.mjs; HSTS is in headers.ts.
 export const STATIC_SECURITY_HEADERS = Object.freeze({
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',

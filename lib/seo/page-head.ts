@@ -1,15 +1,10 @@
 import type { Metadata } from 'next';
 import { localizedPath, type Locale } from '@/lib/i18n/routing';
 
-/**
- * One description of a page's head (title, description, canonical, hreflang, robots, Open
- * Graph) for both routers: the App Router turns it into `Metadata` (`toMetadata`), the product
- * page of the Pages Router into tags (`headTags`). Paths are without the locale prefix.
- */
+/** One page head for both routers: `toMetadata` (App Router), `headTags` (the Pages Router's product page); paths without locale. */
 export type PageHead = {
   locale: Locale;
   path: string;
-  /** The page's own title; the site name is added by the title template. */
   title: string;
   description?: string;
   siteName: string;
@@ -18,9 +13,7 @@ export type PageHead = {
   /** `false` for a page that exists in one language only (a Chinese-only declaration): no hreflang pairs. */
   bilingual?: boolean;
   type?: 'website' | 'article';
-  /** Article pages: ISO time with offset. */
   publishedTime?: string | null;
-  /** Absolute or root-relative image URLs. */
   images?: string[];
 };
 
@@ -28,7 +21,6 @@ export function canonicalPath(head: Pick<PageHead, 'locale' | 'path'>): string {
   return localizedPath(head.locale, head.path);
 }
 
-/** hreflang alternates: zh at the path, en under /en, x-default at zh (the default language). */
 export function languageAlternates(path: string): Record<'zh-CN' | 'en' | 'x-default', string> {
   return { 'zh-CN': localizedPath('zh', path), en: localizedPath('en', path), 'x-default': localizedPath('zh', path) };
 }
@@ -37,7 +29,6 @@ function openGraphLocale(locale: Locale) {
   return locale === 'en' ? 'en_US' : 'zh_CN';
 }
 
-/** The App Router's metadata of a page. */
 export function toMetadata(head: PageHead): Metadata {
   const indexable = head.index !== false;
   const bilingual = head.bilingual !== false;
@@ -68,7 +59,6 @@ export function toMetadata(head: PageHead): Metadata {
 
 export type HeadTag = { kind: 'meta'; name?: string; property?: string; content: string } | { kind: 'link'; rel: string; href: string; hrefLang?: string };
 
-/** The same head as tags, with absolute URLs, for a page outside the App Router. */
 export function headTags(head: PageHead, origin: string): HeadTag[] {
   const absolute = (path: string) => new URL(path, origin).toString();
   const tags: HeadTag[] = [];

@@ -7,10 +7,7 @@ import { toMetadata } from './page-head';
 type PagesKey = keyof (typeof import('@/messages/en.json'))['pages'];
 
 
-/**
- * A page's title (from messages, key `titleKey` under `pages`), description, canonical URL and
- * hreflang alternates. `index: false` keeps utility and signed-in pages out of search engines.
- */
+/** `index: false` keeps utility and signed-in pages out of search engines. */
 export async function pageMetadata(
   params: PageParams['params'],
   page: { path: string; titleKey: PagesKey; descriptionKey?: PagesKey; values?: Record<string, string>; index?: boolean; feed?: FeedName },

@@ -1,11 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { localizedPath } from '@/lib/i18n/routing';
 
-/**
- * What search engines must not crawl: the signed-in area, the account and app utility pages and
- * the BFF (issue 3). Robots rules match by prefix, so `/user` also covers `/userinfo`; each path is
- * listed in both languages.
- */
+/** Never crawled: the signed-in area, account and app utility pages. Rules match by prefix; each path goes in both languages. */
 export const PRIVATE_PATHS = [
   '/user',
   '/userinfo',

@@ -1,7 +1,4 @@
-/**
- * RSS 2.0 (with the Atom self link feed readers expect), built as text: the feeds of the news and
- * notices lists (issue 3, "beyond the spec"). Every text is XML-escaped.
- */
+/** RSS 2.0 with the Atom self link, built as text: every text is XML-escaped. */
 export type RssItem = { title: string; link: string; description?: string | null; pubDate?: Date | null; category?: string | null };
 export type RssChannel = { title: string; link: string; selfUrl: string; description: string; language: string; items: RssItem[] };
 

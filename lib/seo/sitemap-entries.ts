@@ -2,7 +2,6 @@ import type { MetadataRoute } from 'next';
 import { chinaIsoTime } from '@/lib/content/china-time';
 import { localizedPath, type Locale } from '@/lib/i18n/routing';
 
-/** The public pages that exist in both languages, listed in every sitemap. */
 export const SITEMAP_PAGES = [
   { path: '/', priority: 1, changeFrequency: 'daily' },
   { path: '/epd/epdSearch', priority: 0.9, changeFrequency: 'daily' },
@@ -24,7 +23,6 @@ export const SITEMAP_PAGES = [
 ] as const;
 
 export type SitemapContent = {
-  /** Published declarations; `hasEnglish`: an English product name exists (DESIGN.md). */
   epds: { id: string | number; hasEnglish: boolean }[];
   pcrNumbers: string[];
   news: { id: number; publishTime: string }[];
@@ -47,11 +45,7 @@ function lastModified(publishTime: string): Pick<Entry, 'lastModified'> {
   return iso ? { lastModified: iso } : {};
 }
 
-/**
- * Every URL of the sitemap (issue 3): the public pages, every EPD product page, PCR, news item and
- * notice, in both languages. A product page has an English URL only where the declaration has an
- * English name: without one, `/en/app/epd/{id}` only redirects to the Chinese page.
- */
+/** A product page has an English URL only with an English name: otherwise `/en/app/epd/{id}` only redirects. */
 export function sitemapEntries(origin: string, content: SitemapContent): MetadataRoute.Sitemap {
   const entries: MetadataRoute.Sitemap = [];
   for (const page of SITEMAP_PAGES) {

@@ -1,8 +1,8 @@
 import '@/lib/security/server-module';
 import type { SessionOptions } from 'iron-session';
-import { getEnv } from '@/lib/env';
+import { getEnv } from '@/lib/env/server/env';
 import { SESSION_TTL_SECONDS, sessionCookieName } from './cookie';
-import type { UserSnapshot } from './user-snapshot';
+import type { UserSnapshot } from '@/lib/viewer/user';
 
 /**
  * The session lives in one sealed, httpOnly cookie (DESIGN.md "The token never reaches the

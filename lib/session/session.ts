@@ -2,9 +2,6 @@ import 'server-only';
 import { getIronSession, type IronSession } from 'iron-session';
 import { cookies } from 'next/headers';
 import { sessionOptions, type SessionData } from './session-options';
-import type { Locale } from '@/lib/i18n/routing';
-import { isTokenLive } from './live-session';
-import type { UserSnapshot } from './user-snapshot';
 
 export { sessionOptions, type SessionData };
 
@@ -24,16 +21,4 @@ export async function endExpiredSession(session: IronSession<SessionData>): Prom
   delete session.user;
   session.expired = true;
   await session.save();
-}
-
-/** The user snapshot alone, for server components: never the token. A revoked token reads as a visitor. */
-export async function getSessionUser(locale: Locale = 'zh'): Promise<UserSnapshot | null> {
-  return (await getLiveSession(locale)).user ?? null;
-}
-
-/** The session's token and user while upstream still knows the token (lib/session/live-session.ts), else neither. */
-export async function getLiveSession(locale: Locale): Promise<{ token?: string; user?: UserSnapshot }> {
-  const { token, user } = await getSession();
-  if (!token || !user || !(await isTokenLive(token, locale))) return {};
-  return { token, user };
 }

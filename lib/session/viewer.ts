@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Locale } from '@/lib/i18n/routing';
-import type { UserSnapshot } from './user-snapshot';
+import type { UserSnapshot } from '@/lib/viewer/user';
 
 /**
  * Who a domain function acts for: the upstream token, the user snapshot and the language. Domain

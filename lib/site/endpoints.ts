@@ -2,7 +2,6 @@ import { defineEndpoint, WRITE_LIMITS, doneSchema } from '@/lib/bff/endpoint';
 import * as z from '@/lib/validation/zod';
 import type { ChoiceOption } from './choice-option';
 import type { MenuItem } from './menu';
-import { COUNT_VISIT } from './visit-address';
 
 /**
  * The site's own BFF endpoints (the header menu, visit counting, dictionaries for forms). With the
@@ -37,7 +36,8 @@ export const siteEndpoints = {
   }),
   /** One page view (business.md 7, `/n/pvuv/count`); the visitor id lives 8 hours in localStorage. */
   countVisit: defineEndpoint({
-    ...COUNT_VISIT,
+    method: 'POST',
+    path: '/api/site/visits',
     input: z.object({ visitorId: z.uuid(), page: z.string().check(z.maxLength(512)) }),
     output: doneSchema,
     access: 'public',
@@ -53,5 +53,14 @@ export const siteEndpoints = {
     }),
     output: z.array(choiceOptionSchema),
     access: 'public',
+  }),
+  /** Tests only (PORTAL_DEV_OPS=1); `revalidate` drops the visitor HTML cache as a content change does. */
+  devCspCanary: defineEndpoint({
+    method: 'POST',
+    path: '/api/dev/csp-canary',
+    input: z.object({ html: z.string().check(z.maxLength(20_000)), revalidate: z.boolean() }),
+    output: doneSchema,
+    access: 'public',
+    limit: WRITE_LIMITS.action,
   }),
 };

@@ -1,12 +1,7 @@
 import { clone, globalRegistry, type $ZodType } from 'zod/v4/core';
 
-/**
- * Marks an answer field the spec does not name (DESIGN.md "Readings for the declaration business"):
- * the portal reads it when the platform sends it and works without it. Every marked field is listed
- * in docs/spec-readings.md "Assumed upstream calls and fields" with what the page does without it;
- * tests/unit/assumed-fields.test.ts compares the two. The mark goes on a copy, so a schema shared
- * by several fields is marked only where it is assumed.
- */
+// Marks an answer field the spec does not name (DESIGN.md "Readings for the declaration business"), each listed in
+// docs/spec-readings.md "Assumed upstream calls and fields". The mark goes on a copy, so shared schemas stay unmarked.
 export function assumed<Schema extends $ZodType>(schema: Schema): Schema {
   const copy = clone(schema);
   globalRegistry.add(copy, { assumed: true });

@@ -1,27 +1,16 @@
 import '@/lib/security/server-module';
 import CircuitBreaker from 'opossum';
-import { getEnv } from '@/lib/env';
+import { getEnv } from '@/lib/env/server/env';
 import { UpstreamError } from './errors';
 
-/**
- * A circuit breaker per upstream origin, so that a platform that is down, hanging or answering
- * garbage costs each page one fast "service unavailable" instead of a timeout per call.
- *
- * opossum fits because the client hands it a whole logical call (send, GET retries, envelope
- * parsing) as one promise; its own timer is switched off (undici's connect, headers and body
- * timeouts already bound every call), and `isUpstreamFault` decides what counts as a failure.
- * States: closed (calls go through) → open after `failurePercent` of at least `minimumCalls`
- * calls in `windowMs` failed (calls are refused at once) → half-open after `resetMs` (exactly one
- * trial call goes through) → closed when it succeeds, open again when it fails.
- */
+// A circuit breaker per upstream origin: a platform that is down or answering garbage costs a page one fast
+// "service unavailable" instead of a timeout per call. opossum's own timer is off: undici's timeouts bound calls.
 export type BreakerOptions = {
   /** How long the circuit stays open before one trial call may go through. */
   resetMs: number;
-  /** The rolling window the failure rate is measured over. */
   windowMs?: number;
   /** Fewer calls than this in the window never open the circuit (one bad call is not an outage). */
   minimumCalls?: number;
-  /** The circuit opens when more than this share of the window's calls failed. */
   failurePercent?: number;
 };
 
@@ -32,14 +21,8 @@ export type UpstreamBreaker = {
   readonly state: BreakerState;
 };
 
-/**
- * Does this failure say the upstream is unwell? Refusals are answers from a healthy upstream and
- * never count: business codes (0, 106, CHECK_CODE_ERROR…), 4xx such as 401 and 404, and 501 (a
- * call the platform does not know, DESIGN.md "Assumed upstream calls"). Neither does an answer
- * that is a proper envelope whose data our schema does not accept (`malformed` without a status,
- * client.ts): that is one operation's contract, and opening the circuit would take every page down
- * for it. Nor does a request the caller gave up on (the browser went away).
- */
+// Whether a failure says upstream is unwell. Refusals (business codes, 4xx, 501: DESIGN.md "Assumed upstream calls"),
+// an envelope our schema rejects (one operation's contract) and caller aborts never count.
 export function isUpstreamFault(error: unknown): boolean {
   if (!(error instanceof UpstreamError)) return false;
   switch (error.kind) {
@@ -64,7 +47,6 @@ function isCallerAbort(cause: unknown): boolean {
 
 type Circuit = CircuitBreaker<[() => Promise<unknown>], unknown>;
 
-/** The state machine alone; what counts as a fault is decided by `guard`, in the caller's bundle. */
 function openCircuit(name: string, options: BreakerOptions): Circuit {
   const circuit: Circuit = new CircuitBreaker((call: () => Promise<unknown>) => call(), {
     name,
@@ -87,12 +69,8 @@ function openCircuit(name: string, options: BreakerOptions): Circuit {
 
 type Outcome<T> = { answered: true; value: T } | { answered: false; refusal: unknown };
 
-/**
- * Runs calls through `circuit`. A refusal leaves the circuit as an answer (so it counts as a
- * success, and closes a half-open circuit: upstream did answer) and is thrown again out here;
- * only faults fail inside it. Classifying here rather than in opossum's `errorFilter` keeps
- * `instanceof UpstreamError` within one bundle: the circuit is shared, the classes are not.
- */
+// A refusal leaves the circuit as a success (upstream did answer) and is rethrown out here. Classifying here, not in
+// opossum's `errorFilter`, keeps `instanceof UpstreamError` within one bundle: the circuit is shared, classes are not.
 function guard(circuit: Circuit): UpstreamBreaker {
   return {
     async run<T>(call: () => Promise<T>): Promise<T> {
@@ -125,14 +103,11 @@ export function createUpstreamBreaker(name: string, options: BreakerOptions): Up
   return guard(openCircuit(name, options));
 }
 
-// The circuits live on globalThis: Next loads server code in several bundles (route handlers,
-// App Router pages, the Pages Router page), each with its own copy of this module, and they must
-// all see one circuit per upstream. Each bundle wraps it with its own classes (`guard`).
+// On globalThis: each of Next's server bundles has its own copy of this module, yet all share one circuit per upstream.
 const CIRCUITS = Symbol.for('portal.upstream.circuits');
 type Holder = typeof globalThis & { [CIRCUITS]?: Map<string, Circuit> };
 const guarded = new Map<string, UpstreamBreaker>();
 
-/** The breaker of the origin of `url`, created on first use with the configured reset time. */
 export function breakerFor(url: string): UpstreamBreaker {
   const origin = new URL(url).origin;
   let breaker = guarded.get(origin);

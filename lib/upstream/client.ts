@@ -2,11 +2,11 @@ import '@/lib/security/server-module';
 import { Readable } from 'node:stream';
 import { Agent, errors as undiciErrors, request, type Dispatcher } from 'undici';
 import * as z from 'zod';
-import { getEnv } from '@/lib/env';
-import { onShutdown } from '@/lib/lifecycle/shutdown';
+import { getEnv } from '@/lib/env/server/env';
+import { onShutdown } from '@/lib/lifecycle/server/shutdown';
 import { breakerFor } from './circuit-breaker';
-import { observeUpstreamCall, type UpstreamOutcome } from '@/lib/observability/metrics';
-import { currentRequestId } from '@/lib/observability/request-scope';
+import { observeUpstreamCall, type UpstreamOutcome } from '@/lib/observability/server/metrics';
+import { currentRequestId } from '@/lib/observability/server/request-scope';
 import { REQUEST_ID_HEADER } from '@/lib/observability/request-id';
 import { markDegraded } from '@/lib/cache/degraded-renders';
 import { UpstreamError } from './errors';
@@ -14,10 +14,7 @@ import { multipartBody, type OutgoingFile } from './multipart-body';
 import { normaliseUpstreamPath } from './paths';
 import type { Locale } from '@/lib/i18n/routing';
 
-/**
- * The one client for the platform API (DESIGN.md "One way to call upstream"). Everything that
- * talks to upstream, pages and BFF handlers alike, goes through `upstreamCall` or `upstreamStream`.
- */
+// The one client for the platform API (DESIGN.md "One way to call upstream"): pages and BFF handlers alike.
 
 /** The platform envelope: `{code, data, message}` with code 1 for success (spec 7). */
 const envelopeSchema = z.object({
@@ -30,7 +27,6 @@ const envelopeSchema = z.object({
 
 let agent: Agent | undefined;
 
-/** One keep-alive pool for the process, with explicit timeouts rather than undici's 300 s defaults. */
 function upstreamAgent(): Agent {
   if (!agent) {
     const env = getEnv();
@@ -42,7 +38,7 @@ function upstreamAgent(): Agent {
       headersTimeout: env.upstreamTimeoutMs,
       bodyTimeout: env.upstreamTimeoutMs,
     });
-    // On shutdown, once no request is in flight: lets calls still running (after() work) end, then closes the pool.
+    // Closed on shutdown once no request is in flight, so after() work can end first.
     const pool = agent;
     onShutdown(() => pool.close());
   }
@@ -93,12 +89,7 @@ function buildHeaders(req: UpstreamRequest): Record<string, string> {
 /** Failures before the request could reach upstream: it certainly did nothing. */
 const NOT_CONNECTED = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'UND_ERR_CONNECT_TIMEOUT']);
 
-/**
- * `sent`: the call changes something (not a GET) and the request may have been delivered. A
- * connection dropped or an answer that never came after that can mean the platform did it all the
- * same (the resilience review saw a second application from a resubmit): such an error says the
- * outcome is unknown instead of "try again" (errors.outcomeUnknown).
- */
+/** `sent`: a change (not a GET) that may have been delivered, so a failure then means "outcome unknown", not "try again". */
 function toUpstreamError(cause: unknown, sent: boolean): UpstreamError {
   if (cause instanceof UpstreamError) return cause;
   const code = (cause as { code?: unknown } | null)?.code;
@@ -123,10 +114,7 @@ async function sendOnce(req: UpstreamRequest): Promise<Dispatcher.ResponseData> 
   });
 }
 
-/**
- * Sends a request, retrying idempotent GETs (at most twice) on network errors and 502/503/504.
- * Nothing else is retried: a code-sending, login, upload or application call must not repeat.
- */
+/** Retries idempotent GETs only: a code-sending, login, upload or application call must not repeat. */
 async function send(call: UpstreamRequest): Promise<Dispatcher.ResponseData> {
   const req = { ...call, requestId: call.requestId ?? (await currentRequestId()) };
   const attempts = req.method === 'GET' ? RETRY_DELAYS_MS.length + 1 : 1;
@@ -146,15 +134,11 @@ async function send(call: UpstreamRequest): Promise<Dispatcher.ResponseData> {
   }
 }
 
-/**
- * Every call, whole (retries and parsing included), goes through the upstream's circuit breaker:
- * when upstream keeps failing, calls are refused at once as 'network' errors (circuit-breaker.ts).
- */
+/** Every whole call (retries and parsing included) goes through the upstream's circuit breaker. */
 function guarded<T>(call: () => Promise<T>): Promise<T> {
   return breakerFor(getEnv().upstreamUrl).run(call);
 }
 
-/** Counts and times a call by operation and outcome (lib/observability/metrics.ts). */
 async function observed<T>(operation: string, call: () => Promise<T>, requestId?: string): Promise<T> {
   const started = performance.now();
   let outcome: UpstreamOutcome = 'ok';
@@ -163,7 +147,6 @@ async function observed<T>(operation: string, call: () => Promise<T>, requestId?
   } catch (error) {
     outcome = error instanceof UpstreamError ? error.kind : 'network';
     // A refusal is the platform's answer; anything else leaves the page degraded, never cached.
-    // (The id is passed in from a cached read, where the request's headers are out of reach.)
     if (outcome !== 'rejected') markDegraded(requestId ?? (await currentRequestId()));
     throw error;
   } finally {
@@ -171,7 +154,6 @@ async function observed<T>(operation: string, call: () => Promise<T>, requestId?
   }
 }
 
-/** Calls upstream and returns the envelope's `data`, parsed with `schema`; throws `UpstreamError`. */
 export async function upstreamCall<T>(req: UpstreamRequest, schema: z.ZodType<T>): Promise<T> {
   return observed(req.operation ?? 'other', () => guarded(async () => parseEnvelope(await send(req), req.path, schema)), req.requestId);
 }
@@ -211,10 +193,7 @@ export type UpstreamStream = {
 
 const PASSED_FILE_HEADERS = ['content-type', 'content-disposition', 'content-length', 'last-modified', 'etag'];
 
-/**
- * Opens a file download (PDF, image, attachment) for streaming through the BFF. Non-200 answers
- * are drained and thrown; the caller turns the body into a web stream.
- */
+/** Opens a file download for streaming through the BFF; non-200 answers are drained and thrown. */
 export async function upstreamStream(req: Omit<UpstreamRequest, 'body'>): Promise<UpstreamStream> {
   return observed(req.operation ?? 'file.download', () => guarded(() => openStream(req)));
 }
@@ -240,16 +219,8 @@ async function openStream(req: Omit<UpstreamRequest, 'body'>): Promise<UpstreamS
   return { status: response.statusCode, headers, body: response.body };
 }
 
-/**
- * Sends a file upstream as multipart (p/attachment/upload). Never retried. The caller has already
- * checked the file against its upload policy (lib/uploads).
- */
-/**
- * Sends a multipart upload (p/attachment/upload): the text fields, then the file as its bytes come
- * (`multipartBody`), so no upload is held whole in memory. Never retried. When the file's chunks
- * fail (the BFF refused the bytes mid-way), the request is torn down before the body's end, so the
- * platform never receives a whole file, and that refusal is what this throws.
- */
+// Streams a multipart upload (p/attachment/upload), never retried. When the file's chunks fail mid-way the request is
+// torn down before the body's end, so the platform never receives a whole file; that refusal is thrown.
 export async function upstreamUpload<T>(
   req: { path: string; locale: Locale; token: string; fields: Record<string, string>; file: OutgoingFile; signal?: AbortSignal },
   schema: z.ZodType<T>,

@@ -1,11 +1,8 @@
 import type { Locale } from '@/lib/i18n/routing';
-import { currentRequestLocale } from '@/lib/observability/request-scope';
+import { currentRequestLocale } from '@/lib/observability/server/request-scope';
 
-/**
- * The error catalogue of accounts.md 8 and business.md 8, as values. Every failure of an upstream
- * call becomes an `UpstreamError`; `errorMessageKey` names its text in messages/*.json (namespace
- * `errors`), so one function turns any failure into words in the user's language.
- */
+// The error catalogue of accounts.md 8 and business.md 8 as values: every upstream failure is an UpstreamError,
+// and describeUpstreamError names its text under `errors` in messages/*.json.
 
 /** Server message codes that have their own text (accounts.md 8); any other message is shown as given. */
 export const SERVER_MESSAGE_CODES = [
@@ -22,16 +19,12 @@ export type ServerMessageCode = (typeof SERVER_MESSAGE_CODES)[number];
 /** HTTP statuses with their own text (spec 8); any other status reads "connection error (status)". */
 export const HTTP_ERROR_STATUSES = [400, 401, 403, 404, 408, 500, 501, 502, 503, 504, 505] as const;
 
+/** `http`: a non-2xx status; `rejected`: a 2xx envelope whose code is not 1; `malformed`: not the declared shape. */
 export type UpstreamErrorKind =
-  /** No answer: connection refused or reset, DNS. */
   | 'network'
-  /** Connect, headers or body took longer than the configured timeout. */
   | 'timeout'
-  /** The upstream answered with a non-2xx HTTP status. */
   | 'http'
-  /** The upstream answered 2xx with an envelope whose code is not 1. */
   | 'rejected'
-  /** The answer was not the envelope or data shape we declared. */
   | 'malformed';
 
 export class UpstreamError extends Error {
@@ -66,11 +59,7 @@ export class UpstreamError extends Error {
     return this.status === 401 || this.code === '401';
   }
 
-  /**
-   * The platform itself failed (no answer, too slow, an error status, an answer we cannot read),
-   * as opposed to answering a request it refuses: users are told that, in the words every call
-   * uses for the fault (`describeUpstreamError`).
-   */
+  /** The platform itself failed, as opposed to refusing the request: users get the common fault wording. */
   get isPlatformFault(): boolean {
     return this.kind !== 'rejected' && !this.isUnauthorized;
   }
@@ -80,11 +69,7 @@ function isServerMessageCode(value: string | undefined): value is ServerMessageC
   return value !== undefined && (SERVER_MESSAGE_CODES as readonly string[]).includes(value);
 }
 
-/**
- * What to tell the user. `key` is a message key under `errors`; `values` fill its placeholders.
- * When the platform sent its own human message in the user's language and there is no catalogue
- * entry, `raw` carries it to be shown as given (spec 8: "any other message is shown as given").
- */
+/** A key under `errors`; `raw` carries the platform's own message when it is shown as given (spec 8). */
 export type ErrorTextKey =
   | 'generic'
   | 'unavailable'
@@ -98,37 +83,22 @@ export type ErrorTextKey =
 
 export type ErrorText = { key: ErrorTextKey; values?: Record<string, string | number>; raw?: string };
 
-/**
- * The platform's internals, not words for people: exceptions and stack frames, SQL, addresses and
- * host names. The resilience review saw an English form show `系统繁忙 java.sql.SQLException:
- * Connection refused to mysql-prod-3.internal:3306 at com.steel.epd.ApplyService.save(…)`.
- */
+/** The platform's internals, not words for people: exceptions, stack frames, SQL, addresses, host names. */
 const TECHNICAL =
   /exception|\berror:|\bat [\w$.<>]+\(|\.java\b|\bjavax?\.|\bsql\b|https?:\/\/|\b[\w-]+(?:\.[\w-]+)+:\d{2,5}\b|\b\d{1,3}(?:\.\d{1,3}){3}\b|\.(?:internal|local|corp|lan)\b|\bnull\b|traceback|stack ?trace/i;
 
-/**
- * A platform message fit to be shown as given (spec 8): one short line for people. Anything else is
- * logged by the BFF, and the user gets the message code instead (`withCode`).
- */
+/** A platform message fit to be shown as given (spec 8): one short line for people; otherwise `withCode`. */
 export function isPresentableServerMessage(message: string): boolean {
   return [...message].length <= 200 && !/[\r\n\t]/.test(message) && !TECHNICAL.test(message);
 }
 
-/**
- * Whether a text is in `locale`'s language, as far as its script tells: Chinese holds Han
- * characters or CJK punctuation, English holds none. The portal asks the platform in the page's
- * language (accounts.md 1), yet some refusals come back in one language only; shown as given on a
- * page in the other, they read as a fault (spec 8: warnings "in the chosen language").
- */
+/** Whether a text's script is `locale`'s (Han or CJK punctuation for zh): spec 8 shows warnings "in the chosen language". */
 export function isInLanguage(text: string, locale: Locale): boolean {
   const cjk = /[\p{Script=Han}\u3000-\u303f\uff00-\uffef]/u.test(text);
   return locale === 'zh' ? cjk : !cjk;
 }
 
-/**
- * Messages that are an HTTP reason phrase rather than words of the platform's own (a gateway's or a
- * framework's default): worded as that status in the user's language, whatever the envelope's code.
- */
+/** HTTP reason phrases (a gateway's default message) are worded as that status, whatever the envelope's code. */
 const REASON_PHRASES = new Map<string, (typeof HTTP_ERROR_STATUSES)[number]>([
   ['bad request', 400],
   ['unauthorized', 401],
@@ -143,10 +113,7 @@ const REASON_PHRASES = new Map<string, (typeof HTTP_ERROR_STATUSES)[number]>([
   ['http version not supported', 505],
 ]);
 
-/**
- * `locale`: the language of the page the words go to; by default the request's in scope
- * (lib/observability/request-scope.ts). Without one, a presentable message is shown as given.
- */
+/** `locale` defaults to the request's in scope; without one, a presentable message is shown as given. */
 export function describeUpstreamError(error: unknown, locale: Locale | undefined = currentRequestLocale()): ErrorText {
   if (!(error instanceof UpstreamError)) return { key: 'generic' };
   switch (error.kind) {
@@ -180,7 +147,6 @@ function describeStatus(status: number): ErrorText {
   return known ? { key: `http.${known}` } : { key: 'http.other', values: { status } };
 }
 
-/** The HTTP status the BFF answers the browser with for an upstream failure. */
 export function bffStatusFor(error: unknown): number {
   if (!(error instanceof UpstreamError)) return 500;
   if (error.isUnauthorized) return 401;

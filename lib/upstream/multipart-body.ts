@@ -1,14 +1,9 @@
 import '@/lib/security/server-module';
 import { randomBytes } from 'node:crypto';
 
-/** A file to send in a multipart body, its bytes still to come. */
 export type OutgoingFile = { field: string; name: string; type: string; chunks: AsyncIterable<Uint8Array> };
 
-/**
- * A multipart/form-data body (RFC 7578) written as its file streams: the text fields, then the
- * file's part, whose bytes are passed on as they come, never gathered. Names are escaped as
- * browsers and undici's FormData escape them (`"`, CR and LF percent-encoded).
- */
+/** A multipart/form-data body (RFC 7578) streaming the file's bytes; names escaped as browsers and undici's FormData do. */
 export function multipartBody(
   fields: Record<string, string>,
   file: OutgoingFile,

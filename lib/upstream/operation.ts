@@ -2,52 +2,35 @@ import '@/lib/security/server-module';
 import { unstable_cache } from 'next/cache';
 import * as z from 'zod';
 import type { Locale } from '@/lib/i18n/routing';
-import { getEnv } from '@/lib/env';
-import { countDataCache } from '@/lib/observability/metrics';
-import { currentRequestId } from '@/lib/observability/request-scope';
-import { sanitizeHtmlFields } from '@/lib/security/sanitize-html';
+import { getEnv } from '@/lib/env/server/env';
+import { countDataCache } from '@/lib/observability/server/metrics';
+import { currentRequestId } from '@/lib/observability/server/request-scope';
+import { sanitizeHtmlFields } from '@/lib/security/server/sanitize-html';
 import { upstreamCall } from './client';
 import { fillPath, isTokenlessPath } from './paths';
 
-/**
- * One upstream operation, declared once (DESIGN.md "The BFF is an allowlist"): where it goes,
- * who may trigger it, what input it accepts and what it answers. Pages and BFF handlers call it on
- * the server through `callOperation`; the browser never names an operation, it calls a declared
- * endpoint (`lib/<domain>/endpoints.ts`) whose handler does.
- */
+// One upstream operation, declared once (DESIGN.md "The BFF is an allowlist"). The browser never names one: it calls
+// a declared endpoint (lib/<domain>/endpoints.ts) whose handler calls `callOperation` on the server.
 export type Operation<I extends Record<string, unknown>, O> = {
-  /** Stable id used in cache keys and logs, e.g. `dict.list`. */
   id: string;
   method: 'GET' | 'POST';
   /** Upstream path; `:name` segments are filled from the input field of that name. */
   path: string;
-  /**
-   * `public`: visitors may trigger it (a `/p/…` one still carries the token when there is one).
-   * `user`: the portal refuses it without a signed-in user, before upstream is asked.
-   */
+  /** `user`: refused without a signed-in user before upstream is asked; a `public` `/p/…` call still sends any token. */
   access: 'public' | 'user';
   input: z.ZodType<I>;
   output: z.ZodType<O>;
   /** Dotted paths of answer fields that hold HTML, sanitised on the server (`list[].content`). */
   htmlFields?: readonly string[];
-  /**
-   * The rare `/n/` call that does carry the token (GET /n/user/verify, accounts.md 7;
-   * /n/carbon/*). Such a call made for a signed-in user is never cached (`callOperation`).
-   */
+  /** An `/n/` call that carries the token (GET /n/user/verify, accounts.md 7; /n/carbon/*): never cached for a user. */
   carriesToken?: boolean;
-  /**
-   * A POST whose body is this one input field as it is, not the input object: a call that takes a
-   * JSON array (`/n/carbon/addApplication`, business.md 7).
-   */
+  /** A POST whose body is this input field as it is: a call that takes a JSON array (business.md 7). */
   bodyField?: string;
   /** Cache for answers made without a token only (DESIGN.md "What is cached"). */
   cache?: { revalidateSeconds: number; tags: readonly string[] };
 };
 
-/**
- * The answer of a call that only says it was done: the reference upstream sends `data: null`; the
- * platform may send a flag, a number, a text or an object, none of which the portal reads.
- */
+/** The answer of a call that only says it was done: the platform may send anything here, and the portal reads none of it. */
 export const ackSchema = z.union([z.null(), z.boolean(), z.number(), z.string(), z.looseObject({})]).optional().transform(() => null);
 
 export function defineOperation<I extends Record<string, unknown>, O>(op: Operation<I, O>): Operation<I, O> {
@@ -91,10 +74,7 @@ async function callUncached<I extends Record<string, unknown>, O>(
   return op.htmlFields ? sanitizeHtmlFields(data, op.htmlFields) : data;
 }
 
-/**
- * Calls an operation with already-validated input. Token-less answers of cacheable operations are
- * served from Next's data cache, keyed by operation, input and language, and tagged for invalidation.
- */
+/** Calls an operation with validated input; token-less answers of cacheable operations come from Next's data cache. */
 export async function callOperation<I extends Record<string, unknown>, O>(
   op: Operation<I, O>,
   input: I,

@@ -1,7 +1,4 @@
-/**
- * The spec writes one namespace three ways (`/api/n/…`, `/n/…`, `n/…`). DESIGN.md: normalise once,
- * drop a leading `api/`, keep a leading `/`.
- */
+/** The spec writes `/api/n/…`, `/n/…` and `n/…` alike: drop a leading `api/`, keep a leading `/` (DESIGN.md). */
 export function normaliseUpstreamPath(raw: string): string {
   let path = raw.trim().replace(/^\/+/, '');
   if (path.startsWith('api/')) path = path.slice('api/'.length);

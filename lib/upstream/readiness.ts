@@ -17,10 +17,7 @@ export async function checkUpstreamReady(): Promise<{ ok: boolean; ms: number; r
   }
 }
 
-/**
- * What failed, for operators, from the error's kind, status and code only: the answer is public,
- * and an upstream's message can carry its stack frames and host names (resilience review).
- */
+/** Kind, status and code only: the answer is public, and an upstream's message can carry stack frames and host names. */
 export function readinessReason(error: unknown): string {
   if (!(error instanceof UpstreamError)) return 'unknown';
   const circuitOpen = (error.cause as { code?: unknown } | undefined)?.code === 'EOPENBREAKER';

@@ -1,8 +1,4 @@
-/**
- * A field error as it travels inside a zod issue message: a key of the `validation` namespace and,
- * for the few messages with numbers, its values as a query string (`tooLong?max=32`). Schemas write
- * plain keys (`mobileInvalid`); `lib/validation/zod.ts` words the issues they leave unworded.
- */
+/** A field error inside a zod issue message: a `validation` key, with any values as a query string (`tooLong?max=32`). */
 export type FieldErrorText = { key: string; values?: Record<string, string | number> };
 
 const KEY = /^[a-z][A-Za-z]+$/;
@@ -10,10 +6,7 @@ const KEY = /^[a-z][A-Za-z]+$/;
 /** A key of the `validation` namespace (messages/en.json types every key, STYLE.md habit 10). */
 export type ValidationKey = keyof (typeof import('@/messages/en.json'))['validation'];
 
-/**
- * Narrows a key that came through a zod issue to a known validation key, with the translator's
- * own run-time `has`: its parameter type asks for a known key, which is what is being found out.
- */
+/** The translator's run-time `has`, whose parameter type asks for the known key being found out. */
 export function isValidationKey(has: (key: ValidationKey) => boolean, key: string): key is ValidationKey {
   return (has as (key: string) => boolean)(key);
 }

@@ -1,11 +1,7 @@
 import type * as z from '@/lib/validation/zod';
 import { decodeErrorText, type FieldErrorText } from './error-text';
 
-/**
- * One form pattern (STYLE.md habit 7): schemas carry message keys (namespace `validation`) rather
- * than sentences, so the browser, while the user types, and the BFF, on submit, produce the same
- * errors, each turned into words by the same translator in the user's language.
- */
+/** STYLE.md habit 7: schemas carry `validation` keys, so browser and BFF give the same errors, worded by one translator. */
 export type { FieldErrorText };
 export type FieldErrors = Record<string, FieldErrorText>;
 

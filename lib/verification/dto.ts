@@ -1,46 +1,52 @@
-import * as z from '@/lib/validation/zod';
-import { RELATIONSHIPS, VERIFY_STATES } from './terms';
-
 /**
- * What the browser gets of a verification request and its files (DTOs: only these fields leave
- * the BFF). Country stays the spec's word (中国 / 国外); the page words it in its language.
+ * What the verification pages need in the browser before any call (zod-free, so that the list's
+ * and a request's first loads carry no zod: README "Page weight"): countries, relationships, states,
+ * page sizes, the files' addresses, and the request form's limits and empty values. The form's
+ * schema is in `./schemas`, the DTOs in `./dto`.
  */
-export const verificationRequestDto = z.object({
-  id: z.string(),
-  registrationNumber: z.string(),
-  productName: z.nullable(z.string()),
-  position: z.nullable(z.string()),
-  companyName: z.string(),
-  country: z.nullable(z.string()),
-  regionName: z.nullable(z.string()),
-  email: z.nullable(z.string()),
-  contact: z.nullable(z.string()),
-  relationship: z.nullable(z.enum(RELATIONSHIPS)),
-  state: z.nullable(z.enum(VERIFY_STATES)),
-  supplement: z.nullable(z.string()),
-  remark: z.nullable(z.string()),
-  createTime: z.nullable(z.string()),
-});
-export type VerificationRequestDto = z.infer<typeof verificationRequestDto>;
 
-export const verificationPageDto = z.object({
-  items: z.array(verificationRequestDto),
-  total: z.int().check(z.gte(0)),
-  page: z.int().check(z.gte(1)),
-  size: z.int().check(z.gte(1)),
-});
-export type VerificationPageDto = z.infer<typeof verificationPageDto>;
+/** business.md 3: `country` is sent as the spec's words, whatever the page's language. */
+export const COUNTRIES = ['中国', '国外'] as const;
+export type Country = (typeof COUNTRIES)[number];
+export const CHINA: Country = '中国';
 
-/** One uploaded PDF with the platform's answer; `feedbackFileId` is the feedback PDF. */
-export const verificationFileDto = z.object({
-  id: z.string(),
-  fileName: z.string(),
-  uploadDate: z.nullable(z.string()),
-  feedbackTime: z.nullable(z.string()),
-  feedbackMsg: z.nullable(z.string()),
-  feedbackFileId: z.nullable(z.string()),
-  feedbackFileName: z.nullable(z.string()),
-});
-export type VerificationFileDto = z.infer<typeof verificationFileDto>;
+/** The message key (`verification.country.*`) of a country the spec names; another word is shown as it came. */
+export const COUNTRY_KEY: Record<Country, 'china' | 'abroad'> = { 中国: 'china', 国外: 'abroad' };
+export function countryKey(country: string | null): 'china' | 'abroad' | null {
+  return (COUNTRIES as readonly string[]).includes(country ?? '') ? COUNTRY_KEY[country as Country] : null;
+}
 
-export const registrationLookupDto = z.object({ productName: z.nullable(z.string()) });
+/** business.md 3: relationalId 0 supplier, 1 customer, 2 other. */
+export const RELATIONSHIPS = ['0', '1', '2'] as const;
+export type Relationship = (typeof RELATIONSHIPS)[number];
+
+export const VERIFY_STATES = ['1', '2', '3'] as const;
+export type VerifyState = (typeof VERIFY_STATES)[number];
+/** business.md 4: 1 verification failed (shown in red), 2 succeeded, 3 in verification. */
+export const VerifyStates = { Failed: '1', Succeeded: '2', InVerification: '3' } as const satisfies Record<string, VerifyState>;
+
+/** The request form's limits (the schema, `./schemas`, holds them too). */
+export const POSITION_MAX = 32;
+export const REGISTRATION_NUMBER_MAX = 64;
+export const COMPANY_NAME_MAX = 100;
+export const NOTE_MAX = 500;
+
+/** The request form before anything is typed. */
+export const emptyVerificationForm = () => ({
+  userContact: '',
+  epdRegistrationNumber: '',
+  userPosition: '',
+  companyName: '',
+  country: '' as Country | '',
+  province: '',
+  city: '',
+  userEmail: '',
+  relational: '' as Relationship,
+  supplement: '',
+  remark: '',
+  pdf: null,
+});
+
+/** business.md 9: 10 a page, with a size selector. */
+export const PAGE_SIZES = [10, 20, 50] as const;
+export const DEFAULT_PAGE_SIZE = 10;

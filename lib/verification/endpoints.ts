@@ -1,9 +1,9 @@
 import { defineEndpoint, WRITE_LIMITS } from '@/lib/bff/endpoint';
 import { fileQuerySchema } from '@/lib/epd/file-query';
 import * as z from '@/lib/validation/zod';
-import { registrationLookupDto, verificationPageDto } from './dto';
+import { registrationLookupDto, verificationPageDto } from './schemas';
 import { listQuerySchema, verificationFormSchema } from './schemas';
-import { REGISTRATION_NUMBER_MAX } from './terms';
+import { REGISTRATION_NUMBER_MAX } from './dto';
 
 /**
  * EPD verification requests' BFF endpoints (business.md 2.2, 7 "Verification"). The list and the

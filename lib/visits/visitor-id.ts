@@ -1,8 +1,4 @@
-/**
- * The visitor id behind page-view counting (`/n/pvuv/count`): a random UUID kept in localStorage
- * and replaced once it is 8 hours old (business.md 4 and 9: 28,800,000 ms), so unique visitors are
- * counted per working day without tracking anyone across days.
- */
+/** Page-view visitor id (`/n/pvuv/count`): a random UUID in localStorage, replaced after its lifetime (business.md 4, 9). */
 export const VISITOR_ID_KEY = 'portal.visitor';
 export const VISITOR_ID_LIFETIME_MS = 28_800_000;
 
@@ -25,7 +21,6 @@ export function isVisitorIdFresh(createdAt: number, now: number): boolean {
   return createdAt <= now && now - createdAt < VISITOR_ID_LIFETIME_MS;
 }
 
-/** The id to count this page view with; a new one is stored when there is none or it expired. */
 export function currentVisitorId(storage: VisitorStorage | null, now: number, newId: () => string = randomUuid): string {
   const stored = storage ? readStored(storage) : null;
   if (stored && isVisitorIdFresh(stored.createdAt, now)) return stored.id;
@@ -38,7 +33,7 @@ export function currentVisitorId(storage: VisitorStorage | null, now: number, ne
   return fresh.id;
 }
 
-/** A version 4 UUID; `crypto.randomUUID` exists only in secure contexts, `getRandomValues` everywhere. */
+/** `crypto.randomUUID` exists only in secure contexts, `getRandomValues` everywhere. */
 export function randomUuid(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   const bytes = crypto.getRandomValues(new Uint8Array(16));

@@ -4,14 +4,8 @@ import { HANDOFF_HEADER, takeHandedAnswer } from '@/lib/cache/visitor-html';
 import { ERROR_STATUS } from '@/lib/errors/error-codes';
 import { loadMessages } from '@/lib/i18n/messages';
 
-/**
- * Writes a visitor's page from the visitor HTML cache (lib/cache/visitor-html.ts), reached only by
- * proxy.ts's rewrite, whose headers (the page's, its fresh CSP nonce, the security headers) Next
- * has already set. It is a Pages Router API route because it gets Node's own response: a body
- * gzipped when the page was stored can go out as it is, with its `content-encoding`, and Next's
- * gzip leaves an answer that names its encoding alone. The proxy cannot do that itself (Next drops
- * the `content-encoding` of a proxy's answer and compresses it again).
- */
+/** A visitor's page from the visitor HTML cache, reached only by proxy.ts's rewrite (docs/architecture.md "Cached HTML for visitors").
+ * A Pages Router API route: Next drops a proxy answer's content-encoding, here a stored gzip body goes out as it is. */
 export const config: PageConfig = { api: { bodyParser: false, responseLimit: false } };
 
 export default async function visitorAnswer(req: NextApiRequest, res: NextApiResponse): Promise<void> {

@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { digitsOnly, MAINLAND_MOBILE, mobileDigits } from '@/lib/validation/account-input';
-import {
-  emailRegistrationSchema,
-  companyAuthenticationSchema,
-  passwordSchema,
-  smsLoginSchema,
-  supplementSchema,
-} from '@/lib/validation/account';
+import { emailRegistrationSchema, smsLoginSchema, supplementSchema } from '@/lib/accounts/schemas';
+import { companyAuthenticationSchema } from '@/lib/company-authentication/schemas';
+import { passwordSchema } from '@/lib/validation/fields';
 import { toFieldErrors } from '@/lib/validation/field-errors';
 
 const errorsOf = (result: { success: boolean; error?: Parameters<typeof toFieldErrors>[0] }) =>

@@ -6,7 +6,7 @@ import {
   contractStage,
   FLOW_NODES,
   quoteStage,
-} from '@/lib/applications/statuses';
+} from '@/lib/my-epd/statuses';
 
 const QUOTES = [0, 1, 2, 3] as const;
 const CONTRACTS = [0, 1, 2, 3, 4] as const;

@@ -7,7 +7,7 @@ import {
   evaluationStage,
   FLOW_NODES,
   reachedFlowNodes,
-} from '@/lib/applications/statuses';
+} from '@/lib/my-epd/statuses';
 
 // business.md 2.2, 3, 4: an application's nodes and states derived from the calls the spec names
 // (the list item's publishStatus, /p/contract/info's status, /p/price/info's status, each

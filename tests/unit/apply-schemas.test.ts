@@ -1,7 +1,7 @@
 import { createTranslator } from 'use-intl/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { applicationPcr, applyResultType, emptyProduct } from '@/lib/applications/apply-form';
-import { applyFormSchema, applySaveSchema, type ApplyProductValues } from '@/lib/applications/apply-schemas';
+import { applicationPcr, applyResultType, emptyProduct } from '@/lib/applications/dto';
+import { applyFormSchema, applySaveSchema, type ApplyProductValues } from '@/lib/applications/schemas';
 import { decodeErrorText } from '@/lib/validation/error-text';
 import { toFieldErrors } from '@/lib/validation/field-errors';
 import en from '@/messages/en.json';

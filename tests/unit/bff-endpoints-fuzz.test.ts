@@ -202,7 +202,7 @@ describe('the list of BFF endpoints', () => {
 describe('every endpoint input schema, fuzzed (level 1)', async () => {
   const declared = await collectEndpoints();
   const { toFieldErrors } = await import('@/lib/validation/field-errors');
-  const { localiseFieldErrors } = await import('@/lib/bff/with-bff');
+  const { localiseFieldErrors } = await import('@/lib/bff/server/with-bff');
   const { DomainError } = await import('@/lib/errors/domain-error');
   const { ERROR_STATUS } = await import('@/lib/errors/error-codes');
   const zhTexts = Object.values(zh.validation);
@@ -334,7 +334,7 @@ type RouteHandler = (req: NextRequest, route: { params: Promise<Record<string, s
 
 describe('every route handler, fuzzed with bad input (level 2)', async () => {
   const declared = await collectEndpoints();
-  const { resetRateLimits } = await import('@/lib/bff/rate-limit');
+  const { resetRateLimits } = await import('@/lib/bff/server/rate-limit');
   const { JSON_BODY_LIMIT } = await import('@/lib/bff/endpoint');
   const { DomainError } = await import('@/lib/errors/domain-error');
   const { ERROR_STATUS } = await import('@/lib/errors/error-codes');
@@ -410,7 +410,7 @@ describe('every route handler, fuzzed with bad input (level 2)', async () => {
 
 describe('every mutating endpoint’s write limit', async () => {
   const declared = (await collectEndpoints()).filter(({ endpoint }) => endpoint.method === 'POST');
-  const { resetRateLimits } = await import('@/lib/bff/rate-limit');
+  const { resetRateLimits } = await import('@/lib/bff/server/rate-limit');
 
   it('is declared', () => {
     expect(declared.length).toBeGreaterThan(20);

@@ -50,9 +50,9 @@ async function fixtures() {
   // Upstream operations declare their answers with classic zod (server only: lib/upstream/operation.ts).
   const { z: zc } = await import('zod');
   const { defineEndpoint } = await import('@/lib/bff/endpoint');
-  const { withBff } = await import('@/lib/bff/with-bff');
+  const { withBff } = await import('@/lib/bff/server/with-bff');
   const { defineOperation, callOperation } = await import('@/lib/upstream/operation');
-  const { mobileSchema } = await import('@/lib/validation/account');
+  const { mobileSchema } = await import('@/lib/validation/fields');
   const listThings = defineOperation({
     id: 'test.things',
     method: 'GET',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '@/lib/errors/domain-error';
-import { isIncomingFile, readLimitedText, readMultipart } from '@/lib/bff/read-body';
+import { isIncomingFile, readLimitedText, readMultipart } from '@/lib/bff/server/read-body';
 
 /**
  * Request bodies are read within their endpoint's limit (lib/bff/read-body.ts): a declared length

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aesEcbBase64 } from '@/lib/captcha/aes-ecb';
+import { aesEcbBase64 } from '@/lib/captcha/server/aes-ecb';
 
 // The test vectors of protocols.md, checked there with independent implementations.
 describe('AJ-Captcha encryption', () => {

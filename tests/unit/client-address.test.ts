@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientAddress } from '@/lib/bff/rate-limit';
+import { clientAddress } from '@/lib/bff/server/rate-limit';
 
 /**
  * The subject of the per-client rate limits (lib/bff/rate-limit.ts): read from the right of

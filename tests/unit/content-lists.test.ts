@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chinaDateParts, chinaDay, chinaIsoTime, formatChinaDate, formatChinaDateTime, parseChinaTime } from '@/lib/content/china-time';
-import { fileNameFromDisposition } from '@/lib/content/content-disposition';
+import { fileNameFromDisposition } from '@/lib/security/content-disposition';
 import { offeredGpiDocuments } from '@/lib/content/gpi';
 import { linkInitials, NO_LOGO_ATTACHMENT_ID, toFriendlyLink } from '@/lib/content/links';
 import { groupNewsByDate, type NewsSummary } from '@/lib/content/news';

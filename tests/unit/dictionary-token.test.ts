@@ -60,7 +60,7 @@ describe('dictionaries for a signed-in user', () => {
   });
 
   it('the BFF\'s dictionary endpoint does the same for a signed-in caller', async () => {
-    const { loadDictionary } = await import('@/lib/site/dictionaries');
+    const { loadDictionary } = await import('@/lib/site/server/dictionaries');
     await loadDictionary('protectedList', 'COMPANY_TYPE', signedIn);
     expect(seen).toEqual([{ url: '/api/p/dict/list/COMPANY_TYPE', authorization: token, body: undefined }]);
   });

@@ -2,8 +2,8 @@ import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { EnvError, parseEnv } from '@/lib/env';
-import { logLevelFrom } from '@/lib/env-core';
+import { EnvError, parseEnv } from '@/lib/env/server/env';
+import { logLevelFrom } from '@/lib/env/env-core';
 
 const strongPassword = 'x'.repeat(40);
 

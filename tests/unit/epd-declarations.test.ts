@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { toEpdSummary, productPageLocale } from '@/lib/epd/epd-summary';
 import { gwpPosition } from '@/lib/epd/gwp-benchmarks';
 import { jsonLdText, productJsonLd } from '@/lib/epd/product-json-ld';
-import { pdfjsAsset } from '@/lib/epd/pdfjs-assets';
+import { pdfjsAsset } from '@/lib/epd/server/pdfjs-assets';
 import { canShowQr } from '@/lib/epd/qr-access';
 import { epdSearchParams, parseEpdSearchQuery, renderedPages } from '@/lib/epd/search-query';
 import { chinaToday, isExpired } from '@/lib/epd/validity';

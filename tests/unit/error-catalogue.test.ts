@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withRequestContext } from '@/lib/observability/request-context';
+import { withRequestContext } from '@/lib/observability/server/request-context';
 import en from '@/messages/en.json';
 import zh from '@/messages/zh.json';
 import {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import en from '@/messages/en.json';
 import zh from '@/messages/zh.json';
 import { webviewPage, WEBVIEW_CODES } from '@/lib/content/webview';
-import { EMPTY_FEEDBACK, FEEDBACK_LIMITS, FEEDBACK_VISITOR_DRAFT, feedbackDefaults, feedbackDraftKey } from '@/lib/feedback/form';
+import { EMPTY_FEEDBACK, FEEDBACK_LIMITS, FEEDBACK_VISITOR_DRAFT, feedbackDefaults, feedbackDraftKey } from '@/lib/feedback/dto';
 import { feedbackFormSchema, feedbackSendSchema } from '@/lib/feedback/schemas';
 import { RESULT_CODES, RESULT_LINK_HREF, resultFor, VERIFICATION_RESULT } from '@/lib/results/result-codes';
 import { ROLE_PAGES } from '@/lib/site/role-pages';

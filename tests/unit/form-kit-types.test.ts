@@ -3,7 +3,8 @@ import type { Control, FieldPath } from 'react-hook-form';
 import type { TextField } from '@/components/forms/text-field';
 import { decodeErrorText, encodeErrorText } from '@/lib/validation/error-text';
 import { toFieldErrors } from '@/lib/validation/field-errors';
-import { companyAuthenticationSchema, smsLoginSchema } from '@/lib/validation/account';
+import { companyAuthenticationSchema } from '@/lib/company-authentication/schemas';
+import { smsLoginSchema } from '@/lib/accounts/schemas';
 import * as z from '@/lib/validation/zod';
 
 /**

@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { installForwardedForFromPeer, isProxyNetworkPeer } from '@/lib/security/forwarded-for';
+import { installForwardedForFromPeer, isProxyNetworkPeer } from '@/lib/security/server/forwarded-for';
 
 /**
  * Security review (stop 24): with TRUSTED_PROXY_HOPS=0 a client reaching the portal directly named

@@ -1,8 +1,8 @@
 import { createTranslator } from 'use-intl/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { LCES_DATA_BUSINESS_TYPE, missingItems, standardPdfShown, toLcesSaveInput } from '@/lib/low-carbon-steel/lces-form';
-import { joinProcess, lcesFormSchema, lcesSaveSchema, templateFileSchema, toLcesItems, type LcesFormValues } from '@/lib/low-carbon-steel/lces-schemas';
-import { pcrApplicationSchema } from '@/lib/pcr-applications/pcr-application-schemas';
+import { LCES_DATA_BUSINESS_TYPE, missingItems, standardPdfShown, toLcesSaveInput } from '@/lib/low-carbon-steel/dto';
+import { joinProcess, lcesFormSchema, lcesSaveSchema, templateFileSchema, toLcesItems, type LcesFormValues } from '@/lib/low-carbon-steel/schemas';
+import { pcrApplicationSchema } from '@/lib/pcr-applications/schemas';
 import { checkUpload, checkUploadEnd, isStandardPdf, storedFileName, UPLOAD_POLICIES, uploadRefusalCode } from '@/lib/uploads/upload-policy';
 import { zipEntryNames } from '@/lib/uploads/zip-entries';
 import { decodeErrorText } from '@/lib/validation/error-text';

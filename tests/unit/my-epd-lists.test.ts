@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { listApplications, listProducts, streamApplicationFile } from '@/lib/applications/server/mine-applications';
+import { listApplications, listProducts, streamApplicationFile } from '@/lib/my-epd/server/mine-applications';
 import { DomainError } from '@/lib/errors/domain-error';
 
 // "My EPD" against answers shaped exactly as business.md 3 lists them: one carbon application list
@@ -64,7 +64,7 @@ vi.mock('@/lib/upstream/operation', async (importOriginal) => {
   };
 });
 
-vi.mock('@/lib/bff/stream-file', () => ({
+vi.mock('@/lib/bff/server/stream-file', () => ({
   streamUpstreamFile: async (options: unknown) => {
     streamed.push(options);
     return new Response('file');

@@ -1,8 +1,8 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { createLogger } from '@/lib/observability/logger-core';
-import { countDataCache, metricsExposition, observeHttpRequest, observeUpstreamCall, setBreakerState } from '@/lib/observability/metrics';
-import { bearerMatches } from '@/lib/observability/metrics-endpoint';
+import { countDataCache, metricsExposition, observeHttpRequest, observeUpstreamCall, setBreakerState } from '@/lib/observability/server/metrics';
+import { bearerMatches } from '@/lib/observability/server/metrics-endpoint';
 import { acceptOrCreateRequestId, requestIdOf } from '@/lib/observability/request-id';
 import { routeLabel, routeTableFrom } from '@/lib/observability/route-label';
 

@@ -1,6 +1,6 @@
 import pdfjsPackage from 'pdfjs-dist/package.json';
 import { describe, expect, it } from 'vitest';
-import { pdfjsAsset } from '@/lib/epd/pdfjs-assets';
+import { pdfjsAsset } from '@/lib/epd/server/pdfjs-assets';
 
 const version = pdfjsPackage.version;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productPathFor, productReturnCookie, rememberProduct, visitorReturnPath } from '@/lib/epd/product-return';
+import { productPathFor, productReturnCookie, rememberProduct, visitorReturnPath } from '@/lib/guards/product-return';
 
 describe('the product page a report was opened from ("stored pdf id", business.md 2.2)', () => {
   it('remembers the report of each product page shown, newest first, a few at most', () => {

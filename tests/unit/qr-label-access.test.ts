@@ -43,7 +43,7 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 async function label(remembered: string | null): Promise<number | string> {
-  const { streamQrLabel } = await import('@/lib/epd/report-files');
+  const { streamQrLabel } = await import('@/lib/epd/server/report-files');
   const session = {
     token: 'token-7',
     user: { id: 7, userAccount: '13800138000', companyCode: remembered, auditStatus: 1 },

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { answerContract, answerQuote } from '@/lib/applications/server/mine-applications';
+import { answerContract, answerQuote } from '@/lib/my-epd/server/mine-applications';
 import { DomainError } from '@/lib/errors/domain-error';
 
 // Confirm and refuse take the quote's own id, as /p/price/info gives it; the contract calls take

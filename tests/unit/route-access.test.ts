@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rememberProduct } from '@/lib/epd/product-return';
+import { rememberProduct } from '@/lib/guards/product-return';
 import { decideAccess, ROUTE_RULES, type AccessSubject } from '@/lib/guards/route-access';
 
 const AUDITS = [undefined, null, 0, 1, 2, '0', '1', '2'] as const;

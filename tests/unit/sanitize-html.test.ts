@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizePlatformHtml } from '@/lib/security/sanitize-html';
+import { sanitizePlatformHtml } from '@/lib/security/server/sanitize-html';
 
 describe('platform HTML after sanitising', () => {
   it('keeps no script, handler or frame', () => {

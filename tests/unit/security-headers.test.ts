@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { withRequestContext } from '@/lib/observability/request-context';
+import { withRequestContext } from '@/lib/observability/server/request-context';
 import { contentSecurityPolicy, createNonce, securityHeaders } from '@/lib/security/headers';
 
 describe('content security policy', () => {

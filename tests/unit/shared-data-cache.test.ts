@@ -29,13 +29,13 @@ beforeAll(async () => {
   process.env.SESSION_PASSWORD = 'x'.repeat(40);
   process.env.UPSTREAM_URL = 'http://127.0.0.1:9';
   const { default: PortalCacheHandler } = await import('@/lib/cache/cache-handler.mjs');
-  (await import('@/lib/cache/shared-data-cache')).registerSharedDataCache();
-  await (await import('@/lib/redis/shared-redis')).waitForSharedRedis(5_000);
+  (await import('@/lib/cache/server/shared-data-cache')).registerSharedDataCache();
+  await (await import('@/lib/redis/server/shared-redis')).waitForSharedRedis(5_000);
   makeHandler = () => new PortalCacheHandler({ dev: false, revalidatedTags: [], _requestHeaders: {} }) as unknown as Handler;
 });
 
 afterAll(async () => {
-  await (await import('@/lib/redis/shared-redis')).closeSharedRedis();
+  await (await import('@/lib/redis/server/shared-redis')).closeSharedRedis();
   await redis?.stop();
 });
 
@@ -78,7 +78,7 @@ describe('shared data cache', () => {
     const a = makeHandler();
     await a.set('texts-1', fetchEntry('"texts"'), writeCtx(['texts']));
     await redis.stop();
-    const { sharedRedis } = await import('@/lib/redis/shared-redis');
+    const { sharedRedis } = await import('@/lib/redis/server/shared-redis');
     await expect.poll(() => sharedRedis()?.status).not.toBe('ready');
     const started = performance.now();
     expect(await a.get('texts-1', readCtx(['texts']))).toBeNull();

@@ -9,7 +9,7 @@ import { freePort, startRedisServer, type Started } from '@/scripts/processes';
  */
 let redis: Started;
 let port: number;
-let limits: typeof import('@/lib/bff/rate-limit');
+let limits: typeof import('@/lib/bff/server/rate-limit');
 const HOUR = 60 * 60 * 1000;
 
 beforeAll(async () => {
@@ -18,12 +18,12 @@ beforeAll(async () => {
   process.env.REDIS_URL = `redis://127.0.0.1:${port}`;
   process.env.SESSION_PASSWORD = 'x'.repeat(40);
   process.env.UPSTREAM_URL = 'http://127.0.0.1:9';
-  limits = await import('@/lib/bff/rate-limit');
-  await (await import('@/lib/redis/shared-redis')).waitForSharedRedis(5_000);
+  limits = await import('@/lib/bff/server/rate-limit');
+  await (await import('@/lib/redis/server/shared-redis')).waitForSharedRedis(5_000);
 });
 
 afterAll(async () => {
-  await (await import('@/lib/redis/shared-redis')).closeSharedRedis();
+  await (await import('@/lib/redis/server/shared-redis')).closeSharedRedis();
   await redis?.stop();
 });
 
@@ -59,7 +59,7 @@ describe('shared rate limits', () => {
 
   it('with Redis gone, code sending refuses and says why, while logins count in the process', async () => {
     await redis.stop();
-    const { sharedRedis } = await import('@/lib/redis/shared-redis');
+    const { sharedRedis } = await import('@/lib/redis/server/shared-redis');
     await expect.poll(() => sharedRedis()?.status).not.toBe('ready');
 
     await expect(limits.takeToken('code:target:13900000003', 6, HOUR, { whenStoreDown: 'refuse' })).rejects.toBeInstanceOf(limits.RateLimitStoreDown);

@@ -32,7 +32,7 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 beforeEach(async () => {
   seen = [];
-  (await import('@/lib/bff/rate-limit')).resetRateLimits();
+  (await import('@/lib/bff/server/rate-limit')).resetRateLimits();
 });
 
 const request = () => new NextRequest('http://localhost/api/auth/sms-code', { method: 'POST', headers: { 'x-forwarded-for': '198.51.100.7' } });

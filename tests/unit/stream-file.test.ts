@@ -37,7 +37,7 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 async function answer(path: string, asked: 'inline' | 'attachment' | undefined): Promise<Response> {
-  const { streamUpstreamFile } = await import('@/lib/bff/stream-file');
+  const { streamUpstreamFile } = await import('@/lib/bff/server/stream-file');
   const response = await streamUpstreamFile({ path, locale: 'zh', signal: new AbortController().signal, disposition: asked });
   await response.clone().arrayBuffer();
   return response;

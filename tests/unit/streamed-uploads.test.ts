@@ -6,6 +6,7 @@ import type { Viewer } from '@/lib/session/viewer';
 import { pdfOf, pngOf, xlsxOf, zipOf } from '../support/real-files';
 import { devSession } from './upstream/account-helpers';
 import { makeTempDir, startTestUpstream, type TestUpstream } from './upstream/upstream-harness';
+import { loadLcesStandardPdfNames } from '@/lib/low-carbon-steel/server/lces-catalogue';
 
 /**
  * The BFF's upload path against the reference upstream: a file is checked as its bytes stream
@@ -18,7 +19,7 @@ vi.mock('next/cache', () => ({ unstable_cache: (work: () => unknown) => work }))
 let upstream: TestUpstream;
 let temp: ReturnType<typeof makeTempDir>;
 let viewer: Viewer;
-let receiveUpload: typeof import('@/lib/uploads/receive-upload').receiveUpload;
+let receiveUpload: typeof import('@/lib/uploads/server/receive-upload').receiveUpload;
 
 beforeAll(async () => {
   temp = makeTempDir();
@@ -31,7 +32,7 @@ beforeAll(async () => {
     token: session.tokenVO.token,
     user: { id: session.portalUserVO.id, userAccount: '13800138000' } as Viewer['user'],
   };
-  ({ receiveUpload } = await import('@/lib/uploads/receive-upload'));
+  ({ receiveUpload } = await import('@/lib/uploads/server/receive-upload'));
 });
 afterAll(async () => {
   await upstream.close();
@@ -74,7 +75,7 @@ const upload = (
   kind: 'pdfReport' | 'companyImage' | 'dataZip' | 'excelSheet',
   businessType: string,
   file: ReturnType<typeof filePart>['file'],
-) => receiveUpload({ kind, businessType, file }, viewer, { declaredBytes: 0 });
+) => receiveUpload({ kind, businessType, file }, viewer, { declaredBytes: 0, standardPdfNames: loadLcesStandardPdfNames });
 
 describe('an upload streamed through the BFF', () => {
   it('reaches the platform byte for byte, in pieces, with its name', async () => {

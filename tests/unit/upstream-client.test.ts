@@ -131,7 +131,7 @@ describe('upstreamCall', () => {
     const { UpstreamError } = await import('@/lib/upstream/errors');
     const { upstreamCall } = await client();
     // The client reads its base URL on every call, so point it at a port nobody listens on.
-    const env = (await import('@/lib/env')).getEnv();
+    const env = (await import('@/lib/env/server/env')).getEnv();
     const original = env.upstreamUrl;
     (env as { upstreamUrl: string }).upstreamUrl = 'http://127.0.0.1:9';
     try {

@@ -3,7 +3,7 @@ import { pageWindow } from '@/components/ui/pager';
 import { checkUpload, UPLOAD_POLICIES, uploadRefusalCode } from '@/lib/uploads/upload-policy';
 import { toFieldErrors } from '@/lib/validation/field-errors';
 import { verificationEndpoints } from '@/lib/verification/endpoints';
-import { countryKey, emptyVerificationForm } from '@/lib/verification/terms';
+import { countryKey, emptyVerificationForm } from '@/lib/verification/dto';
 import {
   listQuerySchema,
   toSubmission,

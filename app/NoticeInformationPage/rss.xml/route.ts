@@ -1,7 +1,6 @@
-import { feedResponse } from '@/lib/seo/feeds';
+import { feedResponse } from '@/lib/seo/server/feeds';
 
-// Outside app/[locale]: proxy.ts skips paths with a dot, so the locale is this route's own.
 export const dynamic = 'force-dynamic';
 
-// GET /NoticeInformationPage/rss.xml – RSS 2.0 of the latest notices, in Chinese.
+// GET /NoticeInformationPage/rss.xml – latest notices in Chinese; outside app/[locale], as proxy.ts skips paths with a dot.
 export const GET = () => feedResponse('notices', 'zh');

@@ -2,11 +2,9 @@ import type { ReactNode } from 'react';
 import { MainChrome } from '@/components/layout/main-chrome';
 import { ClientMessages } from '@/components/providers/client-messages';
 import { isLocale } from '@/lib/i18n/routing';
-import { loadMainChrome } from '@/lib/site/site-chrome';
+import { loadMainChrome } from '@/lib/accounts/server/site-chrome';
 
-// The header's client parts (menu, language, login button) and the notice toast. The bell brings
-// its words on signed-in pages only (components/messages/header-bell.tsx); the login dialog and
-// the LCA confirmation bring theirs when they open (components/providers/lazy-messages.tsx).
+// The bell, the login dialog and the LCA confirmation load their own words (components/providers/lazy-messages.tsx).
 const CLIENT_NAMESPACES = ['common', 'nav', 'language', 'login', 'guards.notice'] as const;
 
 /** The main layout (business.md 2.1): header with the platform menu, and the footer. */

@@ -10,13 +10,11 @@ import { alternatesFor } from '@/lib/seo/alternates';
 
 type PageProps = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-/** Query parameters that turn the home page into a login request or a guard's notice: not a page to index. */
 const REQUEST_PARAMS = ['login', 'redirect', 'notice'];
 
 export async function generateMetadata({ params, searchParams }: PageProps): Promise<Metadata> {
   const [{ locale }, search] = await Promise.all([params, searchParams]);
-  // `/?login=required&redirect=…` is the home page asking for a login: kept out of the index, with
-  // no alternates (an hreflang pair needs both pages to name each other, and /en is not this URL's twin).
+  // A login request or a guard's notice stays out of the index, without alternates: /en is not this URL's twin.
   if (REQUEST_PARAMS.some((name) => search[name] !== undefined)) return { robots: { index: false, follow: true } };
   return { alternates: alternatesFor(isLocale(locale) ? locale : 'zh', '/') };
 }

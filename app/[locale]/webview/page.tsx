@@ -10,22 +10,17 @@ import { loadSitePageHtml } from '@/lib/content/server/site-pages';
 import { Link } from '@/lib/i18n/navigation';
 import { pageLocale, queryValue, type PageParams, type PageSearchParams } from '@/lib/i18n/page-params';
 import { pageMetadata } from '@/lib/seo/page-metadata';
-import { loadMainChrome } from '@/lib/site/site-chrome';
+import { loadMainChrome } from '@/lib/accounts/server/site-chrome';
 
-// The chrome's client parts: the main layout's header (menu, language, login) or the slim bar's
-// language switch, and the notice toast.
 const CLIENT_NAMESPACES = ['common', 'nav', 'language', 'login', 'guards.notice'] as const;
 
 export async function generateMetadata({ params, searchParams }: PageParams & PageSearchParams): Promise<Metadata> {
   const code = webviewPage(queryValue(await searchParams, 'code'));
-  // The in-app copy of /about, /service or /pricing: never indexed (the pages themselves are).
   return pageMetadata(params, { path: code ? `/webview?code=${code}` : '/webview', titleKey: code ?? 'webview', index: false });
 }
 
-// /webview?code=about|service|pricing – a server-managed page for the mobile app, without the
-// portal's header, menu and footer (lib/content/webview.ts). Without a code, or with any other, a
-// page of the main layout (business.md 2.1 lists /webview there) says what the address is for;
-// nothing from the URL is framed or redirected to (DESIGN.md).
+// A server-managed page for the mobile app without the portal's chrome; with no known code, a guide in the main layout
+// (business.md 2.1). Nothing from the URL is framed or redirected to (DESIGN.md).
 export default async function WebviewPage({ params, searchParams }: PageParams & PageSearchParams) {
   const locale = await pageLocale(params);
   const code = webviewPage(queryValue(await searchParams, 'code'));
@@ -62,7 +57,6 @@ export default async function WebviewPage({ params, searchParams }: PageParams &
   );
 }
 
-/** What /webview is for, and the way on, when the link names no page. */
 async function WebviewGuide() {
   const t = await getTranslations('webview.guide');
   return (

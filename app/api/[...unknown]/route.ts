@@ -1,11 +1,10 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { getTranslations } from 'next-intl/server';
-import { requestLocale } from '@/lib/bff/request-locale';
+import { requestLocale } from '@/lib/i18n/request-locale';
 import { ERROR_STATUS } from '@/lib/errors/error-codes';
-import { withRequestContext } from '@/lib/observability/request-context';
+import { withRequestContext } from '@/lib/observability/server/request-context';
 
-// Any /api path no route declares: the endpoint declarations are the BFF's allowlist, and
-// everything else answers 404 in the BFF's JSON shape rather than an HTML page.
+// Any /api path no route declares: the endpoint declarations are the BFF's allowlist; the rest is a JSON 404.
 async function unknownEndpoint(req: NextRequest): Promise<NextResponse> {
   const t = await getTranslations({ locale: requestLocale(req), namespace: 'errors' });
   return NextResponse.json(

@@ -1,11 +1,9 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { languageSwitchTarget } from '@/lib/i18n/language-switch';
 import { isLocale, LOCALE_COOKIE, routing } from '@/lib/i18n/routing';
-import { withRequestContext } from '@/lib/observability/request-context';
+import { withRequestContext } from '@/lib/observability/server/request-context';
 
-// GET /api/lang?to=en&path=/news – sets the `lang` cookie and returns to the same page in that language.
-// A plain link, so the language switch works without JavaScript; next-intl writes the cookie only on
-// page loads and only when it differs from the browser's language, so the switch writes it itself.
+// A plain link, so the switch works without JavaScript; next-intl writes the cookie only when it differs from the browser's.
 export const GET = withRequestContext(async (req: NextRequest) => {
   const to = req.nextUrl.searchParams.get('to');
   const locale = isLocale(to) ? to : routing.defaultLocale;

@@ -1,9 +1,8 @@
 import { authEndpoints } from '@/lib/accounts/endpoints';
-import { withBff } from '@/lib/bff/with-bff';
-import { isTokenLive } from '@/lib/session/live-session';
+import { withBff } from '@/lib/bff/server/with-bff';
+import { isTokenLive } from '@/lib/accounts/server/live-session';
 
-// GET /api/session – the signed-in user's snapshot, or null; never the token (the DTO has no room for it).
-// A token upstream has revoked (a logout elsewhere, a copied cookie) reads as no user (review item 21).
+// GET /api/session – the user's snapshot, never the token; a token upstream has revoked reads as no user.
 export const GET = withBff(authEndpoints.session, async ({ viewer }) => ({
   user: viewer.token && viewer.user && (await isTokenLive(viewer.token, viewer.locale)) ? viewer.user : null,
 }));

@@ -1,5 +1,5 @@
 import 'server-only';
-import { loadChoices } from '@/lib/site/dictionaries';
+import { loadChoices } from '@/lib/site/server/dictionaries';
 import type { Viewer } from '@/lib/session/viewer';
 
 /** Dropdowns of the registration form (accounts.md 7: n/dict/list/INDUSTRY_CATEGORY, COMPANY_FORM). */

@@ -1,9 +1,9 @@
 import 'server-only';
 import type { LcaTrialBlock } from '@/lib/lca/statuses';
-import { AuditStatus, statusOf } from '@/lib/accounts/statuses';
+import { AuditStatus, statusOf } from '@/lib/viewer/statuses';
 import { DomainError } from '@/lib/errors/domain-error';
-import { getEnv } from '@/lib/env';
-import { statusCheckFailure } from '@/lib/guards/api-access';
+import { getEnv } from '@/lib/env/server/env';
+import { statusCheckFailure } from '@/lib/guards/server/api-access';
 import type { Locale } from '@/lib/i18n/routing';
 import { isSignedIn, type SignedInViewer, type Viewer } from '@/lib/session/viewer';
 import { UpstreamError } from '@/lib/upstream/errors';

@@ -1,15 +1,15 @@
 import 'server-only';
 import type * as z from '@/lib/validation/zod';
 import type { smsLoginRequestSchema } from '@/lib/accounts/endpoints';
-import { currentClientKey, giveTokenBack, takeToken } from '@/lib/bff/rate-limit';
+import { currentClientKey, giveTokenBack, takeToken } from '@/lib/bff/server/rate-limit';
 import { DomainError } from '@/lib/errors/domain-error';
-import { describeError, logger } from '@/lib/observability/logger';
+import { describeError, logger } from '@/lib/observability/server/logger';
 import type { Locale } from '@/lib/i18n/routing';
 import type { Viewer } from '@/lib/session/viewer';
 import { callOperation } from '@/lib/upstream/operation';
 import { UpstreamError } from '@/lib/upstream/errors';
 import { getPublicKey, loginByEmail, loginBySms, loginOrRegisterBySms, logout, type LoginAnswer } from '@/lib/upstream/operations/accounts';
-import type { emailLoginSchema } from '@/lib/validation/account';
+import type { emailLoginSchema } from '@/lib/accounts/schemas';
 import { encryptPassword } from './password-encryption';
 
 const LOGIN_WINDOW_MS = 15 * 60 * 1000;

@@ -3,7 +3,7 @@ import { sealData, unsealData } from 'iron-session';
 import type { IronSession } from 'iron-session';
 import { cookies } from 'next/headers';
 import * as z from 'zod';
-import { getEnv } from '@/lib/env';
+import { getEnv } from '@/lib/env/server/env';
 import { DomainError } from '@/lib/errors/domain-error';
 import type { Locale } from '@/lib/i18n/routing';
 import type { SessionData } from '@/lib/session/session';

@@ -1,12 +1,12 @@
 import 'server-only';
 import { DomainError } from '@/lib/errors/domain-error';
-import { requirePageAccess } from '@/lib/guards/page-access';
-import type { GuardNotice } from '@/lib/guards/route-access';
-import { CompanyStatus, statusOf } from '@/lib/accounts/statuses';
+import { requirePageAccess } from '@/lib/guards/server/page-access';
+import type { GuardNotice } from '@/lib/viewer/access';
+import { CompanyStatus, statusOf } from '@/lib/viewer/statuses';
 import type { Locale } from '@/lib/i18n/routing';
-import { loadChoices } from '@/lib/site/dictionaries';
+import { loadChoices } from '@/lib/site/server/dictionaries';
 import type { ChoiceOption } from '@/lib/site/choice-option';
-import type { FreshUser, UserSnapshot } from '@/lib/session/user-snapshot';
+import type { FreshUser, UserSnapshot } from '@/lib/viewer/user';
 import { isSignedIn, type SignedInViewer, type Viewer } from '@/lib/session/viewer';
 import { callOperation } from '@/lib/upstream/operation';
 import { getCompanyStatus } from '@/lib/upstream/operations/accounts';

@@ -3,7 +3,7 @@ import type * as z from '@/lib/validation/zod';
 import type { Locale } from '@/lib/i18n/routing';
 import { callOperation } from '@/lib/upstream/operation';
 import { getPublicKey, registerByEmail, registerByPhone, type LoginAnswer } from '@/lib/upstream/operations/accounts';
-import type { registrationSchema } from '@/lib/validation/account';
+import type { registrationSchema } from '@/lib/accounts/schemas';
 import { encryptPassword } from './password-encryption';
 
 /**

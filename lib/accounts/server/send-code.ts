@@ -3,7 +3,7 @@ import type { NextRequest } from 'next/server';
 import * as z from 'zod';
 import type { emailCodeRequestSchema, smsCodeRequestSchema } from '@/lib/accounts/endpoints';
 import { DomainError } from '@/lib/errors/domain-error';
-import { clientKey, giveTokenBack, RateLimitStoreDown, takeToken } from '@/lib/bff/rate-limit';
+import { clientKey, giveTokenBack, RateLimitStoreDown, takeToken } from '@/lib/bff/server/rate-limit';
 import type { Locale } from '@/lib/i18n/routing';
 import { callOperation } from '@/lib/upstream/operation';
 import { UpstreamError } from '@/lib/upstream/errors';

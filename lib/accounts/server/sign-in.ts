@@ -2,7 +2,7 @@ import 'server-only';
 import type { IronSession } from 'iron-session';
 import type { Locale } from '@/lib/i18n/routing';
 import type { SessionData } from '@/lib/session/session';
-import type { UserSnapshot } from '@/lib/session/user-snapshot';
+import type { UserSnapshot } from '@/lib/viewer/user';
 import { callOperation } from '@/lib/upstream/operation';
 import { getCompanyStatus, type LoginAnswer } from '@/lib/upstream/operations/accounts';
 

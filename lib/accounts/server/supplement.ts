@@ -5,7 +5,7 @@ import { isSignedIn, type Viewer } from '@/lib/session/viewer';
 import { callOperation } from '@/lib/upstream/operation';
 import { refreshToken, supplementUser } from '@/lib/upstream/operations/accounts';
 import { getDictionaryTree, type DictItem } from '@/lib/upstream/operations/dict';
-import type { supplementSchema } from '@/lib/validation/account';
+import type { supplementSchema } from '@/lib/accounts/schemas';
 
 type SupplementForm = z.output<typeof supplementSchema>;
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { IronSession } from 'iron-session';
-import { streamUpstreamFile } from '@/lib/bff/stream-file';
-import { requireDownloadAccess } from '@/lib/guards/download-access';
+import { streamUpstreamFile } from '@/lib/bff/server/stream-file';
+import { requireDownloadAccess } from '@/lib/guards/server/download-access';
 import type { Locale } from '@/lib/i18n/routing';
 import type { SessionData } from '@/lib/session/session';
 import type { Viewer } from '@/lib/session/viewer';
@@ -9,7 +9,7 @@ import type { ChoiceOption } from '@/lib/site/choice-option';
 import { callOperation } from '@/lib/upstream/operation';
 import { listApplicationTemplates, listLcaCategories, listLcaTechnologies, listProductCategories, type ProductCategory } from '@/lib/upstream/operations/applications-apply';
 import { listPcrs } from '@/lib/upstream/operations/pcr';
-import type { ApplyCatalogue, ApplyTemplate } from '../apply-schemas';
+import type { ApplyCatalogue, ApplyTemplate } from '../dto';
 
 /**
  * What the application form and the /Epd page offer, read from the platform's catalogue in the

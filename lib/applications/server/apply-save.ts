@@ -3,8 +3,8 @@ import type * as z from '@/lib/validation/zod';
 import type { SignedInViewer } from '@/lib/session/viewer';
 import { callOperation } from '@/lib/upstream/operation';
 import { saveApplication } from '@/lib/upstream/operations/applications-apply';
-import { applicationPcr, applyResultType } from '../apply-form';
-import type { applySaveSchema } from '../apply-schemas';
+import { applicationPcr, applyResultType } from '../dto';
+import type { applySaveSchema } from '../schemas';
 
 /**
  * Files an application with the platform (business.md 3 "Application form": companyName,

@@ -1,12 +1,12 @@
 import 'server-only';
 import type * as z from '@/lib/validation/zod';
 import { DomainError } from '@/lib/errors/domain-error';
-import { CompanyStatus } from '@/lib/accounts/statuses';
-import type { UserSnapshot } from '@/lib/session/user-snapshot';
+import { CompanyStatus } from '@/lib/viewer/statuses';
+import type { UserSnapshot } from '@/lib/viewer/user';
 import type { Viewer } from '@/lib/session/viewer';
 import { callOperation } from '@/lib/upstream/operation';
 import { insertCompany, listRegions } from '@/lib/upstream/operations/personal-centre';
-import type { companyAuthenticationSchema } from '@/lib/validation/account';
+import type { companyAuthenticationSchema } from '@/lib/company-authentication/schemas';
 
 type Region = { value: string; label: string; children: never[] };
 

@@ -1,8 +1,8 @@
 import 'server-only';
 import type { IronSession } from 'iron-session';
-import { streamUpstreamFile } from '@/lib/bff/stream-file';
+import { streamUpstreamFile } from '@/lib/bff/server/stream-file';
 import { DomainError } from '@/lib/errors/domain-error';
-import { requireDownloadAccess } from '@/lib/guards/download-access';
+import { requireDownloadAccess } from '@/lib/guards/server/download-access';
 import type { Locale } from '@/lib/i18n/routing';
 import type { SessionData } from '@/lib/session/session';
 import { callOperation } from '@/lib/upstream/operation';
@@ -17,16 +17,10 @@ import { pictureAtWidth } from './pictures';
 import { findRecord, recordId } from './not-found';
 import { findResource } from './resources';
 
-/**
- * Content files stream through the BFF from upstream's `/n/attachment/online/{id}`, which would hand
- * out any attachment, EPD reports included. So each route names the record that owns the file, and
- * the file is streamed only when that record lists it: the portal is never an open attachment pipe.
- */
+/** Upstream's attachment route serves any file, EPD reports included: a file is streamed only when its named record lists it. */
 type FileRequest = { locale: Locale; signal: AbortSignal };
-/** A picture's request may name the width it is shown at (`?w=`): it gets a WebP of that width. */
 type PictureRequest = FileRequest & { width?: PictureWidth };
 
-/** Public files change only with their record: a browser or CDN may keep them for a while. */
 const PUBLIC_CACHE = 'public, max-age=3600';
 
 function fileNotFound(): never {
@@ -64,7 +58,6 @@ function streamAttachment(
   });
 }
 
-/** The cover picture of a news item. */
 export async function streamNewsCover(newsId: string, request: PictureRequest): Promise<Response> {
   const news = await findRecord(newsId, (id) => callOperation(getNews, { id }, { locale: request.locale }));
   if (!news?.indexPicture) fileNotFound();
@@ -85,7 +78,6 @@ export async function streamNoticeAttachment(
   return streamAttachment(wanted, request, 'attachment', { cacheControl: PUBLIC_CACHE });
 }
 
-/** The logo of a friendly link; 3790 means it has none (business.md 3). */
 export async function streamLinkLogo(linkId: string, request: FileRequest): Promise<Response> {
   const link = await findLink(wholeNumber(linkId), request.locale);
   if (!link?.attachmentId || link.attachmentId === NO_LOGO_ATTACHMENT_ID) fileNotFound();
@@ -94,7 +86,7 @@ export async function streamLinkLogo(linkId: string, request: FileRequest): Prom
 
 export type ResourceFile = 'image' | 'zh' | 'en';
 
-/** A resource's picture or its Chinese or English file: visitors may download resources (business.md 1). */
+/** Visitors may download resources (business.md 1). */
 export async function streamResourceFile(
   type: string,
   resourceId: string,
@@ -127,7 +119,7 @@ export async function streamGpiDocument(
   return streamAttachment(document.attachmentId, request, 'attachment', { token });
 }
 
-/** A PCR document (`attachmentId` or `enAttachmentId` of a PCR): upstream checks it is one, with the token. */
+/** Upstream checks, with the token, that the attachment is a PCR's document. */
 export async function streamPcrDocument(
   attachmentId: string,
   session: IronSession<SessionData>,

@@ -2,7 +2,7 @@ import 'server-only';
 import { toEpdSummary } from '@/lib/epd/epd-summary';
 import { chinaToday } from '@/lib/epd/validity';
 import type { Locale } from '@/lib/i18n/routing';
-import { describeError, logger } from '@/lib/observability/logger';
+import { describeError, logger } from '@/lib/observability/server/logger';
 import { callOperation } from '@/lib/upstream/operation';
 import { searchEpds } from '@/lib/upstream/operations/epd';
 import type { HomeUpdates } from '../home';

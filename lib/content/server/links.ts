@@ -5,15 +5,12 @@ import { listLinks, listLinkTypes, type LinkRecord, type LinkTypeRecord } from '
 import { LINK_TYPES_PAGE_SIZE, toFriendlyLink, type FriendlyLink } from '../links';
 
 export type LinkDirectory = {
-  /** One page of link types (10 a page, business.md 9) and how many pages there are. */
   types: LinkTypeRecord[];
   typePages: number;
-  /** The selected type and its links. */
   selected: LinkTypeRecord | null;
   links: FriendlyLink[];
 };
 
-/** The /Links page: a page of link types as tabs, and the links of the chosen type. */
 export async function loadLinkDirectory(typeCode: string | undefined, typePage: number, locale: Locale): Promise<LinkDirectory> {
   const [types, links] = await Promise.all([
     callOperation(listLinkTypes, { pageNum: typePage, pageSize: LINK_TYPES_PAGE_SIZE, inlet: 'USER' }, { locale }),
@@ -30,7 +27,7 @@ export async function loadLinkDirectory(typeCode: string | undefined, typePage: 
   };
 }
 
-/** A link by id, for its logo (the logo route streams only the logo of a listed link). */
+/** The logo route streams only the logo of a listed link. */
 export async function findLink(id: number, locale: Locale): Promise<LinkRecord | null> {
   const links = await callOperation(listLinks, {}, { locale });
   return links.find((link) => link.id === id) ?? null;

@@ -12,7 +12,6 @@ import { findRecord } from './not-found';
 
 const FLAGS: Record<number, NewsFlag> = { 1: 'latest', 2: 'important', 3: 'regular' };
 
-/** The DTO of a news record (STYLE.md habit 9): what lists, the home page and the feed show. */
 export function toNewsSummary(record: NewsSummaryRecord): NewsSummary {
   return {
     id: record.id,
@@ -28,7 +27,6 @@ export function toNewsSummary(record: NewsSummaryRecord): NewsSummary {
 
 export type NewsListing = { items: NewsSummary[]; total: number; page: number };
 
-/** Pages 1…`page` of the news timeline, newest first. */
 export async function loadNewsListing(locale: Locale, page: number, pageSize = NEWS_PAGE_SIZE): Promise<NewsListing> {
   const answer = await callOperation(listNews, cumulativePage(page, pageSize), { locale });
   return { items: answer.list.map(toNewsSummary), total: answer.totals, page };
@@ -36,19 +34,17 @@ export async function loadNewsListing(locale: Locale, page: number, pageSize = N
 
 export type NewsArticle = NewsSummary & { bodyHtml: string };
 
-/** One news item with its sanitised body, or null for an unknown id (the page answers 404). */
+/** With its sanitised body; null for an unknown id (the page answers 404). */
 export async function loadNewsArticle(id: string | undefined, locale: Locale): Promise<NewsArticle | null> {
   const record = await findRecord(id, (valid) => callOperation(getNews, { id: valid }, { locale }));
   return record ? { ...toNewsSummary(record), bodyHtml: record.newsContent ?? '' } : null;
 }
 
-/** The latest items, as the home page and the article sidebar list them. */
 export async function loadLatestNews(locale: Locale, count: number): Promise<NewsSummary[]> {
   const records = await callOperation(listHomeNews, {}, { locale });
   return records.slice(0, count).map(toNewsSummary);
 }
 
-/** Every news item (sitemap, feeds), a hundred per call. */
 export async function loadAllNews(locale: Locale, limit = 2000): Promise<NewsSummary[]> {
   const items: NewsSummary[] = [];
   for (let pageNum = 1; items.length < limit; pageNum++) {
@@ -59,7 +55,6 @@ export async function loadAllNews(locale: Locale, limit = 2000): Promise<NewsSum
   return items;
 }
 
-/** One page of the timeline, for "more" (GET /api/content/news). */
 export async function loadNewsPage(locale: Locale, page: number): Promise<ListPage<NewsSummary>> {
   const answer = await callOperation(listNews, { pageNum: page, pageSize: NEWS_PAGE_SIZE }, { locale });
   return { items: answer.list.map(toNewsSummary), total: answer.totals };

@@ -22,14 +22,12 @@ export function toNoticeSummary(record: NoticeSummaryRecord): NoticeSummary {
 
 export type NoticeListing = { items: NoticeSummary[]; total: number; page: number };
 
-/** Pages 1…`page` of the notices, newest first. */
 export async function loadNoticeListing(locale: Locale, page: number, pageSize = NOTICES_PAGE_SIZE): Promise<NoticeListing> {
   const answer = await callOperation(listNotices, cumulativePage(page, pageSize), { locale });
   return { items: answer.list.map(toNoticeSummary), total: answer.totals, page };
 }
 
 
-/** One notice with its sanitised body and attachments, or null for an unknown id. */
 export async function loadNotice(id: string | undefined, locale: Locale): Promise<NoticeDetail | null> {
   const record = await findRecord(id, (valid) => callOperation(getNotice, { id: valid }, { locale }));
   if (!record) return null;
@@ -44,7 +42,6 @@ export async function loadNotice(id: string | undefined, locale: Locale): Promis
   };
 }
 
-/** Every notice (sitemap, feeds), a hundred per call. */
 export async function loadAllNotices(locale: Locale, limit = 2000): Promise<NoticeSummary[]> {
   const items: NoticeSummary[] = [];
   for (let pageNum = 1; items.length < limit; pageNum++) {
@@ -55,7 +52,6 @@ export async function loadAllNotices(locale: Locale, limit = 2000): Promise<Noti
   return items;
 }
 
-/** One page of the notices, for "more" (GET /api/content/notices). */
 export async function loadNoticesPage(locale: Locale, page: number): Promise<ListPage<NoticeSummary>> {
   const answer = await callOperation(listNotices, { pageNum: page, pageSize: NOTICES_PAGE_SIZE }, { locale });
   return { items: answer.list.map(toNoticeSummary), total: answer.totals };

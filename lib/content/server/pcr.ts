@@ -33,7 +33,6 @@ export type PcrQuery = { content?: string; pcrNumber?: string };
 
 export type PcrListing = { items: PcrCard[]; total: number; page: number };
 
-/** The search's input to upstream: empty filters are left out. */
 export function pcrSearchInput(query: PcrQuery) {
   return {
     ...(query.content ? { pcrKeyword: query.content } : {}),
@@ -41,7 +40,6 @@ export function pcrSearchInput(query: PcrQuery) {
   };
 }
 
-/** Pages 1…`page` of the PCR search. */
 export async function loadPcrListing(query: PcrQuery, page: number, locale: Locale): Promise<PcrListing> {
   const answer = await callOperation(
     searchPcrs,
@@ -51,12 +49,10 @@ export async function loadPcrListing(query: PcrQuery, page: number, locale: Loca
   return { items: answer.list.map((record) => toPcrCard(record, locale)), total: answer.totals, page };
 }
 
-/** Every PCR, for the filter and the sitemap. */
 export function loadPcrOptions(locale: Locale): Promise<PcrOption[]> {
   return callOperation(listPcrs, {}, { locale });
 }
 
-/** One page of the PCR search, for "more" (GET /api/content/pcr). */
 export async function loadPcrPage(query: PcrQuery, page: number, locale: Locale): Promise<ListPage<PcrCard>> {
   const answer = await callOperation(searchPcrs, { ...pcrSearchInput(query), pageNum: page, pageSize: PCR_PAGE_SIZE }, { locale });
   return { items: answer.list.map((record) => toPcrCard(record, locale)), total: answer.totals };

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Locale } from '@/lib/i18n/routing';
 import type { ListPage } from '../endpoints';
-import { describeError, logger } from '@/lib/observability/logger';
+import { describeError, logger } from '@/lib/observability/server/logger';
 import { callOperation } from '@/lib/upstream/operation';
 import { listDictionary } from '@/lib/upstream/operations/dict';
 import { listResources, type ResourceRecord } from '@/lib/upstream/operations/resources';
@@ -24,10 +24,7 @@ export function toResourceCard(record: ResourceRecord, type: number): ResourceCa
 
 export type ResourceType = { id: number; label: string | null };
 
-/**
- * The resource tabs: the RESOURCE_TYPE dictionary (business.md 7), or the default ids 255, 256 and
- * 257 (business.md 9) with the portal's own labels when the dictionary cannot be read.
- */
+/** The RESOURCE_TYPE dictionary (business.md 7), else DEFAULT_RESOURCE_TYPES with the portal's labels (business.md 9). */
 export async function loadResourceTypes(locale: Locale): Promise<ResourceType[]> {
   try {
     const items = await callOperation(listDictionary, { type: 'RESOURCE_TYPE' }, { locale });
@@ -43,13 +40,11 @@ export async function loadResourceTypes(locale: Locale): Promise<ResourceType[]>
 
 export type ResourceListing = { items: ResourceCard[]; total: number; page: number };
 
-/** Pages 1…`page` of one resource tab. */
 export async function loadResourceListing(type: number, page: number, locale: Locale): Promise<ResourceListing> {
   const answer = await callOperation(listResources, { type, ...cumulativePage(page, RESOURCE_PAGE_SIZE) }, { locale });
   return { items: answer.list.map((record) => toResourceCard(record, type)), total: answer.totals, page };
 }
 
-/** One resource of a tab, looked up through the (cached) tab pages; null when it is not there. */
 export async function findResource(type: number, id: number, locale: Locale): Promise<ResourceRecord | null> {
   for (let pageNum = 1; pageNum <= 20; pageNum++) {
     const answer = await callOperation(listResources, { type, pageNum, pageSize: 100 }, { locale });
@@ -60,7 +55,6 @@ export async function findResource(type: number, id: number, locale: Locale): Pr
   return null;
 }
 
-/** One page of a resource tab, for "more" (GET /api/content/resources). */
 export async function loadResourcesPage(type: number, page: number, locale: Locale): Promise<ListPage<ResourceCard>> {
   const answer = await callOperation(listResources, { type, pageNum: page, pageSize: RESOURCE_PAGE_SIZE }, { locale });
   return { items: answer.list.map((record) => toResourceCard(record, type)), total: answer.totals };

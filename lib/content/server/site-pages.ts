@@ -7,13 +7,12 @@ import { offeredGpiDocuments, type GpiDocument } from '../gpi';
 
 const UPSTREAM_CODE: Record<SitePageKey, SitePageCode> = { about: 'about', service: 'serve', pricing: 'pricing' };
 
-/** The server-managed HTML of /about, /service or /pricing, sanitised by the operation. */
+/** Sanitised by the operation. */
 export async function loadSitePageHtml(page: SitePageKey, locale: Locale): Promise<string> {
   const answer = await callOperation(getSitePage, { code: UPSTREAM_CODE[page] }, { locale });
   return answer.content ?? '';
 }
 
-/** The GPI files on offer: Chinese, and English when enabled. */
 export async function loadGpiDocuments(locale: Locale): Promise<GpiDocument[]> {
   return offeredGpiDocuments(await callOperation(getGpiDocuments, {}, { locale }));
 }

@@ -10,12 +10,7 @@ import { productPageLocale, toEpdSummary } from '../epd-summary';
 import type { ProductSheet } from '../product-sheet';
 import { chinaToday } from '../validity';
 
-/**
- * A published declaration for /app/epd/{id}, or null when upstream says it does not exist or was
- * withdrawn (`GET /n/epd/{id}` answers code 0): the page turns that into its 404. Any other
- * failure (upstream down) is thrown: the page says the platform cannot be reached (503).
- * Deduplicated per request.
- */
+/** Null when upstream answers code 0 (absent or withdrawn: the page's 404); other failures throw (503). */
 export const loadPublishedEpd = cache(async (id: string, locale: Locale): Promise<EpdRecord | null> => {
   if (!/^\d{1,12}$/.test(id) || Number(id) <= 0) return null;
   try {
@@ -26,12 +21,7 @@ export const loadPublishedEpd = cache(async (id: string, locale: Locale): Promis
   }
 });
 
-/**
- * What /app/epd/{id} shows (business.md 2.2): the declaration in the language it renders in, a
- * redirect to the language it exists in, or that it does not exist; the visit is recorded
- * (`/n/access/records/create`) unless the request is a prefetch. The product page's
- * getServerSideProps calls it in process (DESIGN.md: never over HTTP).
- */
+/** business.md 2.2; records the visit unless prefetched. Called in process (DESIGN.md: never over HTTP). */
 export async function loadProductSheet(id: string, viewer: Viewer, request: { prefetch: boolean }): Promise<ProductSheet> {
   const { locale } = viewer;
   const record = await loadPublishedEpd(id, locale);
@@ -44,10 +34,7 @@ export async function loadProductSheet(id: string, viewer: Viewer, request: { pr
   return { state: 'found', epd, signedIn: user !== null };
 }
 
-/**
- * Records a visit without holding up the answer: a slow or failing upstream never delays a buyer
- * who scanned a QR code; a failure is logged, not shown.
- */
+/** Not awaited: a slow upstream never delays a buyer who scanned a QR code; a failure is logged. */
 function recordProductVisit(visit: { epdId: string; registrationNumber: string; path: string; locale: Locale; userId: string | number | null; companyCode: string | null }) {
   void callOperation(
     createAccessRecord,

@@ -1,17 +1,12 @@
 import 'server-only';
 import QRCode from 'qrcode';
-import { getEnv } from '@/lib/env';
+import { getEnv } from '@/lib/env/server/env';
 import type { QrDrawing } from '../qr-drawing';
 
 
 const QUIET_ZONE = 4;
 
-/**
- * The QR code of a declaration's public product page (`/app/epd/{id}`, business.md 2.2), the page
- * a buyer reaches by scanning a printed label: drawn on the server with the `qrcode` package, so
- * the page that shows it sends no script and prints it as sharp vector art. The address is the
- * portal's public origin without a language: the product page picks its own (business.md 2.2).
- */
+/** The public product page's QR (business.md 2.2), drawn on the server; no language in the address, the page picks its own. */
 export function productPageQr(epdId: string): QrDrawing {
   const text = `${getEnv().publicOrigin}/app/epd/${encodeURIComponent(epdId)}`;
   const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
@@ -24,7 +19,6 @@ export function productPageQr(epdId: string): QrDrawing {
   return { text, size: modules.size + 2 * QUIET_ZONE, path };
 }
 
-/** The same drawing as a standalone SVG file, for the "save for printing" link. */
 export function qrSvgFile(drawing: QrDrawing): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${drawing.size} ${drawing.size}" width="${drawing.size * 10}" height="${drawing.size * 10}" shape-rendering="crispEdges"><rect width="100%" height="100%" fill="#fff"/><path fill="#000" d="${drawing.path}"/></svg>`;
 }

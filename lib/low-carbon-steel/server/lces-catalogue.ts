@@ -1,14 +1,14 @@
 import 'server-only';
 import type { IronSession } from 'iron-session';
-import { streamUpstreamFile } from '@/lib/bff/stream-file';
+import { streamUpstreamFile } from '@/lib/bff/server/stream-file';
 import { DomainError } from '@/lib/errors/domain-error';
-import { requireDownloadAccess } from '@/lib/guards/download-access';
+import { requireDownloadAccess } from '@/lib/guards/server/download-access';
 import { locales, type Locale } from '@/lib/i18n/routing';
-import { describeError, logger } from '@/lib/observability/logger';
+import { describeError, logger } from '@/lib/observability/server/logger';
 import type { SessionData } from '@/lib/session/session';
 import { callOperation } from '@/lib/upstream/operation';
 import { listDictionary } from '@/lib/upstream/operations/dict';
-import type { LcesCatalogue, LcesTemplate } from '../lces-schemas';
+import type { LcesCatalogue, LcesTemplate } from '../schemas';
 
 async function orNull<T>(what: string, load: Promise<T>): Promise<T | null> {
   try {

@@ -3,7 +3,7 @@ import type * as z from '@/lib/validation/zod';
 import type { SignedInViewer } from '@/lib/session/viewer';
 import { callOperation } from '@/lib/upstream/operation';
 import { addLcesApplication } from '@/lib/upstream/operations/low-carbon-steel';
-import { toLcesItems, type lcesSaveSchema } from '../lces-schemas';
+import { toLcesItems, type lcesSaveSchema } from '../schemas';
 
 /**
  * Files a low-carbon steel application with the platform: one item per product, each with the

@@ -1,6 +1,6 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
-import { describeError, logger } from '@/lib/observability/logger';
+import { describeError, logger } from '@/lib/observability/server/logger';
 import type { Locale } from '@/lib/i18n/routing';
 import { DomainError } from '@/lib/errors/domain-error';
 import { isSignedIn, type SignedInViewer, type Viewer } from '@/lib/session/viewer';
@@ -13,10 +13,9 @@ import {
   readMessage,
   type InnerMessage,
 } from '@/lib/upstream/operations/personal-centre';
-import type { MessageItem, MessagePage } from '../messages';
-import { MESSAGE_PAGE_SIZE } from '../paging';
+import type { MessageItem, MessagePage } from '../schemas';
+import { MESSAGE_PAGE_SIZE } from '../dto';
 
-/** The viewer of an endpoint declared with `access: 'user'`, typed as signed in. */
 export function signedIn(viewer: Viewer): SignedInViewer {
   if (!isSignedIn(viewer)) throw new DomainError('LOGIN_REQUIRED');
   return viewer;
@@ -37,10 +36,7 @@ export async function unreadCount(viewer: SignedInViewer): Promise<number> {
   return callOperation(countUnreadMessages, { status: 0, type: 1 }, { locale: viewer.locale, token: viewer.token });
 }
 
-/**
- * The bell's first count, for the layout: the number, or the reason it could not be learned in the
- * user's language (accounts.md 8: "unread-count failures show the server message as an error").
- */
+/** accounts.md 8: an unread-count failure shows the server's message as an error. */
 export async function initialUnreadCount(viewer: SignedInViewer): Promise<{ count: number } | { error: string }> {
   try {
     return { count: await unreadCount(viewer) };
@@ -61,14 +57,10 @@ export async function messagePage(viewer: SignedInViewer, pageNum: number): Prom
   return { items: page.list.map(toMessageItem), total: page.totals };
 }
 
-/** How far the search for one message goes: 50 pages of 20, the newest thousand messages. */
 const FIND_PAGE_SIZE = 20;
 const FIND_MAX_PAGES = 50;
 
-/**
- * One message by id. Upstream has no detail call (accounts.md 7), so the user's list is read page
- * by page until it turns up; null when it is not theirs or not among the newest thousand.
- */
+/** Upstream has no detail call (accounts.md 7): the user's newest messages are searched page by page. */
 export async function findMessage(viewer: SignedInViewer, id: string): Promise<MessageItem | null> {
   for (let pageNum = 1; pageNum <= FIND_MAX_PAGES; pageNum++) {
     const page = await callOperation(

@@ -3,7 +3,7 @@ import { toEpdSummary, type ProductType } from '@/lib/epd/epd-summary';
 import { canShowQr } from '@/lib/epd/qr-access';
 import { productPageQr, qrSvgFile } from '@/lib/epd/server/product-qr';
 import { chinaToday } from '@/lib/epd/validity';
-import { describeError, logger } from '@/lib/observability/logger';
+import { describeError, logger } from '@/lib/observability/server/logger';
 import type { CompanyDeclaration } from '../company-declaration';
 import type { SignedInViewer } from '@/lib/session/viewer';
 import { callOperation } from '@/lib/upstream/operation';
@@ -11,7 +11,6 @@ import { getSystemSetting, searchEpds, type EpdRecord } from '@/lib/upstream/ope
 
 
 const PAGE_SIZE = 100;
-/** More than any one company publishes; the list stops there rather than page on without end. */
 const MAX_PAGES = 10;
 
 /** The platform-wide `qrShow` setting (business.md 6), token-less and cached as the EPD search reads it; unreadable: no QR codes. */
@@ -24,12 +23,7 @@ async function qrShowSetting(viewer: SignedInViewer): Promise<string | null> {
   }
 }
 
-/**
- * The company's own published declarations of one type (EPD or CFP), newest first: `p/epd/page`
- * with its company code (business.md 7), page after page, kept to the type asked for (the call
- * has no type filter). Each carries its product page's QR code only where the EPD cards' QR button
- * would show (business.md 6: `qrShow` 'true' and the user's own company), by the same check.
- */
+/** `p/epd/page` by company code (business.md 7), filtered to the type here; QR codes by the card's rule (business.md 6). */
 export async function listCompanyDeclarations(companyCode: string, type: ProductType, viewer: SignedInViewer): Promise<CompanyDeclaration[]> {
   const records: EpdRecord[] = [];
   const qrShow = qrShowSetting(viewer);

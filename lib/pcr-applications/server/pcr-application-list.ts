@@ -1,6 +1,6 @@
 import 'server-only';
 import { cumulativePage } from '@/lib/content/paging';
-import { describeError, logger } from '@/lib/observability/logger';
+import { describeError, logger } from '@/lib/observability/server/logger';
 import type { SignedInViewer } from '@/lib/session/viewer';
 import { UpstreamError } from '@/lib/upstream/errors';
 import { callOperation } from '@/lib/upstream/operation';
@@ -9,7 +9,6 @@ import { PCR_APPLICATIONS_PAGE_SIZE, type PcrApplicationItem, type PcrApplicatio
 
 const text = (value: string | null | undefined): string => value?.trim() ?? '';
 
-/** "YYYY-MM-DD HH:mm:ss" to the minute; anything else as given. */
 function appliedAt(value: string | null | undefined): string | null {
   const time = value?.trim();
   if (!time) return null;
@@ -25,7 +24,6 @@ function toItem(record: PcrApplicationRecord, place: number): PcrApplicationItem
   };
 }
 
-/** The platform does not know the call: an HTTP 404 (or the envelope's 404), or an answer that is not its envelope. */
 function isUnknownCall(error: unknown): boolean {
   return error instanceof UpstreamError && (error.status === 404 || error.code === '404' || error.kind === 'malformed');
 }
@@ -38,17 +36,13 @@ async function readPage(pageNum: number, pageSize: number, viewer: SignedInViewe
   return { items, total };
 }
 
-/** One page of the user's PCR applications, newest first ("more" on /Pcr/minePcr). */
 export function pcrApplicationsPage(page: number, viewer: SignedInViewer): Promise<PcrApplicationsPage> {
   return readPage(page, PCR_APPLICATIONS_PAGE_SIZE, viewer, (page - 1) * PCR_APPLICATIONS_PAGE_SIZE);
 }
 
-/**
- * Pages 1…`pages` of the user's PCR applications for the server-rendered list (POST
- * /p/pcr/apply/list, an assumed call: docs/spec-readings.md "Assumed upstream calls and fields").
- */
+/** POST /p/pcr/apply/list is an assumed call (docs/spec-readings.md "Assumed upstream calls and fields"). */
 export async function loadPcrApplications(page: number, viewer: SignedInViewer): Promise<PcrApplicationsState> {
-  // One call holds at most 100 (the operation's page size limit).
+  // The operation's page size limit.
   const pages = Math.min(page, Math.floor(100 / PCR_APPLICATIONS_PAGE_SIZE));
   const { pageSize } = cumulativePage(pages, PCR_APPLICATIONS_PAGE_SIZE);
   try {

@@ -1,11 +1,18 @@
 import * as z from 'zod';
-import { userSnapshotSchema } from '@/lib/session/user-snapshot';
 import { assumed } from '../assumed';
 import { ackSchema, defineOperation } from '../operation';
 
 /** What every login and registration answers (accounts.md 4.1): the user and the token. */
 export const loginAnswerSchema = z.object({
-  portalUserVO: z.object(userSnapshotSchema.shape).omit({ companyStatus: true }).extend({
+  portalUserVO: z.object({
+    id: z.union([z.number(), z.string()]),
+    userName: z.string().nullish(),
+    userAccount: z.string(),
+    companyName: z.string().nullish(),
+    companyCode: z.string().nullish(),
+    auditStatus: z.union([z.number(), z.string()]).nullish(),
+    accountType: z.union([z.number(), z.string()]).nullish(),
+    companyType: z.union([z.number(), z.string()]).nullish(),
     industryCategoryName: z.string().nullish(),
     reasonReject: z.string().nullish(),
   }),

@@ -1,10 +1,9 @@
 import * as z from 'zod';
-import { AGREEMENT_TYPES, type AgreementType } from '@/lib/accounts/agreements';
 import { defineOperation } from '../operation';
 
 /** REGISTRATION_C2F is the user agreement, PRIVACY_C2F the privacy / data-use policy (accounts.md 2.8). */
-export const agreementTypeSchema = z.enum(AGREEMENT_TYPES);
-export type { AgreementType };
+export const agreementTypeSchema = z.enum(['REGISTRATION_C2F', 'PRIVACY_C2F']);
+export type AgreementType = z.infer<typeof agreementTypeSchema>;
 const i18n = z.enum(['zh-CN', 'en']);
 
 const agreementSchema = z.object({

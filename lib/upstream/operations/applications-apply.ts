@@ -2,13 +2,8 @@ import * as z from 'zod';
 import { assumed } from '../assumed';
 import { ackSchema, defineOperation } from '../operation';
 
-/**
- * The EPD and CFP application form's upstream calls (business.md 4, 5; upstream/README.md
- * "Applications"): the catalogue it offers (product categories, templates, LCA technology routes)
- * and the save. The company is always the caller's own: upstream ignores `apply.companyName`.
- * The form is behind login (business.md 2.1): its catalogue is read with the user's token and is
- * never cached (DESIGN.md "What is cached").
- */
+// The EPD and CFP application form's calls (business.md 4, 5): behind login (business.md 2.1), so its catalogue is
+// read with the user's token and never cached (DESIGN.md "What is cached"). Upstream ignores `apply.companyName`.
 const id = z.coerce.number().int();
 
 const productCategoryLeafSchema = z.object({ id, parentId: id, code: z.string(), name: z.string(), pcrNumber: z.string().nullish() });
@@ -51,7 +46,6 @@ export const listApplicationTemplates = defineOperation({
 
 export const lcaCategorySchema = z.object({ id, code: z.string(), name: z.string(), description: z.string().nullish() });
 
-/** GET p/lca/categories: the three families of steel-making routes (localised). */
 export const listLcaCategories = defineOperation({
   id: 'applications.lcaCategories',
   method: 'GET',
@@ -73,11 +67,7 @@ export const listLcaTechnologies = defineOperation({
   output: z.array(lcaTechnologySchema),
 });
 
-/**
- * POST p/apply/for/save: one application of one to three products, each with its own type and
- * PCR. The body holds only what business.md 3 "Application form" names (the product category the
- * form may name a product by is not sent: its name is). The spec names no answer beyond success.
- */
+/** POST p/apply/for/save: the body holds only what business.md 3 "Application form" names. */
 export const saveApplication = defineOperation({
   id: 'applications.save',
   method: 'POST',

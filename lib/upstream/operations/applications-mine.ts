@@ -2,12 +2,8 @@ import * as z from 'zod';
 import { assumed } from '../assumed';
 import { ackSchema, defineOperation } from '../operation';
 
-/**
- * The applicant's own applications (business.md 2.2 "My EPD", 3, 4, 7 "Applications"). Every call
- * needs the user's token; the `/n/carbon/*` ones carry it too. Each answer's schema holds the
- * fields business.md 3 names for its entity; a field the portal reads beyond them is `assumed(...)`
- * and optional (docs/spec-readings.md "Assumed upstream calls and fields"): the page works without it.
- */
+// The applicant's own applications (business.md 2.2 "My EPD", 3, 4, 7), all with the user's token. Fields beyond
+// business.md 3 are `assumed(...)` and optional (docs/spec-readings.md "Assumed upstream calls and fields").
 
 const idSchema = z.union([z.number(), z.string()]);
 const statusSchema = z.union([z.number(), z.string()]).nullish();
@@ -23,10 +19,7 @@ const flowNodeSchema = z.object({
   reachedTime: z.string().nullish(),
 });
 
-/**
- * business.md 3 "Carbon application list item": EPD and CFP applications and low-carbon steel
- * evaluations alike (docs/design-conformance.md, "GET /n/carbon/list is the company's one list").
- */
+/** business.md 3 "Carbon application list item": EPD and CFP applications and low-carbon steel evaluations alike. */
 export const applicationListItemSchema = z.object({
   id: idSchema,
   productName: z.string().nullish(),
@@ -62,7 +55,6 @@ export const productDetailSchema = z.object({
   lcaValidateStatus: statusSchema,
   pcrNumber: assumed(z.string().nullish()),
   technologyName: assumed(z.string().nullish()),
-  /** The files' names and upload dates, by field. */
   attachments: assumed(z.array(attachmentSchema).nullish()),
   lcaCorrectionNote: assumed(z.string().nullish()),
   epdId: assumed(idSchema.nullish()),
@@ -107,7 +99,6 @@ export const listMyApplications = defineOperation({
   output: z.array(applicationListItemSchema),
 });
 
-/** POST /p/epd/apply {id}: one detail per product of an application. */
 export const applicationProducts = defineOperation({
   id: 'applications.mine.products',
   method: 'POST',

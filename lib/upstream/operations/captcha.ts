@@ -1,9 +1,8 @@
 import * as z from 'zod';
-import { captchaTypeSchema } from '@/lib/captcha/endpoints';
 import { defineOperation } from '../operation';
 
-// The widget's captcha types are declared with its endpoints (client-safe); upstream uses the same.
-export { captchaTypeSchema, type CaptchaType } from '@/lib/captcha/endpoints';
+/** protocols.md: the two puzzles the platform serves. */
+const captchaTypeSchema = z.enum(['blockPuzzle', 'clickWord']);
 
 /** POST /api/n/captcha/get (protocols.md): images, token and secretKey; never the answer. */
 export const getCaptcha = defineOperation({

@@ -2,10 +2,7 @@ import * as z from 'zod';
 import { defineOperation } from '../operation';
 import { loginAnswerSchema } from './accounts';
 
-/**
- * The reference upstream's back door, for tests only: the portal calls it solely from
- * /api/dev/session, which answers 404 unless PORTAL_DEV_OPS=1. Not in the browser allowlist.
- */
+/** The reference upstream's back door, for tests only: called solely from /api/dev/session (404 unless PORTAL_DEV_OPS=1). */
 export const devSession = defineOperation({
   id: 'dev.session',
   method: 'POST',

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { defineOperation } from '../operation';
 
-/** A dictionary item (accounts.md 3): id, itemCode, itemValue, itemDesc, i18nCode, childrens, parentId. */
+/** A dictionary item (accounts.md 3). */
 export type DictItem = {
   id: number | string;
   itemCode: string;
@@ -38,11 +38,7 @@ export const listDictionary = defineOperation({
   cache: dictCache,
 });
 
-/**
- * The `/p/` variant (COMPANY_TYPE is read through it, accounts.md 7). Like the `/p/` trees, it
- * carries the user's token when there is one and is then not cached (`callOperation`); a visitor's
- * answer is cached.
- */
+/** The `/p/` variant (COMPANY_TYPE, accounts.md 7): it carries a user's token, so only visitors' answers are cached. */
 export const listProtectedDictionary = defineOperation({
   id: 'dict.list.p',
   method: 'GET',

@@ -5,11 +5,7 @@ import { ackSchema, defineOperation } from '../operation';
 const id = z.union([z.number(), z.string()]);
 const nullableText = z.string().nullish();
 
-/**
- * A published declaration as `GET /n/epd/{id}` and each `POST /p/epd/page` item answer it
- * (business.md 3, "EPD (public)" and "Mobile product page data"). Wire names stay as the spec
- * writes them; `lib/epd/` turns the record into the small objects pages and cards use.
- */
+/** A published declaration from `GET /n/epd/{id}` or `POST /p/epd/page` (business.md 3 "EPD (public)"). */
 export const epdRecordSchema = z.object({
   id,
   epdRegistrationNumber: z.string(),
@@ -44,7 +40,7 @@ export const epdRecordSchema = z.object({
 });
 export type EpdRecord = z.infer<typeof epdRecordSchema>;
 
-/** Public declarations change rarely; a minute keeps a burst of QR scans off upstream. */
+/** Public declarations change rarely; caching keeps a burst of QR scans off upstream. */
 const epdCache = { revalidateSeconds: 60, tags: ['epd'] } as const;
 
 /** GET /api/n/epd/{id}: one published declaration; unknown or withdrawn answers code 0. */
@@ -109,7 +105,6 @@ export const getSystemSetting = defineOperation({
   cache: { revalidateSeconds: 300, tags: ['settings'] },
 });
 
-/** GET /api/p/get/qr/attachment/{epdId}: the attachment id of the product's QR label (signed in). */
 export const getEpdQrAttachment = defineOperation({
   id: 'epd.qr',
   method: 'GET',

@@ -1,13 +1,8 @@
 import * as z from 'zod';
 import { ackSchema, defineOperation } from '../operation';
 
-/**
- * POST /api/p/suggest/save (business.md 3 "Feedback", 7): the form plus the slider puzzle's
- * captchaVerification in `token`. `public`: visitors may send feedback (business.md 5 asks only for
- * the fields and the puzzle); a `/p/` call carries the token when there is a session, and a
- * platform that wants a signed-in sender answers 401. Answers the new record's id, which the
- * portal does not read.
- */
+// POST /api/p/suggest/save (business.md 3 "Feedback", 7): `token` is the puzzle's captchaVerification. `public`, since
+// business.md 5 asks only for the fields and the puzzle; a platform that wants a signed-in sender answers 401.
 export const saveFeedback = defineOperation({
   id: 'feedback.save',
   method: 'POST',

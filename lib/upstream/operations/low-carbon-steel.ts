@@ -1,12 +1,7 @@
 import * as z from 'zod';
 import { ackSchema, defineOperation } from '../operation';
 
-/**
- * The low-carbon steel evaluation application (business.md 3, 7 "Applications"; upstream README
- * "Verification, low-carbon steel, PCR applications and feedback"). An `/n/` path that carries
- * the user's token (DESIGN.md), so it declares `carriesToken`: made for a signed-in user it is
- * never cached, and it has no cache to be served from anyway.
- */
+// The low-carbon steel evaluation application (business.md 3, 7): an `/n/` path that carries the user's token (DESIGN.md).
 const item = z.object({
   companyName: z.string().max(200),
   introduction: z.string().min(1).max(2000),

@@ -11,7 +11,6 @@ export const newsSummarySchema = z.object({
   indexPicture: z.coerce.number().int().nullish(),
   /** China time, `YYYY-MM-DD HH:mm:ss`. */
   publishTime: z.string(),
-  /** The day the timeline groups by. */
   pubDate: z.object({ date: z.string() }).nullish(),
   /** 1 latest, 2 important, 3 regular (each has its colour). */
   newestFlag: z.coerce.number().int().nullish(),

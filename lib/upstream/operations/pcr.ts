@@ -37,7 +37,7 @@ export const pcrRecordSchema = z.object({
 });
 export type PcrRecord = z.infer<typeof pcrRecordSchema>;
 
-/** POST p/pcr/page: PCR search by number and keyword, 4 a page in the portal; visitors may call it. */
+/** POST p/pcr/page: PCR search by number and keyword; visitors may call it. */
 export const searchPcrs = defineOperation({
   id: 'pcr.page',
   method: 'POST',
@@ -53,10 +53,7 @@ export const searchPcrs = defineOperation({
   cache: { revalidateSeconds: 300, tags: ['pcr'] },
 });
 
-/**
- * POST p/pcr/insert: a PCR application (business.md 3 "PCR application"): `productName` carries
- * the company's name (the spec's naming), `product` the product. The answer is not read.
- */
+/** POST p/pcr/insert (business.md 3 "PCR application"): `productName` carries the company's name, `product` the product. */
 export const insertPcrApplication = defineOperation({
   id: 'pcr.insert',
   method: 'POST',
@@ -66,12 +63,7 @@ export const insertPcrApplication = defineOperation({
   output: ackSchema,
 });
 
-/**
- * One of the caller's PCR applications: the spec's fields (business.md 3 "PCR application":
- * `productName` the company, `product`) and the list's own, assumed (docs/spec-readings.md
- * "Assumed upstream calls and fields"): without `id` the list keys by position, without
- * `applyTime` it shows no date.
- */
+/** business.md 3 "PCR application"; `id` and `applyTime` are assumed (docs/spec-readings.md "Assumed upstream calls and fields"). */
 export const pcrApplicationRecordSchema = z.object({
   id: assumed(z.union([z.number(), z.string()]).nullish()),
   productName: z.string().nullish(),
@@ -80,11 +72,7 @@ export const pcrApplicationRecordSchema = z.object({
 });
 export type PcrApplicationRecord = z.infer<typeof pcrApplicationRecordSchema>;
 
-/**
- * POST /p/pcr/apply/list (assumed: the spec names no call listing a user's PCR applications): the
- * caller's own, newest first, a page at a time. A platform that does not know it answers 404 or
- * something other than its envelope; the page then says the list is unavailable.
- */
+/** POST /p/pcr/apply/list, assumed (the spec names no such call): the caller's own, newest first. */
 export const listPcrApplications = defineOperation({
   id: 'pcr.applyList',
   method: 'POST',

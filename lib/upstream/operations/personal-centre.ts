@@ -23,7 +23,6 @@ const companyAnswerSchema = z
   .loose()
   .nullish();
 
-/** POST /p/epd/inner/count: the unread count for the bell. */
 export const countUnreadMessages = defineOperation({
   id: 'messages.unread',
   method: 'POST',
@@ -49,7 +48,6 @@ export const listMessages = defineOperation({
   htmlFields: ['list[].sendMsg'],
 });
 
-/** POST /p/epd/inner/read {id}: marks one of the caller's messages read. */
 export const readMessage = defineOperation({
   id: 'messages.read',
   method: 'POST',

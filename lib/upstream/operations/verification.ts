@@ -2,20 +2,12 @@ import * as z from 'zod';
 import { assumed } from '../assumed';
 import { ackSchema, defineOperation } from '../operation';
 
-/**
- * EPD verification requests (business.md 2.2, 3 "Verification record", "Attachment", "EPD
- * verification submission", 7 "Verification"; upstream/README.md "Verification, low-carbon steel,
- * PCR applications and feedback"). Every call is the signed-in user's own: upstream answers only
- * the caller's requests, and code 0 for anyone else's.
- */
+// EPD verification requests (business.md 2.2, 3, 7 "Verification"): only the caller's own; others answer code 0.
 const id = z.union([z.number(), z.string()]);
 const nullableText = z.string().nullish();
 const code = z.union([z.number(), z.string()]).nullish();
 
-/**
- * A request (business.md 3). `productName`, `region`, `regionName` and `createTime` are the
- * reference upstream's additions (README "Assumed upstream calls"): optional, the page works without them.
- */
+/** A request (business.md 3 "Verification record"); the `assumed` fields are optional and the page works without them. */
 export const verificationRecordSchema = z.object({
   id,
   epdRegistrationNumber: z.string(),

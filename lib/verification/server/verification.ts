@@ -1,5 +1,5 @@
 import 'server-only';
-import { streamUpstreamFile } from '@/lib/bff/stream-file';
+import { streamUpstreamFile } from '@/lib/bff/server/stream-file';
 import { findRecord } from '@/lib/content/server/not-found';
 import { DomainError } from '@/lib/errors/domain-error';
 import { shownFileName } from '@/lib/security/file-name';
@@ -16,8 +16,8 @@ import {
 } from '@/lib/upstream/operations/verification';
 import { fillPath } from '@/lib/upstream/paths';
 import { toSubmission, type VerificationFormOutput, type VerificationListQuery } from '../schemas';
-import type { VerificationFileDto, VerificationPageDto, VerificationRequestDto } from '../dto';
-import { RELATIONSHIPS, VERIFY_STATES } from '../terms';
+import type { VerificationFileDto, VerificationPageDto, VerificationRequestDto } from '../schemas';
+import { RELATIONSHIPS, VERIFY_STATES } from '../dto';
 
 /**
  * EPD verification requests (business.md 2.2, 3, 7 "Verification"): the user's list, one request

@@ -7,37 +7,24 @@ import { BareFooter, BareHeader } from '@/components/layout/bare-chrome';
 import { LanguageMenu } from '@/components/layout/language-menu';
 import { LOGO_LINK_CLASS, LogoMark } from '@/components/layout/logo-mark';
 import type { EpdSummary } from '@/lib/epd/epd-summary';
-import { PRODUCT_RETURN_COOKIE, productReturnCookie, rememberProduct } from '@/lib/epd/product-return';
+import { PRODUCT_RETURN_COOKIE, productReturnCookie, rememberProduct } from '@/lib/guards/product-return';
 import { jsonLdText, productJsonLd } from '@/lib/epd/product-json-ld';
 import { isPrefetch } from '@/lib/epd/product-sheet';
 import { loadProductSheet } from '@/lib/epd/server/product-page';
-import { getEnv } from '@/lib/env-core';
+import { getEnv } from '@/lib/env/env-core';
 import { loadMessages, TIME_ZONE } from '@/lib/i18n/messages';
 import { pickMessages } from '@/lib/i18n/pick-messages';
 import { localizedPath, type Locale } from '@/lib/i18n/routing';
-import { pagesViewer } from '@/lib/session/pages-session';
-import { runWithRequestId } from '@/lib/observability/request-scope';
+import { pagesViewer } from '@/lib/accounts/server/pages-viewer';
+import { runWithRequestId } from '@/lib/observability/server/request-scope';
 import { acceptOrCreateRequestId } from '@/lib/observability/request-id';
 import { headTags, type PageHead } from '@/lib/seo/page-head';
 import { describeError, logger } from '@/lib/observability/logger-core';
 
-/**
- * /app/epd/{id} and /en/app/epd/{id} – the product page a QR code on a steel product opens
- * (business.md 2.2), reached through proxy.ts's rewrite. It ships no client JavaScript at all: a
- * buyer on a phone gets HTML and the stylesheet, nothing to download, parse or hydrate (issue 3:
- * LCP under 1.5 s in Lighthouse's mobile profile). The App Router always sends its runtime, so this
- * one page is rendered by the Pages Router with `unstable_runtimeJS: false` (README "The product
- * page"). Its language follows the EPD (DESIGN.md): /en/app/epd/{id} of a Chinese-only declaration
- * redirects to /app/epd/{id} once.
- */
+/** /app/epd/{id} and /en/app/epd/{id}, the QR code's product page (business.md 2.2): no client JavaScript (docs/architecture.md). */
 export const config: PageConfig = { unstable_runtimeJS: false };
 
-/**
- * The namespaces this page renders with, and nothing else (issue 13): with all 1,300 messages in its
- * props the page measured 5–10 % more CPU per answer (`PROFILE_PATH=/app/epd/1 npm run profile`,
- * alternate runs). tests/unit/client-messages.test.ts checks the list against every
- * `useTranslations` the page reaches.
- */
+/** Only the namespaces this page renders (tests/unit/client-messages.test.ts checks them). */
 const CLIENT_NAMESPACES = ['productPage', 'epdCards', 'gwp', 'meta', 'errors', 'footer', 'language', 'brand'] as const;
 
 type View = { kind: 'found'; epd: EpdSummary; signedIn: boolean } | { kind: 'missing' } | { kind: 'unavailable' };
@@ -47,7 +34,6 @@ type Props = {
   id: string;
   origin: string;
   messages: AbstractIntlMessages;
-  /** A Chinese-only declaration says so in English too, for the reader who asked for English. */
   chineseOnlyEn: string;
   view: View;
 };
@@ -67,7 +53,6 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ params, re
   try {
     // The same data function the App Router would call, in process (DESIGN.md: never over HTTP).
     const header = (name: string) => [req.headers[name]].flat()[0];
-    // The request id proxy.ts gave this request follows the upstream calls, as in the App Router.
     const sheet = await runWithRequestId(acceptOrCreateRequestId(header('x-request-id') ?? null), async () =>
       loadProductSheet(id, await pagesViewer(req, res, locale), { prefetch: isPrefetch(header) }),
     );
@@ -162,7 +147,6 @@ function ProductView({ epd, signedIn, origin, locale, chineseOnlyEn }: ProductVi
   );
 }
 
-/** Title and the shared head (lib/seo/page-head.ts: canonical, hreflang, Open Graph), as the App Router's metadata gives its pages. */
 function ProductHead({ locale, origin, view }: { locale: Locale; origin: string; view: View }) {
   const t = useTranslations('productPage');
   const tMeta = useTranslations('meta');

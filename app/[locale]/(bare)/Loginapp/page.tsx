@@ -8,7 +8,6 @@ import { ClientMessages } from '@/components/providers/client-messages';
 export const generateMetadata = ({ params }: PageParams) => pageMetadata(params, { path: '/Loginapp', titleKey: 'logins', index: false });
 
 // /Loginapp?id={businessId} – the login a product page's "view PDF" leads to (business.md 2.2).
-// Client messages: the mobile login form (tabs, captcha).
 const CLIENT_NAMESPACES = ['login', 'account', 'captcha', 'validation', 'common'] as const;
 
 export default async function MobileLoginPage({ searchParams }: PageParams & PageSearchParams) {

@@ -3,24 +3,22 @@ import { cookies } from 'next/headers';
 import { AuthCard } from '@/components/account/auth-card';
 import { AppSupplement } from '@/components/account/app-supplement';
 import { supplementChoices } from '@/lib/accounts/server/form-choices';
-import { PRODUCT_RETURN_COOKIE, visitorReturnPath } from '@/lib/epd/product-return';
+import { PRODUCT_RETURN_COOKIE, visitorReturnPath } from '@/lib/guards/product-return';
 import { redirect } from '@/lib/i18n/navigation';
-import { getLiveSession } from '@/lib/session/session';
+import { pageViewer } from '@/lib/accounts/server/page-viewer';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { pageLocale, queryValue, type PageParams, type PageSearchParams } from '@/lib/i18n/page-params';
 import { ClientMessages } from '@/components/providers/client-messages';
 
 export const generateMetadata = ({ params }: PageParams) => pageMetadata(params, { path: '/appLoginform', titleKey: 'supplement', index: false });
 
-// /appLoginform?id={businessId} – company information in the app flow; needs login, else back to the
-// product page of that report (accounts.md 2.10: "/app/epd/{stored pdf id}", lib/epd/product-return.ts).
-// Client messages: the supplement form.
+// Company information in the app flow; a visitor goes back to the report's product page (accounts.md 2.10).
 const CLIENT_NAMESPACES = ['account', 'validation', 'common'] as const;
 
 export default async function AppSupplementPage({ params, searchParams }: PageParams & PageSearchParams) {
   const locale = await pageLocale(params);
   const businessId = queryValue(await searchParams, 'id') ?? null;
-  const viewer = { locale, ...(await getLiveSession(locale)) };
+  const viewer = await pageViewer(locale);
   if (!viewer.user) {
     redirect({ href: visitorReturnPath((await cookies()).get(PRODUCT_RETURN_COOKIE)?.value, businessId), locale });
   }

@@ -9,7 +9,7 @@ import { pageLocale, queryValue, type PageParams, type PageSearchParams } from '
 export const generateMetadata = ({ params }: PageParams) =>
   pageMetadata(params, { path: '/compent', titleKey: 'agreementHistory', index: false });
 
-// /compent?id=REGISTRATION_C2F|PRIVACY_C2F&page=N – the versions of an agreement, 10 a page (accounts.md 2.8).
+// /compent?id=REGISTRATION_C2F|PRIVACY_C2F&page=N – the versions of an agreement (accounts.md 2.8).
 export default async function AgreementHistoryPage({ params, searchParams }: PageParams & PageSearchParams) {
   const locale = await pageLocale(params);
   const query = await searchParams;

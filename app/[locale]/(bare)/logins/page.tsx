@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { AuthCard } from '@/components/account/auth-card';
 import { LoginPagePanels, type LoginPanel } from '@/components/account/login-page-panels';
 import { registrationChoices, supplementChoices } from '@/lib/accounts/server/form-choices';
-import { getLiveSession } from '@/lib/session/session';
+import { pageViewer } from '@/lib/accounts/server/page-viewer';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { pageLocale, queryValue, type PageParams, type PageSearchParams } from '@/lib/i18n/page-params';
 import { ClientMessages } from '@/components/providers/client-messages';
@@ -12,15 +12,13 @@ export const generateMetadata = ({ params }: PageParams) => pageMetadata(params,
 const PANELS: readonly LoginPanel[] = ['login', 'forgot', 'register', 'supplement'];
 
 // /logins – the desktop login page with its panels (accounts.md 2.2).
-// Client messages: the login panels and their forms.
 const CLIENT_NAMESPACES = ['login', 'account', 'captcha', 'validation', 'common'] as const;
 
 export default async function LoginsPage({ params, searchParams }: PageParams & PageSearchParams) {
   const locale = await pageLocale(params);
   const query = await searchParams;
   const requested = queryValue(query, 'panel') as LoginPanel | undefined;
-  const viewer = { locale, ...(await getLiveSession(locale)) };
-  // The supplement form needs a session; anyone else sees the login.
+  const viewer = await pageViewer(locale);
   let panel: LoginPanel = requested && PANELS.includes(requested) ? requested : 'login';
   if (panel === 'supplement' && !viewer.user) panel = 'login';
   const t = await getTranslations('account');

@@ -8,7 +8,6 @@ import { ClientMessages } from '@/components/providers/client-messages';
 export const generateMetadata = ({ params }: PageParams) => pageMetadata(params, { path: '/userinfo', titleKey: 'userinfo', index: false });
 
 // /userinfo – correct a registration that was not approved (accounts.md 2.5); outside the main layout.
-// Client messages: the registration correction form.
 const CLIENT_NAMESPACES = ['account', 'personalCentre', 'validation', 'common'] as const;
 
 export default async function UserInfoPage({ params }: PageParams) {

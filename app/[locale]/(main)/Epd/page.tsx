@@ -5,7 +5,7 @@ import { GuardBlock } from '@/components/guards/guard-block';
 import { ContentSection, NumberedSteps } from '@/components/pages/content-section';
 import { PageHeader } from '@/components/pages/page-header';
 import { loadApplyTemplates } from '@/lib/applications/server/apply-catalogue';
-import { requirePageAccess } from '@/lib/guards/page-access';
+import { requirePageAccess } from '@/lib/guards/server/page-access';
 import { decideAccess } from '@/lib/guards/route-access';
 import { pageLocale, type PageParams } from '@/lib/i18n/page-params';
 import { pageMetadata } from '@/lib/seo/page-metadata';
@@ -16,9 +16,7 @@ export const generateMetadata = ({ params }: PageParams) => pageMetadata(params,
 const NODES = ['application', 'contract', 'lca', 'verification', 'production', 'panel', 'release'] as const;
 const PREPARE = ['company', 'product', 'lcaReport', 'dataSheet', 'preliminary'] as const;
 
-// /Epd – the EPD service explained (business.md 2.1, 4): the seven flow nodes, what to prepare, the
-// templates, and the way into the application form through the company gate (DESIGN.md).
-// Client messages: the apply button.
+// The EPD service explained (business.md 2.1, 4), and the way into the form through the company gate (DESIGN.md).
 const CLIENT_NAMESPACES = ['epdService', 'content'] as const;
 
 export default async function EpdServicePage({ params }: PageParams) {
@@ -26,7 +24,6 @@ export default async function EpdServicePage({ params }: PageParams) {
   const access = await requirePageAccess('/Epd', locale);
   if (access.kind === 'block') return <GuardBlock notice={access.notice} />;
   const [t, templates] = await Promise.all([getTranslations('epdService'), loadApplyTemplates({ locale, token: access.token })]);
-  // The gate of the form, decided by the one route table with the fresh status this page loaded.
   const decision = decideAccess('/epd/epdApplyFor', { signedIn: true, auditStatus: access.user.auditStatus, companyStatus: access.user.companyStatus });
   return (
     <ClientMessages namespaces={CLIENT_NAMESPACES}>

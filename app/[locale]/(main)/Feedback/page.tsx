@@ -2,11 +2,11 @@ import { getTranslations } from 'next-intl/server';
 import { FeedbackForm } from '@/components/feedback/feedback-form';
 import { PageHeader } from '@/components/pages/page-header';
 import { ClientMessages } from '@/components/providers/client-messages';
-import { feedbackDefaults, feedbackDraftKey } from '@/lib/feedback/form';
+import { feedbackDefaults, feedbackDraftKey } from '@/lib/feedback/dto';
 import { pageLocale, type PageParams } from '@/lib/i18n/page-params';
 import { Link } from '@/lib/i18n/navigation';
 import { pageMetadata } from '@/lib/seo/page-metadata';
-import { getSession } from '@/lib/session/session';
+import { pageViewer } from '@/lib/accounts/server/page-viewer';
 
 export const generateMetadata = ({ params }: PageParams) =>
   pageMetadata(params, { path: '/Feedback', titleKey: 'feedback', descriptionKey: 'feedbackDescription' });
@@ -15,16 +15,12 @@ export const generateMetadata = ({ params }: PageParams) =>
 const NEXT_STEPS = ['read', 'reply', 'follow'] as const;
 const VISITOR_NEXT_STEPS = ['read', 'reply'] as const;
 
-// /Feedback – the consultation form (business.md 2.2, 5): no guard in the route table, so visitors
-// fill it in and send it as users do (the fields, then the slider puzzle); a signed-in user's form
-// starts with the account's company and phone or e-mail. Client messages: the form; the captcha's
-// and the login dialog's words come with their code when they open.
+// No guard (business.md 2.2, 5): visitors send it as users do; a signed-in user's form starts with the account's details.
 const CLIENT_NAMESPACES = ['feedback', 'validation'] as const;
 
 export default async function FeedbackPage({ params }: PageParams) {
-  await pageLocale(params);
-  const [t, session] = await Promise.all([getTranslations('feedback'), getSession()]);
-  const user = session.token ? session.user : undefined;
+  const locale = await pageLocale(params);
+  const [t, { user }] = await Promise.all([getTranslations('feedback'), pageViewer(locale)]);
   return (
     <ClientMessages namespaces={CLIENT_NAMESPACES}>
       <PageHeader title={t('title')} lead={t('lead')} crumbs={[{ label: t('section'), href: '/about' }, { label: t('title') }]} width="medium" />

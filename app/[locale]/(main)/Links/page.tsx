@@ -9,8 +9,6 @@ import { Link } from '@/lib/i18n/navigation';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { pageLocale, queryValue, type PageParams, type PageSearchParams } from '@/lib/i18n/page-params';
 
-// Each type's tab and each page of types is its own canonical page, in both languages (hreflang
-// pairs that answer each other).
 export async function generateMetadata({ params, searchParams }: PageParams & PageSearchParams) {
   const search = await searchParams;
   const typePage = listPage(queryValue(search, 'typePage'));
@@ -21,7 +19,7 @@ export async function generateMetadata({ params, searchParams }: PageParams & Pa
   return pageMetadata(params, { path, titleKey: 'links', descriptionKey: 'linksDescription' });
 }
 
-// /Links?type=&typePage= – related organisations in tabs by link type, 10 types a page (business.md 2.2, 9).
+// Related organisations in tabs by link type (business.md 2.2, 9); each tab and page is canonical in both languages.
 export default async function LinksPage({ params, searchParams }: PageParams & PageSearchParams) {
   const locale = await pageLocale(params);
   const search = await searchParams;

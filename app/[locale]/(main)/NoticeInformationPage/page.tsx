@@ -11,8 +11,7 @@ import { pageMetadata } from '@/lib/seo/page-metadata';
 import { pageLocale, queryValue, type PageParams, type PageSearchParams } from '@/lib/i18n/page-params';
 import { ClientMessages } from '@/components/providers/client-messages';
 
-// Each page of the list is its own canonical page, in both languages (hreflang pairs that answer each other);
-// past the first it is kept out of the index (`listIndexable`): page N holds pages 1 to N again.
+// Each page is canonical in both languages; past the first it stays out of the index (page N repeats pages 1 to N).
 export async function generateMetadata({ params, searchParams }: PageParams & PageSearchParams) {
   const page = listPage(queryValue(await searchParams, 'page'));
   return pageMetadata(params, {
@@ -24,8 +23,7 @@ export async function generateMetadata({ params, searchParams }: PageParams & Pa
   });
 }
 
-// /NoticeInformationPage – the platform's notices, newest first, 4 a page with "more" (business.md 2.2).
-// Client messages: "more" and the notice list it extends.
+// /NoticeInformationPage – the platform's notices, newest first, with "more" (business.md 2.2).
 const CLIENT_NAMESPACES = ['content', 'notices'] as const;
 
 export default async function NoticesPage({ params, searchParams }: PageParams & PageSearchParams) {

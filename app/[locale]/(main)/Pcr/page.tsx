@@ -14,7 +14,7 @@ export const generateMetadata = ({ params }: PageParams) =>
 const FACTS = ['standard', 'unit', 'boundary', 'validity'] as const;
 const STEPS = ['proposal', 'drafting', 'consultation', 'review', 'publication'] as const;
 
-// /Pcr – what product category rules are, how they are made, and a search leading to /pcr/pcrSearch?content= (business.md 2.2).
+// /Pcr – product category rules explained, with a search leading to /pcr/pcrSearch (business.md 2.2).
 export default async function PcrIntroPage({ params }: PageParams) {
   const locale = await pageLocale(params);
   const [t, options] = await Promise.all([getTranslations('pcrIntro'), loadPcrOptions(locale).catch(() => [])]);

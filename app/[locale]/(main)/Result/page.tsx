@@ -9,8 +9,7 @@ import { queryValue, type PageParams, type PageSearchParams } from '@/lib/i18n/p
 
 export const generateMetadata = ({ params }: PageParams) => pageMetadata(params, { path: '/Result', titleKey: 'result', index: false });
 
-// /Result?type={code} – what just happened and where to go next (accounts.md 4.9). Only a
-// submission made in this browser is announced (lib/results/server/submission-marker.ts).
+// What just happened and what next (accounts.md 4.9); only a submission made in this browser is announced.
 export default async function ResultPage({ searchParams }: PageParams & PageSearchParams) {
   const { code, links } = resultFor(queryValue(await searchParams, 'type'));
   const [t, submitted] = await Promise.all([getTranslations('result'), submittedCode()]);

@@ -6,7 +6,6 @@ import { pageLocale, type PageParams } from '@/lib/i18n/page-params';
 export const generateMetadata = ({ params }: PageParams) =>
   pageMetadata(params, { path: '/about', titleKey: 'about', descriptionKey: 'aboutDescription' });
 
-// /about – the platform's own page from upstream (GET /n/page/about), sanitised and inline.
 export default async function AboutPage({ params }: PageParams) {
   return <SitePage page="about" html={await loadSitePageHtml('about', await pageLocale(params))} />;
 }

@@ -2,8 +2,8 @@ import { getTranslations } from 'next-intl/server';
 import { AuthCard } from '@/components/account/auth-card';
 import { GuardBlock } from '@/components/guards/guard-block';
 import { ChangePasswordForm } from '@/components/personal-centre/change-password-form';
-import { requirePageAccess } from '@/lib/guards/page-access';
-import { AccountType, statusOf } from '@/lib/accounts/statuses';
+import { requirePageAccess } from '@/lib/guards/server/page-access';
+import { AccountType, statusOf } from '@/lib/viewer/statuses';
 import { redirect } from '@/lib/i18n/navigation';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { pageLocale, type PageParams } from '@/lib/i18n/page-params';
@@ -12,7 +12,6 @@ import { ClientMessages } from '@/components/providers/client-messages';
 export const generateMetadata = ({ params }: PageParams) => pageMetadata(params, { path: '/changepassword', titleKey: 'changePassword', index: false });
 
 // /changepassword – only accounts with a password (e-mail accounts, DESIGN.md) change it here.
-// Client messages: the change-password form.
 const CLIENT_NAMESPACES = ['account', 'captcha', 'validation'] as const;
 
 export default async function ChangePasswordPage({ params }: PageParams) {

@@ -3,7 +3,7 @@ import { CompanyAuthenticationForm } from '@/components/company-authentication/c
 import { GuardBlock } from '@/components/guards/guard-block';
 import { listRegionChoices } from '@/lib/company-authentication/server/company-authentication';
 import { companyAuthenticationDraftKey } from '@/lib/company-authentication/schemas';
-import { requirePageAccess } from '@/lib/guards/page-access';
+import { requirePageAccess } from '@/lib/guards/server/page-access';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { pageLocale, type PageParams } from '@/lib/i18n/page-params';
 import { ClientMessages } from '@/components/providers/client-messages';
@@ -11,7 +11,6 @@ import { ClientMessages } from '@/components/providers/client-messages';
 export const generateMetadata = ({ params }: PageParams) => pageMetadata(params, { path: '/enterprise', titleKey: 'enterprise', index: false });
 
 // /enterprise – company authentication (business.md 2.2); status 0 or 1 goes home (DESIGN.md).
-// Client messages: the company authentication form.
 const CLIENT_NAMESPACES = ['companyAuthentication', 'uploads', 'errors.bff', 'validation'] as const;
 
 export default async function CompanyAuthenticationPage({ params }: PageParams) {

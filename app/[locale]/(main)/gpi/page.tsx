@@ -4,7 +4,7 @@ import { ContentSection } from '@/components/pages/content-section';
 import { PageHeader } from '@/components/pages/page-header';
 import { fileUrls } from '@/lib/content/file-urls';
 import { loadGpiDocuments } from '@/lib/content/server/site-pages';
-import { getSessionUser } from '@/lib/session/session';
+import { pageViewer } from '@/lib/accounts/server/page-viewer';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { pageLocale, type PageParams } from '@/lib/i18n/page-params';
 import { ClientMessages } from '@/components/providers/client-messages';
@@ -14,15 +14,12 @@ export const generateMetadata = ({ params }: PageParams) =>
 
 const CONTENTS = ['scope', 'organisation', 'procedure', 'verification', 'publication', 'changes'] as const;
 
-// /gpi – the general programme instructions: description and the Chinese and English files
-// (English only when enabled); visitors get a dialog with cancel and login (business.md 2.2).
-// The downloads come first in the document, so a phone shows them before the description.
-// Client messages: the protected downloads.
+// business.md 2.2: the English file only when enabled; visitors get a dialog with cancel and login.
 const CLIENT_NAMESPACES = ['content'] as const;
 
 export default async function GpiPage({ params }: PageParams) {
   const locale = await pageLocale(params);
-  const [t, documents, user] = await Promise.all([getTranslations('gpi'), loadGpiDocuments(locale), getSessionUser()]);
+  const [t, documents, user] = await Promise.all([getTranslations('gpi'), loadGpiDocuments(locale), pageViewer(locale).then((viewer) => viewer.user ?? null)]);
   return (
     <ClientMessages namespaces={CLIENT_NAMESPACES}>
       <PageHeader title={t('title')} lead={t('lead')} crumbs={[{ label: t('pcr'), href: '/Pcr' }, { label: t('shortTitle') }]} />

@@ -9,7 +9,6 @@ import { ClientMessages } from '@/components/providers/client-messages';
 export const generateMetadata = ({ params }: PageParams) => pageMetadata(params, { path: '/information', titleKey: 'userinfo', index: false });
 
 // /information – the same correction inside the main layout; phones go to /userinfo (accounts.md 2.5).
-// Client messages: the registration correction form.
 const CLIENT_NAMESPACES = ['account', 'personalCentre', 'validation'] as const;
 
 export default async function InformationPage({ params }: PageParams) {

@@ -1,8 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import { LcaToolPanel } from '@/components/lca/lca-tool-panel';
 import { isSubscribed, lcaButtonEnabled, lcaTrialBlock } from '@/lib/accounts/server/lca-tool';
-import { loadChoices } from '@/lib/site/dictionaries';
-import { getSession } from '@/lib/session/session';
+import { loadChoices } from '@/lib/site/server/dictionaries';
+import { pageViewer } from '@/lib/accounts/server/page-viewer';
+import { isSignedIn } from '@/lib/session/viewer';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { pageLocale, type PageParams } from '@/lib/i18n/page-params';
 import { ClientMessages } from '@/components/providers/client-messages';
@@ -12,15 +13,14 @@ export const generateMetadata = ({ params }: PageParams) =>
 
 const FEATURES = ['inventory', 'database', 'report'] as const;
 
-// /lcaTools – the external LCA tool: what it does, the subscription, and the way in (business.md 2.2).
-// Client messages: the tool panel and its subscription form.
+// /lcaTools – the external LCA tool, its subscription and the way in (business.md 2.2).
 const CLIENT_NAMESPACES = ['lcaTools', 'validation'] as const;
 
 export default async function LcaToolsPage({ params }: PageParams) {
   const locale = await pageLocale(params);
-  const session = await getSession();
-  const signedIn = Boolean(session.token && session.user);
-  const viewer = signedIn && session.token && session.user ? { locale, token: session.token, user: session.user } : null;
+  const visitor = await pageViewer(locale);
+  const viewer = isSignedIn(visitor) ? visitor : null;
+  const signedIn = viewer !== null;
   const [t, enabled, subscribed, industries, blocked] = await Promise.all([
     getTranslations('lcaTools'),
     lcaButtonEnabled(locale),
@@ -54,7 +54,7 @@ export default async function LcaToolsPage({ params }: PageParams) {
           blocked={blocked}
           buttonEnabled={enabled}
           industries={industries}
-          defaults={{ username: '', companyName: session.user?.companyName ?? '' }}
+          defaults={{ username: '', companyName: viewer?.user.companyName ?? '' }}
         />
       </section>
     </ClientMessages>

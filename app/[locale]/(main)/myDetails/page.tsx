@@ -9,19 +9,16 @@ import { VerificationFiles } from '@/components/verification/verification-files'
 import { useVerificationWords } from '@/components/verification/verification-words';
 import { VerifyStateBadge } from '@/components/verification/verify-state';
 import { formatChinaDateTime } from '@/lib/content/china-time';
-import { requirePageAccess } from '@/lib/guards/page-access';
+import { requirePageAccess } from '@/lib/guards/server/page-access';
 import { Link } from '@/lib/i18n/navigation';
 import { pageLocale, queryValue, type PageParams, type PageSearchParams } from '@/lib/i18n/page-params';
 import { pageMetadata } from '@/lib/seo/page-metadata';
-import type { VerificationRequestDto } from '@/lib/verification/dto';
+import type { VerificationRequestDto } from '@/lib/verification/schemas';
 import { loadRequestDetail } from '@/lib/verification/server/verification';
 
 export const generateMetadata = ({ params }: PageParams) => pageMetadata(params, { path: '/myDetails', titleKey: 'verificationDetail', index: false });
 
-// /myDetails?id= – one of the user's verification requests (business.md 2.2 "Verification detail"):
-// every field, the remark, and the files with the platform's feedback, download and preview.
-// An unknown, malformed or someone else's id says "not found". Guard: login, audit not blocked.
-// Client messages: the files' actions and the PDF viewer.
+// business.md 2.2 "Verification detail"; an unknown, malformed or someone else's id says "not found".
 const CLIENT_NAMESPACES = ['verification', 'content', 'pdfViewer', 'common'] as const;
 
 export default async function VerificationDetailPage({ params, searchParams }: PageParams & PageSearchParams) {

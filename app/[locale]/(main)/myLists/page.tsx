@@ -2,8 +2,7 @@ import { redirect } from '@/lib/i18n/navigation';
 import { pageLocale, queryValue, type PageParams, type PageSearchParams } from '@/lib/i18n/page-params';
 import { listQuerySchema } from '@/lib/verification/schemas';
 
-// /myLists – the verification list as the personal centre names it (business.md 2.1): one list,
-// at /epd/verification; this address redirects there, keeping the page and size. The guard runs there.
+// business.md 2.1: one verification list, at /epd/verification; this redirects there with page and size.
 export default async function MyListsPage({ params, searchParams }: PageParams & PageSearchParams) {
   const locale = await pageLocale(params);
   const query = await searchParams;

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { AuthCard } from '@/components/account/auth-card';
 import { GuardBlock } from '@/components/guards/guard-block';
 import { CancelAccountForm } from '@/components/personal-centre/cancel-account-form';
-import { requirePageAccess } from '@/lib/guards/page-access';
+import { requirePageAccess } from '@/lib/guards/server/page-access';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { pageLocale, type PageParams } from '@/lib/i18n/page-params';
 import { ClientMessages } from '@/components/providers/client-messages';
@@ -10,7 +10,6 @@ import { ClientMessages } from '@/components/providers/client-messages';
 export const generateMetadata = ({ params }: PageParams) => pageMetadata(params, { path: '/passpassword', titleKey: 'cancelAccount', index: false });
 
 // /passpassword – the account cancellation request (accounts.md 2.7, 4.7).
-// Client messages: the cancel-account form.
 const CLIENT_NAMESPACES = ['account', 'captcha', 'personalCentre', 'validation'] as const;
 
 export default async function CancelAccountPage({ params }: PageParams) {

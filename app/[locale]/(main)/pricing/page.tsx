@@ -6,7 +6,6 @@ import { pageLocale, type PageParams } from '@/lib/i18n/page-params';
 export const generateMetadata = ({ params }: PageParams) =>
   pageMetadata(params, { path: '/pricing', titleKey: 'pricing', descriptionKey: 'pricingDescription' });
 
-// /pricing – the platform's own page from upstream (GET /n/page/pricing), sanitised and inline.
 export default async function PricingPage({ params }: PageParams) {
   return <SitePage page="pricing" html={await loadSitePageHtml('pricing', await pageLocale(params))} />;
 }

@@ -10,8 +10,7 @@ import { ClientMessages } from '@/components/providers/client-messages';
 export const generateMetadata = ({ params }: PageParams) =>
   pageMetadata(params, { path: '/register', titleKey: 'register', descriptionKey: 'registerDescription' });
 
-// /register – registration by mobile or e-mail; the user agreement opens on entry (accounts.md 2.4).
-// Client messages: the registration form.
+// /register – by mobile or e-mail; the user agreement opens on entry (accounts.md 2.4).
 const CLIENT_NAMESPACES = ['account', 'captcha', 'validation'] as const;
 
 export default async function RegisterPage({ params, searchParams }: PageParams & PageSearchParams) {

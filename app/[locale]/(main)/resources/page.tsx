@@ -11,18 +11,16 @@ import { pageMetadata } from '@/lib/seo/page-metadata';
 import { pageLocale, queryValue, type PageParams, type PageSearchParams } from '@/lib/i18n/page-params';
 import { ClientMessages } from '@/components/providers/client-messages';
 
-// Each tab but the first (which /resources shows) is its own page for search engines.
 export async function generateMetadata({ params, searchParams }: PageParams & PageSearchParams) {
   const [types, search] = await Promise.all([loadResourceTypes(await pageLocale(params)), searchParams]);
-  // Each tab and each of its pages is its own canonical page, in both languages (hreflang pairs that answer each other).
+  // Each tab and page is canonical in both languages.
   const type = types.find((candidate) => String(candidate.id) === queryValue(search, 'type'));
   const page = listPage(queryValue(search, 'page'));
   const path = pageHref('/resources', { type: type ? String(type.id) : undefined }, page);
   return pageMetadata(params, { path, titleKey: 'resources', descriptionKey: 'resourcesDescription', index: listIndexable(page) });
 }
 
-// /resources?type=&page= – resources in tabs by RESOURCE_TYPE, 5 a page, "more" past 5 (business.md 2.2, 9).
-// Client messages: "more" with the resource cards it adds.
+// /resources?type=&page= – resources in tabs by RESOURCE_TYPE, with "more" (business.md 2.2, 9).
 const CLIENT_NAMESPACES = ['content', 'resources'] as const;
 
 /** business.md 9: the resource types the platform defaults to, named in messages when it gives no label. */

@@ -6,7 +6,6 @@ import { pageLocale, type PageParams } from '@/lib/i18n/page-params';
 export const generateMetadata = ({ params }: PageParams) =>
   pageMetadata(params, { path: '/service', titleKey: 'service', descriptionKey: 'serviceDescription' });
 
-// /service – the platform's own page from upstream (GET /n/page/serve), sanitised and inline.
 export default async function ServicePage({ params }: PageParams) {
   return <SitePage page="service" html={await loadSitePageHtml('service', await pageLocale(params))} />;
 }

@@ -5,8 +5,7 @@ import { pageMetadata } from '@/lib/seo/page-metadata';
 export const generateMetadata = ({ params }: PageParams) =>
   pageMetadata(params, { path: '/steelMill', titleKey: 'steelMill', descriptionKey: 'steelMillDescription' });
 
-// /steelMill – the steel mill's landing page (business.md 2.1; no content in the spec): what a mill
-// does on the platform, its steps and the way into each action. No client code of its own.
+// The steel mill's landing page (business.md 2.1; the spec gives no content).
 export default async function SteelMillPage({ params }: PageParams) {
   await pageLocale(params);
   return <RoleLanding role="steelMill" />;

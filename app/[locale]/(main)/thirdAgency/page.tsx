@@ -5,9 +5,7 @@ import { pageMetadata } from '@/lib/seo/page-metadata';
 export const generateMetadata = ({ params }: PageParams) =>
   pageMetadata(params, { path: '/thirdAgency', titleKey: 'thirdAgency', descriptionKey: 'thirdAgencyDescription' });
 
-// /thirdAgency – the third-party agency's landing page (business.md 2.1; accounts.md 2.1 shows its
-// menu entry to company type 4 only, lib/site/menu.ts). The page itself is public: it explains the
-// role to anyone. No client code of its own.
+// A public landing page (business.md 2.1); accounts.md 2.1 shows its menu entry to company type 4 only.
 export default async function ThirdAgencyPage({ params }: PageParams) {
   await pageLocale(params);
   return <RoleLanding role="thirdAgency" />;

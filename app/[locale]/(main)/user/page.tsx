@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { GuardBlock } from '@/components/guards/guard-block';
 import { PersonalCentre } from '@/components/personal-centre/personal-centre';
-import { requirePageAccess } from '@/lib/guards/page-access';
+import { requirePageAccess } from '@/lib/guards/server/page-access';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { pageLocale, type PageParams } from '@/lib/i18n/page-params';
 import { ClientMessages } from '@/components/providers/client-messages';
@@ -9,7 +9,6 @@ import { ClientMessages } from '@/components/providers/client-messages';
 export const generateMetadata = ({ params }: PageParams) => pageMetadata(params, { path: '/user', titleKey: 'user', index: false });
 
 // /user – the personal centre (accounts.md 2.6), with the account and company as upstream says now.
-// Client messages: the personal centre's dialogs and buttons.
 const CLIENT_NAMESPACES = ['personalCentre', 'validation'] as const;
 
 export default async function PersonalCentrePage({ params }: PageParams) {

@@ -1,9 +1,8 @@
 import { requestCancellation } from '@/lib/accounts/server/account-cancellation';
-import { withBff } from '@/lib/bff/with-bff';
+import { withBff } from '@/lib/bff/server/with-bff';
 import { personalCentreEndpoints } from '@/lib/personal-centre/endpoints';
 import { markSubmission } from '@/lib/results/server/submission-marker';
 
-// POST /api/account/cancellation – asks to cancel the signed-in account (reviewed by the platform).
 export const POST = withBff(personalCentreEndpoints.requestCancellation, async ({ input, viewer }) => {
   await requestCancellation(viewer, input.code);
   await markSubmission('5');

@@ -1,10 +1,9 @@
 import { changePasswordWithCode } from '@/lib/accounts/server/password-reset';
-import { withBff } from '@/lib/bff/with-bff';
+import { withBff } from '@/lib/bff/server/with-bff';
 import { personalCentreEndpoints } from '@/lib/personal-centre/endpoints';
 import { markSubmission } from '@/lib/results/server/submission-marker';
 
-// POST /api/account/password – changes the signed-in account's password with its e-mail code; the
-// session ends with it (accounts.md 2.7), so this handler takes the session.
+// POST /api/account/password – the session ends with the change (accounts.md 2.7), so this handler takes it.
 export const POST = withBff(personalCentreEndpoints.changePassword, async ({ input, session, locale }) => {
   await changePasswordWithCode(session, input, locale);
   await markSubmission('4');

@@ -1,6 +1,5 @@
-import { mineEndpoints } from '@/lib/applications/mine-endpoints';
-import { listApplications } from '@/lib/applications/server/mine-applications';
-import { withBff } from '@/lib/bff/with-bff';
+import { myEpdEndpoints } from '@/lib/my-epd/endpoints';
+import { listApplications } from '@/lib/my-epd/server/mine-applications';
+import { withBff } from '@/lib/bff/server/with-bff';
 
-// GET /api/applications/mine – the user's EPD and CFP applications and low-carbon steel evaluations (business.md 2.2 "My EPD").
-export const GET = withBff(mineEndpoints.list, ({ viewer, req }) => listApplications(viewer, req.signal));
+export const GET = withBff(myEpdEndpoints.list, ({ viewer, req }) => listApplications(viewer, req.signal));

@@ -1,9 +1,8 @@
-import { isShuttingDown } from '@/lib/lifecycle/shutdown';
-import { withRequestContext } from '@/lib/observability/request-context';
+import { isShuttingDown } from '@/lib/lifecycle/server/shutdown';
+import { withRequestContext } from '@/lib/observability/server/request-context';
 import { checkUpstreamReady } from '@/lib/upstream/readiness';
 
-// GET /api/health/ready – the portal can serve pages: the upstream answers and the process is not
-// shutting down (readiness probe; 503 takes the instance out of the load balancer).
+// GET /api/health/ready – 503 while upstream does not answer or the process is shutting down (readiness probe).
 export const GET = withRequestContext(async () => {
   if (isShuttingDown()) {
     return Response.json(

@@ -2,11 +2,9 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { loadMessages } from '@/lib/i18n/messages';
 import { messagesAt, pickMessages } from '@/lib/i18n/pick-messages';
 import { isLocale, routing } from '@/lib/i18n/routing';
-import { withRequestContext } from '@/lib/observability/request-context';
+import { withRequestContext } from '@/lib/observability/server/request-context';
 
-// GET /api/lang/messages?locale=en&ns=account,captcha – the namespaces a lazily opened dialog needs
-// (components/providers/lazy-messages.tsx), so pages do not carry them in every answer. Interface
-// texts only: the same for everyone, nothing from upstream.
+// The namespaces a lazily opened dialog needs (components/providers/lazy-messages.tsx): interface texts only.
 export const GET = withRequestContext(async (req: NextRequest) => {
   const requested = req.nextUrl.searchParams.get('locale');
   const locale = isLocale(requested) ? requested : routing.defaultLocale;

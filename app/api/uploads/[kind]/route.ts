@@ -1,8 +1,12 @@
-import { withBff } from '@/lib/bff/with-bff';
+import { withBff } from '@/lib/bff/server/with-bff';
+import { loadLcesStandardPdfNames } from '@/lib/low-carbon-steel/server/lces-catalogue';
 import { uploadEndpoints } from '@/lib/uploads/endpoints';
-import { receiveUpload } from '@/lib/uploads/receive-upload';
+import { receiveUpload } from '@/lib/uploads/server/receive-upload';
 
-// POST /api/uploads/{kind} – streams a file through its policy's checks to the platform.
 export const POST = withBff(uploadEndpoints.upload, async ({ input, viewer, req }) =>
-  receiveUpload(input, viewer, { declaredBytes: Number(req.headers.get('content-length')) || 0, signal: req.signal }),
+  receiveUpload(input, viewer, {
+    declaredBytes: Number(req.headers.get('content-length')) || 0,
+    signal: req.signal,
+    standardPdfNames: loadLcesStandardPdfNames,
+  }),
 );

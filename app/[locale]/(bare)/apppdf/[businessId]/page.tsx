@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AppPdfView } from '@/components/epd/app-pdf-view';
 import { GuardBlock } from '@/components/guards/guard-block';
-import { requirePageAccess } from '@/lib/guards/page-access';
+import { requirePageAccess } from '@/lib/guards/server/page-access';
 import { isLocale, type Locale } from '@/lib/i18n/routing';
 import { ClientMessages } from '@/components/providers/client-messages';
 
@@ -14,11 +14,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('appPdf'), robots: { index: false, follow: false } };
 }
 
-// /apppdf/{businessId} – the mobile PDF viewer (business.md 2.2). The report streams through the
-// BFF with the session's token; a visitor goes back to the product page the viewer was opened from
-// (whose "view PDF" leads to the mobile login), or to the mobile login when that page is unknown.
-// Guard: login, audit not blocked (accounts.md 4.2: PDFs), checked with fresh data like every page.
-// Client messages: the PDF viewer.
+// The mobile PDF viewer (business.md 2.2); guard: login, audit not blocked (accounts.md 4.2: PDFs), with fresh data.
 const CLIENT_NAMESPACES = ['pdfViewer', 'common'] as const;
 
 export default async function AppPdfPage({ params }: Props) {

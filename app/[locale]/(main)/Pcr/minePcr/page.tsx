@@ -7,7 +7,7 @@ import { ClientMessages } from '@/components/providers/client-messages';
 import { LinkTabs } from '@/components/ui/link-tabs';
 import { listPage } from '@/lib/content/paging';
 import type { ProductType } from '@/lib/epd/epd-summary';
-import { requirePageAccess } from '@/lib/guards/page-access';
+import { requirePageAccess } from '@/lib/guards/server/page-access';
 import { Link } from '@/lib/i18n/navigation';
 import { pageLocale, queryValue, type PageParams, type PageSearchParams } from '@/lib/i18n/page-params';
 import { localizedPath } from '@/lib/i18n/routing';
@@ -25,11 +25,8 @@ function typeOf(value: string | undefined): ProductType {
   return TYPES.find((type) => type === upper) ?? 'EPD';
 }
 
-// /Pcr/minePcr?type=EPD|CFP&page= – the user's PCR applications (the assumed p/pcr/apply/list,
-// `page` how far "more" went), then the company's published declarations of that type from
-// p/epd/page, each with its product page and, where business.md 6 allows the QR button, that
-// page's QR code (docs/spec-readings.md). Server-rendered; "more" is the one client piece.
-// Client messages: "more" and the rows it adds.
+// The user's PCR applications (the assumed p/pcr/apply/list), then the company's published declarations, with the QR
+// code where business.md 6 allows it (docs/spec-readings.md).
 const CLIENT_NAMESPACES = ['content', 'minePcr.applications'] as const;
 
 export default async function MinePcrPage({ params, searchParams }: PageParams & PageSearchParams) {

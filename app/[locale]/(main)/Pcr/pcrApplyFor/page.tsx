@@ -2,17 +2,15 @@ import { getTranslations } from 'next-intl/server';
 import { GuardBlock } from '@/components/guards/guard-block';
 import { PageHeader } from '@/components/pages/page-header';
 import { PcrApplyForm } from '@/components/pcr-applications/pcr-apply-form';
-import { pcrApplicationDraftKey } from '@/lib/pcr-applications/pcr-application-form';
+import { pcrApplicationDraftKey } from '@/lib/pcr-applications/dto';
 import { ClientMessages } from '@/components/providers/client-messages';
-import { requirePageAccess } from '@/lib/guards/page-access';
+import { requirePageAccess } from '@/lib/guards/server/page-access';
 import { pageLocale, type PageParams } from '@/lib/i18n/page-params';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
 export const generateMetadata = ({ params }: PageParams) => pageMetadata(params, { path: '/Pcr/pcrApplyFor', titleKey: 'pcrApplyFor', index: false });
 
-// /Pcr/pcrApplyFor – asks the platform for a product category rule (business.md 2.2 "PCR apply", 5).
-// Signed in, audit not blocked (route table); no company gate: a PCR may be asked for first.
-// Client messages: the form and its field errors.
+// business.md 2.2 "PCR apply", 5: signed in, audit not blocked; no company gate, a PCR may be asked for first.
 const CLIENT_NAMESPACES = ['pcrApplication', 'validation'] as const;
 
 export default async function PcrApplyForPage({ params }: PageParams) {

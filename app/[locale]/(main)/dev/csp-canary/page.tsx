@@ -1,11 +1,8 @@
 import { notFound } from 'next/navigation';
-import { getEnv } from '@/lib/env';
-import { cspCanaryHtml } from '@/lib/security/csp-canary';
+import { getEnv } from '@/lib/env/server/env';
+import { cspCanaryHtml } from '@/lib/security/server/csp-canary';
 
-/**
- * Tests only (PORTAL_DEV_OPS=1; a 404 otherwise): stored HTML shown unsanitised inside the public
- * layout, the worst case the strict CSP must hold against (lib/security/csp-canary.ts).
- */
+/** Tests only (PORTAL_DEV_OPS=1): stored HTML unsanitised in the public layout, the worst case for the CSP (lib/security/csp-canary.ts). */
 export default function CspCanaryPage() {
   if (!getEnv().devOps) notFound();
   return (

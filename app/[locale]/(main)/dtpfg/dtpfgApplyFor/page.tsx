@@ -4,17 +4,14 @@ import { LcesApplyForm } from '@/components/low-carbon-steel/lces-apply-form';
 import { LcesTemplateList } from '@/components/low-carbon-steel/lces-template-list';
 import { PageHeader } from '@/components/pages/page-header';
 import { ClientMessages } from '@/components/providers/client-messages';
-import { requirePageAccess } from '@/lib/guards/page-access';
+import { requirePageAccess } from '@/lib/guards/server/page-access';
 import { pageLocale, type PageParams } from '@/lib/i18n/page-params';
 import { loadLcesCatalogue } from '@/lib/low-carbon-steel/server/lces-catalogue';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
 export const generateMetadata = ({ params }: PageParams) => pageMetadata(params, { path: '/dtpfg/dtpfgApplyFor', titleKey: 'dtpfgApplyFor', index: false });
 
-// /dtpfg/dtpfgApplyFor – the low-carbon steel evaluation application (business.md 2.2, 5), guarded
-// by the route table (audit not blocked; the application's company gate). The company shown is the
-// one upstream answered just now, never a query's.
-// Client messages: the form, its uploads and its field errors.
+// The low-carbon steel evaluation (business.md 2.2, 5): the company shown is the one upstream answered now, never a query's.
 const CLIENT_NAMESPACES = ['lowCarbonApplication', 'content', 'uploads', 'errors.bff', 'validation'] as const;
 
 export default async function DtpfgApplyForPage({ params }: PageParams) {

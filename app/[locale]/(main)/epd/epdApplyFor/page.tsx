@@ -4,17 +4,14 @@ import { ApplyTemplateList } from '@/components/applications/apply-template-list
 import { GuardBlock } from '@/components/guards/guard-block';
 import { PageHeader } from '@/components/pages/page-header';
 import { loadApplyCatalogue, loadApplyTemplates } from '@/lib/applications/server/apply-catalogue';
-import { requirePageAccess } from '@/lib/guards/page-access';
+import { requirePageAccess } from '@/lib/guards/server/page-access';
 import { pageLocale, type PageParams } from '@/lib/i18n/page-params';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { ClientMessages } from '@/components/providers/client-messages';
 
 export const generateMetadata = ({ params }: PageParams) => pageMetadata(params, { path: '/epd/epdApplyFor', titleKey: 'epdApplyFor', index: false });
 
-// /epd/epdApplyFor – the EPD or CFP application (business.md 4, 5), guarded by the route table
-// (audit not blocked, company status 1). The company shown is the session's, never the query's.
-// The templates (business.md 2.2) sit above the form, where the materials are prepared.
-// Client messages: the application form and its tour, the templates' downloads.
+// The EPD or CFP application (business.md 4, 5): the company shown is the session's, never the query's.
 const CLIENT_NAMESPACES = ['applyForm', 'content', 'uploads', 'errors.bff', 'validation'] as const;
 
 export default async function EpdApplyForPage({ params }: PageParams) {

@@ -4,7 +4,7 @@ import { EpdLoadMore } from '@/components/epd/epd-load-more';
 import { EpdSearchForm } from '@/components/epd/epd-search-form';
 import { EpdSearchSummary } from '@/components/epd/epd-search-summary';
 import { GwpLegend } from '@/components/epd/gwp-scale';
-import { getEpdSearchPage } from '@/lib/epd/search-page';
+import { getEpdSearchPage } from '@/lib/epd/server/search-page';
 import { EPD_PAGE_SIZE, epdSearchParams, hasFilters, parseEpdSearchQuery } from '@/lib/epd/search-query';
 import { localizedPath } from '@/lib/i18n/routing';
 import { pageMetadata } from '@/lib/seo/page-metadata';
@@ -14,10 +14,6 @@ import { ClientMessages } from '@/components/providers/client-messages';
 
 type Props = PageParams & PageSearchParams;
 
-/**
- * The canonical URL keeps the filters (a search can be shared and indexed) and the page: each is its
- * own page in both languages, so the hreflang pairs answer each other.
- */
 export async function generateMetadata({ params, searchParams }: Props) {
   const { company, pcr, keyword, page } = parseEpdSearchQuery(await searchParams);
   const filters = epdSearchParams({ company, pcr, keyword, page });
@@ -25,14 +21,12 @@ export async function generateMetadata({ params, searchParams }: Props) {
     path: `/epd/epdSearch${filters ? `?${filters}` : ''}`,
     titleKey: 'epdSearch',
     descriptionKey: 'epdSearchDescription',
-    // The search itself is for search engines; its filtered, keyword and later pages are not
-    // (each product has its own page, in the sitemap).
+    // The canonical URL keeps filters and page; only the unfiltered first page is indexed (products are in the sitemap).
     index: listIndexable(page, company ?? pcr ?? keyword),
   });
 }
 
 // /epd/epdSearch?company=&pcr=&keyword=&page= – the public EPD search (business.md 2.2).
-// Client messages: "more" with the cards it adds, and the cards' QR and PDF dialogs.
 const CLIENT_NAMESPACES = ['content', 'epdCards', 'gwp', 'epdQr', 'pdfViewer'] as const;
 
 export default async function EpdSearchPage({ params, searchParams }: Props) {
@@ -92,8 +86,7 @@ export default async function EpdSearchPage({ params, searchParams }: Props) {
             {t('failed')}
           </p>
         ) : result.total > 0 && result.cards.length === 0 ? (
-          // An address past the last page (an old link, a hand-edited ?page=): the declarations
-          // exist, this page of them does not.
+          // Past the last page: the declarations exist, this page of them does not.
           <div className="mt-6 rounded-card border border-dashed border-line bg-surface px-6 py-14 text-center">
             <p className="font-semibold text-steel-900">{t('pastEnd.title')}</p>
             <a

@@ -1,10 +1,10 @@
 import { getTranslations } from 'next-intl/server';
-import { MineApplications } from '@/components/applications/mine-applications';
+import { MineApplications } from '@/components/my-epd/mine-applications';
 import { GuardBlock } from '@/components/guards/guard-block';
 import { LinkTabs } from '@/components/ui/link-tabs';
-import { MINE_TABS, mineTabOf, type MineTab } from '@/lib/applications/mine-paths';
-import { listApplications } from '@/lib/applications/server/mine-applications';
-import { requirePageAccess } from '@/lib/guards/page-access';
+import { MINE_TABS, mineTabOf, type MineTab } from '@/lib/my-epd/dto';
+import { listApplications } from '@/lib/my-epd/server/mine-applications';
+import { requirePageAccess } from '@/lib/guards/server/page-access';
 import { pageLocale, queryValue, type PageParams, type PageSearchParams } from '@/lib/i18n/page-params';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { ClientMessages } from '@/components/providers/client-messages';
@@ -13,8 +13,7 @@ export const generateMetadata = ({ params }: PageParams) => pageMetadata(params,
 
 const TAB_LABEL = { EPD: 'tabEpd', CFP: 'tabCfp', LCES: 'tabLces' } as const satisfies Record<MineTab, string>;
 
-// /epd/mineEpd?type=EPD|CFP|LCES – the user's EPD and CFP applications and low-carbon steel
-// evaluations (business.md 2.2 "My EPD", 3, 4). Client messages: the lists, their dialogs and uploads.
+// The user's EPD and CFP applications and low-carbon steel evaluations (business.md 2.2 "My EPD", 3, 4).
 const CLIENT_NAMESPACES = ['mineEpd', 'content', 'uploads', 'errors.bff', 'validation'] as const;
 
 export default async function MineEpdPage({ params, searchParams }: PageParams & PageSearchParams) {

@@ -6,7 +6,7 @@ import { buttonClass } from '@/components/ui/button-styles';
 import { VerificationForm } from '@/components/verification/lazy-verification-form';
 import { VerificationList } from '@/components/verification/verification-list';
 import { listRegionChoices } from '@/lib/company-authentication/server/company-authentication';
-import { requirePageAccess } from '@/lib/guards/page-access';
+import { requirePageAccess } from '@/lib/guards/server/page-access';
 import { Link } from '@/lib/i18n/navigation';
 import { pageLocale, queryValue, type PageParams, type PageSearchParams } from '@/lib/i18n/page-params';
 import { pageMetadata } from '@/lib/seo/page-metadata';
@@ -18,11 +18,7 @@ const isNew = (query: Record<string, string | string[] | undefined>) => queryVal
 export const generateMetadata = async ({ params, searchParams }: PageParams & PageSearchParams) =>
   pageMetadata(params, { path: '/epd/verification', titleKey: isNew(await searchParams) ? 'verificationNew' : 'verification', index: false });
 
-// /epd/verification – the user's EPD verification requests (business.md 2.2), 10 a page with a
-// size selector (`?page=&size=`); `?new=1` is the request form, a page of its own (a long form with
-// an upload reads better as a page than a dialog, and a reload or the back button keeps it).
-// /myLists redirects here. Guard: login, audit not blocked.
-// Client messages: the list, the form and its fields, uploads.
+// The user's verification requests (business.md 2.2); `?new=1` is the request form as its own page. Guard: login, audit not blocked.
 const CLIENT_NAMESPACES = ['verification', 'uploads', 'errors.bff', 'validation'] as const;
 
 export default async function VerificationPage({ params, searchParams }: PageParams & PageSearchParams) {

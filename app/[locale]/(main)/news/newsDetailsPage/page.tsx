@@ -10,7 +10,7 @@ import { pictureSources } from '@/lib/content/file-urls';
 import { chinaIsoTime, formatChinaDate } from '@/lib/content/china-time';
 import { loadLatestNews, loadNewsArticle } from '@/lib/content/server/news';
 import { Link } from '@/lib/i18n/navigation';
-import { newsArticleJsonLd } from '@/lib/seo/json-ld';
+import { newsArticleJsonLd } from '@/lib/seo/server/json-ld';
 import { toMetadata } from '@/lib/seo/page-head';
 import { pageLocale, queryValue, type PageParams, type PageSearchParams } from '@/lib/i18n/page-params';
 

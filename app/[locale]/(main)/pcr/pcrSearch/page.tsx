@@ -8,13 +8,12 @@ import { listIndexable, listPage, pageHref } from '@/lib/content/paging';
 import { loadPcrListing, loadPcrOptions, type PcrQuery } from '@/lib/content/server/pcr';
 import { Link } from '@/lib/i18n/navigation';
 import { localizedPath } from '@/lib/i18n/routing';
-import { getSessionUser } from '@/lib/session/session';
+import { pageViewer } from '@/lib/accounts/server/page-viewer';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { pageLocale, queryValue, type PageParams, type PageSearchParams } from '@/lib/i18n/page-params';
 import { ClientMessages } from '@/components/providers/client-messages';
 
-// Each search and each of its pages is its own canonical page, in both languages (hreflang pairs
-// that answer each other); one PCR's search is the one the sitemap lists.
+// Each search and page is canonical in both languages; a PCR's own search (in the sitemap) is named after it.
 export async function generateMetadata({ params, searchParams }: PageParams & PageSearchParams) {
   const search = await searchParams;
   const pcrNumber = queryValue(search, 'pcrNumber')?.trim();
@@ -24,7 +23,6 @@ export async function generateMetadata({ params, searchParams }: PageParams & Pa
   };
   const page = listPage(queryValue(search, 'page'));
   const path = pageHref('/pcr/pcrSearch', query, page);
-  // A PCR's own page (the sitemap lists one for each) is named after it, not "PCR search".
   return pageMetadata(params, {
     path,
     ...(query.pcrNumber
@@ -34,8 +32,7 @@ export async function generateMetadata({ params, searchParams }: PageParams & Pa
   });
 }
 
-// /pcr/pcrSearch?content=&pcrNumber=&page= – PCR search: a PCR, a keyword, 4 cards a page, "more" (business.md 2.2).
-// Client messages: "more" with the PCR cards it adds, and the protected downloads.
+// /pcr/pcrSearch?content=&pcrNumber=&page= – PCR search with "more" (business.md 2.2).
 const CLIENT_NAMESPACES = ['content', 'pcr'] as const;
 
 export default async function PcrSearchPage({ params, searchParams }: PageParams & PageSearchParams) {
@@ -50,7 +47,7 @@ export default async function PcrSearchPage({ params, searchParams }: PageParams
     getTranslations('pcr'),
     loadPcrOptions(locale).catch(() => []),
     loadPcrListing(query, page, locale),
-    getSessionUser(),
+    pageViewer(locale).then((viewer) => viewer.user ?? null),
   ]);
   const filtered = Boolean(query.content || query.pcrNumber);
   return (

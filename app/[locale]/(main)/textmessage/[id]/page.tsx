@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { GuardBlock } from '@/components/guards/guard-block';
 import { MessageList } from '@/components/messages/message-list';
 import { ClientMessages } from '@/components/providers/client-messages';
-import { requirePageAccess } from '@/lib/guards/page-access';
+import { requirePageAccess } from '@/lib/guards/server/page-access';
 import { findMessage, messagePage } from '@/lib/messages/server/messages';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { pageLocale } from '@/lib/i18n/page-params';
@@ -22,14 +22,12 @@ export default async function MessagesPage({ params }: Props) {
   const viewer = { locale, token: access.token, user: access.user };
   const wanted = /^\d{1,18}$/.test(id) ? id : null;
   const [first, t] = await Promise.all([messagePage(viewer, 1), getTranslations('messages')]);
-  // A message not on page 1 (the bell's link to an older one, a shared link) is looked up by id.
   const opened = wanted ? (first.items.find((item) => item.id === wanted) ?? (await findMessage(viewer, wanted))) : null;
   return (
     <section className="container-page max-w-3xl py-10">
       <h1 className="text-2xl font-semibold text-steel-900">{t('title')}</h1>
       <p className="mt-1 text-sm text-ink-muted">{t('lead', { count: first.total })}</p>
       {id !== 'all' && opened === null ? (
-        // A link to a message that is not this account's (or no longer exists): said, then the list.
         <p role="status" data-testid="message-not-found" className="mt-4 rounded-md bg-warning-50 px-3 py-2 text-sm text-warning-600">
           {t('notFound')}
         </p>

@@ -1,6 +1,5 @@
-import { applyEndpoints } from '@/lib/applications/apply-endpoints';
+import { applicationEndpoints } from '@/lib/applications/endpoints';
 import { listTechnologyChoices } from '@/lib/applications/server/apply-catalogue';
-import { withBff } from '@/lib/bff/with-bff';
+import { withBff } from '@/lib/bff/server/with-bff';
 
-// GET /api/applications/technologies/{categoryId} – the technology routes of one family.
-export const GET = withBff(applyEndpoints.technologies, ({ input, viewer }) => listTechnologyChoices(Number(input.categoryId), viewer));
+export const GET = withBff(applicationEndpoints.technologies, ({ input, viewer }) => listTechnologyChoices(Number(input.categoryId), viewer));

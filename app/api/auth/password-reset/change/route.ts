@@ -1,6 +1,6 @@
 import { authEndpoints } from '@/lib/accounts/endpoints';
 import { changeForgottenPassword } from '@/lib/accounts/server/password-reset';
-import { withBff } from '@/lib/bff/with-bff';
+import { withBff } from '@/lib/bff/server/with-bff';
 import { markSubmission } from '@/lib/results/server/submission-marker';
 
 // POST /api/auth/password-reset/change – step 3: sets the new password and ends any session (accounts.md 4.6).

@@ -1,8 +1,7 @@
-import { withBff } from '@/lib/bff/with-bff';
+import { withBff } from '@/lib/bff/server/with-bff';
 import { epdEndpoints } from '@/lib/epd/endpoints';
-import { streamEpdReport } from '@/lib/epd/report-files';
+import { streamEpdReport } from '@/lib/epd/server/report-files';
 
-// GET /api/files/epd/{attachmentId}?disposition=inline|attachment – a declaration report (PDF) for a search card.
 export const GET = withBff(epdEndpoints.reportFile, ({ req, input, session, locale }) =>
   streamEpdReport(input.attachmentId, { session, locale, signal: req.signal, disposition: input.disposition }),
 );

@@ -1,4 +1,4 @@
-import { withBff } from '@/lib/bff/with-bff';
+import { withBff } from '@/lib/bff/server/with-bff';
 import { contentFileEndpoints } from '@/lib/content/endpoints';
 import { streamGpiDocument } from '@/lib/content/server/files';
 

@@ -1,9 +1,8 @@
-import { withBff } from '@/lib/bff/with-bff';
-import { lcesEndpoints } from '@/lib/low-carbon-steel/lces-endpoints';
+import { withBff } from '@/lib/bff/server/with-bff';
+import { lcesEndpoints } from '@/lib/low-carbon-steel/endpoints';
 import { streamLcesTemplate } from '@/lib/low-carbon-steel/server/lces-catalogue';
 
-// GET /api/files/lces-templates/{file} – a low-carbon steel template (LCES_MODEL_DOWNLOAD), a real
-// file: signed in, token still valid, audit not blocking (business.md 6, as every download).
+// GET – a low-carbon steel template: signed in, token still valid, audit not blocking (business.md 6).
 export const GET = withBff(lcesEndpoints.template, ({ input, session, locale, req }) =>
   streamLcesTemplate(input.file, session, locale, req.signal),
 );

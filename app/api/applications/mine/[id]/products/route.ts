@@ -1,6 +1,5 @@
-import { mineEndpoints } from '@/lib/applications/mine-endpoints';
-import { listProducts } from '@/lib/applications/server/mine-applications';
-import { withBff } from '@/lib/bff/with-bff';
+import { myEpdEndpoints } from '@/lib/my-epd/endpoints';
+import { listProducts } from '@/lib/my-epd/server/mine-applications';
+import { withBff } from '@/lib/bff/server/with-bff';
 
-// GET /api/applications/mine/{id}/products – the application's details, one per product.
-export const GET = withBff(mineEndpoints.products, ({ input, viewer, req }) => listProducts(viewer, input.id, req.signal));
+export const GET = withBff(myEpdEndpoints.products, ({ input, viewer, req }) => listProducts(viewer, input.id, req.signal));

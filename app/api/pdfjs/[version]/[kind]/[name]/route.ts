@@ -1,13 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { NextResponse, type NextRequest } from 'next/server';
-import { pdfjsAsset } from '@/lib/epd/pdfjs-assets';
-import { withRequestContext } from '@/lib/observability/request-context';
+import { pdfjsAsset } from '@/lib/epd/server/pdfjs-assets';
+import { withRequestContext } from '@/lib/observability/server/request-context';
 
-// GET /api/pdfjs/{version}/{cmaps|standard_fonts|wasm}/{name} – pdf.js character maps, standard
-// fonts and decoders from node_modules/pdfjs-dist, so Chinese PDFs without embedded fonts still
-// show their text (DESIGN.md). Served from the installed package, not copied into the repository;
-// the version in the path makes a year of caching safe.
+// pdf.js character maps, fonts and decoders from node_modules/pdfjs-dist, so Chinese PDFs without embedded fonts show
+// their text (DESIGN.md); the version in the path makes long caching safe.
 export const GET = withRequestContext(async (_req: NextRequest, { params }: { params: Promise<{ version: string; kind: string; name: string }> }) => {
   const asset = pdfjsAsset(await params);
   if (!asset) return new NextResponse(null, { status: 404 });

@@ -1,0 +1,15 @@
+import 'server-only';
+import type { Locale } from '@/lib/i18n/routing';
+import { getSession } from '@/lib/session/session';
+import type { Viewer } from '@/lib/session/viewer';
+import { isTokenLive } from './live-session';
+
+/**
+ * Who a page renders for, the page-side twin of withBff's viewer: the session's token and user while
+ * upstream still knows the token, else a visitor. Guarded pages use requirePageAccess instead.
+ */
+export async function pageViewer(locale: Locale): Promise<Viewer> {
+  const { token, user } = await getSession();
+  if (!token || !user || !(await isTokenLive(token, locale))) return { locale };
+  return { locale, token, user };
+}

@@ -1,0 +1,68 @@
+import type { ChoiceOption } from '@/lib/site/choice-option';
+
+/**
+ * The EPD and CFP applications in the browser without zod (the schemas are in `./schemas`): the
+ * form's limits and empty product, the "My EPD" tabs and file kinds, the catalogue's types.
+ */
+
+export const PRODUCT_TYPES = ['EPD', 'CFP'] as const;
+export type ProductType = (typeof PRODUCT_TYPES)[number];
+
+export const NAME_MODES = ['text', 'category'] as const;
+
+export const MAX_PRODUCTS = 3;
+export const PRODUCT_NAME_MAX = 24;
+
+/**
+ * The form's values changed shape when each product got its own type and PCR: a draft kept under
+ * the old key is left alone rather than put back half-read.
+ */
+export const APPLY_DRAFT_SHAPE = 'per-product';
+
+/** A product block before anything is chosen: no type, no PCR, named by free text, no file yet. */
+export const emptyProduct = () => ({
+  productType: '',
+  pcrNumber: '',
+  nameMode: 'text' as const,
+  productName: '',
+  categoryParent: '',
+  categoryId: '',
+  technologyCategory: '',
+  technologyId: '',
+  lca: null,
+  data: null,
+  epd: null,
+});
+
+/**
+ * The result page after an application (business.md 2.2 "Result page": EPD, CFP): the products'
+ * type when they share one; products of both types read as the routing table's type 1, "after EPD
+ * application" (business.md 2.1), which names no type.
+ */
+export function applyResultType(types: readonly ProductType[]): ProductType | '1' {
+  const [first] = types;
+  return first && types.every((type) => type === first) ? first : '1';
+}
+
+/**
+ * The application's own PCR (business.md 3 "Application form": companyName, pcrNumber, items):
+ * the first product's, each item carrying its own (docs/spec-readings.md).
+ */
+export function applicationPcr(products: readonly { pcrNumber: string }[]): string {
+  return products[0]?.pcrNumber ?? '';
+}
+
+/** business.md 2.2: the form's three downloadable templates. */
+export const APPLY_TEMPLATE_CODES = ['EPD_SPARE_TEMPLATE', 'LCA_TEMPLATE', 'DATA_COLLECTION_TEMPLATE'] as const;
+export const isApplyTemplateCode = (code: string): code is (typeof APPLY_TEMPLATE_CODES)[number] =>
+  (APPLY_TEMPLATE_CODES as readonly string[]).includes(code);
+
+/** `name` null: the platform gave none, and the page names the template by its code. */
+export type ApplyTemplate = { code: string; name: string | null; fileName: string | null; version: string | null };
+
+/** What the form offers, from the platform's catalogue; `null`: that list could not be loaded. */
+export type ApplyCatalogue = {
+  pcrs: ChoiceOption[] | null;
+  productCategories: ChoiceOption[] | null;
+  lcaCategories: ChoiceOption[] | null;
+};

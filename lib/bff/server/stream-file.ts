@@ -1,0 +1,53 @@
+import 'server-only';
+import { Readable } from 'node:stream';
+import { fileNameFromDisposition } from '@/lib/security/content-disposition';
+import type { Locale } from '@/lib/i18n/routing';
+import { contentDisposition } from '@/lib/security/file-name';
+import { FILE_SECURITY_HEADERS } from '@/lib/security/headers';
+import { upstreamStream } from '@/lib/upstream/client';
+
+const INLINE_TYPES = /^(application\/pdf|image\/(png|jpeg|webp|gif))\s*(;|$)/i;
+
+/**
+ * The one way a file reaches the browser (DESIGN.md): streamed from upstream through the BFF with
+ * the session's token, never with a token in a URL. A client that goes away closes the upstream
+ * request too. `disposition` picks inline (PDF viewer, images) or attachment (downloads); the
+ * file name upstream gave is passed on cleaned (lib/security/file-name.ts), as an ASCII `filename`
+ * and the RFC 5987 `filename*` that keeps Chinese.
+ */
+export async function streamUpstreamFile(options: {
+  path: string;
+  /** The query of the upstream call (never a token: it travels in the Authorization header). */
+  query?: Record<string, string | number | undefined>;
+  locale: Locale;
+  token?: string;
+  /** A `/n/` download that reads the token (`/n/carbon/downloadAttachment`). */
+  forceToken?: boolean;
+  signal: AbortSignal;
+  disposition?: 'inline' | 'attachment';
+  cacheControl?: string;
+}): Promise<Response> {
+  const file = await upstreamStream({
+    method: 'GET',
+    path: options.path,
+    query: options.query,
+    locale: options.locale,
+    token: options.token,
+    forceToken: options.forceToken,
+    signal: options.signal,
+  });
+  const contentType = file.headers['content-type'] ?? 'application/octet-stream';
+  // Shown in the browser only as what the portal shows (PDFs, pictures): any other type the platform
+  // names (HTML, SVG: what an uploader might have claimed) is only ever saved, never rendered on this origin.
+  const disposition = INLINE_TYPES.test(contentType) ? options.disposition : 'attachment';
+  const headers = new Headers({
+    ...FILE_SECURITY_HEADERS,
+    'content-type': contentType,
+    'cache-control': options.cacheControl ?? 'private, no-store',
+  });
+  const given = file.headers['content-disposition'];
+  const type = disposition ?? (given && /^\s*inline/i.test(given) ? 'inline' : 'attachment');
+  if (given || disposition) headers.set('content-disposition', contentDisposition(type, fileNameFromDisposition(given)));
+  if (file.headers['content-length']) headers.set('content-length', file.headers['content-length']);
+  return new Response(Readable.toWeb(file.body) as ReadableStream, { status: 200, headers });
+}

@@ -1,0 +1,76 @@
+import 'server-only';
+import { cookies } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { PRODUCT_RETURN_COOKIE } from '@/lib/guards/product-return';
+import type { Locale } from '@/lib/i18n/routing';
+import { localizedPath } from '@/lib/i18n/routing';
+import { describeError, logger } from '@/lib/observability/server/logger';
+import { getSession } from '@/lib/session/session';
+import type { FreshUser, UserSnapshot } from '@/lib/viewer/user';
+import { callOperation } from '@/lib/upstream/operation';
+import { UpstreamError } from '@/lib/upstream/errors';
+import { getCompanyStatus, getUserDetail } from '@/lib/upstream/operations/accounts';
+import type { GuardNotice } from '@/lib/viewer/access';
+import { decideAccess } from '../route-access';
+
+/**
+ * The user's company code as the user detail gives it now; the snapshot's when the platform leaves
+ * the field out (an assumed field: README "Assumed upstream calls").
+ */
+export function freshCompanyCode(detail: { companyCode?: string | null }, user: UserSnapshot): string | null {
+  return detail.companyCode === undefined ? (user.companyCode ?? null) : detail.companyCode;
+}
+
+/** The user's audit, account and company status, asked of upstream now; throws UpstreamError. */
+export async function loadFreshUser(user: UserSnapshot, token: string, locale: Locale): Promise<FreshUser> {
+  const [detail, company] = await Promise.all([
+    callOperation(getUserDetail, { id: user.id }, { locale, token }),
+    callOperation(getCompanyStatus, { userId: user.id }, { locale, token }),
+  ]);
+  return {
+    ...user,
+    companyCode: freshCompanyCode(detail, user),
+    userName: detail.userName ?? user.userName,
+    auditStatus: detail.auditStatus ?? null,
+    userStatus: detail.userStatus ?? null,
+    reasonReject: detail.reasonReject ?? null,
+    companyStatus: company?.companyStatus ?? null,
+    companyName: company?.companyName ?? user.companyName ?? null,
+    companyEmail: company?.companyEmail ?? null,
+    companyId: company?.id ?? null,
+  };
+}
+
+export type PageAccess =
+  | { kind: 'allow'; user: FreshUser; token: string }
+  | { kind: 'block'; notice: GuardNotice; user: UserSnapshot | null };
+
+/**
+ * The server-side guard every protected page runs (DESIGN.md "Guards"): the same decision table as
+ * proxy.ts, with the user's audit and company status fetched fresh from upstream. A dead token goes
+ * through /api/session/expired (pages cannot write cookies); when the status cannot be learned,
+ * the page is blocked with a reason, never let through.
+ */
+export async function requirePageAccess(pathname: string, locale: Locale, search = ''): Promise<PageAccess> {
+  const session = await getSession();
+  const back = encodeURIComponent(pathname + search);
+  if (!session.token || !session.user) {
+    const productReturn = (await cookies()).get(PRODUCT_RETURN_COOKIE)?.value;
+    const visitor = decideAccess(pathname, { signedIn: false, productReturn });
+    if (visitor.kind === 'login' && visitor.page) redirect(localizedPath(locale, visitor.page));
+    redirect(`${localizedPath(locale, '/')}?login=required&redirect=${back}`);
+  }
+  const { token, user } = session;
+  let fresh: FreshUser;
+  try {
+    fresh = await loadFreshUser(user, token, locale);
+  } catch (error) {
+    if (error instanceof UpstreamError && error.isUnauthorized) redirect(`/api/session/expired?redirect=${back}&locale=${locale}`);
+    logger.warn({ pathname, error: describeError(error) }, 'guard: account status unknown, access denied');
+    return { kind: 'block', notice: 'statusUnknown', user };
+  }
+  const decision = decideAccess(pathname, { signedIn: true, auditStatus: fresh.auditStatus, companyStatus: fresh.companyStatus });
+  if (decision.kind === 'redirect') redirect(`${localizedPath(locale, decision.to)}?notice=${decision.notice}`);
+  if (decision.kind === 'block') return { kind: 'block', notice: decision.notice, user: fresh };
+  return { kind: 'allow', user: fresh, token };
+}

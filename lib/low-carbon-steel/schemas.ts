@@ -1,0 +1,159 @@
+import { uploadedFileSchema } from '@/lib/uploads/endpoints';
+import { encodeErrorText } from '@/lib/validation/error-text';
+import * as z from '@/lib/validation/zod';
+import { LCES_INTRODUCTION_MAX, LCES_PRODUCT_NAME_MAX, MAX_LCES_PRODUCTS, missingItems } from './dto';
+
+/**
+ * The low-carbon steel evaluation application (business.md 2.2, 3 "Low-carbon steel application
+ * item", 5, 9): the company's introduction and one to three products, each with its name (≤ 50),
+ * the process steps it goes through (LCES_PROCESS_SELECTION, at least one) and its data collection
+ * workbook. The company's name is shown, never taken from the form: the platform files the
+ * application under the caller's authenticated company.
+ */
+
+/** A LCES_PROCESS_SELECTION item code (SINTERING, BLAST_FURNACE…). */
+const processCode = z.string().check(z.regex(/^[A-Z][A-Z0-9_]{0,63}$/, 'invalid'));
+const processList = z.array(processCode).check(z.maxLength(32));
+const introduction = z.string().check(z.trim(), z.minLength(1), z.maxLength(LCES_INTRODUCTION_MAX));
+const productName = z.string().check(z.trim(), z.minLength(1), z.maxLength(LCES_PRODUCT_NAME_MAX));
+
+/**
+ * business.md 5, 8: "missing process selection or data file: item numbers listed". Each missing
+ * step list or file is an error on that product's own field, worded with its number
+ * (`validation.lcesProcessMissing`: "Product 2: select its process steps").
+ */
+function requireStepsAndFiles(fileField: 'data' | 'attachmentId') {
+  return (products: { process: string[]; hasFile: boolean }[], ctx: z.core.$RefinementCtx) => {
+    const { withoutProcess, withoutFile } = missingItems(products);
+    for (const number of withoutProcess) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [number - 1, 'process'],
+        message: encodeErrorText({ key: 'lcesProcessMissing', values: { number } }),
+      });
+    }
+    for (const number of withoutFile) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [number - 1, fileField],
+        message: encodeErrorText({ key: 'lcesFileMissing', values: { number } }),
+      });
+    }
+  };
+}
+
+/** What the BFF accepts (and checks again before upstream sees it). */
+export const lcesSaveSchema = z.object({
+  introduction,
+  products: z
+    .array(
+      z.object({
+        productName,
+        process: processList,
+        attachmentId: z.optional(z.string().check(z.regex(/^\d{1,12}$/, 'invalid'))),
+      }),
+    )
+    .check(
+      z.minLength(1),
+      z.maxLength(MAX_LCES_PRODUCTS),
+      z.superRefine((products, ctx) =>
+        requireStepsAndFiles('attachmentId')(
+          products.map((product) => ({ process: product.process, hasFile: Boolean(product.attachmentId) })),
+          ctx,
+        ),
+      ),
+    ),
+});
+export type LcesSaveInput = z.input<typeof lcesSaveSchema>;
+
+/** The form as the browser keeps it: the data file as the upload field holds it. */
+export const lcesFormSchema = z.object({
+  introduction,
+  products: z
+    .array(z.object({ productName, process: processList, data: z.nullable(uploadedFileSchema) }))
+    .check(
+      z.minLength(1),
+      z.maxLength(MAX_LCES_PRODUCTS),
+      z.superRefine((products, ctx) =>
+        requireStepsAndFiles('data')(
+          products.map((product) => ({ process: product.process, hasFile: product.data !== null })),
+          ctx,
+        ),
+      ),
+    ),
+});
+export type LcesFormValues = z.input<typeof lcesFormSchema>;
+export type LcesFormOutput = z.output<typeof lcesFormSchema>;
+export type LcesProductValues = LcesFormValues['products'][number];
+
+/** business.md 3: "process (selected steps joined with semicolons)". */
+export function joinProcess(codes: readonly string[]): string {
+  return codes.join(';');
+}
+
+/**
+ * One item of `/n/carbon/addApplication`'s array (business.md 3). The spec lists `checkList`
+ * without its shape; our reading: the same selected step codes as `process`, as the array the
+ * form's check boxes hold (the old portal bound the check-box group to it and joined it into
+ * `process`). Every item repeats the company and the introduction, as the spec's item has them.
+ */
+export type LcesApplicationItem = {
+  companyName: string;
+  introduction: string;
+  productName: string;
+  process: string;
+  checkList: string[];
+  attachmentId: string;
+};
+
+export function toLcesItems(
+  input: z.output<typeof lcesSaveSchema>,
+  companyName: string,
+): LcesApplicationItem[] {
+  return input.products.map((product) => ({
+    companyName,
+    introduction: input.introduction,
+    productName: product.productName,
+    process: joinProcess(product.process),
+    checkList: [...product.process],
+    attachmentId: product.attachmentId ?? '',
+  }));
+}
+
+/** A template the page offers (LCES_MODEL_DOWNLOAD: title and the file's name in the user's language). */
+export type LcesTemplate = { code: string; name: string; file: string };
+
+/** What the form offers; `null`: that list could not be loaded (the page says so). */
+export type LcesCatalogue = {
+  processes: { value: string; label: string }[] | null;
+  templates: LcesTemplate[] | null;
+  /** The standard PDF's file names a data file may have besides an Excel workbook; none known: `[]`. */
+  standardPdfNames: string[];
+};
+
+export const TEMPLATE_FILE_MAX = 120;
+
+/**
+ * Control characters, bidirectional controls (a name that reads differently than it is) and path
+ * separators: never part of a template's file name.
+ */
+const UNSAFE_FILE_CHARACTER = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069/\\]/;
+
+/**
+ * A template's file name as the download path takes it: any language's letters (LCES_MODEL_DOWNLOAD
+ * names its PDF in Chinese), spaces inside; no path separator, control character or `..`, no
+ * leading dot or space, at most TEMPLATE_FILE_MAX characters. Only a name the dictionary lists is
+ * then asked for (server/lces-catalogue.ts).
+ */
+export const templateFileSchema = z.string().check(
+  z.refine(
+    (name) =>
+      name.length > 0 &&
+      [...name].length <= TEMPLATE_FILE_MAX &&
+      name.trim() === name &&
+      !name.startsWith('.') &&
+      !name.includes('..') &&
+      !UNSAFE_FILE_CHARACTER.test(name),
+    'invalid',
+  ),
+);

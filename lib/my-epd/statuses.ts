@@ -1,0 +1,185 @@
+import { CompanyStatus, statusOf } from '@/lib/viewer/statuses';
+
+/**
+ * The one decision table of an EPD/CFP application's states (business.md 3, 4; upstream README
+ * "Applications"): components ask it what may be shown or done, never compare bare numbers.
+ */
+export const QuoteStatus = { NotQuoted: '0', AwaitingConfirmation: '1', Confirmed: '2', Refused: '3' } as const;
+export const ContractStatus = { NotInitiated: '0', Drafting: '1', AwaitingConfirmation: '2', Signed: '3', Refused: '4' } as const;
+export const LcaValidateStatus = { AwaitingCheck: '0', Accepted: '1', CorrectionRequested: '2' } as const;
+export const PublishStatus = { Unpublished: '0', Published: '1' } as const;
+
+/** What an application's product is declared as, for its words ("CFP report", not "EPD report"): CFP, else EPD. */
+export function declarationType(productType: string | null): 'EPD' | 'CFP' {
+  return productType === 'CFP' ? 'CFP' : 'EPD';
+}
+
+/** The seven flow nodes, in order (business.md 4). */
+export const FLOW_NODES = [
+  'EPD_APPLICATION',
+  'CONTRACT_GENERATION',
+  'LCA_CALCULATION',
+  'INDEPENDENT_VERIFICATION',
+  'REPORT_PRODUCTION',
+  'REVIEW_PANEL',
+  'REPORT_RELEASE',
+] as const;
+export type FlowNode = (typeof FLOW_NODES)[number];
+
+type StatusValue = string | number | null | undefined;
+
+export type ApplicationState = {
+  quoteStatus: StatusValue;
+  contractStatus: StatusValue;
+  lcaValidateStatus: StatusValue;
+  publishStatus: StatusValue;
+};
+
+/** What the applicant may see and do with an application in this state. */
+export type ApplicationActions = {
+  /** The quote dialog has a quote to show (and its PDF). */
+  quoteShown: boolean;
+  confirmQuote: boolean;
+  refuseQuote: boolean;
+  /** The contract's attachment is shown (status above 1). */
+  contractAttachment: boolean;
+  confirmContract: boolean;
+  refuseContract: boolean;
+  /** LCA correction: the re-upload buttons and "confirm data change". */
+  replaceFiles: boolean;
+  confirmDataChange: boolean;
+  /** Published: the certificate and the carbon mark download. */
+  downloadCertificate: boolean;
+  downloadMark: boolean;
+};
+
+/** Quote (business.md 4): 1 waits for the customer; 0 and null: nothing quoted yet. */
+export function quoteStage(status: StatusValue): 'none' | 'awaiting' | 'confirmed' | 'refused' {
+  switch (statusOf(status)) {
+    case QuoteStatus.AwaitingConfirmation:
+      return 'awaiting';
+    case QuoteStatus.Confirmed:
+      return 'confirmed';
+    case QuoteStatus.Refused:
+      return 'refused';
+    default:
+      return 'none';
+  }
+}
+
+/** Contract (business.md 4): 0 and 1 are "not initiated"; 2 waits for the customer. */
+export function contractStage(status: StatusValue): 'none' | 'drafting' | 'awaiting' | 'signed' | 'refused' {
+  switch (statusOf(status)) {
+    case ContractStatus.Drafting:
+      return 'drafting';
+    case ContractStatus.AwaitingConfirmation:
+      return 'awaiting';
+    case ContractStatus.Signed:
+      return 'signed';
+    case ContractStatus.Refused:
+      return 'refused';
+    default:
+      return 'none';
+  }
+}
+
+/** Whether the contract's attachment may be shown: only once one was sent (status above 1). */
+export function contractHasAttachment(status: StatusValue): boolean {
+  const stage = contractStage(status);
+  return stage === 'awaiting' || stage === 'signed' || stage === 'refused';
+}
+
+export function isPublished(status: StatusValue): boolean {
+  return statusOf(status) === PublishStatus.Published;
+}
+
+export function isCorrectionRequested(status: StatusValue): boolean {
+  return statusOf(status) === LcaValidateStatus.CorrectionRequested;
+}
+
+/** A node as the platform may list it (an assumed field of the list item). */
+export type GivenFlowNode = { node: number; code: string; reached: boolean };
+
+export type KnownProgress = {
+  publishStatus: StatusValue;
+  contractStatus: StatusValue;
+  /** The platform's own nodes, where it lists them. */
+  given?: readonly GivenFlowNode[] | null;
+  /** The platform's current node, where it names one. */
+  currentNode?: number | null;
+};
+
+/**
+ * Which of the seven flow nodes (business.md 4) an application has reached, from what the spec's
+ * calls tell: the application itself (node 1) always; contract generation once a contract was
+ * sent (status 2 and above); LCA calculation once it is signed (3); the rest only when published,
+ * and a published application has reached every node (business.md 2.2). A node the platform
+ * lists keeps its own word; one it leaves out counts as reached up to its current node, if named.
+ */
+export function reachedFlowNodes(progress: KnownProgress): boolean[] {
+  const published = isPublished(progress.publishStatus);
+  const contract = contractStage(progress.contractStatus);
+  const derived = (node: number): boolean => {
+    if (node === 1) return true;
+    if (node === 2) return contract === 'awaiting' || contract === 'signed' || contract === 'refused';
+    if (node === 3) return contract === 'signed';
+    return false;
+  };
+  return FLOW_NODES.map((code, index) => {
+    const node = index + 1;
+    if (published) return true;
+    const given = progress.given?.find((candidate) => candidate.code === code) ?? progress.given?.find((candidate) => candidate.node === node);
+    if (given) return given.reached;
+    if (progress.currentNode !== null && progress.currentNode !== undefined) return node <= progress.currentNode;
+    return derived(node);
+  });
+}
+
+/**
+ * An application's LCA check from its products' (business.md 3 names lcaValidateStatus per product):
+ * a correction is requested when any product's is 2; otherwise the first status given.
+ */
+export function applicationLcaValidateStatus(statuses: readonly StatusValue[]): string | null {
+  const known = statuses.map((status) => statusOf(status)).filter((status): status is string => status !== null);
+  return known.includes(LcaValidateStatus.CorrectionRequested) ? LcaValidateStatus.CorrectionRequested : (known[0] ?? null);
+}
+
+/**
+ * The tabs an EPD/CFP application is listed under, from its products' productType: each type
+ * once, EPD first; `fallback` (and then EPD) when no product says.
+ */
+export function declarationTypes(productTypes: readonly (string | null | undefined)[], fallback?: string | null): ('EPD' | 'CFP')[] {
+  const named = productTypes.filter((type): type is string => Boolean(type));
+  const types = new Set((named.length > 0 ? named : [fallback ?? null]).map((type) => declarationType(type?.toUpperCase() ?? null)));
+  return (['EPD', 'CFP'] as const).filter((type) => types.has(type));
+}
+
+/** A low-carbon steel evaluation (business.md 2.2): submitted until the platform publishes it. */
+export function evaluationStage(publishStatus: StatusValue): 'submitted' | 'published' {
+  return isPublished(publishStatus) ? 'published' : 'submitted';
+}
+
+export function applicationActions(state: ApplicationState): ApplicationActions {
+  const quote = quoteStage(state.quoteStatus);
+  const contract = contractStage(state.contractStatus);
+  const published = isPublished(state.publishStatus);
+  // A published application is closed: nothing left to correct.
+  const correction = isCorrectionRequested(state.lcaValidateStatus) && !published;
+  return {
+    quoteShown: quote !== 'none',
+    confirmQuote: quote === 'awaiting',
+    refuseQuote: quote === 'awaiting',
+    contractAttachment: contractHasAttachment(state.contractStatus),
+    confirmContract: contract === 'awaiting',
+    refuseContract: contract === 'awaiting',
+    replaceFiles: correction,
+    confirmDataChange: correction,
+    downloadCertificate: published,
+    downloadMark: published,
+  };
+}
+
+/** Acting on an application (confirm, refuse, replace, download) needs an authenticated company (status 1). */
+export function companyMayAct(companyStatus: StatusValue): boolean {
+  return statusOf(companyStatus) === CompanyStatus.Authenticated;
+}

@@ -1,0 +1,14 @@
+import type { AddressOf } from '@/lib/bff/address';
+import type { personalCentreEndpoints } from './endpoints';
+
+// Where this domain's BFF endpoints are, zod-free for the browser: import as a namespace
+// (`import * as xApi from …/addresses`) so a page carries only the addresses it calls. Each is typed
+// by its declaration in `./endpoints`; a place that differs from it does not compile.
+
+export const correctRegistration: AddressOf<typeof personalCentreEndpoints.correctRegistration> = { method: 'POST', path: '/api/account/registration' };
+export const changeCompanyEmail: AddressOf<typeof personalCentreEndpoints.changeCompanyEmail> = { method: 'POST', path: '/api/account/company-email' };
+export const sendPasswordCode: AddressOf<typeof personalCentreEndpoints.sendPasswordCode> = { method: 'POST', path: '/api/account/password-code' };
+export const changePassword: AddressOf<typeof personalCentreEndpoints.changePassword> = { method: 'POST', path: '/api/account/password' };
+export const sendCancellationCode: AddressOf<typeof personalCentreEndpoints.sendCancellationCode> = { method: 'POST', path: '/api/account/cancellation-code' };
+export const requestCancellation: AddressOf<typeof personalCentreEndpoints.requestCancellation> = { method: 'POST', path: '/api/account/cancellation' };
+export const withdrawCancellation: AddressOf<typeof personalCentreEndpoints.withdrawCancellation> = { method: 'POST', path: '/api/account/revoke-logoff' };
