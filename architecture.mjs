@@ -42,7 +42,7 @@ export const LIB_LAYERS = [
   [13, ['content']],
   [12, ['epd', 'applications', 'my-epd', 'company-authentication']],
   [11, ['accounts', 'low-carbon-steel']], // accounts/server holds the live-token check and the page viewer
-  [10, ['site', 'captcha', 'uploads', 'lca', 'messages', 'feedback', 'personal-centre', 'visits', 'results']],
+  [10, ['site', 'captcha', 'uploads', 'lca', 'messages', 'feedback', 'personal-centre', 'results']],
   [9, ['bff']], //                    defineEndpoint, addresses, withBff, the typed browser client
   [8, ['guards']], //                 the route decision table and its fresh checks
   [7, ['session']], //                the cookie only

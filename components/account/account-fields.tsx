@@ -8,7 +8,6 @@ import { TextField } from '@/components/forms/text-field';
 import { mobileDigits } from '@/lib/validation/account-input';
 import { ConsentText } from './consent-checkbox';
 
-// The fields every account form shares, so they validate and read the same way everywhere.
 type Bound<T extends FieldValues> = { control: Control<T>; name: FieldPath<T> };
 
 export function MobileField<T extends FieldValues>({ control, name }: Bound<T>) {

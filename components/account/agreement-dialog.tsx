@@ -34,7 +34,6 @@ export function AgreementDialog({
         onScroll={(event: UIEvent<HTMLDivElement>) => checkEnd(event.currentTarget)}
         data-testid="agreement-text"
         className="prose-platform max-h-[372px] overflow-y-auto rounded-md border border-line bg-canvas px-4 py-3 text-sm [&_h1]:text-lg [&_h1]:leading-snug [&_h2]:mt-5 [&_h2]:text-base [&_h3]:text-sm"
-        // Sanitised on the server (lib/security/sanitize-html.ts).
         dangerouslySetInnerHTML={{ __html: html }}
       />
       <p className="mt-3 min-h-5 text-xs text-ink-subtle">{readToEnd ? '' : t('scrollToConfirm')}</p>

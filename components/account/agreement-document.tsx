@@ -2,7 +2,6 @@ import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import type { AgreementText, AgreementType } from '@/lib/accounts/agreements';
 
-/** One agreement version as a page: its title, version and dates, and its (sanitised) text. */
 export async function AgreementDocument({ agreement, type, showHistoryLink }: { agreement: AgreementText; type: AgreementType; showHistoryLink: boolean }) {
   const t = await getTranslations('agreements');
   return (

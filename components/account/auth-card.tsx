@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 
-/** The frame of the login and registration pages: the form on a card, centred, calm. */
 export function AuthCard({ title, subtitle, children, wide = false }: { title: string; subtitle?: string; children: ReactNode; wide?: boolean }) {
   return (
     <section className="bg-gradient-to-b from-steel-50 to-canvas px-4 py-10 sm:py-16">

@@ -16,7 +16,6 @@ export function LoginDialog({
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** Why the dialog opened by itself. */
   notice?: string;
   /** Runs once signed in on this page (not sent to the supplement form), e.g. the download asked for. */
   onSignedIn?: () => void;

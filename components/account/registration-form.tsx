@@ -11,7 +11,7 @@ import { buttonClass } from '@/components/ui/button-styles';
 import { useToast } from '@/components/ui/toast';
 import { callEndpoint } from '@/lib/bff/client';
 import { useRouter } from '@/lib/i18n/navigation';
-import type { ChoiceOption } from '@/lib/site/choice-option';
+import type { ChoiceOption } from '@/lib/site/dto';
 import { ConsentField, EmailField, MobileField, NewPasswordFields } from './account-fields';
 import { AgreementDialog } from './agreement-dialog';
 import { SegmentedTabs } from '@/components/ui/segmented-tabs';
@@ -21,12 +21,8 @@ import * as authForms from '@/lib/accounts/forms';
 
 type Mode = 'mobile' | 'email';
 
-/**
- * Registration (accounts.md 2.4, 4.1): by mobile number or e-mail, with a code, the company's
- * industry, name and form, and consent. The registration agreement opens on entry. Desktop
- * registration ends on /Result (marker 7); from the mobile flow (`appId`) it says the registration
- * is under review and goes back.
- */
+/** Registration (accounts.md 2.4, 4.1): the agreement opens on entry; desktop ends on /Result (marker 7), the
+ *  mobile flow (`appId`) says the registration is under review and goes back. */
 export function RegistrationForm({
   industryCategories,
   companyForms,
@@ -46,7 +42,7 @@ export function RegistrationForm({
   const toast = useToast();
   const [mode, setMode] = useState<Mode>(initialMode);
   const [agreementOpen, setAgreementOpen] = useState(agreement !== null);
-  // One form, one discriminated schema: `mode` picks which fields are asked and checked.
+  // One discriminated schema: `mode` picks which fields are asked and checked.
   const form = useBffForm(authForms.schemas, 'registrationSchema', {
     mode: initialMode,
     mobile: '',
@@ -70,7 +66,7 @@ export function RegistrationForm({
     await callEndpoint(authApi.register, values, { locale });
     if (appId) {
       toast(t('registrationUnderReview'), { tone: 'warning', durationMs: 2500 });
-      // The warning is read, then back: the form stays "submitting" meanwhile, so nothing is sent twice.
+      // Stays "submitting" while the warning is read, so nothing is sent twice.
       await new Promise((resolve) => setTimeout(resolve, 1500));
       router.back();
     } else {

@@ -15,11 +15,8 @@ import * as authApi from '@/lib/accounts/addresses';
 import * as authForms from '@/lib/accounts/forms';
 
 
-/**
- * Mobile login: number, SMS code (after a captcha), consent. `web` is the header dialog and
- * /logins (an unknown number is offered registration); `app` is the mobile flow, which registers
- * a new mainland number on first login (DESIGN.md).
- */
+/** Mobile login. `web`: an unknown number is offered registration; `app`: the mobile flow registers a new
+ *  mainland number on first login (DESIGN.md). */
 export function SmsLoginForm({ flow = 'web', onLoggedIn }: { flow?: 'web' | 'app'; onLoggedIn?: (result: LoginResult) => void }) {
   const t = useTranslations('account');
   const locale = useLocale();

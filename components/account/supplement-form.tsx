@@ -10,7 +10,7 @@ import { TextField } from '@/components/forms/text-field';
 import { useBffForm } from '@/components/forms/use-bff-form';
 import { buttonClass } from '@/components/ui/button-styles';
 import { callEndpoint } from '@/lib/bff/client';
-import type { ChoiceOption } from '@/lib/site/choice-option';
+import type { ChoiceOption } from '@/lib/site/dto';
 import { OTHER_ITEM } from '@/lib/validation/account-input';
 import * as authApi from '@/lib/accounts/addresses';
 import * as authForms from '@/lib/accounts/forms';
@@ -22,12 +22,8 @@ export type SupplementChoices = {
   channels: ChoiceOption[] | null;
 };
 
-/**
- * The company information a new user gives after the first login (accounts.md 2.2, 3): company
- * name and type, contact, industry (a two-level dictionary tree, "other" asks what), need, and how
- * they heard of us (a tree too). Choices carry the dictionary item codes (they name the "other"
- * item); the BFF maps them to the ids and field names the platform takes.
- */
+/** Company information after the first login (accounts.md 2.2, 3). Choices carry dictionary item codes (they name
+ *  the "other" item); the BFF maps them to the platform's ids and field names. */
 export function SupplementForm({ choices, onSaved }: { choices: SupplementChoices; onSaved: () => void }) {
   const t = useTranslations('account');
   const locale = useLocale();

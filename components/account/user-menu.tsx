@@ -11,13 +11,8 @@ import { Link, useRouter } from '@/lib/i18n/navigation';
 import { HEADER_DISCLOSURE } from '@/components/layout/header-disclosure';
 import * as authApi from '@/lib/accounts/addresses';
 
-/**
- * The signed-in user's dropdown (accounts.md 2.1): labelled with the company name, else the user name.
- * Its two item texts come from the server header, so the `account` namespace stays off every page.
- * When any call of the page finds the session over (a BFF 401), it re-reads the page: the header
- * shows the visitor's login button, and a page that needs a login goes home with the login dialog
- * and the way back (business.md 6); a form's draft keeps what was typed for that way back.
- */
+/** The signed-in user's dropdown (accounts.md 2.1), labelled with the company name, else the user name. A BFF 401
+ *  re-reads the page, so a page needing a login goes home with the login dialog and the way back (business.md 6). */
 export function UserMenu({ label, texts }: { label: string; texts: { personalCentre: string; logout: string } }) {
   const te = useTranslations('errors');
   const locale = useLocale();
@@ -32,10 +27,7 @@ export function UserMenu({ label, texts }: { label: string; texts: { personalCen
     return () => window.removeEventListener(SESSION_ENDED_EVENT, sessionEnded);
   }, [router]);
 
-  // A link followed after the session ended elsewhere (a logout in another tab): the proxy's guard
-  // sends the navigation home with `?login=`, but a client navigation keeps this layout, so the header
-  // would still show the user and no login dialog. Re-reading the page renders the visitor's header,
-  // whose login button opens by itself on that address (spec review, stop 24).
+  // The guard sent a client navigation home with `?login=` (session ended elsewhere): re-read for the visitor's header.
   const askedToLogIn = ['required', 'expired'].includes(useSearchParams()?.get('login') ?? '');
   useEffect(() => {
     if (askedToLogIn) router.refresh();
@@ -44,14 +36,12 @@ export function UserMenu({ label, texts }: { label: string; texts: { personalCen
   async function logout() {
     setLeaving(true);
     try {
-      // The declaration loads with the click: zod stays off every signed-in page's first load.
       await callEndpoint(authApi.logout, {}, { locale });
     } catch (error) {
-      // The session may be over anyway; say what happened and go home like a successful logout.
+      // The session may be over anyway: say so and go home as after a logout.
       toast(errorWords(error, te, 'generic'), { tone: 'error' });
     }
     setLeaving(false);
-    // The menu closes as a link's would; the loading bar says the next page is coming.
     detailsRef.current?.removeAttribute('open');
     navigateWithBar(() => {
       router.push('/');
@@ -66,7 +56,7 @@ export function UserMenu({ label, texts }: { label: string; texts: { personalCen
         <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-steel-700 text-xs text-white" aria-hidden="true">
           {label.slice(0, 1)}
         </span>
-        {/* The name where the row has room for it: from md (below, the full logo and the menu button need it) until the desktop menu takes the row at xl. */}
+        {/* Shown only where the row has room: from md until the desktop menu takes it at xl. */}
         <span className="hidden truncate md:inline xl:hidden">{label}</span>
         <span className="sr-only md:hidden xl:inline">{label}</span>
       </summary>

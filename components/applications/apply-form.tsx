@@ -24,12 +24,8 @@ import * as applicationApi from '@/lib/applications/addresses';
 import * as applicationForms from '@/lib/applications/forms';
 
 
-/**
- * The EPD or CFP application (business.md 2.2, 3, 5): one to three products, each with its own
- * product type and PCR, a name (by text or category), technology route, LCA report, data
- * collection sheet and EPD preliminary report. The company is shown, never sent: the platform
- * files the application under the caller's own.
- */
+/** The EPD or CFP application (business.md 2.2, 3, 5): one to three products. The company is shown, never sent:
+ *  the platform files the application under the caller's own. */
 export function ApplyForm({
   companyName,
   catalogue,
@@ -43,10 +39,8 @@ export function ApplyForm({
   const locale = useLocale();
   const [emptyForm] = useState<ApplyFormValues>(() => ({ products: [emptyProduct()] }));
   const form = useBffForm(applicationForms.schemas, 'applyFormSchema', emptyForm);
-  // A session that ends while the form is open loses nothing: it comes back after signing in.
   const draft = useFormDraft(form, `${draftKey}:${APPLY_DRAFT_SHAPE}`, emptyForm);
   const { control } = form;
-  // A new product starts at its own type, the first of its fields.
   const { fields, add, removeAt, addButton } = useProductList(form, emptyProduct, 'productType');
 
   const submit = form.submitWith(async (values) => {

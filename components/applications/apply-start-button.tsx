@@ -12,7 +12,6 @@ export function ApplyStartButton({ decision, companyName }: { decision: AccessDe
   const tn = useTranslations('guards.notice');
   const toast = useToast();
   const tOpening = useTranslations('opening');
-  // The button says so until the next page has arrived.
   const { leaving, leave: go } = useLeave();
 
   function start() {

@@ -24,7 +24,6 @@ function remember() {
   try {
     window.localStorage.setItem(SEEN_KEY, '1');
   } catch {
-    // Nothing to remember it in.
   }
 }
 

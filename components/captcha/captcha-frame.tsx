@@ -5,7 +5,6 @@ import type { ReactNode } from 'react';
 import { cn } from '@/components/ui/cn';
 import type { CaptchaState } from './use-captcha-challenge';
 
-/** What both captcha widgets share: the reload button, the loading and blocked states, the tip. */
 export function CaptchaFrame({
   captcha,
   tip,

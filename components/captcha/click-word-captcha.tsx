@@ -25,7 +25,7 @@ export function ClickWordCaptcha({ onSuccess }: { onSuccess: (captchaVerificatio
   const startedAt = useRef<number | null>(null);
   const [elapsed, setElapsed] = useState<number | null>(null);
 
-  /** Clicks are kept as fractions of the image, to survive a resize. */
+  // Clicks are kept as fractions of the image, to survive a resize.
   function place(click: Click) {
     if (status !== 'idle' || clicks.length >= 3) return;
     startedAt.current ??= now();

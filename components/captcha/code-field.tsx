@@ -22,7 +22,6 @@ export function CodeField<T extends FieldValues>({
   control: Control<T>;
   name: FieldPath<T>;
   label: string;
-  /** Checks the phone or e-mail field first; no captcha is shown for an invalid target (accounts.md 5). */
   validateTarget: () => Promise<boolean> | boolean;
   send: (captchaVerification: string) => Promise<unknown>;
   onRefused?: (error: { code: string; message: string }) => boolean;

@@ -15,9 +15,8 @@ type SendCodeButtonProps = {
   /** No captcha is shown for an invalid target (accounts.md 5). */
   validateTarget: () => Promise<boolean> | boolean;
   send: (captchaVerification: string) => Promise<unknown>;
-  /** True when the form shows the refusal itself; else a toast. */
+  /** These two return true when the form shows the refusal itself; else a toast. */
   onRefused?: (error: { code: string; message: string }) => boolean;
-  /** True when the refusal is said under a field; else a toast. */
   onFieldRefusal?: (error: BffRequestError) => boolean;
 };
 

@@ -4,10 +4,9 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { BffRequestError, callEndpoint } from '@/lib/bff/client';
 import { errorWords } from '@/lib/bff/error-words';
-import type { CaptchaChallenge, CaptchaType } from '@/lib/captcha/endpoints';
+import type { CaptchaChallenge, CaptchaType } from '@/lib/captcha/schemas';
 import * as captchaApi from '@/lib/captcha/addresses';
 
-/** One random id per widget type, kept in localStorage. */
 function clientUid(captchaType: CaptchaType): string {
   const key = captchaType === 'blockPuzzle' ? 'slider' : 'point';
   try {

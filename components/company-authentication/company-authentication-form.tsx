@@ -15,16 +15,12 @@ import { callEndpoint } from '@/lib/bff/client';
 import { companyAuthenticationQueries } from '@/lib/company-authentication/queries';
 import type { CompanyAuthenticationFormValues } from '@/lib/company-authentication/schemas';
 import { Link } from '@/lib/i18n/navigation';
-import type { ChoiceOption } from '@/lib/site/choice-option';
+import type { ChoiceOption } from '@/lib/site/dto';
 import * as companyAuthenticationApi from '@/lib/company-authentication/addresses';
 import * as companyAuthenticationForms from '@/lib/company-authentication/forms';
 
 
-/**
- * Company authentication (business.md 2.2, 5): credit code, name, e-mail, the address with the
- * province and city cascade, legal representative, contact, zip code, phone, and the business
- * licence and billing information images. On submit the company waits for review; back to /user.
- */
+/** Company authentication (business.md 2.2, 5): on submit the company waits for review; back to /user. */
 export function CompanyAuthenticationForm({
   provinces,
   draftKey,

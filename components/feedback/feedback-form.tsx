@@ -18,13 +18,8 @@ import type { FeedbackFormValues } from '@/lib/feedback/schemas';
 import * as feedbackApi from '@/lib/feedback/addresses';
 import * as feedbackForms from '@/lib/feedback/forms';
 
-
-/**
- * The feedback form (business.md 2.2, 5): every field required, then the slider puzzle, then
- * POST /api/feedback and the result page (code 6). Visitors send it as users do; should the
- * platform want a signed-in sender (its 401), the login dialog opens, and the draft in this tab's
- * storage carries what was typed across the sign-in. A refusal leaves every field as it was.
- */
+/** The feedback form (business.md 2.2, 5): every field required, then the slider puzzle, then result page 6.
+ *  A 401 opens the login dialog; the tab's draft carries what was typed across the sign-in. */
 export function FeedbackForm({ signedIn, draftKey, defaults }: { signedIn: boolean; draftKey: string; defaults: FeedbackFormValues }) {
   const t = useTranslations('feedback');
   const locale = useLocale();
@@ -33,13 +28,11 @@ export function FeedbackForm({ signedIn, draftKey, defaults }: { signedIn: boole
   const draft = useFormDraft(form, draftKey, emptyForm, { adoptFrom: FEEDBACK_VISITOR_DRAFT });
   const { control } = form;
   const [loginOpen, setLoginOpen] = useState(false);
-  // Signed in through this form's dialog: the visitor's note goes before the page re-renders.
   const session = useSignedInHere(signedIn);
-  // While the puzzle is open: how to hand its verification (or null, closed unsolved) to the waiting send.
+  // While the puzzle is open: hands its verification (null when closed unsolved) to the waiting send.
   const [captchaWait, setCaptchaWait] = useState<((verification: string | null) => void) | null>(null);
 
-  // The send button is disabled while sending, so it had lost the focus when the puzzle opened: a
-  // puzzle closed unsolved gives the focus back to it once it is enabled again (the accessibility review).
+  // A puzzle closed unsolved gives the focus back to the send button once it is enabled again.
   const sendButton = useRef<HTMLButtonElement>(null);
   const [refocusSend, setRefocusSend] = useState(false);
   useEffect(() => {
@@ -54,8 +47,7 @@ export function FeedbackForm({ signedIn, draftKey, defaults }: { signedIn: boole
     setCaptchaWait(null);
   }
   function onCaptchaOpenChange(open: boolean) {
-    // The dialog closes itself just before it reports a pass: wait a tick, so a pass is not read as a
-    // cancel (a promise keeps the first answer it gets).
+    // The dialog closes just before it reports a pass: wait a tick so a pass is not read as a cancel.
     if (!open) queueMicrotask(() => finishCaptcha(null));
   }
 
@@ -66,7 +58,6 @@ export function FeedbackForm({ signedIn, draftKey, defaults }: { signedIn: boole
     try {
       await callEndpoint(feedbackApi.send, { ...values, captchaVerification }, { locale });
     } catch (error) {
-      // A platform that takes feedback from signed-in users only, or a session that ended while the form was open.
       if (error instanceof BffRequestError && error.status === 401) {
         setLoginOpen(true);
       }
@@ -92,7 +83,6 @@ export function FeedbackForm({ signedIn, draftKey, defaults }: { signedIn: boole
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField control={control} name="companyName" label={t('field.companyName')} maxLength={FEEDBACK_LIMITS.companyName} autoComplete="organization" className="sm:col-span-2" />
           <TextField control={control} name="name" label={t('field.name')} maxLength={FEEDBACK_LIMITS.name} autoComplete="name" />
-          {/* business.md 2.2's order: company name, name, e-mail, phone. */}
           <TextField control={control} name="email" label={t('field.email')} type="email" inputMode="email" maxLength={100} autoComplete="email" />
           <TextField control={control} name="phone" label={t('field.phone')} type="tel" inputMode="tel" maxLength={20} autoComplete="tel" />
         </div>
@@ -113,8 +103,7 @@ export function FeedbackForm({ signedIn, draftKey, defaults }: { signedIn: boole
           </button>
         </div>
       </form>
-      {/* Outside the form: React bubbles a dialog's own submit (the login form's) through its portal to
-          the form it sits in, and that would send the feedback a second time. */}
+      {/* Outside the form: React bubbles a dialog's submit through its portal to the enclosing form. */}
       <LazyCaptchaDialog open={captchaWait !== null} onOpenChange={onCaptchaOpenChange} onSuccess={finishCaptcha} />
       {loginOpen ? <LazyLoginDialog open={loginOpen} onOpenChange={setLoginOpen} notice={t('loginNotice')} onSignedIn={session.markSignedIn} /> : null}
     </>

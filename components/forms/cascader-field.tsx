@@ -2,12 +2,11 @@
 
 import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import { useController, useWatch, type Control, type FieldPath, type FieldValues, type PathValue } from 'react-hook-form';
-import type { ChoiceOption } from '@/lib/site/choice-option';
+import type { ChoiceOption } from '@/lib/site/dto';
 import { SelectField } from './select-field';
 import { QueryProvider } from '@/components/ui/query-provider';
 import type { ComponentProps } from 'react';
 
-/** A two-level choice: a tree known up front, or children loaded per parent. */
 export type CascaderSource =
   | { kind: 'tree'; tree: (ChoiceOption & { children?: ChoiceOption[] })[] | null }
   | { kind: 'remote'; roots: ChoiceOption[] | null; children: (parent: string) => UseQueryOptions<ChoiceOption[], Error, ChoiceOption[], readonly unknown[]> };

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { ChoiceSelect } from '@/components/ui/choice-select';
 import { FormField } from '@/components/ui/form-field';
-import type { ChoiceOption } from '@/lib/site/choice-option';
+import type { ChoiceOption } from '@/lib/site/dto';
 import { pickedOf, useEarlyInput } from './use-early-input';
 import { useFieldError } from './use-field-error';
 

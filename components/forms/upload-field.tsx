@@ -15,8 +15,6 @@ import * as uploadApi from '@/lib/uploads/addresses';
 
 const NO_NAMES: StandardPdfNames = [];
 
-
-/** With its TanStack Query client (components/providers/query-provider.tsx). */
 export function UploadField<T extends FieldValues>(props: ComponentProps<typeof UploadFieldReading<T>>) {
   return (
     <QueryProvider>
@@ -25,12 +23,8 @@ export function UploadField<T extends FieldValues>(props: ComponentProps<typeof 
   );
 }
 
-/**
- * The one upload control, bound to a form field that keeps the attachment: it checks the file
- * against its policy in the browser (the BFF checks again on the bytes it receives), uploads it
- * with a progress bar driven by the bytes sent, and keeps `{id, fileName, size}` in the form.
- * Images get a preview.
- */
+/** The one upload control: checks the file against its policy in the browser (the BFF checks again),
+ *  uploads with progress, and keeps `{id, fileName, size}` in the form field. */
 function UploadFieldReading<T extends FieldValues>({
   control,
   name,
@@ -51,7 +45,7 @@ function UploadFieldReading<T extends FieldValues>({
 }) {
   const t = useTranslations('uploads');
   const te = useTranslations('errors');
-  // The refusals the browser finds itself, in the BFF's words for the same codes.
+  // Browser-side refusals use the BFF's words for the same codes.
   const tRefusal = useTranslations('errors.bff');
   const locale = useLocale();
   const id = useId();
@@ -61,8 +55,7 @@ function UploadFieldReading<T extends FieldValues>({
   const uploaded = field.value as UploadedFile | null | undefined;
   const [preview, setPreview] = useState<string | null>(null);
   const [progress, setProgress] = useState(0);
-  // A refusal of the file just chosen shows until the next submit; then the form's own word on the
-  // field does (a submit that finds no file says so, not why an earlier file was refused).
+  // A refusal of the chosen file shows until the next submit; then the form's own field error does.
   const { submitCount } = useFormState({ control });
   const [refusal, setRefusalState] = useState<{ text: string; submits: number } | null>(null);
   const setRefusal = (text: string | null) => setRefusalState(text === null ? null : { text, submits: submitCount });
@@ -84,8 +77,7 @@ function UploadFieldReading<T extends FieldValues>({
     if (!file) return;
     setRefusal(null);
     setProgress(0);
-    // Most kinds are known by their first and last bytes, as the BFF checks them; a workbook by its
-    // ZIP directory at the end.
+    // Checked by first and last bytes as the BFF does; a workbook by its ZIP directory at the end.
     const head = new Uint8Array(await (policy.wholeFile ? file : file.slice(0, 16)).arrayBuffer());
     const tail = policy.wholeFile ? head : new Uint8Array(await file.slice(Math.max(0, file.size - TAIL_BYTES)).arrayBuffer());
     const problem =
@@ -98,7 +90,7 @@ function UploadFieldReading<T extends FieldValues>({
   const busy = upload.isPending;
   const shown = refusal && refusal.submits === submitCount ? refusal.text : fieldError;
   return (
-    // Laid out by its own width, not the window's: three side by side on a desktop form are narrow.
+    // Laid out by its own width (a container query), not the window's.
     <div className="@container space-y-1.5">
       <label htmlFor={id} className="block text-sm font-medium text-steel-900">
         {label}
@@ -115,8 +107,7 @@ function UploadFieldReading<T extends FieldValues>({
           )}
         </div>
         <div className="min-w-0 flex-1 text-sm">
-          {/* Two lines, broken anywhere if it must: in a dialog on a phone one line left "No file c…". */}
-          {/* Said when it changes: the file chosen has arrived (or is gone). */}
+          {/* Announced when the chosen file arrives or goes. */}
           <p id={`${id}-file`} aria-live="polite" className="line-clamp-2 font-medium wrap-anywhere text-ink">
             {uploaded ? <bdi>{uploaded.fileName}</bdi> : t('none')}
           </p>
@@ -129,9 +120,8 @@ function UploadFieldReading<T extends FieldValues>({
             <p id={`${id}-rules`} className="text-xs text-ink-subtle">{hint ?? t('rules', { types: policy.extensions.map((extension) => extension.toUpperCase()).join(', '), mb: Math.round(policy.maxBytes / 1048576) })}</p>
           )}
         </div>
-        {/* The one control a keyboard or a screen reader meets: named by the field and its action
-            (a name, not a reference to the label, so the label still names the file input alone),
-            described by the file chosen, the rules and the refusal (the file input is not shown). */}
+        {/* The one control keyboard and screen-reader users meet (the file input is hidden): its own name,
+            so the label still names the file input alone, described by the file, rules and refusal. */}
         <button
           ref={(element) => field.ref(element)}
           type="button"

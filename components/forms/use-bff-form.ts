@@ -14,32 +14,17 @@ export type BffForm<S extends FormSchema> = UseFormReturn<z.input<S>, unknown, z
   /** The server's refusal of the whole form, in the user's language (shown by `<FormAlert>`). */
   alert: string | null;
   setAlert: (message: string | null) => void;
-  /**
-   * Wraps a submit handler: validates with the schema, focuses the first invalid field, runs the
-   * handler with the parsed values; a `BffRequestError` puts its field messages on the same fields
-   * and its message in the alert. Nothing typed is cleared.
-   */
+  /** Validates, then runs the handler; a `BffRequestError` goes to its fields and the alert. Nothing typed is cleared. */
   submitWith: (handler: (values: z.output<S>) => Promise<void>) => (event?: React.BaseSyntheticEvent) => Promise<void>;
   /** Validates some fields now (a step of a multi-step form, the phone before a code): true when valid. */
   check: (...names: Path<z.input<S>>[]) => Promise<boolean>;
-  /**
-   * After a successful submit, goes to `href` (the result page, the personal centre) and keeps the
-   * form `busy` until that page has arrived; `refresh` also re-reads the server's parts of the page
-   * (the header's account after a change to it).
-   */
+  /** Goes to `href` after a successful submit, `busy` until it arrives; `refresh` also re-reads the server's parts. */
   leave: (href: string, options?: { refresh?: boolean }) => void;
-  /**
-   * Sending, or leaving for the next page: the submit button is disabled and says so. Until the
-   * next page arrives the form is still on screen, and a second tap on a button that had come back
-   * would send the application twice.
-   */
+  /** Sending or leaving: the submit stays disabled until the next page arrives, so nothing is sent twice. */
   busy: boolean;
 };
 
-/**
- * Puts a refusal's field messages under their fields, focusing the first; true when the refusal's
- * own message is one of them (then nothing else needs to say it).
- */
+/** Puts a refusal's field messages under their fields; true when its own message is one of them. */
 export function sayAtFields<T extends FieldValues>(setError: UseFormSetError<T>, error: BffRequestError): boolean {
   for (const [name, message] of Object.entries(error.fields ?? {})) {
     setError(name as Path<T>, { type: 'server', message }, { shouldFocus: true });
@@ -47,12 +32,7 @@ export function sayAtFields<T extends FieldValues>(setError: UseFormSetError<T>,
   return Object.values(error.fields ?? {}).includes(error.message);
 }
 
-/**
- * After a submit the schema refused, react-hook-form focuses the first invalid field (right after
- * this runs), and the browser scrolls it just into view: above the screen, that is under the sticky
- * header, its label hidden (the accessibility review found such fields off screen). Once focused,
- * the field is scrolled to the middle of the screen, with its label and message.
- */
+/** Centres the first invalid field once focused, so the sticky header hides neither its label nor its message. */
 function showFocusedField(): void {
   setTimeout(() => {
     const focused = document.activeElement;
@@ -62,24 +42,16 @@ function showFocusedField(): void {
 
 type SchemaLoader<S extends FormSchema> = () => Promise<S>;
 
-/** A domain's schemas module as its loader gives it (`lib/<domain>/forms.ts`: `schemas`). */
+/** A domain's schemas module loader (`lib/<domain>/forms.ts`: `schemas`). */
 type SchemasModule = () => Promise<Record<string, unknown>>;
-/** The names in a schemas module that are form schemas. */
 export type FormSchemaName<M extends SchemasModule> = {
   [N in keyof Awaited<ReturnType<M>>]: Awaited<ReturnType<M>>[N] extends FormSchema ? N : never;
 }[keyof Awaited<ReturnType<M>>] &
   string;
 type NamedSchema<M extends SchemasModule, N extends FormSchemaName<M>> = Awaited<ReturnType<M>>[N] extends infer S extends FormSchema ? S : never;
 
-/**
- * The zod resolver of a schema, loaded on demand with @hookform/resolvers' code (about 1 KiB gzip off
- * each form page's first load, which no form needs before its first check), and a way to start
- * loading them. While they cannot be
- * loaded (the connection is gone), validating says so (`onUnavailable`, true) and refuses the form
- * without a field error; once they have come, `onUnavailable(false)`, and the fields whose check
- * could not be made meanwhile (left while offline) are checked again with the form's `trigger`,
- * given by `recheckWith` once the form exists.
- */
+/** The schema's zod resolver, loaded on demand. While it cannot load (offline) the form is refused via
+ *  `onUnavailable(true)`; once loaded, the fields missed meanwhile are re-checked through `recheckWith`. */
 function lazySchemaResolver<S extends FormSchema>(load: SchemaLoader<S>, onUnavailable: (unavailable: boolean) => void) {
   type Values = z.input<S>;
   let loading: Promise<Resolver<Values, unknown, z.output<S>>> | null = null;
@@ -123,15 +95,8 @@ function lazySchemaResolver<S extends FormSchema>(load: SchemaLoader<S>, onUnava
   };
 }
 
-/**
- * The one form pattern (STYLE.md habit 7): react-hook-form with the zod resolver and the schema the
- * BFF uses. A field shows its error once it has been left (or the form submitted), then follows
- * every keystroke (`mode: 'onTouched'`). Schemas carry message keys; the bound fields of
- * `components/forms/` word them.
- *
- * The form names its schema: its domain's schemas module and the export (`useBffForm(applicationForms.schemas,
- * 'applyFormSchema', …)`). zod, the schema and the resolver load once the page is idle or at the first check.
- */
+/** The one form pattern (STYLE.md habit 7): react-hook-form with the BFF's zod schema, named by module and export
+ *  (`useBffForm(applicationForms.schemas, 'applyFormSchema', …)`); schemas carry message keys, `components/forms/` words them. */
 export function useBffForm<M extends SchemasModule, N extends FormSchemaName<M>>(
   schemas: M,
   name: N,
@@ -152,7 +117,7 @@ export function useBffForm<M extends SchemasModule, N extends FormSchemaName<M>>
     defaultValues,
   });
   useEffect(() => {
-    // After the page's own work: the schema is in by the time a field is left.
+    // Preload when idle, so the schema is in by the time a field is left.
     if ('requestIdleCallback' in window) {
       const id = requestIdleCallback(lazy.preload, { timeout: 2000 });
       return () => cancelIdleCallback(id);

@@ -33,7 +33,6 @@ function dropDraft(key: string) {
   try {
     window.sessionStorage.removeItem(storageKey(key));
   } catch {
-    // Nothing stored.
   }
 }
 

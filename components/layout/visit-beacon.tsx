@@ -5,7 +5,7 @@ import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 import { callEndpoint } from '@/lib/bff/client';
 import * as siteApi from '@/lib/site/addresses';
-import { currentVisitorId } from '@/lib/visits/visitor-id';
+import { currentVisitorId } from '@/lib/site/visitor-id';
 
 function visitorStorage(): Storage | null {
   try {

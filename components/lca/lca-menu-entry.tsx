@@ -7,12 +7,8 @@ import { Link, useRouter } from '@/lib/i18n/navigation';
 import { LazyLoginDialog } from '@/components/account/lazy-login-dialog';
 import { LazyLcaConfirmDialog } from './lazy-lca-confirm-dialog';
 
-/**
- * The header's LCA tool entry (accounts.md 2.1): a visitor gets the login dialog, and goes on from
- * there once logged in; a subscriber confirms and the external tool opens; anyone else goes to
- * /lcaTools to subscribe. Without
- * JavaScript it is a plain link to /lcaTools.
- */
+/** The header's LCA tool entry (accounts.md 2.1): visitor → login dialog, subscriber → the external tool,
+ *  anyone else → /lcaTools (also the plain link without JavaScript). */
 export function LcaMenuEntry({ label, className, signedIn, onNavigate }: { label: string; className: string; signedIn: boolean; onNavigate?: () => void }) {
   const locale = useLocale();
   const router = useRouter();

@@ -13,7 +13,7 @@ import { useToast } from '@/components/ui/toast';
 import { callEndpoint } from '@/lib/bff/client';
 import { useRouter } from '@/lib/i18n/navigation';
 import * as lcaApi from '@/lib/lca/addresses';
-import type { ChoiceOption } from '@/lib/site/choice-option';
+import type { ChoiceOption } from '@/lib/site/dto';
 import { LcaSubscribed } from './lca-tool-actions';
 import * as lcaForms from '@/lib/lca/forms';
 

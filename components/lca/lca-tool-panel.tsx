@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { buttonClass } from '@/components/ui/button-styles';
 import { Link } from '@/lib/i18n/navigation';
 import type { LcaTrialBlock } from '@/lib/lca/statuses';
-import type { ChoiceOption } from '@/lib/site/choice-option';
+import type { ChoiceOption } from '@/lib/site/dto';
 import { LcaLoginButton, LcaSubscribed } from './lca-tool-actions';
 import { LcaSubscribeForm } from './lazy-lca-subscribe-form';
 

@@ -29,11 +29,8 @@ import * as lcesApi from '@/lib/low-carbon-steel/addresses';
 import * as lcesForms from '@/lib/low-carbon-steel/forms';
 
 
-/**
- * The low-carbon steel evaluation application (business.md 2.2, 5): the company (shown, never
- * sent from here), its introduction, and one to three products with their process steps and
- * data file (an Excel workbook, or the standard PDF under its own name). A draft survives a session that ends while the form is open.
- */
+/** The low-carbon steel evaluation application (business.md 2.2, 5): the company is shown, never sent; one to
+ *  three products, each with steps and a data file (a workbook, or the standard PDF under its own name). */
 export function LcesApplyForm({
   companyName,
   catalogue,

@@ -15,7 +15,6 @@ import { QueryProvider } from '@/components/ui/query-provider';
 import * as messageApi from '@/lib/messages/addresses';
 
 
-/** With its TanStack Query client (components/providers/query-provider.tsx). */
 export function MessageList(props: ComponentProps<typeof MessageListReading>) {
   return (
     <QueryProvider>
@@ -24,12 +23,8 @@ export function MessageList(props: ComponentProps<typeof MessageListReading>) {
   );
 }
 
-/**
- * System messages (accounts.md 2.9, 4.8): expand and collapse each one, reading it when it opens;
- * mark all read; 4 a page with "more", hidden once a page brings fewer than 3. A message opened by
- * its own link (`/textmessage/{id}`, the bell's) is read at once, also when it is not on page 1
- * (the server looked it up and hands it over as `opened`). Reading invalidates the bell's queries.
- */
+/** System messages (accounts.md 2.9, 4.8): read on opening, "more" hidden once a page brings fewer than 3. A message
+ *  opened by its link (`/textmessage/{id}`) is read at once, even off page 1; reading invalidates the bell's queries. */
 function MessageListReading({ first, opened }: { first: MessagePage; opened: MessageItem | null }) {
   const t = useTranslations('messages');
   const te = useTranslations('errors');
@@ -73,7 +68,6 @@ function MessageListReading({ first, opened }: { first: MessagePage; opened: Mes
     onError: (error) => toast(wordsOf(error), { tone: 'error' }),
   });
 
-  // Opened by its own link: read it now, once.
   const openedRead = useRef(false);
   useEffect(() => {
     if (openedRead.current || !opened || opened.read) return;
@@ -122,8 +116,7 @@ function MessageListReading({ first, opened }: { first: MessagePage; opened: Mes
                 <div className="flex items-center gap-2 text-xs text-ink-subtle tabular-nums">
                   {item.sentAt}
                   {!item.read ? <span className="rounded bg-ember-100 px-1.5 text-[11px] font-medium text-ember-700">{t('unread')}</span> : null}
-                  {/* The whole card opens the message (the button's ::after covers it), but the
-                      message's own links stay outside the button: no control inside a control. */}
+                  {/* The button's ::after covers the card; the message's links stay outside it (no control in a control). */}
                   <button
                     type="button"
                     id={`message-toggle-${item.id}`}

@@ -14,7 +14,6 @@ import { Link } from '@/lib/i18n/navigation';
 import { useLoaded } from '@/components/providers/use-loaded';
 import { OpeningNotice } from '@/components/ui/opening-notice';
 
-// The dialogs load when one first opens.
 const loadDialogs = () => import('./mine-dialogs');
 
 type OpenDialog = 'details' | 'quote' | 'contract' | 'correction' | null;
@@ -110,7 +109,6 @@ export function MineApplicationCard({ application, type }: { application: Applic
         <div role="status" className="mt-4 rounded-lg border border-warning-600/30 bg-warning-50 p-4 text-sm text-ink">
           <p className="font-medium">{t('correctionRequested')}</p>
           {application.lcaCorrectionNote ? (
-            // Sanitised on the server (htmlFields).
             <div className="prose-platform mt-1" dangerouslySetInnerHTML={{ __html: application.lcaCorrectionNote }} />
           ) : null}
         </div>

@@ -13,7 +13,6 @@ import { MineEvaluationCard } from './mine-evaluation-card';
 import { QueryProvider } from '@/components/ui/query-provider';
 import type { ComponentProps } from 'react';
 
-/** With its TanStack Query client (components/providers/query-provider.tsx). */
 export function MineApplications(props: ComponentProps<typeof MineApplicationsReading>) {
   return (
     <QueryProvider>
@@ -22,7 +21,6 @@ export function MineApplications(props: ComponentProps<typeof MineApplicationsRe
   );
 }
 
-/** Where a user with nothing in a tab may apply. */
 const APPLY_HREF: Record<MineTab, string> = { EPD: '/Epd', CFP: '/Epd', LCES: '/dtpfg/dtpfgApplyFor' };
 const EMPTY_KEY = { EPD: 'emptyEpd', CFP: 'emptyCfp', LCES: 'emptyLces' } as const satisfies Record<MineTab, string>;
 

@@ -64,7 +64,6 @@ function ProductFilesForm({
       const file = values[field];
       if (!file) continue;
       await callEndpoint(myEpdApi.replaceFile, { id: applicationId, productId: product.id, field, attachmentId: file.id }, { locale });
-      // Sent: not sent again on a retry.
       form.setValue(field, null);
     }
     form.reset(NONE);

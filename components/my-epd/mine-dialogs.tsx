@@ -47,7 +47,7 @@ function Loading({ error, onRetry }: { error: unknown; onRetry: () => void }) {
 
 type Answer = 'confirm' | 'refuse';
 
-/** A mutation's `mutate` that takes one call at a time: a double tap arrives before the button is disabled. */
+/** One call at a time: a double tap arrives before the button is disabled. */
 function useOneAtATime<T>(mutate: (value: T, options: { onSettled: () => void }) => void): (value: T) => void {
   const running = useRef(false);
   return (value) => {
@@ -57,7 +57,7 @@ function useOneAtATime<T>(mutate: (value: T, options: { onSettled: () => void })
   };
 }
 
-/** Confirm / decline, with the server's refusal in words; declining asks once more, as it cannot be taken back. */
+/** Declining asks once more, as it cannot be taken back. */
 function AnswerButtons({
   onAnswer,
   pending,
@@ -171,7 +171,7 @@ export function MineQuoteDialog({ application, onOpenChange }: DialogProps) {
     onMutate: () => setError(null),
     onSuccess: (_, value) => toast(t(`answered.quote.${value}`), { tone: 'success' }),
     onError: (failure) => setError(wordsOf(failure)),
-    // Either way, the quote as the platform has it now: its buttons show only while it awaits an answer.
+    // Either way re-read: the quote's buttons show only while it awaits an answer.
     onSettled: () => invalidateMine(queryClient),
   });
   const answerOnce = useOneAtATime(answer.mutate);

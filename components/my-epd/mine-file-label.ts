@@ -21,7 +21,6 @@ export function fileLabel(t: Words, field: ProductFileField, productType: string
   }
 }
 
-/** The label of the upload that replaces that file during an LCA correction, with the kind of file it takes. */
 export function newFileLabel(t: Words, field: ProductFileField, productType: string | null): string {
   const type = declarationType(productType);
   switch (field) {

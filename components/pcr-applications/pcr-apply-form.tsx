@@ -15,10 +15,7 @@ import * as pcrApplicationApi from '@/lib/pcr-applications/addresses';
 import * as pcrApplicationForms from '@/lib/pcr-applications/forms';
 
 
-/**
- * The PCR application (business.md 2.2, 5): the company (the user's own, editable) and the product.
- * A draft in the tab keeps what was typed through a reload or a change of language.
- */
+/** The PCR application (business.md 2.2, 5): the company (the user's own, editable) and the product. */
 export function PcrApplyForm({ companyName, draftKey }: { companyName: string; draftKey: string }) {
   const t = useTranslations('pcrApplication');
   const locale = useLocale();

@@ -15,10 +15,7 @@ import * as personalCentreApi from '@/lib/personal-centre/addresses';
 import * as personalCentreForms from '@/lib/personal-centre/forms';
 
 
-/**
- * Cancel the account (accounts.md 2.7, 4.7): the code (by e-mail for an e-mail account, else by
- * SMS), a confirmation, then "cancellation under review" on /Result code 5.
- */
+/** Cancel the account (accounts.md 2.7, 4.7): code by e-mail or SMS, a confirmation, then /Result code 5. */
 export function CancelAccountForm({ account }: { account: string }) {
   const t = useTranslations('personalCentre');
   const ta = useTranslations('account');

@@ -6,7 +6,6 @@ import { useLoaded } from '@/components/providers/use-loaded';
 import { buttonClass } from '@/components/ui/button-styles';
 import { OpeningNotice } from '@/components/ui/opening-notice';
 
-// The dialog loads when first opened.
 const loadDialog = () => import('./company-email-dialog');
 
 export function CompanyEmailButton({ current }: { current: string }) {

@@ -11,7 +11,7 @@ import { inputClass } from '@/components/ui/input-styles';
 import { useToast } from '@/components/ui/toast';
 import { callEndpoint } from '@/lib/bff/client';
 import { Link } from '@/lib/i18n/navigation';
-import type { ChoiceOption } from '@/lib/site/choice-option';
+import type { ChoiceOption } from '@/lib/site/dto';
 import * as personalCentreApi from '@/lib/personal-centre/addresses';
 import * as personalCentreForms from '@/lib/personal-centre/forms';
 

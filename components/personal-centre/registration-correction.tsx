@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { AuthCard } from '@/components/account/auth-card';
 import type { FreshUser } from '@/lib/viewer/user';
-import type { ChoiceOption } from '@/lib/site/choice-option';
+import type { ChoiceOption } from '@/lib/site/dto';
 import { RegistrationCorrectionForm } from './registration-correction-form';
 
 /** /userinfo and /information (accounts.md 2.5): the rejection reason, then the corrected registration. */

@@ -10,7 +10,6 @@ import { useLeave } from '@/lib/i18n/use-leave';
 import { QueryProvider } from '@/components/ui/query-provider';
 import * as personalCentreApi from '@/lib/personal-centre/addresses';
 
-/** With its TanStack Query client (components/providers/query-provider.tsx). */
 export function RevokeCancellationButton() {
   return (
     <QueryProvider>
@@ -19,18 +18,16 @@ export function RevokeCancellationButton() {
   );
 }
 
-/** "Cancel cancellation": withdraws a pending account cancellation (accounts.md 2.6, 4.7). */
+/** Withdraws a pending account cancellation (accounts.md 2.6, 4.7). */
 function RevokeCancellationButtonReading() {
   const t = useTranslations('personalCentre');
   const te = useTranslations('errors');
   const locale = useLocale();
   const toast = useToast();
-  // Withdrawn, the button stays disabled until the page has been read again without it.
+  // Stays disabled until the page has been re-read without it.
   const { leaving: refreshing, refresh } = useLeave();
   const withdraw = useMutation({
     mutationFn: async () => {
-      // The endpoint's declaration (and zod with it) comes with the tap: the personal centre shows
-      // this button only while a cancellation is under review.
       return callEndpoint(personalCentreApi.withdrawCancellation, {}, { locale });
     },
     onSuccess: () => {

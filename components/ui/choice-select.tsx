@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { ComponentProps } from 'react';
-import type { ChoiceOption } from '@/lib/site/choice-option';
+import type { ChoiceOption } from '@/lib/site/dto';
 import { inputClass } from './input-styles';
 
 /** A dropdown of dictionary choices; `options: null` says DICT_ERROR instead of an empty list. */

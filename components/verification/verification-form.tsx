@@ -16,7 +16,7 @@ import { buttonClass } from '@/components/ui/button-styles';
 import { callEndpoint } from '@/lib/bff/client';
 import { companyAuthenticationQueries } from '@/lib/company-authentication/queries';
 import { Link } from '@/lib/i18n/navigation';
-import type { ChoiceOption } from '@/lib/site/choice-option';
+import type { ChoiceOption } from '@/lib/site/dto';
 import { verificationQueries } from '@/lib/verification/queries';
 import type { VerificationFormValues } from '@/lib/verification/schemas';
 import { CHINA, COMPANY_NAME_MAX, COUNTRIES, COUNTRY_KEY, emptyVerificationForm, NOTE_MAX, POSITION_MAX, REGISTRATION_NUMBER_MAX, RELATIONSHIPS } from '@/lib/verification/dto';
@@ -24,12 +24,9 @@ import { QueryProvider } from '@/components/ui/query-provider';
 import * as verificationApi from '@/lib/verification/addresses';
 import * as verificationForms from '@/lib/verification/forms';
 
-
-/** How long typing must pause before the registration number is looked up. */
 const LOOKUP_PAUSE_MS = 400;
 const LOOKUP_MIN_LENGTH = 4;
 
-/** With its TanStack Query client (components/providers/query-provider.tsx). */
 export function VerificationForm(props: ComponentProps<typeof VerificationFormReading>) {
   return (
     <QueryProvider>
@@ -38,13 +35,8 @@ export function VerificationForm(props: ComponentProps<typeof VerificationFormRe
   );
 }
 
-/**
- * The EPD verification request (business.md 3, 5): the applicant's phone, position, company,
- * country (中国 / 国外, sent as those words in both languages) with the province and city for
- * China, e-mail and relationship; the registration number with the published product it names;
- * supplement, remark and the PDF (EPD_VERIFY, the one upload path). Submitted, the result page
- * shows the verification message. A draft survives a session that ends while the form is open.
- */
+/** The EPD verification request (business.md 3, 5): country is sent as 中国 / 国外 in both languages, with
+ *  province and city for China; the PDF uploads as EPD_VERIFY. A draft survives a session that ends meanwhile. */
 function VerificationFormReading({
   provinces,
   draftKey,
@@ -150,7 +142,6 @@ function VerificationFormReading({
   );
 }
 
-/** The typed value once typing has paused. */
 function usePaused(value: string, ms: number): string {
   const [paused, setPaused] = useState(value);
   useEffect(() => {
@@ -160,10 +151,7 @@ function usePaused(value: string, ms: number): string {
   return paused;
 }
 
-/**
- * Beside the registration number: the product of the published EPD with exactly that number, as
- * the user types (a help, not a rule: a number no one published is still accepted).
- */
+/** The published product with the typed registration number: a help, not a rule (unknown numbers are accepted). */
 function RegistrationHint({ control }: { control: Control<VerificationFormValues> }) {
   const t = useTranslations('verification');
   const locale = useLocale();

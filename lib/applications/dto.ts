@@ -1,9 +1,6 @@
-import type { ChoiceOption } from '@/lib/site/choice-option';
+import type { ChoiceOption } from '@/lib/site/dto';
 
-/**
- * The EPD and CFP applications in the browser without zod (the schemas are in `./schemas`): the
- * form's limits and empty product, the "My EPD" tabs and file kinds, the catalogue's types.
- */
+// The EPD and CFP application in the browser without zod; its schemas are in `./schemas`.
 
 export const PRODUCT_TYPES = ['EPD', 'CFP'] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number];
@@ -13,13 +10,9 @@ export const NAME_MODES = ['text', 'category'] as const;
 export const MAX_PRODUCTS = 3;
 export const PRODUCT_NAME_MAX = 24;
 
-/**
- * The form's values changed shape when each product got its own type and PCR: a draft kept under
- * the old key is left alone rather than put back half-read.
- */
+/** A draft kept under another shape is left alone rather than put back half-read. */
 export const APPLY_DRAFT_SHAPE = 'per-product';
 
-/** A product block before anything is chosen: no type, no PCR, named by free text, no file yet. */
 export const emptyProduct = () => ({
   productType: '',
   pcrNumber: '',
@@ -34,20 +27,14 @@ export const emptyProduct = () => ({
   epd: null,
 });
 
-/**
- * The result page after an application (business.md 2.2 "Result page": EPD, CFP): the products'
- * type when they share one; products of both types read as the routing table's type 1, "after EPD
- * application" (business.md 2.1), which names no type.
- */
+/** The result page's type (business.md 2.2): the products' shared type; mixed types read as the routing table's
+ * type 1, "after EPD application" (business.md 2.1). */
 export function applyResultType(types: readonly ProductType[]): ProductType | '1' {
   const [first] = types;
   return first && types.every((type) => type === first) ? first : '1';
 }
 
-/**
- * The application's own PCR (business.md 3 "Application form": companyName, pcrNumber, items):
- * the first product's, each item carrying its own (docs/spec-readings.md).
- */
+/** The application's pcrNumber (business.md 3): the first product's; each item carries its own (docs/spec-readings.md). */
 export function applicationPcr(products: readonly { pcrNumber: string }[]): string {
   return products[0]?.pcrNumber ?? '';
 }

@@ -1,13 +1,10 @@
 import { defineEndpoint, WRITE_LIMITS } from '@/lib/bff/endpoint';
-import { choiceOptionSchema } from '@/lib/site/endpoints';
+import { choiceOptionSchema } from '@/lib/site/schemas';
 import * as z from '@/lib/validation/zod';
 import { APPLY_TEMPLATE_CODES } from './dto';
 import { applySaveSchema } from './schemas';
 
-/**
- * The EPD and CFP application's BFF endpoints: the save, guarded like /epd/epdApplyFor with fresh
- * audit and company status; the technology routes of a family for the form's cascader; the templates of /Epd.
- */
+/** The save is guarded like /epd/epdApplyFor with fresh audit and company status. */
 export const applicationEndpoints = {
   save: defineEndpoint({
     method: 'POST',
@@ -31,5 +28,4 @@ export const applicationEndpoints = {
     output: null,
     access: 'user',
   }),
-  /** The three lists of the page: EPD, CFP and low-carbon steel evaluations, each card with its states. */
 };

@@ -1,9 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/bff/client';
-import type { ChoiceOption } from '@/lib/site/choice-option';
+import type { ChoiceOption } from '@/lib/site/dto';
 import * as api from './addresses';
 
-/** The application form's reads (TanStack Query option factories). */
 export const applyQueries = {
   /** The technology routes of one family; the catalogue does not change while the form is open. */
   technologies: (categoryId: string, locale: string) =>

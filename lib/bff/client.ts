@@ -2,12 +2,8 @@ import type { Address, Place } from './address';
 import type { BffAnswer } from './endpoint';
 import { LOCALE_HEADER } from '@/lib/i18n/request-locale-header';
 
-/**
- * The browser's one way to the BFF (DESIGN.md "The BFF is an allowlist"): typed from an endpoint's
- * address (lib/bff/address.ts, zod-free), the page's language in a header, JSON in and out (multipart for an upload, with
- * the upload's progress). A refusal throws a `BffRequestError` whose message is already in the
- * user's language; TanStack Query's reads and mutations use it as it is.
- */
+/** The browser's one way to the BFF (DESIGN.md "The BFF is an allowlist"), typed from zod-free addresses; a refusal
+ * throws a `BffRequestError` whose message is already in the user's language. */
 export class BffRequestError extends Error {
   readonly code: string;
   readonly status: number;
@@ -34,7 +30,6 @@ export function pathParamNames(path: string): string[] {
   return [...path.matchAll(/:([A-Za-z]\w*)/g)].map((match) => match[1] as string);
 }
 
-/** The place's URL with its path parameters filled from `input`, and what is left of the input. */
 export function placeUrl(place: Place, input: Record<string, unknown>): { url: string; rest: Record<string, unknown> } {
   const params = pathParamNames(place.path);
   const rest: Record<string, unknown> = {};
@@ -65,11 +60,8 @@ export async function callEndpoint<In, Out>(endpoint: Address<In, Out> & { body?
   );
 }
 
-/**
- * Dispatched on `window` whenever the BFF answers 401: there is no session (any more; the BFF has
- * ended it). The header's account menu listens and re-reads the page, so a signed-in page learns
- * it at once (business.md 6: "a 401 clears the session and returns home").
- */
+/** Dispatched on `window` when the BFF answers 401; the header's account menu re-reads the page
+ * (business.md 6: "a 401 clears the session and returns home"). */
 export const SESSION_ENDED_EVENT = 'portal:session-ended';
 
 export async function answerOf<T>(response: Response): Promise<T> {
@@ -82,21 +74,11 @@ export async function answerOf<T>(response: Response): Promise<T> {
   throw new BffRequestError(response.status, { code: `HTTP_${response.status}`, message: '' });
 }
 
-/**
- * How long an upload's body may go without a part of it sent before the upload is given up as
- * `STALLED`. A phone that loses its signal mid-body gets no network error for minutes (the
- * connection is not closed, only silent) and its progress bar just stops. Browsers report progress
- * at least every 50 ms while bytes move, so even a slow line is far from this. Once the body is in,
- * the BFF is working on it and answers within the upstream client's timeout (`UPSTREAM_TIMEOUT_MS`,
- * which may be set up to the spec's ten minutes), so the wait for the answer is not watched.
- */
+/** An upload whose body sends nothing this long is given up as `STALLED` (a phone that loses signal gets no network
+ * error); the wait for the answer is not watched, the upstream timeout bounds it. */
 export const UPLOAD_STALL_SECONDS = 45;
 
-/**
- * A file from a BFF file endpoint (a report, a certificate, a template): the response when it is
- * the file, a `BffRequestError` with the BFF's worded refusal otherwise (not signed in, under
- * review, not found). The session cookie goes with it; no token is ever in the URL.
- */
+/** A file from a BFF file endpoint, or a `BffRequestError` with the BFF's worded refusal; no token is ever in the URL. */
 export async function fetchBffFile(url: string, options: { locale: string; signal?: AbortSignal }): Promise<Response> {
   const response = await fetch(url, { headers: { [LOCALE_HEADER]: options.locale }, credentials: 'same-origin', signal: options.signal }).catch(
     (error: unknown) => {

@@ -1,21 +1,12 @@
 import * as z from '@/lib/validation/zod';
 
-/**
- * A BFF endpoint the browser may call, declared once per domain (`lib/<domain>/endpoints.ts`):
- * where it is, what it takes, what it answers and who may call it. The route handler is
- * `withBff(endpoint, handler)` (lib/bff/with-bff.ts), which does origin, session, access, input
- * and output once; the browser calls it through `callEndpoint` (lib/bff/client.ts), typed from the
- * same declaration. This file is client-safe: schemas and types only.
- */
+/** A BFF endpoint, declared once per domain in `lib/<domain>/endpoints.ts` (DESIGN.md "The BFF is an allowlist"),
+ * served by `withBff` (lib/bff/server/with-bff.ts) and called through lib/bff/client.ts. Client-safe. */
 export type EndpointAccess =
-  /** Anyone, visitor or signed in. */
   | 'public'
   /** A signed-in user (from the session), no fresh status check. */
   | 'user'
-  /**
-   * The guard of this route (lib/guards/route-access.ts) with fresh upstream data, as its page
-   * applies it; a function picks the route from the path's parameters (undefined: no such address).
-   */
+  /** This route's guard (lib/guards/route-access.ts) with fresh data; a function picks it from the path (undefined: no such address). */
   | { route: string | ((params: Record<string, string>) => string | undefined) };
 
 export type Endpoint<
@@ -26,44 +17,27 @@ export type Endpoint<
   method: 'GET' | 'POST';
   /** `/api/…`; `:name` segments are the route's own parameters and part of the input. */
   path: string;
-  /** The input: the query of a GET, the JSON (or multipart) body of a POST, plus the path's parameters. */
   input: In;
-  /**
-   * The answer's DTO schema: the handler's result is parsed with it on the way out, so nothing
-   * but the declared fields reaches the browser. `null` for an endpoint that streams a file.
-   */
+  /** The answer's DTO schema, parsed on the way out so only declared fields reach the browser; `null` for a file. */
   output: Out;
   access: Access;
-  /** A POST's body: JSON (the default), or multipart for an upload. */
   body?: 'json' | 'multipart';
-  /**
-   * The largest body a POST may send, in bytes: refused with 413 from its `Content-Length`, and
-   * no further byte is read once a body without one passes it. Default `JSON_BODY_LIMIT`.
-   */
+  /** A POST's largest body in bytes: 413 from its `Content-Length`, or as soon as the bytes read pass it. */
   maxBody?: number;
   /** How often it may be called: every POST declares one (tests/unit/bff-endpoints-fuzz.test.ts). */
   limit?: WriteLimit;
 };
 
-/** A JSON body of the largest form the portal has (an application with its products) fits in this. */
 export const JSON_BODY_LIMIT = 64 * 1024;
 
 export const MINUTE = 60_000;
 export const HOUR = 60 * MINUTE;
 
-/**
- * Calls per window, counted in the shared store (lib/bff/rate-limit.ts) before the body is read:
- * `perSubject` by the signed-in user, or by the client address for a visitor; `perClient` by the
- * client address whoever is signed in (an office behind one address shares it). Past either, 429
- * with `Retry-After`. Each endpoint counts on its own.
- */
+/** Calls per window per endpoint, counted before the body is read (lib/bff/server/rate-limit.ts): `perSubject` by user
+ * (client address for a visitor), `perClient` by client address; past either, 429 with `Retry-After`. */
 export type WriteLimit = { windowMs: number; perSubject: number; perClient?: number };
 
-/**
- * The write limits by what a call is: far above what a person does, far below what a script
- * does. Code sending, logins and captchas keep their own tighter limits behind these
- * (lib/accounts/server, lib/captcha).
- */
+/** Far above what a person does, far below a script; code sending, logins and captchas add tighter limits of their own. */
 export const WRITE_LIMITS = {
   /** A form a person fills in and sends: an application, a correction, a change of password. */
   form: { windowMs: HOUR, perSubject: 60, perClient: 300 },
@@ -71,7 +45,7 @@ export const WRITE_LIMITS = {
   action: { windowMs: 10 * MINUTE, perSubject: 300, perClient: 1500 },
   /** What anyone may send with no account to answer for it. */
   feedback: { windowMs: HOUR, perSubject: 20, perClient: 60 },
-  /** An upload's count; its bytes have a quota of their own (lib/uploads/receive-upload.ts). */
+  /** An upload's count; its bytes have a quota of their own (lib/uploads/server/receive-upload.ts). */
   upload: { windowMs: HOUR, perSubject: 120 },
   /** What pages send by themselves (a page view). */
   beacon: { windowMs: MINUTE, perSubject: 120 },
@@ -85,7 +59,11 @@ export function defineEndpoint<
   return endpoint;
 }
 
-/** The answer of a mutation that has nothing to say but that it was done. */
+/** `?disposition=inline` shows a file in the page (PDF viewer, QR image); the default downloads it. */
+export const fileQuerySchema = z.object({
+  disposition: z._default(z.catch(z.enum(['inline', 'attachment']), 'attachment'), 'attachment'),
+});
+
 export const doneSchema = z.object({ done: z.boolean() });
 
 export type EndpointInput<E extends Endpoint> = z.input<E['input']>;

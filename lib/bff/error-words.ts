@@ -11,14 +11,8 @@ type Refusal = { code: string; message: string };
 const isRefusal = (error: unknown): error is Refusal =>
   typeof error === 'object' && error !== null && typeof (error as Refusal).code === 'string' && typeof (error as Refusal).message === 'string';
 
-/**
- * What the user is told about a failed BFF call: the BFF's own words (a refusal, already in the
- * user's language), or, when it gave none, why. `OFFLINE` is a request that never reached the
- * portal (`lib/bff/client.ts`): the user's connection, most often, so "check your connection"
- * rather than blaming the platform; `STALLED` an upload that went silent for `UPLOAD_STALL_SECONDS`.
- * Anything else without words (a proxy's 502, a page instead of
- * JSON, an exception) is `fallback`. A JavaScript error's own message is never shown.
- */
+/** A failed BFF call's words: the BFF's own, else `OFFLINE` ("check your connection"), `STALLED`, or `fallback`
+ * (a proxy's 502, an exception). A JavaScript error's own message is never shown. */
 export function errorWords(error: unknown, te: ErrorTexts, fallback: Fallback = 'unavailable'): string {
   if (!isRefusal(error)) return te(fallback);
   if (error.message) return error.message;
@@ -26,7 +20,6 @@ export function errorWords(error: unknown, te: ErrorTexts, fallback: Fallback = 
   return te(error.code === 'OFFLINE' ? 'offline' : fallback);
 }
 
-/** `errorWords` with the page's `errors` messages. */
 export function useErrorWords(fallback: Fallback = 'unavailable'): (error: unknown) => string {
   const te = useTranslations('errors');
   return (error) => errorWords(error, te, fallback);

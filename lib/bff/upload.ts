@@ -3,14 +3,10 @@ import { answerOf, BffRequestError, placeUrl, UPLOAD_STALL_SECONDS, type CallOpt
 import { LOCALE_HEADER } from '@/lib/i18n/request-locale-header';
 
 export type UploadOptions = CallOptions & {
-  /** Called with the fraction of the request body sent so far (0…1). */
   onUploadProgress?: (fraction: number) => void;
 };
 
-/**
- * A multipart upload to the BFF (the one upload path: components/forms/upload-field.tsx), with the
- * body's progress; the text fields go first and the file last, as the BFF streams the file.
- */
+/** A multipart upload with the body's progress: text fields first, the file last, as the BFF streams the file. */
 export function sendUpload<In, Out>(endpoint: Address<In, Out> & { body: 'multipart' }, input: NoInfer<In>, options: UploadOptions): Promise<Out> {
   const { url, rest } = placeUrl(endpoint, (input ?? {}) as Record<string, unknown>);
   const form = new FormData();

@@ -3,11 +3,8 @@ import { companyAuthenticationSchema } from '@/lib/company-authentication/schema
 import * as z from '@/lib/validation/zod';
 import { regionSchema } from './schemas';
 
-/**
- * Company authentication's BFF endpoints (business.md 2.2): the submission, guarded like the
- * /enterprise page itself (fresh status), and the cities of a province for the address cascade,
- * for any signed-in user as upstream's p/region is (no fresh status check per pick).
- */
+/** business.md 2.2: the submission is guarded like /enterprise (fresh status); the cities need only a login, as
+ *  upstream's p/region does. */
 export const companyAuthenticationEndpoints = {
   submit: defineEndpoint({
     method: 'POST',

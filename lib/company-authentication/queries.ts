@@ -1,10 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/bff/client';
-import type { ChoiceOption } from '@/lib/site/choice-option';
+import type { ChoiceOption } from '@/lib/site/dto';
 import * as companyAuthenticationApi from './addresses';
 
 
-/** Company authentication's reads (TanStack Query option factories). */
 export const companyAuthenticationQueries = {
   /** The cities of a province; regions do not change while the form is open. */
   cities: (province: string, locale: string) =>

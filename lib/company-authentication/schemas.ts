@@ -35,12 +35,7 @@ export const companyAuthenticationSchema = z.object({
   billAttachmentId: z.string().check(z.minLength(1, 'billRequired')),
 });
 
-
-/**
- * The company authentication form (business.md 2.2, 5): the BFF's schema (`companyAuthenticationSchema`,
- * attachment ids) with the two images as the upload fields keep them, `{id, fileName, size}` or
- * nothing yet, each with its own warning when missing; the form sends their ids.
- */
+/** The browser form (business.md 2.2, 5): the BFF's schema with the two images as the upload fields keep them. */
 const attachment = (missing: 'licenceRequired' | 'billRequired') =>
   z.nullable(uploadedFileSchema).check(z.refine((file) => file !== null, missing));
 
@@ -50,13 +45,9 @@ export const companyAuthenticationFormSchema = z.extend(companyAuthenticationSch
 });
 export type CompanyAuthenticationFormValues = z.input<typeof companyAuthenticationFormSchema>;
 
-/** A region as the province and city selects offer it. */
 export const regionSchema = z.object({ value: z.string(), label: z.string(), children: z.array(z.never()) });
 
-/**
- * The form's draft in this tab (components/forms/use-form-draft.ts), under the user's id: a reload
- * or a back-and-forward keeps the twelve fields and the images; another account never sees it.
- */
+/** The form's draft key, per user, so another account never sees it (components/forms/use-form-draft.ts). */
 export function companyAuthenticationDraftKey(userId: string | number): string {
   return `company-authentication:${userId}`;
 }

@@ -1,8 +1,7 @@
-import { defineEndpoint } from '@/lib/bff/endpoint';
+import { defineEndpoint, fileQuerySchema } from '@/lib/bff/endpoint';
 import * as z from '@/lib/validation/zod';
 import type { EpdCardData, EpdSummary } from './epd-summary';
-import { fileQuerySchema } from './file-query';
-import { epdSearchQuerySchema } from './search-query';
+import { epdSearchQuerySchema, fileIdSchema } from './schemas';
 import type { EpdSearchResult } from './search-url';
 
 /** The search's "load more" and a declaration's files, streamed after the download check. */
@@ -37,10 +36,6 @@ const epdSearchResultSchema = z.object({
   pageCount: z.int().check(z.gte(0)),
 }) satisfies z.ZodMiniType<EpdSearchResult>;
 
-export const fileIdSchema = z.pipe(
-  z.pipe(z.string().check(z.regex(/^\d{1,12}$/, 'invalid')), z.transform(Number)),
-  z.int().check(z.positive(), z.lte(Number.MAX_SAFE_INTEGER)),
-);
 
 export const epdEndpoints = {
   search: defineEndpoint({

@@ -1,8 +1,6 @@
 import type { AddressOf } from '@/lib/bff/address';
 import type { feedbackEndpoints } from './endpoints';
 
-// Where this domain's BFF endpoints are, zod-free for the browser: import as a namespace
-// (`import * as xApi from …/addresses`) so a page carries only the addresses it calls. Each is typed
-// by its declaration in `./endpoints`; a place that differs from it does not compile.
+// Zod-free BFF addresses typed by `./endpoints`; import as a namespace so a page carries only those it calls.
 
 export const send: AddressOf<typeof feedbackEndpoints.send> = { method: 'POST', path: '/api/feedback' };

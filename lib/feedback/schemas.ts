@@ -2,10 +2,7 @@ import { captchaPassedSchema, emailSchema } from '@/lib/validation/fields';
 import * as z from '@/lib/validation/zod';
 import { FEEDBACK_LIMITS, FEEDBACK_PHONE } from './dto';
 
-/**
- * The feedback form (business.md 2.2, 3 "Feedback", 5): company name, name, phone, e-mail and the
- * consultation, all required, the e-mail valid, within the platform's limits (./form.ts).
- */
+/** The feedback form (business.md 2.2, 3, 5): all required, within the platform's limits (`./dto`). */
 export const feedbackFormSchema = z.object({
   companyName: z
     .string()
@@ -19,5 +16,5 @@ export const feedbackFormSchema = z.object({
 });
 export type FeedbackFormValues = z.input<typeof feedbackFormSchema>;
 
-/** What the BFF takes: the form and the slider puzzle's captchaVerification (protocols.md), spent by upstream. */
+/** The form and the slider puzzle's captchaVerification (protocols.md), spent by upstream. */
 export const feedbackSendSchema = z.extend(feedbackFormSchema, captchaPassedSchema.shape);

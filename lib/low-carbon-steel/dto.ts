@@ -19,7 +19,6 @@ export function missingItems(products: readonly { process: readonly string[]; ha
 
 export const emptyLcesProduct = () => ({ productName: '', process: [] as string[], data: null });
 
-/** The form's values as the BFF's input. */
 export function toLcesSaveInput(values: {
   introduction: string;
   products: { productName: string; process: string[]; data: { id: string } | null }[];

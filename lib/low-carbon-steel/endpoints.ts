@@ -2,11 +2,7 @@ import { defineEndpoint, WRITE_LIMITS } from '@/lib/bff/endpoint';
 import * as z from '@/lib/validation/zod';
 import { lcesSaveSchema, templateFileSchema } from './schemas';
 
-/**
- * The low-carbon steel application's BFF endpoints: the submission, guarded like
- * /dtpfg/dtpfgApplyFor with fresh audit and company status, and the templates of
- * LCES_MODEL_DOWNLOAD streamed from `p/template/download/{file}`.
- */
+/** The submission, guarded like /dtpfg/dtpfgApplyFor with fresh data; LCES_MODEL_DOWNLOAD templates from `p/template/download/{file}`. */
 export const lcesEndpoints = {
   save: defineEndpoint({
     method: 'POST',

@@ -3,13 +3,8 @@ import { encodeErrorText } from '@/lib/validation/error-text';
 import * as z from '@/lib/validation/zod';
 import { LCES_INTRODUCTION_MAX, LCES_PRODUCT_NAME_MAX, MAX_LCES_PRODUCTS, missingItems } from './dto';
 
-/**
- * The low-carbon steel evaluation application (business.md 2.2, 3 "Low-carbon steel application
- * item", 5, 9): the company's introduction and one to three products, each with its name (≤ 50),
- * the process steps it goes through (LCES_PROCESS_SELECTION, at least one) and its data collection
- * workbook. The company's name is shown, never taken from the form: the platform files the
- * application under the caller's authenticated company.
- */
+/** The low-carbon steel evaluation application (business.md 2.2, 3, 5, 9): an introduction and one to three products, each
+ * with name, process steps and data file. The company is never taken from the form: it is the caller's authenticated one. */
 
 /** A LCES_PROCESS_SELECTION item code (SINTERING, BLAST_FURNACE…). */
 const processCode = z.string().check(z.regex(/^[A-Z][A-Z0-9_]{0,63}$/, 'invalid'));
@@ -17,11 +12,7 @@ const processList = z.array(processCode).check(z.maxLength(32));
 const introduction = z.string().check(z.trim(), z.minLength(1), z.maxLength(LCES_INTRODUCTION_MAX));
 const productName = z.string().check(z.trim(), z.minLength(1), z.maxLength(LCES_PRODUCT_NAME_MAX));
 
-/**
- * business.md 5, 8: "missing process selection or data file: item numbers listed". Each missing
- * step list or file is an error on that product's own field, worded with its number
- * (`validation.lcesProcessMissing`: "Product 2: select its process steps").
- */
+/** business.md 5, 8: a missing step list or data file is an error on that product's own field, with its item number. */
 function requireStepsAndFiles(fileField: 'data' | 'attachmentId') {
   return (products: { process: string[]; hasFile: boolean }[], ctx: z.core.$RefinementCtx) => {
     const { withoutProcess, withoutFile } = missingItems(products);
@@ -42,7 +33,6 @@ function requireStepsAndFiles(fileField: 'data' | 'attachmentId') {
   };
 }
 
-/** What the BFF accepts (and checks again before upstream sees it). */
 export const lcesSaveSchema = z.object({
   introduction,
   products: z
@@ -66,7 +56,6 @@ export const lcesSaveSchema = z.object({
 });
 export type LcesSaveInput = z.input<typeof lcesSaveSchema>;
 
-/** The form as the browser keeps it: the data file as the upload field holds it. */
 export const lcesFormSchema = z.object({
   introduction,
   products: z
@@ -91,12 +80,8 @@ export function joinProcess(codes: readonly string[]): string {
   return codes.join(';');
 }
 
-/**
- * One item of `/n/carbon/addApplication`'s array (business.md 3). The spec lists `checkList`
- * without its shape; our reading: the same selected step codes as `process`, as the array the
- * form's check boxes hold (the old portal bound the check-box group to it and joined it into
- * `process`). Every item repeats the company and the introduction, as the spec's item has them.
- */
+/** One item of `/n/carbon/addApplication`'s array (business.md 3); `checkList` holds the step codes of `process` as an array
+ * (docs/spec-readings.md "Low-carbon steel `checkList`"). */
 export type LcesApplicationItem = {
   companyName: string;
   introduction: string;
@@ -127,24 +112,16 @@ export type LcesTemplate = { code: string; name: string; file: string };
 export type LcesCatalogue = {
   processes: { value: string; label: string }[] | null;
   templates: LcesTemplate[] | null;
-  /** The standard PDF's file names a data file may have besides an Excel workbook; none known: `[]`. */
   standardPdfNames: string[];
 };
 
 export const TEMPLATE_FILE_MAX = 120;
 
-/**
- * Control characters, bidirectional controls (a name that reads differently than it is) and path
- * separators: never part of a template's file name.
- */
+/** Control and bidirectional characters and path separators: never part of a template's file name. */
 const UNSAFE_FILE_CHARACTER = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069/\\]/;
 
-/**
- * A template's file name as the download path takes it: any language's letters (LCES_MODEL_DOWNLOAD
- * names its PDF in Chinese), spaces inside; no path separator, control character or `..`, no
- * leading dot or space, at most TEMPLATE_FILE_MAX characters. Only a name the dictionary lists is
- * then asked for (server/lces-catalogue.ts).
- */
+/** Any language's letters (LCES_MODEL_DOWNLOAD names its PDF in Chinese); no `..`, no leading dot or space. Only a name
+ * the dictionary lists is then asked for (server/lces-catalogue.ts). */
 export const templateFileSchema = z.string().check(
   z.refine(
     (name) =>

@@ -3,10 +3,7 @@
 export const APPLICATION_TYPES = ['EPD', 'CFP'] as const;
 export type ApplicationType = (typeof APPLICATION_TYPES)[number];
 
-/**
- * The page's tabs, `?type=`: EPD and CFP applications, and low-carbon steel evaluations (LCES;
- * business.md 2.2 "My EPD (low-carbon steel evaluation applications)").
- */
+/** The page's tabs, `?type=`: EPD and CFP applications, and low-carbon steel evaluations (business.md 2.2). */
 export const MINE_TABS = [...APPLICATION_TYPES, 'LCES'] as const;
 export type MineTab = (typeof MINE_TABS)[number];
 
@@ -19,10 +16,7 @@ export function mineTabOf(value: string | undefined): MineTab {
 export const PRODUCT_FILE_FIELDS = ['lcaAttachmentCn', 'dataAttachment', 'epdAttachmentTest', 'epdAttachmentCn', 'epdAttachmentEn'] as const;
 export type ProductFileField = (typeof PRODUCT_FILE_FIELDS)[number];
 
-/**
- * What may be downloaded of an application: its quote and contract PDFs, its certificate and
- * carbon mark (one each per application or evaluation, business.md 7), and a product's file by its field.
- */
+/** Quote and contract PDFs, the certificate and carbon mark (one each, business.md 7), and a product's file by its field. */
 export const DOWNLOAD_KINDS = ['quote', 'contract', 'certificate', 'mark', ...PRODUCT_FILE_FIELDS] as const;
 export type DownloadKind = (typeof DOWNLOAD_KINDS)[number];
 

@@ -3,11 +3,8 @@ import * as z from '@/lib/validation/zod';
 import { DOWNLOAD_KINDS, PRODUCT_FILE_FIELDS } from './dto';
 import { contractDto, mineListDto, productDto, quoteDto } from './schemas';
 
-/**
- * "My EPD" (business.md 2.2): the user's applications and what they answer on them. Every endpoint
- * applies the /epd/mineEpd guard with fresh data; acting ones also need an authenticated company,
- * checked in the handlers through `companyMayAct` (lib/my-epd/statuses.ts).
- */
+/** "My EPD" (business.md 2.2): every endpoint applies the /epd/mineEpd guard with fresh data; acting ones also need
+ * an authenticated company, checked in the handlers (`companyMayAct`, lib/my-epd/statuses.ts). */
 const access = { route: '/epd/mineEpd' } as const;
 const applicationId = z.string().check(z.regex(/^\d{1,18}$/));
 export const answerSchema = z.enum(['confirm', 'refuse']);
@@ -78,12 +75,7 @@ export const myEpdEndpoints = {
     access,
     limit: WRITE_LIMITS.form,
   }),
-  /**
-   * Streams the quote or contract PDF, the certificate (PDF) or the carbon mark (PNG) of the
-   * application or evaluation, or one of a product's files (`kind` its field, with `productId`).
-   * The handler runs the download check first (business.md 6), then this page's guard for the
-   * company status.
-   */
+  /** The handler runs the download check first (business.md 6), then this page's guard for the company status. */
   download: defineEndpoint({
     method: 'GET',
     path: '/api/applications/mine/:id/download/:kind',

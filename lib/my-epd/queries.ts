@@ -2,14 +2,9 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/bff/client';
 import * as api from './addresses';
 
-/**
- * The reads of "My EPD"; every answer invalidates them through `invalidateMine`. The platform moves
- * an application while the user looks at it, so a dialog reads afresh each time it opens and the
- * list when the tab comes back into view.
- */
+/** The platform moves applications while the user looks: dialogs read afresh on opening, the list on focus. */
 const FRESH = { staleTime: 0 } as const;
 export const mineQueries = {
-  /** The three lists at once (EPD, CFP, evaluations): one carbon application list. */
   list: (locale: string) =>
     queryOptions({
       queryKey: ['applications', 'mine', 'list', locale],
@@ -36,7 +31,6 @@ export const mineQueries = {
     }),
 };
 
-/** After any answer: the list (nodes, statuses) and the application's dialogs read again. */
 export function invalidateMine(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: ['applications', 'mine'] });
 }

@@ -3,10 +3,7 @@ import * as z from '@/lib/validation/zod';
 import { CARD_PARTS, PRODUCT_FILE_FIELDS } from './dto';
 import { FLOW_NODES } from './statuses';
 
-/**
- * The files a user may send again for one product during an LCA correction (business.md 4): any of
- * its five (business.md 3 "Application detail per product"), at least one.
- */
+/** Files resent for one product during an LCA correction (business.md 4): any of its five, at least one. */
 export const correctionFilesSchema = z
   .object({
     lcaAttachmentCn: z.nullable(uploadedFileSchema),
@@ -22,10 +19,7 @@ export const correctionFilesSchema = z
     }),
   );
 
-/**
- * What the browser receives about its own applications (business.md 2.2 "My EPD", 3): ids as text,
- * statuses as text (asked about through `./statuses`), nothing the page does not show.
- */
+/** What the browser gets of its applications (business.md 2.2, 3): ids and statuses as text, read through `./statuses`. */
 const text = z.nullable(z.string());
 
 export const flowNodeDto = z.object({
@@ -37,11 +31,9 @@ export const flowNodeDto = z.object({
 });
 
 
-/** An EPD or CFP application, its states derived from its products, its quote and its contract. */
 export const applicationDto = z.object({
   id: z.string(),
   productName: text,
-  /** The tabs it is listed under, from its products' productType. */
   productTypes: z.array(z.enum(['EPD', 'CFP'])),
   pcrNumber: text,
   pcrName: text,
@@ -59,7 +51,6 @@ export const applicationDto = z.object({
 });
 export type ApplicationDto = z.infer<typeof applicationDto>;
 
-/** A low-carbon steel evaluation: the list item's own fields. */
 export const evaluationDto = z.object({
   id: z.string(),
   productName: text,
@@ -82,7 +73,6 @@ export const productDto = z.object({
   productType: text,
   pcrNumber: text,
   technologyName: text,
-  /** The files the product holds, in the spec's order; a name and a date where the platform gives them. */
   files: z.array(z.object({ field: z.enum(PRODUCT_FILE_FIELDS), fileName: text, uploadDate: text })),
   lcaValidateStatus: text,
   epdRegistrationNumber: text,

@@ -1,9 +1,6 @@
 import { CompanyStatus, statusOf } from '@/lib/viewer/statuses';
 
-/**
- * The one decision table of an EPD/CFP application's states (business.md 3, 4; upstream README
- * "Applications"): components ask it what may be shown or done, never compare bare numbers.
- */
+/** The one decision table of EPD/CFP application states (business.md 3, 4): components ask it, never compare numbers. */
 export const QuoteStatus = { NotQuoted: '0', AwaitingConfirmation: '1', Confirmed: '2', Refused: '3' } as const;
 export const ContractStatus = { NotInitiated: '0', Drafting: '1', AwaitingConfirmation: '2', Signed: '3', Refused: '4' } as const;
 export const LcaValidateStatus = { AwaitingCheck: '0', Accepted: '1', CorrectionRequested: '2' } as const;
@@ -35,20 +32,16 @@ export type ApplicationState = {
   publishStatus: StatusValue;
 };
 
-/** What the applicant may see and do with an application in this state. */
 export type ApplicationActions = {
-  /** The quote dialog has a quote to show (and its PDF). */
   quoteShown: boolean;
   confirmQuote: boolean;
   refuseQuote: boolean;
-  /** The contract's attachment is shown (status above 1). */
   contractAttachment: boolean;
   confirmContract: boolean;
   refuseContract: boolean;
-  /** LCA correction: the re-upload buttons and "confirm data change". */
+  /** LCA correction (business.md 4): the re-upload buttons and "confirm data change". */
   replaceFiles: boolean;
   confirmDataChange: boolean;
-  /** Published: the certificate and the carbon mark download. */
   downloadCertificate: boolean;
   downloadMark: boolean;
 };
@@ -103,19 +96,12 @@ export type GivenFlowNode = { node: number; code: string; reached: boolean };
 export type KnownProgress = {
   publishStatus: StatusValue;
   contractStatus: StatusValue;
-  /** The platform's own nodes, where it lists them. */
   given?: readonly GivenFlowNode[] | null;
-  /** The platform's current node, where it names one. */
   currentNode?: number | null;
 };
 
-/**
- * Which of the seven flow nodes (business.md 4) an application has reached, from what the spec's
- * calls tell: the application itself (node 1) always; contract generation once a contract was
- * sent (status 2 and above); LCA calculation once it is signed (3); the rest only when published,
- * and a published application has reached every node (business.md 2.2). A node the platform
- * lists keeps its own word; one it leaves out counts as reached up to its current node, if named.
- */
+/** Nodes reached (business.md 4): 1 always, 2 once a contract was sent, 3 once signed, all once published (business.md 2.2).
+ * A node the platform lists keeps its own word; else nodes up to its current node, if named, count as reached. */
 export function reachedFlowNodes(progress: KnownProgress): boolean[] {
   const published = isPublished(progress.publishStatus);
   const contract = contractStage(progress.contractStatus);
@@ -135,19 +121,13 @@ export function reachedFlowNodes(progress: KnownProgress): boolean[] {
   });
 }
 
-/**
- * An application's LCA check from its products' (business.md 3 names lcaValidateStatus per product):
- * a correction is requested when any product's is 2; otherwise the first status given.
- */
+/** lcaValidateStatus is per product (business.md 3): a correction when any product needs one, else the first given. */
 export function applicationLcaValidateStatus(statuses: readonly StatusValue[]): string | null {
   const known = statuses.map((status) => statusOf(status)).filter((status): status is string => status !== null);
   return known.includes(LcaValidateStatus.CorrectionRequested) ? LcaValidateStatus.CorrectionRequested : (known[0] ?? null);
 }
 
-/**
- * The tabs an EPD/CFP application is listed under, from its products' productType: each type
- * once, EPD first; `fallback` (and then EPD) when no product says.
- */
+/** The tabs an application is listed under: its products' types once each, EPD first; `fallback`, then EPD, if none says. */
 export function declarationTypes(productTypes: readonly (string | null | undefined)[], fallback?: string | null): ('EPD' | 'CFP')[] {
   const named = productTypes.filter((type): type is string => Boolean(type));
   const types = new Set((named.length > 0 ? named : [fallback ?? null]).map((type) => declarationType(type?.toUpperCase() ?? null)));

@@ -1,9 +1,7 @@
 import type { AddressOf } from '@/lib/bff/address';
 import type { personalCentreEndpoints } from './endpoints';
 
-// Where this domain's BFF endpoints are, zod-free for the browser: import as a namespace
-// (`import * as xApi from …/addresses`) so a page carries only the addresses it calls. Each is typed
-// by its declaration in `./endpoints`; a place that differs from it does not compile.
+// Zod-free BFF addresses typed by `./endpoints`; import as a namespace so a page carries only those it calls.
 
 export const correctRegistration: AddressOf<typeof personalCentreEndpoints.correctRegistration> = { method: 'POST', path: '/api/account/registration' };
 export const changeCompanyEmail: AddressOf<typeof personalCentreEndpoints.changeCompanyEmail> = { method: 'POST', path: '/api/account/company-email' };

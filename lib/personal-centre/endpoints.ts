@@ -3,11 +3,7 @@ import { cancellationSchema, changePasswordSchema, companyEmailSchema, registrat
 import { captchaPassedSchema } from '@/lib/validation/fields';
 import * as z from '@/lib/validation/zod';
 
-/**
- * The personal centre's BFF endpoints (accounts.md 2.5–2.7, 4.7): the corrected registration,
- * the company e-mail, the password change and the account cancellation, each for the signed-in
- * user; the account is always the session's, never the browser's.
- */
+/** The personal centre's endpoints (accounts.md 2.5–2.7, 4.7): the account is always the session's, never the browser's. */
 export const personalCentreEndpoints = {
   correctRegistration: defineEndpoint({ method: 'POST', path: '/api/account/registration', input: registrationCorrectionSchema, output: doneSchema, access: 'user', limit: WRITE_LIMITS.form }),
   changeCompanyEmail: defineEndpoint({ method: 'POST', path: '/api/account/company-email', input: companyEmailSchema, output: doneSchema, access: 'user', limit: WRITE_LIMITS.form }),

@@ -1,30 +1,13 @@
 import { defineEndpoint, WRITE_LIMITS, doneSchema } from '@/lib/bff/endpoint';
 import * as z from '@/lib/validation/zod';
-import type { ChoiceOption } from './choice-option';
-import type { MenuItem } from './menu';
+import { dictionarySources } from './dto';
+import { choiceOptionSchema, menuItemSchema } from './schemas';
 
 /**
  * The site's own BFF endpoints (the header menu, visit counting, dictionaries for forms). With the
  * other domains' `endpoints.ts` files they are the BFF's allowlist: nothing else reaches upstream
  * from the browser.
  */
-export const menuItemSchema: z.ZodMiniType<MenuItem> = z.lazy(() =>
-  z.object({
-    label: z.string(),
-    href: z.nullable(z.string()),
-    external: z.boolean(),
-    children: z.array(menuItemSchema),
-  }),
-);
-
-export const choiceOptionSchema: z.ZodMiniType<ChoiceOption> = z.lazy(() =>
-  z.object({ value: z.string(), label: z.string(), children: z.array(choiceOptionSchema) }),
-);
-
-/** Where a dictionary is read: `/n/dict/list`, `/p/dict/list` (COMPANY_TYPE) or `/p/dict/tree` (accounts.md 7). */
-export const dictionarySources = ['list', 'protectedList', 'tree'] as const;
-export type DictionarySource = (typeof dictionarySources)[number];
-
 export const siteEndpoints = {
   /** The header menu for this viewer (accounts.md 2.1 rules applied). */
   menu: defineEndpoint({

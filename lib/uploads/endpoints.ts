@@ -7,10 +7,7 @@ import { isUploadKind, UPLOAD_POLICIES, type UploadKind } from './upload-policy'
 export const uploadedFileSchema = z.object({ id: z.string(), fileName: z.string(), size: z.number() });
 export type UploadedFile = z.infer<typeof uploadedFileSchema>;
 
-/**
- * The file part of an upload as the BFF receives it (lib/bff/read-body.ts): its name and declared
- * type, and its bytes still to come. The browser sends a `File`.
- */
+/** The file part as the BFF receives it (lib/bff/server/read-body.ts), its bytes still to come; the browser sends a `File`. */
 export type FilePart = { name: string; type: string; stream: AsyncIterable<unknown> };
 
 function isFilePart(value: unknown): value is FilePart {
@@ -19,11 +16,7 @@ function isFilePart(value: unknown): value is FilePart {
   return !!stream && typeof stream === 'object' && Symbol.asyncIterator in stream;
 }
 
-/**
- * The kind in the upload's path: a kind the portal does not have is an address that does not
- * exist (404), not bad input (400). `isUploadKind` matches own names only, so `__proto__` or
- * `constructor` are unknown too.
- */
+/** An unknown kind in the path is an address that does not exist (404), not bad input (400). */
 const uploadKindParam = z.pipe(
   z.string(),
   z.transform((kind): UploadKind => {
@@ -32,13 +25,10 @@ const uploadKindParam = z.pipe(
   }),
 );
 
-/** The largest body an upload may send: the biggest policy and its multipart envelope. */
 export const MAX_UPLOAD_BODY = Math.max(...Object.values(UPLOAD_POLICIES).map((policy) => policy.maxBytes)) + 64 * 1024;
 
 export const uploadEndpoints = {
-  // The one upload path (lib/uploads): checked in the browser, then again on the bytes as they stream
-  // through the BFF. Each kind passes its form's guard with fresh data before a byte is read, so a
-  // user whose audit or company status forbids that form cannot store its files on the platform.
+  // Each kind passes its form's guard with fresh data before a byte is read: a user the form refuses stores no files.
   upload: defineEndpoint({
     method: 'POST',
     path: '/api/uploads/:kind',

@@ -1,10 +1,7 @@
 import { zipEntryNames } from './zip-entries';
 
-/**
- * What each kind of upload accepts (accounts.md 5, business.md 5), checked in the BFF before
- * anything is sent upstream: the size of the bytes actually received, the extension, and the
- * file's first bytes, so a PNG renamed to .pdf is refused. The browser checks the same policy first.
- */
+/** What each kind of upload accepts (accounts.md 5, business.md 5): checked in the browser, then in the BFF
+ * on the bytes received (size, name, extension, first and last bytes: a PNG renamed .pdf is refused). */
 export const UPLOAD_KINDS = ['companyImage', 'pdfReport', 'verificationPdf', 'dataZip', 'excelSheet'] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
@@ -12,60 +9,35 @@ type Signature = 'jpeg' | 'png' | 'pdf' | 'zip';
 
 export type UploadPolicy = {
   extensions: readonly string[];
-  /**
-   * Declared media types that stand in for the extension (business.md 5: a PDF "by type or .pdf
-   * extension"): a file named without `.pdf` but typed `application/pdf` is taken. Its bytes are
-   * checked all the same.
-   */
+  /** Declared media types that stand in for the extension (business.md 5: PDF "by type or .pdf extension"). */
   types?: readonly string[];
-  /** The first bytes the file must start with (one of). */
   signatures: readonly Signature[];
   maxBytes: number;
   maxNameLength: number;
-  /** Message key (namespace `uploads`) for a wrong type. */
   wrongTypeKey: 'imageOnly' | 'pdfOnly' | 'zipOnly' | 'excelOnly';
   /** The `businessType`s upstream may file this kind under (p/attachment/upload, business.md 7). */
   businessTypes: readonly string[];
-  /**
-   * The page whose guard an upload of this kind must pass, with fresh data, before the BFF takes
-   * the file: the application files need an approved user of an authenticated company, as the
-   * form that sends them; the verification PDF the /epd/verification guard (audit not blocked);
-   * the company's images the /enterprise guard (a company not yet authenticated, audit not blocked).
-   */
+  /** The page whose guard (fresh data) the uploader must pass before the BFF takes the file: the form's own. */
   accessRoute: '/epd/epdApplyFor' | '/epd/verification' | '/dtpfg/dtpfgApplyFor' | '/enterprise';
-  /**
-   * The first bytes are not enough: the check reads the whole file (an xlsx or xlsm must be a ZIP
-   * whose central directory, at its end, lists the workbook's parts). The browser reads it all too.
-   */
+  /** The check reads the whole file: an xlsx/xlsm's ZIP directory, at its end, must list the workbook's parts. */
   wholeFile?: boolean;
-  /**
-   * Besides its extensions, the one standard PDF the platform names (business.md 5: "one special
-   * standard PDF file name is allowed"): a PDF whose file name is exactly one of the names the
-   * checks are given (`standardPdfNames`, read from the platform's dictionary), checked by its bytes
-   * as a PDF. Any other PDF is refused as not that standard.
-   */
+  /** Also takes the standard PDF (business.md 5), named exactly as in the platform's dictionary (`standardPdfNames`). */
   standardPdf?: boolean;
 };
 
 const MB = 1024 * 1024;
 
 export const UPLOAD_POLICIES: Record<UploadKind, UploadPolicy> = {
-  // Business licence and billing information (accounts.md 5): jpeg or png, under 5 MB, name ≤ 90.
+  // Business licence and billing information (accounts.md 5).
   companyImage: { extensions: ['jpg', 'jpeg', 'png'], signatures: ['jpeg', 'png'], maxBytes: 5 * MB, maxNameLength: 90, wrongTypeKey: 'imageOnly', businessTypes: ['COMPANY_LICENSE', 'COMPANY_BILL_INFO'], accessRoute: '/enterprise' },
-  // LCA report and EPD preliminary report (business.md 5): PDF, name ≤ 160.
+  // LCA report and EPD preliminary report (business.md 5).
   pdfReport: { extensions: ['pdf'], types: ['application/pdf'], signatures: ['pdf'], maxBytes: 20 * MB, maxNameLength: 160, wrongTypeKey: 'pdfOnly', businessTypes: ['LCA', 'EPD'], accessRoute: '/epd/epdApplyFor' },
-  // EPD verification request (business.md 5): application/pdf only (by its type or extension, and
-  // its bytes), name ≤ 90; any approved
-  // user may ask for a verification, company authenticated or not, as the form's page.
+  // EPD verification request (business.md 5): any approved user, company authenticated or not.
   verificationPdf: { extensions: ['pdf'], types: ['application/pdf'], signatures: ['pdf'], maxBytes: 20 * MB, maxNameLength: 90, wrongTypeKey: 'pdfOnly', businessTypes: ['EPD_VERIFY'], accessRoute: '/epd/verification' },
-  // Data collection sheet of an EPD application (business.md 5): ZIP only, filed as LCA input (the
-  // spec's upload types, business.md 7, name no other for it).
+  // EPD data collection sheet (business.md 5), filed as LCA: business.md 7 names no other type for it.
   dataZip: { extensions: ['zip'], signatures: ['zip'], maxBytes: 20 * MB, maxNameLength: 160, wrongTypeKey: 'zipOnly', businessTypes: ['LCA'], accessRoute: '/epd/epdApplyFor' },
-  // Low-carbon steel data collection file (business.md 5): an Excel workbook, or the one standard
-  // PDF (the PDF item of LCES_MODEL_DOWNLOAD, lib/low-carbon-steel), name ≤ 160, filed as LCA input
-  // (the spec's upload types, business.md 7, name no other for it). By its bytes: .xls an OLE2
-  // compound document; .xlsx/.xlsm a ZIP holding [Content_Types].xml and xl/workbook.xml, so a
-  // renamed PNG, PDF or plain ZIP is refused; the standard PDF a PDF.
+  // Low-carbon steel data file (business.md 5): an Excel workbook (.xls OLE2, .xlsx/.xlsm a ZIP of the
+  // workbook's parts) or the standard PDF of LCES_MODEL_DOWNLOAD; filed as LCA (business.md 7).
   excelSheet: {
     extensions: ['xls', 'xlsx', 'xlsm'],
     signatures: ['zip'],
@@ -95,28 +67,19 @@ function startsWith(bytes: Uint8Array, prefix: readonly number[]): boolean {
 
 export type UploadRefusal = 'empty' | 'tooLarge' | 'nameTooLong' | 'wrongType' | 'notStandardPdf' | 'damaged';
 
-/**
- * The standard PDF names a `standardPdf` kind takes (`UploadPolicy.standardPdf`); each check gets
- * them, in the browser from the page and in the BFF from the platform. Other kinds ignore them.
- */
+/** The names a `standardPdf` kind takes: in the browser from the page, in the BFF from the platform. */
 export type StandardPdfNames = readonly string[];
 
-/** Whether a file of `kind` named so may be the standard PDF, so its names must be known to check it. */
 export function mayBeStandardPdf(kind: UploadKind, name: string): boolean {
   return Boolean(UPLOAD_POLICIES[kind].standardPdf) && extensionOf(name) === 'pdf';
 }
 
-/** The file is the kind's standard PDF: a PDF named exactly as one of the platform's names. */
 export function isStandardPdf(kind: UploadKind, name: string, standardPdfNames: StandardPdfNames = []): boolean {
   return mayBeStandardPdf(kind, name) && standardPdfNames.includes(name);
 }
 
-/**
- * Checks a file against its policy. `head` holds the file's bytes: at least the first 16, all of
- * them for a `wholeFile` policy; `type` is the media type the browser declared for it, if any. The
- * browser checks this before sending; the BFF checks the same rules as the bytes stream through
- * (`checkUploadName`, `checkUploadStart`, the size as it counts, `checkUploadEnd`).
- */
+/** The browser's check: `head` holds the first START_BYTES, all bytes for a `wholeFile` kind. The BFF
+ * checks the same rules on the stream (`checkUploadName`, `checkUploadStart`, `checkUploadEnd`). */
 export function checkUpload(
   kind: UploadKind,
   file: { name: string; size: number; head: Uint8Array; type?: string },
@@ -140,7 +103,6 @@ export function checkUploadName(kind: UploadKind, file: { name: string; type?: s
   return null;
 }
 
-/** How many first bytes `checkUploadStart` reads. */
 export const START_BYTES = 16;
 
 /** The file's first bytes: its format's signature (an .xls the OLE2 one, the standard PDF a PDF's). */
@@ -150,10 +112,9 @@ export function checkUploadStart(kind: UploadKind, name: string, head: Uint8Arra
   return UPLOAD_POLICIES[kind].signatures.some((signature) => startsWith(head, MAGIC[signature])) ? null : 'wrongType';
 }
 
-/** How many last bytes the BFF keeps of a streamed file for `checkUploadEnd`. */
 export const TAIL_BYTES = 1024 * 1024;
 
-/** Where a format's end marker may stand: PDF readers look for `%%EOF` in the last 1 KiB. */
+/** PDF readers look for `%%EOF` only near the file's end. */
 const END_WINDOW = 1024;
 
 const END_MARKERS: Partial<Record<Signature, readonly number[]>> = {
@@ -162,12 +123,8 @@ const END_MARKERS: Partial<Record<Signature, readonly number[]>> = {
   jpeg: [0xff, 0xd9], // end of image
 };
 
-/**
- * The file's end, once all of it has come (`tail`: its last bytes, up to TAIL_BYTES; `size`: all
- * it had): a PDF (the standard PDF too), PNG or JPEG ends with its format's end marker and a ZIP with a central directory
- * that can be read, else the file is cut short or damaged; an xlsx or xlsm's directory lists the
- * workbook's parts, else it is some other ZIP.
- */
+/** A PDF, PNG or JPEG must end with its end marker and a ZIP with a readable directory, else it is cut
+ * short or damaged; an xlsx/xlsm's directory must list the workbook's parts. */
 export function checkUploadEnd(kind: UploadKind, file: { name: string; size: number; tail: Uint8Array }, standardPdfNames: StandardPdfNames = []): UploadRefusal | null {
   if (file.size === 0) return 'empty';
   const standard = isStandardPdf(kind, file.name, standardPdfNames);
@@ -193,14 +150,8 @@ function contains(bytes: Uint8Array, marker: readonly number[]): boolean {
   return false;
 }
 
-/**
- * The name a checked file is passed on and shown under: its last path segment (browsers send only
- * that; a crafted request may send `../../x.pdf` or `..\\x.pdf`), without control characters,
- * bidirectional controls (U+202E makes `photo\u202Egnp.exe` read as `photoexe.png` wherever the name
- * is shown) or quotes, and ending in an extension the policy takes. A PDF taken by its declared type
- * (`report`, `x.pdf.exe`) gets `.pdf`, so whoever downloads it later opens a PDF, not a program of
- * the same name.
- */
+/** The stored name: last path segment only, no control, bidi (U+202E) or quote characters, and an
+ * extension the policy takes (a PDF taken by its declared type gets `.pdf`), so it cannot spoof a program. */
 export function storedFileName(kind: UploadKind, name: string, standardPdfNames: StandardPdfNames = []): string {
   const policy = UPLOAD_POLICIES[kind];
   const unsafe = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069"'`]/g;
@@ -211,10 +162,8 @@ export function storedFileName(kind: UploadKind, name: string, standardPdfNames:
   return `${base || 'file'}.${policy.extensions[0]}`;
 }
 
-/** The parts every SpreadsheetML package (xlsx, xlsm) holds. */
 const WORKBOOK_PARTS = ['[Content_Types].xml', 'xl/workbook.xml'];
 
-/** xls: an OLE2 compound document; xlsx and xlsm: a ZIP listing the workbook's parts. The extension decides which. */
 function isExcelWorkbook(extension: string, bytes: Uint8Array): boolean {
   if (extension === 'xls') return startsWith(bytes, OLE2);
   return startsWith(bytes, MAGIC.zip) && isWorkbookPackage(bytes, 0);
@@ -239,16 +188,14 @@ const WRONG_TYPE_CODE = {
 
 export type UploadRefusalCode = 'UPLOAD_EMPTY' | 'UPLOAD_DAMAGED' | 'UPLOAD_NOT_STANDARD_PDF' | 'UPLOAD_TOO_LARGE' | 'UPLOAD_IMAGE_TOO_LARGE' | 'UPLOAD_NAME_TOO_LONG' | 'UPLOAD_NAME_TOO_LONG_90' | (typeof WRONG_TYPE_CODE)[UploadPolicy['wrongTypeKey']];
 
-/** The error code (and message key under `errors.bff`) of a refusal, the same in browser and BFF. */
+/** A refusal's error code (and `errors.bff` key), the same in browser and BFF; limits differ by kind. */
 export function uploadRefusalCode(kind: UploadKind, refusal: UploadRefusal): UploadRefusalCode {
   switch (refusal) {
     case 'empty':
       return 'UPLOAD_EMPTY';
     case 'tooLarge':
-      // Images are limited to 5 MB, documents to 20 MB: each message names its own limit.
       return UPLOAD_POLICIES[kind].wrongTypeKey === 'imageOnly' ? 'UPLOAD_IMAGE_TOO_LARGE' : 'UPLOAD_TOO_LARGE';
     case 'nameTooLong':
-      // Each message names its limit: 90 characters (images, the verification PDF) or 160.
       return UPLOAD_POLICIES[kind].maxNameLength === 90 ? 'UPLOAD_NAME_TOO_LONG_90' : 'UPLOAD_NAME_TOO_LONG';
     case 'wrongType':
       return WRONG_TYPE_CODE[UPLOAD_POLICIES[kind].wrongTypeKey];

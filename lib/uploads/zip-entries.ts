@@ -1,11 +1,5 @@
-/**
- * The entry names of a ZIP file, read from its central directory as unzip tools do: find the
- * end-of-central-directory record (in the last 64 KiB + 22 bytes), then walk the directory it
- * points to. `null` when the bytes are no readable ZIP (truncated, bent, or ZIP64, which no
- * workbook anyone uploads here needs). `bytes` may be the file's end only, from `offset` on (the
- * BFF keeps a streamed file's last bytes): a directory that starts before them is unreadable.
- * Client-safe: the browser checks a file before sending it.
- */
+/** A ZIP's entry names from its central directory, as unzip tools read it; `null` when unreadable (truncated, bent, ZIP64).
+ * `bytes` may be the file's end only, from `offset` on: a directory that starts before them is unreadable. Client-safe. */
 const END_OF_DIRECTORY = 0x06054b50;
 const DIRECTORY_ENTRY = 0x02014b50;
 const END_SIZE = 22;

@@ -1,16 +1,11 @@
-/**
- * What the verification pages need in the browser before any call (zod-free, so that the list's
- * and a request's first loads carry no zod: README "Page weight"): countries, relationships, states,
- * page sizes, the files' addresses, and the request form's limits and empty values. The form's
- * schema is in `./schemas`, the DTOs in `./dto`.
- */
+/** Zod-free constants of the verification pages (docs/page-weight.md); the schemas and DTOs are in `./schemas`. */
 
 /** business.md 3: `country` is sent as the spec's words, whatever the page's language. */
 export const COUNTRIES = ['中国', '国外'] as const;
 export type Country = (typeof COUNTRIES)[number];
 export const CHINA: Country = '中国';
 
-/** The message key (`verification.country.*`) of a country the spec names; another word is shown as it came. */
+/** A spec country's message key (`verification.country.*`); another word is shown as it came. */
 export const COUNTRY_KEY: Record<Country, 'china' | 'abroad'> = { 中国: 'china', 国外: 'abroad' };
 export function countryKey(country: string | null): 'china' | 'abroad' | null {
   return (COUNTRIES as readonly string[]).includes(country ?? '') ? COUNTRY_KEY[country as Country] : null;
@@ -25,13 +20,11 @@ export type VerifyState = (typeof VERIFY_STATES)[number];
 /** business.md 4: 1 verification failed (shown in red), 2 succeeded, 3 in verification. */
 export const VerifyStates = { Failed: '1', Succeeded: '2', InVerification: '3' } as const satisfies Record<string, VerifyState>;
 
-/** The request form's limits (the schema, `./schemas`, holds them too). */
 export const POSITION_MAX = 32;
 export const REGISTRATION_NUMBER_MAX = 64;
 export const COMPANY_NAME_MAX = 100;
 export const NOTE_MAX = 500;
 
-/** The request form before anything is typed. */
 export const emptyVerificationForm = () => ({
   userContact: '',
   epdRegistrationNumber: '',

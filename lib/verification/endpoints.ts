@@ -1,16 +1,11 @@
-import { defineEndpoint, WRITE_LIMITS } from '@/lib/bff/endpoint';
-import { fileQuerySchema } from '@/lib/epd/file-query';
+import { defineEndpoint, fileQuerySchema, WRITE_LIMITS } from '@/lib/bff/endpoint';
 import * as z from '@/lib/validation/zod';
 import { registrationLookupDto, verificationPageDto } from './schemas';
 import { listQuerySchema, verificationFormSchema } from './schemas';
 import { REGISTRATION_NUMBER_MAX } from './dto';
 
-/**
- * EPD verification requests' BFF endpoints (business.md 2.2, 7 "Verification"). The list and the
- * submission apply the /epd/verification guard with fresh data (login, audit not blocked); the
- * files the download check (business.md 6). The registration-number hint is the public EPD search, for any
- * signed-in user (no fresh status per keystroke).
- */
+/** Verification endpoints (business.md 2.2, 7): list and submission use the /epd/verification guard with fresh
+ *  data, files the download check (business.md 6); the number hint needs only a login (no fresh status per keystroke). */
 const requestId = z.string().check(z.regex(/^\d{1,18}$/, 'invalid'));
 
 export const verificationEndpoints = {
@@ -38,7 +33,6 @@ export const verificationEndpoints = {
     output: registrationLookupDto,
     access: 'user',
   }),
-  /** Streams the applicant's PDF or the platform's feedback PDF of one of the user's requests. */
   file: defineEndpoint({
     method: 'GET',
     path: '/api/verification/requests/:id/files/:fileId',

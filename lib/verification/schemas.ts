@@ -3,13 +3,8 @@ import { emailSchema } from '@/lib/validation/fields';
 import * as z from '@/lib/validation/zod';
 import { CHINA, COMPANY_NAME_MAX, COUNTRIES, DEFAULT_PAGE_SIZE, NOTE_MAX, PAGE_SIZES, POSITION_MAX, REGISTRATION_NUMBER_MAX, RELATIONSHIPS, VERIFY_STATES } from './dto';
 
-/**
- * The EPD verification request (business.md 3 "EPD verification submission", 5 "Verification
- * form"): phone, registration number, company name, e-mail and relationship required, and one PDF
- * (checked by its bytes, name ≤ 90: the `verificationPdf` upload policy). Position, country with its
- * region, supplement and remark are optional. The one schema of the form in the browser and of the
- * BFF's input: the BFF reads the attachment's id only.
- */
+/** The EPD verification request (business.md 3, 5): phone, registration number, company, e-mail, relationship
+ *  and one PDF (`verificationPdf` upload policy) required. One schema for the browser form and the BFF's input. */
 
 const regionCode = z.string().check(z.regex(/^(\d{6})?$/, 'invalid'));
 
@@ -70,10 +65,7 @@ export const listQuerySchema = z.object({
 });
 export type VerificationListQuery = z.output<typeof listQuerySchema>;
 
-/**
- * What the browser gets of a verification request and its files (DTOs: only these fields leave
- * the BFF). Country stays the spec's word (中国 / 国外); the page words it in its language.
- */
+/** Only these fields leave the BFF. Country stays the spec's word (中国 / 国外); the page words it. */
 export const verificationRequestDto = z.object({
   id: z.string(),
   registrationNumber: z.string(),
@@ -100,7 +92,6 @@ export const verificationPageDto = z.object({
 });
 export type VerificationPageDto = z.infer<typeof verificationPageDto>;
 
-/** One uploaded PDF with the platform's answer; `feedbackFileId` is the feedback PDF. */
 export const verificationFileDto = z.object({
   id: z.string(),
   fileName: z.string(),

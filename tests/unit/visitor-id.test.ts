@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currentVisitorId, isVisitorIdFresh, randomUuid, VISITOR_ID_KEY, VISITOR_ID_LIFETIME_MS } from '@/lib/visits/visitor-id';
+import { currentVisitorId, isVisitorIdFresh, randomUuid, VISITOR_ID_KEY, VISITOR_ID_LIFETIME_MS } from '@/lib/site/visitor-id';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const values = new Map(Object.entries(initial));

@@ -5,7 +5,7 @@ import type { GuardNotice } from '@/lib/viewer/access';
 import { CompanyStatus, statusOf } from '@/lib/viewer/statuses';
 import type { Locale } from '@/lib/i18n/routing';
 import { loadChoices } from '@/lib/site/server/dictionaries';
-import type { ChoiceOption } from '@/lib/site/choice-option';
+import type { ChoiceOption } from '@/lib/site/dto';
 import type { FreshUser, UserSnapshot } from '@/lib/viewer/user';
 import { isSignedIn, type SignedInViewer, type Viewer } from '@/lib/session/viewer';
 import { callOperation } from '@/lib/upstream/operation';

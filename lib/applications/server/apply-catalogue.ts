@@ -5,17 +5,13 @@ import { requireDownloadAccess } from '@/lib/guards/server/download-access';
 import type { Locale } from '@/lib/i18n/routing';
 import type { SessionData } from '@/lib/session/session';
 import type { Viewer } from '@/lib/session/viewer';
-import type { ChoiceOption } from '@/lib/site/choice-option';
+import type { ChoiceOption } from '@/lib/site/dto';
 import { callOperation } from '@/lib/upstream/operation';
 import { listApplicationTemplates, listLcaCategories, listLcaTechnologies, listProductCategories, type ProductCategory } from '@/lib/upstream/operations/applications-apply';
 import { listPcrs } from '@/lib/upstream/operations/pcr';
 import type { ApplyCatalogue, ApplyTemplate } from '../dto';
 
-/**
- * What the application form and the /Epd page offer, read from the platform's catalogue in the
- * user's language. `null` means a list could not be loaded: the select says so (DICT_ERROR)
- * instead of offering nothing.
- */
+/** `null`: a list could not be loaded, and the select says so (DICT_ERROR) instead of offering nothing. */
 async function orNull<T>(load: Promise<T>): Promise<T | null> {
   try {
     return await load;
@@ -32,11 +28,7 @@ const catalogueContext = (viewer: Viewer): CatalogueContext => ({ locale: viewer
 
 const option = (value: number | string, label: string, children: ChoiceOption[] = []): ChoiceOption => ({ value: String(value), label, children });
 
-/**
- * The product categories as the form's two-level cascader offers them (business.md 5: the second
- * level names the product). The top level is asked with id 0; a first-level category that comes
- * without its children has them asked with its own id.
- */
+/** The two-level cascader (business.md 5: the second level names the product); a parent without children has them asked. */
 async function loadProductCategories(ctx: CatalogueContext): Promise<ProductCategory[]> {
   const top = await callOperation(listProductCategories, { id: 0 }, ctx);
   return Promise.all(
@@ -46,10 +38,7 @@ async function loadProductCategories(ctx: CatalogueContext): Promise<ProductCate
   );
 }
 
-/**
- * The form's catalogue, read with the signed-in user's token (the form is behind login,
- * business.md 2.1), so it is never served from the shared cache (DESIGN.md "What is cached").
- */
+/** Read with the user's token (the form is behind login, business.md 2.1): never shared-cached (DESIGN.md "What is cached"). */
 export async function loadApplyCatalogue(viewer: SignedInCaller): Promise<ApplyCatalogue> {
   const { locale } = viewer;
   const ctx = catalogueContext(viewer);
@@ -70,7 +59,6 @@ export async function loadApplyCatalogue(viewer: SignedInCaller): Promise<ApplyC
   };
 }
 
-/** The technology routes of one family, as the form's second select offers them. */
 export async function listTechnologyChoices(categoryId: number, viewer: Viewer): Promise<ChoiceOption[]> {
   const routes = await callOperation(listLcaTechnologies, { categoryId }, catalogueContext(viewer));
   return routes.map((route) => option(route.id, `${route.name} (${route.code})`));
@@ -83,7 +71,6 @@ export async function loadApplyTemplates(viewer: SignedInCaller): Promise<ApplyT
   return page?.list.map((template) => ({ code: template.code, name: template.name ?? null, fileName: template.fileName ?? null, version: template.version ?? null })) ?? null;
 }
 
-/** A template file, streamed from the platform with the user's token, in the user's language. */
 export async function streamApplyTemplate(code: string, session: IronSession<SessionData>, locale: Locale, signal: AbortSignal): Promise<Response> {
   const token = await requireDownloadAccess(session, locale);
   return streamUpstreamFile({ path: `/p/template/download/${encodeURIComponent(code)}`, locale, token, signal, disposition: 'attachment' });

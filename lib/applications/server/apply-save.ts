@@ -6,14 +6,8 @@ import { saveApplication } from '@/lib/upstream/operations/applications-apply';
 import { applicationPcr, applyResultType } from '../dto';
 import type { applySaveSchema } from '../schemas';
 
-/**
- * Files an application with the platform (business.md 3 "Application form": companyName,
- * pcrNumber, items with pcrNumber, productType, productName, lcaAttachmentId, dataAttachment,
- * epdAttachmentId, technologyId): only the fields the spec names. Each product carries its own type
- * and PCR; the form's `pcrNumber` is the first product's. The company is the caller's own: its name
- * as the platform gave it to the route's fresh guard (upstream also takes the company from the
- * token), so nothing from the page's query ever reaches this call. Answers the result page's type.
- */
+/** Sends only the fields business.md 3 "Application form" names; the company is the caller's own, from the route's fresh
+ * guard, never from the page. Answers the result page's type. */
 export async function saveApply(
   input: z.output<typeof applySaveSchema>,
   viewer: SignedInViewer,

@@ -8,20 +8,10 @@ import { describeError, logger } from '@/lib/observability/server/logger';
 import { countRateLimitRefusal, countRedisError } from '@/lib/observability/server/metrics';
 import { sharedRedis } from '@/lib/redis/server/shared-redis';
 
-/**
- * Fixed-window counters (DESIGN.md "Running at scale"): in Redis when REDIS_URL is set, so a limit
- * holds across every instance behind the load balancer; in the process otherwise (one instance).
- * A key is `<limit name>:<subject>`, e.g. `code:target:13800138000`; the subject is hashed before it
- * goes to Redis, so the store holds no phone numbers, e-mail addresses or client addresses.
- *
- * What happens when Redis is unreachable is the caller's choice, per limit:
- * - `refuse`: `takeToken` throws `RateLimitStoreDown`. For code sending: an SMS costs money and
- *   can be aimed at someone's phone, and a per-number limit counted by each instance alone is
- *   no limit behind a load balancer. The caller says so to the user.
- * - `count-locally` (the default): each instance counts on its own until Redis is back (an
- *   insurance limiter in memory). For logins and captchas: upstream locks accounts itself, and
- *   refusing every login during a Redis outage would be the bigger harm.
- */
+/** Fixed-window counters (DESIGN.md "Running at scale"), in Redis when REDIS_URL is set; keys are `<name>:<subject>`, the
+ * subject hashed so the store holds no phone numbers or addresses. With Redis down, `refuse` throws `RateLimitStoreDown`
+ * (code sending: an SMS costs money, and per-instance counts are no limit); `count-locally`, the default, counts per
+ * instance (logins, captchas: upstream locks accounts itself). */
 export type WhenStoreDown = 'refuse' | 'count-locally';
 
 export class RateLimitStoreDown extends Error {
@@ -57,7 +47,6 @@ function limiterFor(limit: number, windowMs: number, whenStoreDown: WhenStoreDow
   return limiter;
 }
 
-/** `code:target` of `code:target:13800138000`: the metric label, and the part kept readable. */
 function limitName(key: string): string {
   return key.split(':').slice(0, 2).join(':');
 }
@@ -68,18 +57,12 @@ function storeKey(key: string): string {
   return `${name}:${createHash('sha256').update(subject).digest('base64url').slice(0, 32)}`;
 }
 
-/**
- * Takes one of `limit` tokens of `key` for the current window; false when none is left. Throws
- * `RateLimitStoreDown` when Redis is unreachable and the limit says `refuse`.
- */
+/** Takes one of `limit` tokens of `key` for the current window; false when none is left. */
 export async function takeToken(key: string, limit: number, windowMs: number, options: LimitOptions = {}): Promise<boolean> {
   return (await waitBeforeToken(key, limit, windowMs, options)) === 0;
 }
 
-/**
- * As `takeToken` (`points` tokens at once, for a limit counted in bytes), but says how long to
- * wait: 0 when taken, else the milliseconds until the window frees one.
- */
+/** As `takeToken` (`points` at once, for a limit in bytes), but answers the milliseconds to wait (0: taken). */
 export async function waitBeforeToken(key: string, limit: number, windowMs: number, options: LimitOptions & { points?: number } = {}): Promise<number> {
   const whenStoreDown = options.whenStoreDown ?? 'count-locally';
   try {
@@ -108,14 +91,8 @@ export async function giveTokenBack(key: string, limit: number, windowMs: number
   }
 }
 
-/**
- * The client's address from X-Forwarded-For, read from the right: each reverse proxy appends the
- * address it was connected from, so with `hops` trusted proxies in front of the portal the entry
- * `hops` from the right is the client as the outermost one saw it; anything left of it is whatever
- * the client chose to send. With no proxy configured (0), the last entry, which
- * lib/security/forwarded-for.ts has already made the socket's address for a peer on the internet
- * (a proxy on a private network keeps what it appended).
- */
+/** X-Forwarded-For's entry `hops` from the right (each trusted proxy appends its peer; entries left of it are the client's
+ * own); with no proxy, the last entry, which lib/security/server/forwarded-for.ts has set to the socket's address. */
 export function clientAddress(forwardedFor: string | null, hops: number): string {
   const chain = (forwardedFor ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
   return chain[chain.length - Math.max(hops, 1)] ?? chain[0] ?? 'local';
@@ -130,7 +107,6 @@ export function clientKey(req: NextRequest): string {
   return clientKeyOf(req.headers);
 }
 
-/** The same, for code that runs inside a route handler without the request at hand. */
 export async function currentClientKey(): Promise<string> {
   return clientKeyOf(await headers());
 }

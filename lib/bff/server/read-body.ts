@@ -4,10 +4,7 @@ import type { ReadableStream as NodeWebStream } from 'node:stream/web';
 import { Busboy, type BusboyFileStream } from '@fastify/busboy';
 import { DomainError } from '@/lib/errors/domain-error';
 
-/**
- * Request bodies, read within their endpoint's limit: nothing past `limit` bytes is held, and a
- * `Content-Length` over it is refused before a byte is read.
- */
+/** Bodies are read within their endpoint's limit: a `Content-Length` over it is refused before a byte is read. */
 export function refuseDeclaredLength(headers: Headers, limit: number): void {
   const declared = Number(headers.get('content-length') ?? '0');
   if (!Number.isFinite(declared) || declared > limit) throw new DomainError('BODY_TOO_LARGE');
@@ -33,7 +30,6 @@ export async function readLimitedText(req: Request, limit: number): Promise<stri
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** The file part of a multipart body, not yet read: its bytes arrive as the consumer reads them. */
 export type IncomingFile = { name: string; type: string; stream: Readable };
 
 export function isIncomingFile(value: unknown): value is IncomingFile {
@@ -49,14 +45,8 @@ export function isIncomingFile(value: unknown): value is IncomingFile {
 /** Text fields of an upload form are short (a business type): anything longer is not ours. */
 const FIELD_LIMITS = { fields: 8, fieldSize: 1024, fieldNameSize: 64, files: 1, parts: 9, headerPairs: 8 };
 
-/**
- * A multipart body parsed as it streams (busboy): the text fields that come before the file, and
- * the file as a stream, resolved as soon as the file's part begins. The browser's client sends
- * the fields first (lib/bff/client.ts). The whole body is counted as it flows; past `limit` the
- * stream fails with BODY_TOO_LARGE and the source stops being read. `discardRest`, once the answer
- * is decided, reads what is left of the body (up to `limit`) and drops it: a browser shows an
- * answer only once it has sent its whole request, so a refusal half-way must let it finish.
- */
+/** A multipart body parsed as it streams: the fields before the file, then the file as a stream; past `limit`, BODY_TOO_LARGE.
+ * `discardRest` drains the body: a browser shows an answer only once it has sent its whole request. */
 export async function readMultipart(
   req: Request,
   limit: number,
@@ -116,7 +106,6 @@ export async function readMultipart(
   });
 }
 
-/** Passes bytes through and fails once more than `limit` have passed. */
 function byteCounter(limit: number): Transform {
   let size = 0;
   return new Transform({

@@ -8,13 +8,8 @@ import { upstreamStream } from '@/lib/upstream/client';
 
 const INLINE_TYPES = /^(application\/pdf|image\/(png|jpeg|webp|gif))\s*(;|$)/i;
 
-/**
- * The one way a file reaches the browser (DESIGN.md): streamed from upstream through the BFF with
- * the session's token, never with a token in a URL. A client that goes away closes the upstream
- * request too. `disposition` picks inline (PDF viewer, images) or attachment (downloads); the
- * file name upstream gave is passed on cleaned (lib/security/file-name.ts), as an ASCII `filename`
- * and the RFC 5987 `filename*` that keeps Chinese.
- */
+/** The one way a file reaches the browser (DESIGN.md "Shape": no token in a URL): streamed from upstream with the session's
+ * token, its name cleaned (lib/security/file-name.ts) as an ASCII `filename` and an RFC 5987 `filename*`. */
 export async function streamUpstreamFile(options: {
   path: string;
   /** The query of the upstream call (never a token: it travels in the Authorization header). */
@@ -37,8 +32,7 @@ export async function streamUpstreamFile(options: {
     signal: options.signal,
   });
   const contentType = file.headers['content-type'] ?? 'application/octet-stream';
-  // Shown in the browser only as what the portal shows (PDFs, pictures): any other type the platform
-  // names (HTML, SVG: what an uploader might have claimed) is only ever saved, never rendered on this origin.
+  // Only PDFs and pictures render inline: any other type (HTML, SVG) is only ever saved, never rendered on this origin.
   const disposition = INLINE_TYPES.test(contentType) ? options.disposition : 'attachment';
   const headers = new Headers({
     ...FILE_SECURITY_HEADERS,

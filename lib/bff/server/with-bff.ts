@@ -25,7 +25,6 @@ import { requestLocale } from '@/lib/i18n/request-locale';
 
 export type BffContext<E extends Endpoint> = {
   req: NextRequest;
-  /** The endpoint's input, parsed with its schema (path parameters included). */
   input: z.output<E['input']>;
   /** Who the call is for: token, user snapshot, language; signed in unless the endpoint is public. */
   viewer: E['access'] extends 'public' ? Viewer : SignedInViewer;
@@ -38,17 +37,9 @@ export type BffContext<E extends Endpoint> = {
 
 type Result<E extends Endpoint> = E['output'] extends z.ZodMiniType ? z.input<E['output']> | Response : Response;
 
-/**
- * Every BFF route handler is `withBff(endpoint, async (ctx) => …)` (STYLE.md habit 8): the wrapper
- * checks the origin and the content type of mutating calls, opens the session, applies the
- * endpoint's access and write limit (a route's guard with fresh data) before reading a byte of the
- * body, reads the body within the endpoint's `maxBody` (413 past it, nothing held beyond it; an
- * upload's file is handed on as a stream), parses the input with the endpoint's schema
- * (400 with field messages, never sent upstream), parses the answer with its DTO schema, and turns
- * every failure into one JSON shape with a message in the user's language. No stack trace leaves
- * the server. The request id (lib/observability) is in scope for upstream calls and log lines,
- * and answered in `x-request-id`.
- */
+/** Every BFF route handler is `withBff(endpoint, handler)` (STYLE.md habit 8): origin, content type, session, access and
+ * write limit before a byte of the body is read; then the body within `maxBody`, the input (400, never sent upstream),
+ * the answer's DTO, and every failure as one JSON shape in the user's language. No stack trace leaves the server. */
 export function withBff<E extends Endpoint>(endpoint: E, handler: (ctx: BffContext<E>) => Promise<Result<E>>) {
   return withRequestContext(async (req: NextRequest, route: { params: Promise<Record<string, string | string[]>> }): Promise<Response> => {
     const locale = requestLocale(req);
@@ -91,11 +82,7 @@ export function withBff<E extends Endpoint>(endpoint: E, handler: (ctx: BffConte
 /** What is left to do with a body read in part: an upload refused half-way drops the rest. */
 type ReadBody = { discardRest: () => void };
 
-/**
- * A download link followed as a page (without the page's script, or opened in a new tab) by
- * someone not signed in showed the JSON refusal as the page: it goes to the login instead, as a
- * protected page does, and back to the page the link was on.
- */
+/** A download link opened as a page by someone not signed in goes to the login and back, as a protected page does. */
 function loginPageFor(req: NextRequest, error: unknown, locale: Locale): NextResponse | null {
   if (!(error instanceof DomainError) || (error.code !== 'LOGIN_REQUIRED' && error.code !== 'SESSION_EXPIRED')) return null;
   if (req.method !== 'GET' || req.headers.get('sec-fetch-dest') !== 'document') return null;
@@ -107,18 +94,14 @@ function loginPageFor(req: NextRequest, error: unknown, locale: Locale): NextRes
   return NextResponse.redirect(new URL(`${localizedPath(locale, '/')}?login=required&redirect=${encodeURIComponent(back)}`, origin), 303);
 }
 
-/** DESIGN.md "CSRF" and review 22: a mutating call's body is JSON, or multipart where an upload is expected. */
+/** DESIGN.md "CSRF": a mutating call's body is JSON, or multipart where an upload is expected. */
 function checkContentType(req: NextRequest, body: 'json' | 'multipart') {
   const type = (req.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
   const expected = body === 'json' ? 'application/json' : 'multipart/form-data';
   if (type !== expected) throw new DomainError('UNSUPPORTED_MEDIA_TYPE');
 }
 
-/**
- * Who may call, decided before a byte of the body is read: signed in where the endpoint says so,
- * within its write limit, then the route's guard with fresh data (an upstream call, so after the
- * limit).
- */
+/** Before the body is read: signed in, within the write limit, then the route's guard (an upstream call, so after the limit). */
 async function applyAccess(
   endpoint: Endpoint,
   session: IronSession<SessionData>,
@@ -166,21 +149,13 @@ function json<T>(body: BffAnswer<T>, status: number, headers: Record<string, str
   return NextResponse.json(body, { status, headers: { 'cache-control': 'no-store', ...headers } });
 }
 
-/**
- * The field messages of a 400 answer, in the user's language: each field's key of the `validation`
- * namespace worded by its translator, and anything that is not one of ours worded "invalid", so no
- * schema's raw text reaches the browser. Exported for the fuzz test of every endpoint's input.
- */
+/** A 400's field messages worded from `validation`; a key not ours is "invalid", so no schema's raw text reaches the browser. */
 export async function localiseFieldErrors(fields: FieldErrors, locale: Locale): Promise<Record<string, string>> {
   const tv = await getTranslations({ locale, namespace: 'validation' });
   return Object.fromEntries(Object.entries(fields).map(([field, text]) => [field, isValidationKey(tv.has, text.key) ? tv(text.key, text.values) : tv('invalid')]));
 }
 
-/**
- * Platform refusals that are about one field of the form: the message goes under that field too,
- * the first of the listed fields the request carries (a code goes to the e-mail or the number it
- * was sent to).
- */
+/** Platform refusals about one field: the message also goes under the first listed field the request carries. */
 const FIELDS_OF_SERVER_MESSAGE: Partial<Record<string, readonly string[]>> = {
   CHECK_CODE_ERROR: ['code'],
   CHECK_CODE_OUT_TIME: ['code'],

@@ -2,7 +2,7 @@ import 'server-only';
 import { sealData, unsealData } from 'iron-session';
 import * as z from 'zod';
 import { getEnv } from '@/lib/env/server/env';
-import { captchaTypeSchema, type CaptchaType } from '@/lib/captcha/endpoints';
+import { captchaTypeSchema, type CaptchaType } from '../schemas';
 
 /**
  * The BFF keeps a captcha's secretKey from the browser: the widget holds a sealed `captchaId`

@@ -1,6 +1,6 @@
 import 'server-only';
 import type * as z from '@/lib/validation/zod';
-import type { captchaAnswerSchema, CaptchaChallenge, CaptchaType } from '@/lib/captcha/endpoints';
+import type { captchaAnswerSchema, CaptchaChallenge, CaptchaType } from '../schemas';
 import { DomainError } from '@/lib/errors/domain-error';
 import { currentClientKey, takeToken } from '@/lib/bff/server/rate-limit';
 import type { Locale } from '@/lib/i18n/routing';

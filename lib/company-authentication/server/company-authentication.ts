@@ -10,16 +10,12 @@ import type { companyAuthenticationSchema } from '@/lib/company-authentication/s
 
 type Region = { value: string; label: string; children: never[] };
 
-/** The provinces (under CN) or the cities of a province, as choices; the page and the cascade use it. */
 export async function listRegionChoices(viewer: Viewer, parent: string, signal?: AbortSignal): Promise<Region[]> {
   const regions = await callOperation(listRegions, { code: parent }, { locale: viewer.locale, token: viewer.token, signal });
   return regions.map((region) => ({ value: region.code, label: region.name, children: [] }));
 }
 
-/**
- * Company authentication (business.md 4): submitted, the company waits for review (status 0).
- * Answers the user snapshot as it now is; the route handler keeps it in the session.
- */
+/** business.md 4: submitted, the company waits for review (status 0); answers the new user snapshot. */
 export async function authenticateCompany(viewer: Viewer, form: z.output<typeof companyAuthenticationSchema>): Promise<UserSnapshot> {
   if (!viewer.token || !viewer.user) throw new DomainError('LOGIN_REQUIRED');
   await callOperation(insertCompany, form, { locale: viewer.locale, token: viewer.token });

@@ -6,7 +6,8 @@ import { callOperation } from '@/lib/upstream/operation';
 import { listEpdCompanies } from '@/lib/upstream/operations/epd';
 import { listPcrs } from '@/lib/upstream/operations/pcr';
 import { searchEpdCards } from './search';
-import { renderedPages, type EpdSearchQuery, type EpdSearchResult } from '../search-query';
+import { renderedPages, type EpdSearchQuery } from '../schemas';
+import { type EpdSearchResult } from '../search-url';
 
 type FilterOption = { value: string; label: string };
 

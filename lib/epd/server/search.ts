@@ -6,7 +6,8 @@ import { callOperation } from '@/lib/upstream/operation';
 import { getSystemSetting, searchEpds, type EpdRecord } from '@/lib/upstream/operations/epd';
 import { toEpdSummary } from '../epd-summary';
 import { canShowQr } from '../qr-access';
-import { EPD_PAGE_SIZE, type EpdSearchQuery, type EpdSearchResult } from '../search-query';
+import { EPD_PAGE_SIZE, type EpdSearchResult } from '../search-url';
+import { type EpdSearchQuery } from '../schemas';
 import { chinaToday } from '../validity';
 
 type Viewer = { locale: Locale; token?: string; user?: UserSnapshot | null };

@@ -7,12 +7,8 @@ import { callOperation } from '@/lib/upstream/operation';
 import { saveFeedback } from '@/lib/upstream/operations/feedback';
 import type { feedbackSendSchema } from '../schemas';
 
-/**
- * Sends feedback to the platform (POST /api/p/suggest/save), a visitor's without a token, a user's
- * with theirs. The wire names are the spec's (business.md 3: nickname, mail, information, token).
- * A visitor refused with 401 (a platform that wants a signed-in sender) is asked to sign in
- * (LOGIN_REQUIRED) rather than told a session ended.
- */
+/** Wire names per business.md 3. A visitor refused with 401 is asked to sign in (LOGIN_REQUIRED), not told a
+ *  session ended. */
 export async function sendFeedback(input: z.output<typeof feedbackSendSchema>, viewer: Viewer): Promise<void> {
   try {
     await callOperation(

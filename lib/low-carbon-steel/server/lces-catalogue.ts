@@ -25,12 +25,8 @@ async function loadTemplates(locale: Locale): Promise<LcesTemplate[]> {
   return items.flatMap((item) => (item.itemDesc ? [{ code: item.itemCode, name: item.itemValue, file: item.itemDesc.trim() }] : []));
 }
 
-/**
- * The file names of the one standard PDF a product's data file may be besides an Excel workbook
- * (business.md 5): the PDF item of LCES_MODEL_DOWNLOAD, in every language the portal speaks (a user
- * may have downloaded it in the other one). The browser and the BFF check a file against the same
- * names (lib/uploads/upload-policy.ts `standardPdf`).
- */
+/** The standard PDF a data file may be (business.md 5): LCES_MODEL_DOWNLOAD's PDF item in every language, as a user may
+ * have downloaded either; browser and BFF check against these (lib/uploads/upload-policy.ts `standardPdf`). */
 export async function loadLcesStandardPdfNames(): Promise<string[]> {
   const lists = await Promise.all(locales.map((locale) => loadTemplates(locale)));
   const names = lists.flat().flatMap((template) => (template.file.toLowerCase().endsWith('.pdf') ? [template.file] : []));
@@ -47,10 +43,7 @@ export async function loadLcesCatalogue(locale: Locale): Promise<LcesCatalogue> 
   return { processes: processes?.map((item) => ({ value: item.itemCode, label: item.itemValue })) ?? null, templates, standardPdfNames: standardPdfNames ?? [] };
 }
 
-/**
- * A template, streamed from `p/template/download/{file}` as a real file. Only a file the
- * dictionary lists is asked for: the path segment cannot name anything else on the platform.
- */
+/** Only a file the dictionary lists is asked for: the path segment can name nothing else on the platform. */
 export async function streamLcesTemplate(file: string, session: IronSession<SessionData>, locale: Locale, signal: AbortSignal): Promise<Response> {
   const token = await requireDownloadAccess(session, locale);
   const listed = await loadTemplates(locale);

@@ -5,10 +5,7 @@ import { callOperation } from '@/lib/upstream/operation';
 import { addLcesApplication } from '@/lib/upstream/operations/low-carbon-steel';
 import { toLcesItems, type lcesSaveSchema } from '../schemas';
 
-/**
- * Files a low-carbon steel application with the platform: one item per product, each with the
- * company (the caller's own, from the fresh guard, never from the form) and the introduction.
- */
+/** One item per product, each with the company from the fresh guard (never from the form) and the introduction. */
 export async function saveLcesApplication(input: z.output<typeof lcesSaveSchema>, companyName: string, viewer: SignedInViewer): Promise<void> {
   await callOperation(addLcesApplication, { items: toLcesItems(input, companyName) }, { locale: viewer.locale, token: viewer.token });
 }

@@ -52,18 +52,13 @@ function ctx(viewer: Viewer, signal?: AbortSignal) {
   return { locale: viewer.locale, token: viewer.token, signal };
 }
 
-/** What a card's own calls told; `undefined` where the call failed. */
 export type CardReads = {
   products: ProductDetail[] | undefined;
   quote: Quote | undefined;
   contract: Contract | undefined;
 };
 
-/**
- * One EPD/CFP application as its card shows it: the list item's fields (business.md 3), its states
- * from the calls the spec names (per-product detail, quote, contract), the seven nodes from what is
- * known (`reachedFlowNodes`). A call that failed leaves its part "unavailable", not the page.
- */
+/** A card (business.md 3): states from the per-product, quote and contract calls; a failed call leaves its part unavailable. */
 export function toApplicationDto(item: ApplicationListItem, reads: CardReads): ApplicationDto {
   const products = reads.products ?? [];
   const given = item.nodes ?? [];
@@ -183,11 +178,8 @@ async function readCard(viewer: Viewer, item: ApplicationListItem, signal?: Abor
   return { products: value(products), quote: value(quote), contract: value(contract) };
 }
 
-/**
- * The page's three lists from the one carbon application list (docs/design-conformance.md, "GET
- * /n/carbon/list is the company's one list"): an item without a pcrName is a low-carbon steel evaluation; any other is an
- * EPD/CFP application, listed under each type its products have, with its card's reads made here.
- */
+/** The three lists from the one carbon list (docs/design-conformance.md): an item without a pcrName is a low-carbon
+ * steel evaluation, any other an EPD/CFP application listed under each of its products' types. */
 export async function listApplications(viewer: Viewer, signal?: AbortSignal): Promise<MineListDto> {
   const items = await callOperation(listMyApplications, {}, ctx(viewer, signal));
   const evaluations = items.filter((item) => text(item.pcrName) === null);
@@ -208,11 +200,7 @@ export async function getQuote(viewer: Viewer, id: string, signal?: AbortSignal)
   return toQuoteDto(await callOperation(quoteInfo, { id }, ctx(viewer, signal)));
 }
 
-/**
- * Confirm and refuse take the quote's own id, which /p/price/info gives for the application
- * (business.md 3, 7); the application's id is no quote's. The quote is read again afterwards: the
- * spec shapes no answer for either call.
- */
+/** Takes the quote's own id from /p/price/info (business.md 3, 7), then reads it again: the spec shapes no answer. */
 export async function answerQuote(viewer: Viewer, id: string, answer: 'confirm' | 'refuse'): Promise<QuoteDto> {
   const current = await callOperation(quoteInfo, { id }, ctx(viewer));
   if (current.id === null || current.id === undefined) throw new DomainError('QUOTE_NOT_FOUND');
@@ -230,7 +218,7 @@ export async function answerContract(viewer: Viewer, id: string, contractId: str
   return getContract(viewer, id);
 }
 
-/** Which call replaces which file, and the EPD report's version and language (upstream README). */
+/** Which call replaces which file, with the EPD report's version and language (upstream/README.md "Applications"). */
 const FILE_UPDATES = {
   lcaAttachmentCn: { op: updateLcaAttachment, extra: {} },
   dataAttachment: { op: updateDataAttachment, extra: {} },
@@ -251,13 +239,8 @@ export async function confirmApplicationDataChange(viewer: Viewer, id: string): 
   await callOperation(confirmDataChange, { applyId: id, status: 0 }, ctx(viewer));
 }
 
-/**
- * The application's files stream through the BFF with the token in the header, never in a URL:
- * the quote and contract PDFs, and a product's files, only by an attachment id the application's
- * own quote, contract or product detail names, read afresh (the portal is no open attachment pipe);
- * the certificate and mark of an application or evaluation from /n/carbon/downloadAttachment by
- * the list item's id (one each: no product is named).
- */
+/** Only attachment ids the application's own quote, contract or products name, read afresh (no open attachment pipe);
+ * the certificate and mark from /n/carbon/downloadAttachment by the list item's id. */
 export async function streamApplicationFile(
   viewer: Viewer,
   input: { id: string; kind: DownloadKind; productId?: string },

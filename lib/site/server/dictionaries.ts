@@ -3,8 +3,8 @@ import { describeError, logger } from '@/lib/observability/server/logger';
 import type { Viewer } from '@/lib/session/viewer';
 import { callOperation } from '@/lib/upstream/operation';
 import { getDictionaryTree, listDictionary, listProtectedDictionary, type DictItem } from '@/lib/upstream/operations/dict';
-import type { ChoiceOption } from '../choice-option';
-import type { DictionarySource } from '../endpoints';
+import type { ChoiceOption } from '../dto';
+import type { DictionarySource } from '../dto';
 
 const toOption = (item: DictItem): ChoiceOption => ({
   value: item.itemCode,

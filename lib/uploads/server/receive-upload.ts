@@ -23,27 +23,18 @@ import {
 
 const uploadedSchema = z.object({ id: z.union([z.number(), z.string()]) }).loose();
 
-/**
- * What one user may upload in an hour, in bytes (their count is the endpoint's write limit): the
- * platform names no call to delete a file an application never used, so this bounds what a script
- * can leave there.
- */
+/** Bytes one user may upload per hour: the platform has no call to delete an unused file, so this bounds what a script leaves. */
 export const UPLOAD_BYTES_PER_HOUR = 1024 * 1024 * 1024;
 
-/**
- * The one upload path: the BFF checks a file against its policy as its bytes stream through (its
- * name first, its signature from the first bytes, its size as it counts, its end marker or ZIP
- * directory from the last bytes kept) and passes them on to p/attachment/upload as they come. The
- * upstream request starts once the first bytes are right; a refusal later tears it down before the
- * body's end, so the platform never stores a file the BFF refused.
- */
+/** Streams a file to p/attachment/upload (business.md 7) while checking it against its policy; the upstream request starts
+ * once the first bytes are right, and a later refusal tears it down before the body's end, so nothing refused is stored. */
 export async function receiveUpload(
   upload: { file: File | FilePart; kind: UploadKind; businessType: string },
   viewer: Viewer,
   request: {
     declaredBytes: number;
     signal?: AbortSignal;
-    /** The names a standard PDF may carry (the low-carbon steel dictionary), asked only for a PDF. */
+    /** The standard PDF's names (low-carbon steel dictionary), asked only for a PDF. */
     standardPdfNames: () => Promise<StandardPdfNames>;
   },
 ): Promise<{ id: string; fileName: string; size: number }> {
@@ -60,7 +51,6 @@ export async function receiveUpload(
 
   const seen = { size: 0 };
   const bytes = checkedBytes(kind, file, seen, standardPdfNames);
-  // The first bytes are checked before the upstream request starts.
   const first = await bytes.next();
   const chunks = (async function* () {
     if (!first.done) yield first.value;
@@ -85,11 +75,7 @@ function refuse(kind: UploadKind, refusal: UploadRefusal | null): void {
   if (refusal) throw new DomainError(uploadRefusalCode(kind, refusal));
 }
 
-/**
- * The file's bytes as they come, checked: the first START_BYTES against the signature (gathered
- * from as many chunks as that takes), the running size against the policy, and, after the last
- * chunk, the end against `checkUploadEnd`. Only the last TAIL_BYTES are kept.
- */
+/** The bytes as they come, checked: the first START_BYTES, the running size, then the end; only the last TAIL_BYTES are kept. */
 async function* checkedBytes(
   kind: UploadKind,
   file: FilePart,
@@ -118,7 +104,6 @@ async function* checkedBytes(
     head = null;
   }
   if (seen.size === 0) refuse(kind, 'empty');
-  // A file shorter than START_BYTES: its signature is checked on what there is.
   if (head) refuse(kind, checkUploadStart(kind, file.name, head, standardPdfNames));
   const kept = concat(tail);
   refuse(

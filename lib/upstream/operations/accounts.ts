@@ -20,10 +20,7 @@ export const loginAnswerSchema = z.object({
 });
 export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
 
-/**
- * The portalUserVO a profile change answers (reference upstream: toPortalUserVO); loose, the
- * platform sends more than the portal reads.
- */
+/** The portalUserVO a profile change answers; loose, the platform sends more than the portal reads. */
 export const portalUserSchema = z
   .object({
     id: z.union([z.number(), z.string()]),
@@ -36,7 +33,7 @@ export const portalUserSchema = z
 
 const sms = z.object({ smsTemplateType: z.string(), inlet: z.string(), phoneNumber: z.string() });
 
-/** POST /n/plat/sms/checkcode/uc: the SMS code, carrying the captchaVerification as `token`. */
+/** The SMS code, carrying the captchaVerification as `token`. */
 export const sendSmsCodeWithCaptcha = defineOperation({
   id: 'sms.send.uc',
   method: 'POST',
@@ -46,7 +43,7 @@ export const sendSmsCodeWithCaptcha = defineOperation({
   output: ackSchema,
 });
 
-/** POST /api/n/plat/sms/checkcode/simple: no captcha field; the BFF verifies the captcha first. */
+/** No captcha field: the BFF verifies the captcha first. */
 export const sendSmsCodeSimple = defineOperation({
   id: 'sms.send.simple',
   method: 'POST',
@@ -77,7 +74,7 @@ export const sendPasswordResetEmailCode = defineOperation({
   output: ackSchema,
 });
 
-/** POST /n/user/login/uc: the header dialog and /logins; an unregistered number answers 106. */
+/** An unregistered number answers 106. */
 export const loginBySms = defineOperation({
   id: 'login.sms',
   method: 'POST',
@@ -87,7 +84,7 @@ export const loginBySms = defineOperation({
   output: loginAnswerSchema,
 });
 
-/** POST /n/user/loginOrRegister/uc: the mobile flow registers a new mainland number on first login. */
+/** The mobile flow registers a new mainland number on first login. */
 export const loginOrRegisterBySms = defineOperation({
   id: 'login.sms.orRegister',
   method: 'POST',
@@ -161,7 +158,7 @@ export const changePasswordByReset = defineOperation({
   output: ackSchema,
 });
 
-/** GET /n/user/verify: an /n/ call that does carry the token (accounts.md 7); code 0 means invalid. */
+/** An /n/ call that does carry the token (accounts.md 7); code 0 means invalid. */
 export const verifyToken = defineOperation({
   id: 'user.verify',
   method: 'GET',

@@ -1,10 +1,9 @@
 import * as z from 'zod';
 import { defineOperation } from '../operation';
 
-/** protocols.md: the two puzzles the platform serves. */
 const captchaTypeSchema = z.enum(['blockPuzzle', 'clickWord']);
 
-/** POST /api/n/captcha/get (protocols.md): images, token and secretKey; never the answer. */
+/** protocols.md: images, token and secretKey; never the answer. */
 export const getCaptcha = defineOperation({
   id: 'captcha.get',
   method: 'POST',
@@ -20,10 +19,9 @@ export const getCaptcha = defineOperation({
   }),
 });
 
-/** What a passed check or a spent verification answers; the platform may add fields (token, captchaType). */
 const captchaResultSchema = z.looseObject({ result: z.boolean().nullish() }).nullish();
 
-/** POST /api/n/captcha/check: pointJson encrypted with the secretKey when there is one. */
+/** pointJson is encrypted with the secretKey when there is one. */
 export const checkCaptcha = defineOperation({
   id: 'captcha.check',
   method: 'POST',
@@ -33,10 +31,7 @@ export const checkCaptcha = defineOperation({
   output: captchaResultSchema,
 });
 
-/**
- * POST /n/captcha/verify: spends a captchaVerification. The BFF calls it before
- * /n/plat/sms/checkcode/simple, which has no captcha field of its own (DESIGN.md).
- */
+/** Spends a captchaVerification, before /n/plat/sms/checkcode/simple, which has none of its own (DESIGN.md). */
 export const verifyCaptcha = defineOperation({
   id: 'captcha.verify',
   method: 'POST',

@@ -19,11 +19,7 @@ import { toSubmission, type VerificationFormOutput, type VerificationListQuery }
 import type { VerificationFileDto, VerificationPageDto, VerificationRequestDto } from '../schemas';
 import { RELATIONSHIPS, VERIFY_STATES } from '../dto';
 
-/**
- * EPD verification requests (business.md 2.2, 3, 7 "Verification"): the user's list, one request
- * with its files, the submission, the registration-number hint and the files, streamed through
- * the BFF with the token in the header (never `?Authorization=` in a URL).
- */
+/** EPD verification requests (business.md 2.2, 3, 7); files stream with the token in the header, never `?Authorization=`. */
 
 const text = (value: string | null | undefined): string | null => (value && value.trim() ? value : null);
 
@@ -88,11 +84,8 @@ export async function submitRequest(viewer: SignedInViewer, form: VerificationFo
   );
 }
 
-/**
- * The product name of the published EPD whose registration number is exactly `number`
- * (case-insensitive), in the page's language; null when none is (the request is still accepted).
- * The public EPD search (cached), whose keyword also matches parts of numbers and names.
- */
+/** The product of the published EPD numbered exactly `number` (case-insensitive); null when none, still accepted.
+ *  The search keyword also matches parts of numbers and names, hence the exact comparison. */
 export async function lookupRegistrationNumber(viewer: Viewer, number: string, signal?: AbortSignal): Promise<string | null> {
   const wanted = number.trim().toUpperCase();
   const answer = await callOperation(searchEpds, { epdKeyword: number.trim(), pageNum: 1, pageSize: 5 }, { locale: viewer.locale, signal });
@@ -101,10 +94,7 @@ export async function lookupRegistrationNumber(viewer: Viewer, number: string, s
   return viewer.locale === 'en' ? (text(match.productNameEn) ?? match.productName) : match.productName;
 }
 
-/**
- * The applicant's PDF or the feedback PDF of one of the user's requests: the file must be listed
- * on that request (upstream also serves only the owner's files), else FILE_NOT_FOUND.
- */
+/** A file of one of the user's requests: it must be listed on that request, else FILE_NOT_FOUND. */
 export async function streamRequestFile(
   viewer: SignedInViewer,
   input: { id: string; fileId: string; disposition: 'inline' | 'attachment' },

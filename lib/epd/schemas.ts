@@ -1,6 +1,5 @@
 import * as z from '@/lib/validation/zod';
 
-export { EPD_PAGE_SIZE, epdSearchParams, type EpdSearchResult } from './search-url';
 
 /** Without JavaScript "load more" links to `?page=N+1`; a server render holds at most the last MAX_RENDERED_PAGES pages. */
 export const MAX_RENDERED_PAGES = 25;
@@ -44,3 +43,8 @@ export function parseEpdSearchQuery(raw: Record<string, string | string[] | unde
 export function hasFilters(query: EpdSearchQuery): boolean {
   return Boolean(query.company || query.pcr || query.keyword);
 }
+
+export const fileIdSchema = z.pipe(
+  z.pipe(z.string().check(z.regex(/^\d{1,12}$/, 'invalid')), z.transform(Number)),
+  z.int().check(z.positive(), z.lte(Number.MAX_SAFE_INTEGER)),
+);
