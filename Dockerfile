@@ -25,7 +25,7 @@ WORKDIR /app
 # The same PORTAL_GZIP at run time: the visitor HTML cache reads it there (Next's gzip is in server.js).
 ARG PORTAL_GZIP=1
 # HOSTNAME: Docker sets it to the container id, and server.js listens on it; 0.0.0.0 is every interface.
-# NEXT_MANUAL_SIG_HANDLE: Next leaves SIGTERM to the portal, which drains first (lib/lifecycle/shutdown.ts).
+# NEXT_MANUAL_SIG_HANDLE: Next leaves SIGTERM to the portal, which drains first (lib/lifecycle/server/shutdown.ts).
 # KEEP_ALIVE_TIMEOUT: idle keep-alive connections outlive a balancer's (60 s is usual), so the balancer,
 # not the portal, closes them; Node's 5 s default resets requests sent as the portal closes (README).
 ENV NODE_ENV=production \

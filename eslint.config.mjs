@@ -151,7 +151,7 @@ const syntaxBoundaries = [
     },
     { files: [below(REFERENCE_UPSTREAM, depth)], rules: syntax(leavesPart(depth + 1, OUT_OF_UPSTREAM)) },
   ]),
-  // Top-level files are parts of their own (lib/env.ts, proxy.ts): any relative import leaves them.
+  // Top-level files are parts of their own (lib/env/server/env.ts, proxy.ts): any relative import leaves them.
   {
     files: [`lib/${SOURCES}`, ...ROUTES.filter(isFile)],
     rules: syntax(clientModule, leavesPart(0, ACROSS_PARTS)),

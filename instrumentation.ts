@@ -1,8 +1,8 @@
 // Runs once when the server starts, in the Node.js runtime: validates the configuration, so a
 // production container without SESSION_PASSWORD refuses to start instead of failing on the first
-// request (DESIGN.md); installs the graceful shutdown (lib/lifecycle/shutdown.ts); starts the request
+// request (DESIGN.md); installs the graceful shutdown (lib/lifecycle/server/shutdown.ts); starts the request
 // metrics and access log, takes a directly connected client's address from its socket rather than
-// its own X-Forwarded-For (lib/security/forwarded-for.ts), hands the shared data cache to Next's cache handler and gives the shared
+// its own X-Forwarded-For (lib/security/server/forwarded-for.ts), hands the shared data cache to Next's cache handler and gives the shared
 // Redis (REDIS_URL) a moment to connect.
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
@@ -25,12 +25,25 @@ export async function register() {
 }
 
 // Errors Next catches while rendering or handling a request, as one structured line each.
-export async function onRequestError(error: unknown, request: { path: string; method: string }, context: { routePath: string; routeType: string }) {
+export async function onRequestError(
+  error: unknown,
+  request: { path: string; method: string },
+  context: { routePath: string; routeType: string },
+) {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
     const { logger } = await import('./lib/observability/server/logger');
-    const digest = typeof error === 'object' && error !== null && 'digest' in error ? String(error.digest) : undefined;
+    const digest =
+      typeof error === 'object' && error !== null && 'digest' in error ? String(error.digest) : undefined;
     logger.error(
-      { component: 'next', err: error, digest, method: request.method, path: request.path.split('?')[0], route: context.routePath, routeType: context.routeType },
+      {
+        component: 'next',
+        err: error,
+        digest,
+        method: request.method,
+        path: request.path.split('?')[0],
+        route: context.routePath,
+        routeType: context.routeType,
+      },
       'request failed',
     );
   }

@@ -56,13 +56,16 @@ const nextConfig = {
   serverExternalPackages: ['ioredis', 'prom-client', 'rate-limiter-flexible'],
   // `next build` checks the app only; `npm run typecheck` checks everything (upstream, tests, scripts).
   // NEXT_SKIP_TYPECHECK=1 is for local iteration only; `npm test` type-checks everything first.
-  typescript: { tsconfigPath: 'tsconfig.app.json', ignoreBuildErrors: process.env.NEXT_SKIP_TYPECHECK === '1' },
+  typescript: {
+    tsconfigPath: 'tsconfig.app.json',
+    ignoreBuildErrors: process.env.NEXT_SKIP_TYPECHECK === '1',
+  },
   async headers() {
     return [
       {
         // The BFF and the other API routes: the proxy does not run for them (proxy.ts), so Next adds
         // the static security headers here, to every answer, Next's own 404/405/500 included; their
-        // HSTS comes from the route wrapper (lib/observability/request-context.ts) at run time.
+        // HSTS comes from the route wrapper (lib/observability/server/request-context.ts) at run time.
         source: '/api/:path*',
         headers: staticSecurityHeaders,
       },

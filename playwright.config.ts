@@ -28,11 +28,18 @@ const systemChromium = '/usr/bin/chromium';
 const launchOptions = {
   ...(existsSync(systemChromium) ? { executablePath: systemChromium } : {}),
   // A closed network: keep Chromium from reaching for Google's services at every start.
-  args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  args: [
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
 };
 
 const node = JSON.stringify(process.execPath);
-const logTo = (name: string) => `${node} scripts/log-to-file.ts ${JSON.stringify(path.join(process.env.E2E_LOG_DIR!, name))} ${node}`;
+const logTo = (name: string) =>
+  `${node} scripts/log-to-file.ts ${JSON.stringify(path.join(process.env.E2E_LOG_DIR!, name))} ${node}`;
 
 /**
  * The browser tests that change what other tests read from shared demo data (see the 'publishing'
@@ -77,7 +84,13 @@ const referenceProjects = [
 
 const specShapedProjects = [
   { name: 'spec-shapes', testMatch: BUSINESS, testIgnore: PUBLISHING, use: desktop },
-  { name: 'spec-shapes-publishing', testMatch: PUBLISHING, testIgnore: /company-authentication/, dependencies: ['spec-shapes'], use: desktop },
+  {
+    name: 'spec-shapes-publishing',
+    testMatch: PUBLISHING,
+    testIgnore: /company-authentication/,
+    dependencies: ['spec-shapes'],
+    use: desktop,
+  },
 ];
 
 export default defineConfig({

@@ -41,8 +41,16 @@ export default async function proxy(request: NextRequest) {
   const requestId = acceptOrCreateRequestId(request.headers.get(REQUEST_ID_HEADER));
   request.headers.set(REQUEST_ID_HEADER, requestId);
 
-  const routed = (await optimisticGuard(request, pathname)) ?? productPage(request, pathname) ?? intl(request);
-  const cached = renderNonce ? null : await visitorAnswer(request, routed, { pathname, seconds: getEnv().visitorHtmlSeconds, nonce, gzip: getEnv().gzip });
+  const routed =
+    (await optimisticGuard(request, pathname)) ?? productPage(request, pathname) ?? intl(request);
+  const cached = renderNonce
+    ? null
+    : await visitorAnswer(request, routed, {
+        pathname,
+        seconds: getEnv().visitorHtmlSeconds,
+        nonce,
+        gzip: getEnv().gzip,
+      });
   const response = cached ?? routed;
   if (!cached && !renderNonce) response.headers.set(VISITOR_CACHE_HEADER, 'bypass');
   response.headers.set('content-security-policy', csp);

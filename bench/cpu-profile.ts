@@ -50,7 +50,9 @@ function summarise(profile: CpuProfile, requests: number, label: string, windowM
     const { functionName, url, lineNumber } = nodes.get(id)!.callFrame;
     if (functionName === '(idle)') continue;
     busy += micros;
-    const where = url ? `${url.replace(/^.*node_modules\//, '').replace(/^.*\.next\//, '.next/')}:${lineNumber + 1}` : '';
+    const where = url
+      ? `${url.replace(/^.*node_modules\//, '').replace(/^.*\.next\//, '.next/')}:${lineNumber + 1}`
+      : '';
     const key = `${functionName || '(anonymous)'} ${where}`.trim();
     functions.set(key, (functions.get(key) ?? 0) + micros);
     const who = owner(url, functionName);
@@ -59,9 +61,11 @@ function summarise(profile: CpuProfile, requests: number, label: string, windowM
   const share = (micros: number) => `${((micros / busy) * 100).toFixed(1).padStart(5)} %`;
   console.log(`\n${label}: ${requests} requests, ${(busy / 1000 / requests).toFixed(2)} ms CPU per request`);
   console.log('  by owner:');
-  for (const [who, micros] of [...owners].sort((a, b) => b[1] - a[1]).slice(0, 10)) console.log(`    ${share(micros)}  ${who}`);
+  for (const [who, micros] of [...owners].sort((a, b) => b[1] - a[1]).slice(0, 10))
+    console.log(`    ${share(micros)}  ${who}`);
   console.log('  top functions (self time):');
-  for (const [key, micros] of [...functions].sort((a, b) => b[1] - a[1]).slice(0, 15)) console.log(`    ${share(micros)}  ${key.slice(0, 110)}`);
+  for (const [key, micros] of [...functions].sort((a, b) => b[1] - a[1]).slice(0, 15))
+    console.log(`    ${share(micros)}  ${key.slice(0, 110)}`);
 }
 
 ensureBuild();
@@ -70,19 +74,32 @@ const upstream = await startScratchUpstream();
 try {
   for (const [label, headers] of [
     [`${pagePath} rendered per request`, { 'accept-language': 'zh-CN' }],
-    [`${pagePath} for visitors (cached HTML, gzip)`, { 'accept-language': 'zh-CN', accept: 'text/html', 'accept-encoding': 'gzip, deflate, br, zstd' }],
+    [
+      `${pagePath} for visitors (cached HTML, gzip)`,
+      { 'accept-language': 'zh-CN', accept: 'text/html', 'accept-encoding': 'gzip, deflate, br, zstd' },
+    ],
   ] as const) {
     const profileDir = mkdtempSync(path.join(tmpdir(), 'portal-cpu-'));
-    const { url: portal, process: started } = await startScratchPortal(upstream.url, { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profileDir}` });
-    for (let warm = 0; warm < 20; warm++) await fetch(`${portal}${pagePath}`, { headers }).then((r) => r.arrayBuffer());
+    const { url: portal, process: started } = await startScratchPortal(upstream.url, {
+      NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profileDir}`,
+    });
+    for (let warm = 0; warm < 20; warm++)
+      await fetch(`${portal}${pagePath}`, { headers }).then((r) => r.arrayBuffer());
     // Only the load counts, not the start-up (every route's modules load then) or the warm-up.
     const loadStarted = performance.now();
-    const result = await autocannon({ url: `${portal}${pagePath}`, headers, connections: 16, duration: seconds });
+    const result = await autocannon({
+      url: `${portal}${pagePath}`,
+      headers,
+      connections: 16,
+      duration: seconds,
+    });
     await started.stop();
     const windowMicros = (performance.now() - loadStarted) * 1000;
     // The `next start` parent and the server process each write one; the server's is the larger.
     const files = readdirSync(profileDir).map((file) => path.join(profileDir, file));
-    const profiles = files.map((file) => JSON.parse(readFileSync(file, 'utf8')) as CpuProfile).sort((a, b) => b.samples.length - a.samples.length);
+    const profiles = files
+      .map((file) => JSON.parse(readFileSync(file, 'utf8')) as CpuProfile)
+      .sort((a, b) => b.samples.length - a.samples.length);
     if (!profiles[0]) throw new Error(`no CPU profile written in ${profileDir}`);
     summarise(profiles[0], result.requests.total, label, windowMicros);
   }

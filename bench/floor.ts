@@ -19,7 +19,9 @@ function newestMtime(entry: string): number {
   const stat = statSync(entry);
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = stat.mtimeMs;
-  for (const child of readdirSync(entry)) if (!['node_modules', '.next', 'results'].includes(child)) newest = Math.max(newest, newestMtime(path.join(entry, child)));
+  for (const child of readdirSync(entry))
+    if (!['node_modules', '.next', 'results'].includes(child))
+      newest = Math.max(newest, newestMtime(path.join(entry, child)));
   return newest;
 }
 
@@ -32,16 +34,28 @@ export function prepareFloor(buildDir: string, proxy?: string): string | null {
   const buildId = path.join(buildDir, '.next', 'BUILD_ID');
   const sources = Math.max(newestMtime(FLOOR_SOURCE), proxy ? statSync(proxy).mtimeMs : 0);
   if (existsSync(buildId) && statSync(buildId).mtimeMs >= sources) return buildDir;
-  console.log(`Building the floor (${FLOOR_SOURCE}${proxy ? ` with ${path.relative(ROOT, proxy)} as its proxy` : ''}) in ${buildDir}…`);
+  console.log(
+    `Building the floor (${FLOOR_SOURCE}${proxy ? ` with ${path.relative(ROOT, proxy)} as its proxy` : ''}) in ${buildDir}…`,
+  );
   mkdirSync(buildDir, { recursive: true });
-  cpSync(FLOOR_SOURCE, buildDir, { recursive: true, filter: (source) => !/[/\\](node_modules|\.next|results)$/.test(source) });
-  if (proxy) cpSync(proxy, path.join(buildDir, 'proxy.ts'));
-  if (!existsSync(path.join(buildDir, 'node_modules'))) spawnSync('cp', ['-al', path.join(ROOT, 'node_modules'), path.join(buildDir, 'node_modules')], { stdio: 'inherit' });
-  const result = spawnSync(process.execPath, [path.join(buildDir, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'], {
-    cwd: buildDir,
-    stdio: 'inherit',
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: '' },
+  cpSync(FLOOR_SOURCE, buildDir, {
+    recursive: true,
+    filter: (source) => !/[/\\](node_modules|\.next|results)$/.test(source),
   });
+  if (proxy) cpSync(proxy, path.join(buildDir, 'proxy.ts'));
+  if (!existsSync(path.join(buildDir, 'node_modules')))
+    spawnSync('cp', ['-al', path.join(ROOT, 'node_modules'), path.join(buildDir, 'node_modules')], {
+      stdio: 'inherit',
+    });
+  const result = spawnSync(
+    process.execPath,
+    [path.join(buildDir, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'],
+    {
+      cwd: buildDir,
+      stdio: 'inherit',
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: '' },
+    },
+  );
   if (result.status !== 0) {
     console.error(`The floor did not build in ${buildDir}: its figures are left out.`);
     return null;
@@ -50,12 +64,31 @@ export function prepareFloor(buildDir: string, proxy?: string): string | null {
 }
 
 /** The built floor in `dir` and its upstream, each on a free loopback port; resolves once it answers. */
-export async function startFloor(dir: string, name = 'floor'): Promise<{ url: string; processes: Started[] }> {
+export async function startFloor(
+  dir: string,
+  name = 'floor',
+): Promise<{ url: string; processes: Started[] }> {
   const [port, upstreamPort] = [await freePort(), await freePort()];
-  const env = { ...process.env, NODE_ENV: 'production' as const, PORT: String(upstreamPort), UPSTREAM_URL: `http://127.0.0.1:${upstreamPort}` };
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production' as const,
+    PORT: String(upstreamPort),
+    UPSTREAM_URL: `http://127.0.0.1:${upstreamPort}`,
+  };
   const children = [
     spawn(process.execPath, ['upstream.mjs'], { cwd: dir, stdio: 'ignore', env }),
-    spawn(process.execPath, [path.join(dir, 'node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(port), '-H', '127.0.0.1'], { cwd: dir, stdio: 'ignore', env }),
+    spawn(
+      process.execPath,
+      [
+        path.join(dir, 'node_modules', 'next', 'dist', 'bin', 'next'),
+        'start',
+        '-p',
+        String(port),
+        '-H',
+        '127.0.0.1',
+      ],
+      { cwd: dir, stdio: 'ignore', env },
+    ),
   ];
   const processes = children.map((child, index) => ({
     name: index ? name : `${name} upstream`,

@@ -28,8 +28,10 @@ const PAGES = [
   ['product page', '/app/epd/1'],
 ] as const;
 
-const chromePath = process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-if (!chromePath) throw new Error('No Chromium: set CHROME_PATH, or install Debian\'s chromium (.ci/run does).');
+const chromePath =
+  process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+if (!chromePath)
+  throw new Error("No Chromium: set CHROME_PATH, or install Debian's chromium (.ci/run does).");
 
 ensureBuild();
 const floorDir = prepareFloor(FLOOR_BUILD);
@@ -54,10 +56,18 @@ type NetworkRequest = { resourceType?: string; networkEndTime?: number };
  * request that finished before the observed one, so a fast local load whose async scripts land
  * before the first paint is scored as if the phone had to download them all before painting.
  */
-function observed(audits: Record<string, { details?: unknown }>): { fcp: number; lcp: number; scripts: number; scriptsBefore: number } {
-  const metrics = ((audits.metrics?.details as { items?: ObservedMetrics[] } | undefined)?.items?.[0] ?? {}) as ObservedMetrics;
+function observed(audits: Record<string, { details?: unknown }>): {
+  fcp: number;
+  lcp: number;
+  scripts: number;
+  scriptsBefore: number;
+} {
+  const metrics = ((audits.metrics?.details as { items?: ObservedMetrics[] } | undefined)?.items?.[0] ??
+    {}) as ObservedMetrics;
   const lcp = metrics.observedLargestContentfulPaint ?? NaN;
-  const scripts = ((audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)?.items ?? []).filter((request) => request.resourceType === 'Script');
+  const scripts = (
+    (audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)?.items ?? []
+  ).filter((request) => request.resourceType === 'Script');
   return {
     fcp: metrics.observedFirstContentfulPaint ?? NaN,
     lcp,
@@ -75,7 +85,13 @@ async function scorePage(port: number, name: string, url: string): Promise<numbe
   const lost = new Set<string>();
   const seen: ReturnType<typeof observed>[] = [];
   for (let run = 0, retries = 0; run < RUNS; run++) {
-    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES], locale: 'en' });
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+      locale: 'en',
+    });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     // A run that could not measure the page (NO_FCP, a timeout on a busy machine) scores 0 in
     // every category: said and run again, not counted in the median.
@@ -84,7 +100,9 @@ async function scorePage(port: number, name: string, url: string): Promise<numbe
       // Three failures on one page: said, and the run goes on to the next page (the page counts as
       // below target), rather than losing every figure measured so far.
       if (++retries > 2) {
-        console.log(`${name.padEnd(16)}no result: Lighthouse failed three times (${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message})`);
+        console.log(
+          `${name.padEnd(16)}no result: Lighthouse failed three times (${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message})`,
+        );
         return null;
       }
       run--;
@@ -102,15 +120,22 @@ async function scorePage(port: number, name: string, url: string): Promise<numbe
     }
   }
   const medians = CATEGORIES.map((category) => median(scores.get(category)!));
-  console.log(name.padEnd(16) + medians.map((score) => String(score).padEnd(16)).join('') + [...lost].join(', '));
+  console.log(
+    name.padEnd(16) + medians.map((score) => String(score).padEnd(16)).join('') + [...lost].join(', '),
+  );
   const figures = METRICS.map(([label]) => {
     const value = median(metrics.get(label)!);
     return `${label} ${label === 'CLS' ? value.toFixed(3) : `${Math.round(value)} ms`}`;
   });
-  console.log(''.padEnd(16) + [`performance runs ${scores.get('performance')!.join(', ')}`, ...figures].join(' · '));
+  console.log(
+    ''.padEnd(16) + [`performance runs ${scores.get('performance')!.join(', ')}`, ...figures].join(' · '),
+  );
   const at = (key: 'fcp' | 'lcp' | 'scriptsBefore') => Math.round(median(seen.map((run) => run[key])));
   if (seen.some((run) => run.scripts > 0)) {
-    console.log(''.padEnd(16) + `observed here: FCP ${at('fcp')} ms · LCP ${at('lcp')} ms · scripts arrived before it ${at('scriptsBefore')} of ${seen[0]!.scripts}`);
+    console.log(
+      ''.padEnd(16) +
+        `observed here: FCP ${at('fcp')} ms · LCP ${at('lcp')} ms · scripts arrived before it ${at('scriptsBefore')} of ${seen[0]!.scripts}`,
+    );
   }
   return medians;
 }
@@ -120,7 +145,10 @@ try {
   if (floorDir) floor = await startFloor(floorDir);
   // The first request of each page fills the data cache: not what a visitor meets.
   for (const [, pathname] of PAGES) {
-    for (const prefix of ['', '/en']) await fetch(`${portal.url}${prefix}${pathname === '/' && prefix ? '' : pathname}`, { headers: { accept: 'text/html' } }).then((r) => r.arrayBuffer());
+    for (const prefix of ['', '/en'])
+      await fetch(`${portal.url}${prefix}${pathname === '/' && prefix ? '' : pathname}`, {
+        headers: { accept: 'text/html' },
+      }).then((r) => r.arrayBuffer());
   }
 
   const failed: string[] = [];
@@ -129,14 +157,26 @@ try {
     // The browser's language matches the page's, as a reader's would: no redirect on `/`.
     chrome = await chromeLauncher.launch({
       chromePath,
-      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', `--lang=${language}`, `--accept-lang=${language}`],
+      chromeFlags: [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+        `--lang=${language}`,
+        `--accept-lang=${language}`,
+      ],
     });
     console.log(`\nLighthouse, mobile profile, median of ${RUNS} runs (${locale})\n`);
-    console.log('page'.padEnd(16) + CATEGORIES.map((category) => category.padEnd(16)).join('') + 'points lost to');
+    console.log(
+      'page'.padEnd(16) + CATEGORIES.map((category) => category.padEnd(16)).join('') + 'points lost to',
+    );
     for (const [name, pathname] of PAGES) {
       const url = `${portal.url}${locale === 'en' ? `/en${pathname === '/' ? '' : pathname}` : pathname}`;
       const medians = await scorePage(chrome.port, name, url);
-      if (!medians || medians[0]! < 95 || medians.slice(1).some((score) => score < 100)) failed.push(`${name} (${locale})`);
+      if (!medians || medians[0]! < 95 || medians.slice(1).some((score) => score < 100))
+        failed.push(`${name} (${locale})`);
     }
     // The bare Next app's per-request page in the same browser and the same minutes: what the
     // framework itself scores here, whose runs move with this machine as the portal's do.
@@ -144,7 +184,11 @@ try {
     await chrome.kill();
     chrome = undefined;
   }
-  console.log(failed.length ? `\nBelow issue 13's targets (performance 95, others 100): ${failed.join(', ')}` : "\nEvery page meets issue 13's targets.");
+  console.log(
+    failed.length
+      ? `\nBelow issue 13's targets (performance 95, others 100): ${failed.join(', ')}`
+      : "\nEvery page meets issue 13's targets.",
+  );
 } finally {
   await chrome?.kill();
   await portal?.process.stop();

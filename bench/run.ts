@@ -24,7 +24,16 @@ import { ensureBuild } from '../scripts/ensure-build.ts';
 import { benchMemory } from './memory.ts';
 import { pageWeight } from '../scripts/page-weight.ts';
 import { startLoadBalancer } from '../scripts/load-balancer.ts';
-import { freePort, REDIS_SERVER, startPortalProcess, startRedisServer, startScratchPortal, startScratchUpstream, waitForUrl, type Started } from '../scripts/processes.ts';
+import {
+  freePort,
+  REDIS_SERVER,
+  startPortalProcess,
+  startRedisServer,
+  startScratchPortal,
+  startScratchUpstream,
+  waitForUrl,
+  type Started,
+} from '../scripts/processes.ts';
 
 type Target = {
   name: string;
@@ -68,7 +77,8 @@ const median = (values: number[]) => {
 
 /** A baseline loaded several times: the median of each figure, and every failure counted. */
 function medianFigures(runs: Figures[]): Figures {
-  const sum = (pick: (figures: Figures) => number) => runs.reduce((total, figures) => total + pick(figures), 0);
+  const sum = (pick: (figures: Figures) => number) =>
+    runs.reduce((total, figures) => total + pick(figures), 0);
   return {
     rps: median(runs.map((figures) => figures.rps)),
     p50: median(runs.map((figures) => figures.p50)),
@@ -78,7 +88,8 @@ function medianFigures(runs: Figures[]): Figures {
   };
 }
 
-const range = (runs: Figures[]) => `${Math.round(Math.min(...runs.map((figures) => figures.rps)))}–${Math.round(Math.max(...runs.map((figures) => figures.rps)))}`;
+const range = (runs: Figures[]) =>
+  `${Math.round(Math.min(...runs.map((figures) => figures.rps)))}–${Math.round(Math.max(...runs.map((figures) => figures.rps)))}`;
 
 /**
  * Two portal instances with one `REDIS_URL` and one `SESSION_PASSWORD` (as in production) behind a
@@ -96,21 +107,38 @@ async function benchManyInstances(upstreamUrl: string): Promise<void> {
     for (let index = 0; index < 2; index++) {
       const port = await freePort();
       const url = `http://localhost:${port}`;
-      const env = { UPSTREAM_URL: upstreamUrl, SESSION_PASSWORD: sessionPassword, PUBLIC_ORIGIN: url, REDIS_URL: `redis://127.0.0.1:${redisPort}` };
+      const env = {
+        UPSTREAM_URL: upstreamUrl,
+        SESSION_PASSWORD: sessionPassword,
+        PUBLIC_ORIGIN: url,
+        REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+      };
       started.push(startPortalProcess({ port, host: 'localhost', quiet: true, env }));
       instances.push(url);
     }
     for (const url of instances) await waitForUrl(`${url}/api/health/ready`);
     balancer = await startLoadBalancer(instances);
-    const search = (base: string, name: string): Target => ({ name, url: `${base}/epd/epdSearch`, headers: { 'accept-language': 'zh-CN' } });
+    const search = (base: string, name: string): Target => ({
+      name,
+      url: `${base}/epd/epdSearch`,
+      headers: { 'accept-language': 'zh-CN' },
+    });
     const one = search(instances[0]!, 'EPD search, one instance (Redis)');
     const two = search(balancer.url, 'EPD search, two instances behind a balancer');
-    for (const target of [one, two, two]) await fetch(target.url, { headers: target.headers }).then((r) => r.arrayBuffer());
+    for (const target of [one, two, two])
+      await fetch(target.url, { headers: target.headers }).then((r) => r.arrayBuffer());
     const alone = await load(one);
     const both = await load(two);
-    console.log(`Many instances (${seconds} s each, ${connections} connections, one Redis, ${cpus().length} CPU cores for everything):`);
-    for (const [name, figures] of [[one.name, alone], [two.name, both]] as const) {
-      console.log(`  ${name.padEnd(46)}${figures.rps.toFixed(1).padEnd(9)}req/s  p50 ${figures.p50} ms  p99 ${figures.p99} ms  errors ${figures.errors + figures.non2xx}`);
+    console.log(
+      `Many instances (${seconds} s each, ${connections} connections, one Redis, ${cpus().length} CPU cores for everything):`,
+    );
+    for (const [name, figures] of [
+      [one.name, alone],
+      [two.name, both],
+    ] as const) {
+      console.log(
+        `  ${name.padEnd(46)}${figures.rps.toFixed(1).padEnd(9)}req/s  p50 ${figures.p50} ms  p99 ${figures.p99} ms  errors ${figures.errors + figures.non2xx}`,
+      );
     }
     console.log(`  two / one: ${(both.rps / alone.rps).toFixed(2)}× req/s\n`);
   } finally {
@@ -153,17 +181,67 @@ try {
         ]
       : []),
     // What DESIGN.md's per-request CSP nonce costs a bare page by itself (bench/floor-csp-proxy.ts).
-    ...(floorCspDir ? [{ name: FLOOR_CSP_PAGE, url: `${floorCsp}/dynamic?q=bench`, baseline: FLOOR_PAGE }] : []),
+    ...(floorCspDir
+      ? [{ name: FLOOR_CSP_PAGE, url: `${floorCsp}/dynamic?q=bench`, baseline: FLOOR_PAGE }]
+      : []),
     { name: 'upstream GET /n/menu/all (direct)', url: `${upstream}/n/menu/all` },
-    { name: 'upstream POST /n/pvuv/count (direct)', url: `${upstream}/n/pvuv/count`, method: 'POST', headers: json, body: visit },
-    { name: 'portal GET / (home page, zh)', url: `${portal}/`, headers: zh, baseline: pageBaseline, page: true },
-    { name: 'portal GET /en (home page, en)', url: `${portal}/en`, headers: { 'accept-language': 'en' }, baseline: pageBaseline, page: true },
-    { name: 'portal GET /epd/epdSearch (EPD search)', url: `${portal}/epd/epdSearch`, headers: zh, baseline: pageBaseline, page: true },
+    {
+      name: 'upstream POST /n/pvuv/count (direct)',
+      url: `${upstream}/n/pvuv/count`,
+      method: 'POST',
+      headers: json,
+      body: visit,
+    },
+    {
+      name: 'portal GET / (home page, zh)',
+      url: `${portal}/`,
+      headers: zh,
+      baseline: pageBaseline,
+      page: true,
+    },
+    {
+      name: 'portal GET /en (home page, en)',
+      url: `${portal}/en`,
+      headers: { 'accept-language': 'en' },
+      baseline: pageBaseline,
+      page: true,
+    },
+    {
+      name: 'portal GET /epd/epdSearch (EPD search)',
+      url: `${portal}/epd/epdSearch`,
+      headers: zh,
+      baseline: pageBaseline,
+      page: true,
+    },
     { name: 'portal GET /news', url: `${portal}/news`, headers: zh, baseline: pageBaseline, page: true },
-    { name: 'portal GET /NoticeInformationPage', url: `${portal}/NoticeInformationPage`, headers: zh, baseline: pageBaseline, page: true },
-    { name: 'portal GET /pcr/pcrSearch', url: `${portal}/pcr/pcrSearch`, headers: zh, baseline: pageBaseline, page: true },
-    { name: 'portal GET /resources', url: `${portal}/resources`, headers: zh, baseline: pageBaseline, page: true },
-    { name: 'portal GET /app/epd/1 (product page)', url: `${portal}/app/epd/1`, headers: zh, baseline: pageBaseline, page: true },
+    {
+      name: 'portal GET /NoticeInformationPage',
+      url: `${portal}/NoticeInformationPage`,
+      headers: zh,
+      baseline: pageBaseline,
+      page: true,
+    },
+    {
+      name: 'portal GET /pcr/pcrSearch',
+      url: `${portal}/pcr/pcrSearch`,
+      headers: zh,
+      baseline: pageBaseline,
+      page: true,
+    },
+    {
+      name: 'portal GET /resources',
+      url: `${portal}/resources`,
+      headers: zh,
+      baseline: pageBaseline,
+      page: true,
+    },
+    {
+      name: 'portal GET /app/epd/1 (product page)',
+      url: `${portal}/app/epd/1`,
+      headers: zh,
+      baseline: pageBaseline,
+      page: true,
+    },
     // The same pages asked for as a browser's address bar does (`Accept: text/html`, gzip, no
     // cookie): answered from the visitor HTML cache (lib/cache/visitor-html.ts), compressed when
     // stored. The rows above ask without either and are rendered every time: the cost of a page itself.
@@ -195,13 +273,18 @@ try {
 
   // Warm up: the first requests compile routes and fill the data cache.
   for (const target of targets) {
-    await fetch(target.url, { method: target.method, headers: target.headers, body: target.body }).then((r) => r.arrayBuffer());
+    await fetch(target.url, { method: target.method, headers: target.headers, body: target.body }).then((r) =>
+      r.arrayBuffer(),
+    );
   }
 
   const weights = new Map<string, Awaited<ReturnType<typeof pageWeight>>>();
-  for (const target of targets) if (target.page) weights.set(target.name, await pageWeight(target.url, target.headers));
+  for (const target of targets)
+    if (target.page) weights.set(target.name, await pageWeight(target.url, target.headers));
 
-  console.log(`\nbench: ${seconds} s per target, ${connections} connections, ${process.platform} ${process.arch}, Node ${process.version}\n`);
+  console.log(
+    `\nbench: ${seconds} s per target, ${connections} connections, ${process.platform} ${process.arch}, Node ${process.version}\n`,
+  );
   const byName = new Map(targets.map((target) => [target.name, target]));
   const results = new Map<string, Figures>();
   const runsOf = new Map<string, Figures[]>();
@@ -225,7 +308,15 @@ try {
   const num = (value: number) => value.toFixed(value >= 100 ? 0 : 1);
   const kib = (bytes: number | undefined) => (bytes === undefined ? '' : (bytes / 1024).toFixed(1));
   console.log(
-    pad('target', 56) + pad('req/s', 9) + pad('p50 ms', 8) + pad('p99 ms', 8) + pad('errors', 7) + pad('JS KiB', 8) + pad('msgs KiB', 9) + pad('HTML KiB', 9) + 'ratio to baseline (req/s, p50, p99)',
+    pad('target', 56) +
+      pad('req/s', 9) +
+      pad('p50 ms', 8) +
+      pad('p99 ms', 8) +
+      pad('errors', 7) +
+      pad('JS KiB', 8) +
+      pad('msgs KiB', 9) +
+      pad('HTML KiB', 9) +
+      'ratio to baseline (req/s, p50, p99)',
   );
   for (const target of targets) {
     const figures = results.get(target.name)!;
@@ -248,9 +339,15 @@ try {
         ratio,
     );
   }
-  console.log('\nJS: first-load scripts the HTML references (gzip); msgs: client messages inline in the RSC payload (gzip); HTML: the page (gzip).');
-  const repeated = [...runsOf].filter(([, runs]) => runs.length > 1).map(([name, runs]) => `${name} ${range(runs)}`);
-  console.log('Ratios: to the baseline loaded just before each target. ×N: a baseline loaded N times, the median of each figure.');
+  console.log(
+    '\nJS: first-load scripts the HTML references (gzip); msgs: client messages inline in the RSC payload (gzip); HTML: the page (gzip).',
+  );
+  const repeated = [...runsOf]
+    .filter(([, runs]) => runs.length > 1)
+    .map(([name, runs]) => `${name} ${range(runs)}`);
+  console.log(
+    'Ratios: to the baseline loaded just before each target. ×N: a baseline loaded N times, the median of each figure.',
+  );
   if (repeated.length) console.log(`Their req/s ranged: ${repeated.join('; ')}.`);
   // The portal's pages against the floor with the CSP: each one's ratio to the bare floor, divided by the CSP floor's.
   const cspFloor = results.get(FLOOR_CSP_PAGE);
@@ -259,8 +356,13 @@ try {
     const share = cspFloor.rps / cspPairedWith.rps;
     const pages = targets
       .filter((target) => target.baseline === FLOOR_PAGE && target.name.startsWith('portal '))
-      .map((target) => `${target.name.replace(/^portal GET /, '')} ${(results.get(target.name)!.rps / pairedBase.get(target.name)!.rps / share).toFixed(2)}×`);
-    console.log(`Next's nonce CSP alone (DESIGN.md: a fresh nonce on every page) takes the bare floor to ${share.toFixed(2)}× its req/s. Against that floor: ${pages.join('; ')}.`);
+      .map(
+        (target) =>
+          `${target.name.replace(/^portal GET /, '')} ${(results.get(target.name)!.rps / pairedBase.get(target.name)!.rps / share).toFixed(2)}×`,
+      );
+    console.log(
+      `Next's nonce CSP alone (DESIGN.md: a fresh nonce on every page) takes the bare floor to ${share.toFixed(2)}× its req/s. Against that floor: ${pages.join('; ')}.`,
+    );
   }
   console.log('');
   if (existsSync(REDIS_SERVER)) await benchManyInstances(upstream);

@@ -18,14 +18,10 @@ const KiB = 1024;
  */
 export const TARGETS = { firstLoadJs: 162 * KiB, inlineMessages: 6 * KiB, homeHtml: 12 * KiB };
 /**
- * What CI holds: the target itself on every public page (2026-11-28: 148.7–157.6 KiB), except
- * /Feedback, whose main content is a form a visitor fills in, validating as the user types with
- * react-hook-form in the browser: 173.9 KiB, held at 176. Its zod schema and the resolver come once
- * the page is idle (a `SchemaLoader`, components/forms/use-bff-form.ts; 174.9 before the resolver
- * did, 210.6 before, 267.5 before zod was imported as a namespace: README "Page weight"). /lcaTools
- * is held at the target: its subscription form is a chunk of its own
- * (components/lca/lazy-lca-subscribe-form.tsx), loaded by the page of a signed-in reader who has not
- * subscribed, and counted here for no one (231.4 KiB for everyone before).
+ * What CI holds: the target itself on every public page, except /Feedback, whose main content is a
+ * form a visitor fills in with react-hook-form in the browser (its schema and resolver come once the
+ * page is idle: docs/page-weight.md "No zod on first load"). /lcaTools's subscription form is a chunk
+ * of its own (components/lca/lazy-lca-subscribe-form.tsx), so that page is held at the target too.
  */
 export const FIRST_LOAD_JS_BUDGET = TARGETS.firstLoadJs;
 const FIRST_LOAD_JS_EXCEPTIONS: Record<string, number> = { '/Feedback': 176 * KiB };
@@ -84,11 +80,19 @@ export const PUBLIC_ROUTES = [
 
 const gz = (data: Buffer | string) => gzipSync(data).length;
 
-type RouteFigures = { route: string; public: boolean; firstLoadJs: number; inlineMessages: number; jsBudget: number };
+type RouteFigures = {
+  route: string;
+  public: boolean;
+  firstLoadJs: number;
+  inlineMessages: number;
+  jsBudget: number;
+};
 
 /** First-load JS (gzip) per App Router route, from the build's chunk lists. */
 function firstLoadJs(distDir: string): Map<string, number> {
-  const stats = JSON.parse(readFileSync(path.join(distDir, 'diagnostics', 'route-bundle-stats.json'), 'utf8')) as {
+  const stats = JSON.parse(
+    readFileSync(path.join(distDir, 'diagnostics', 'route-bundle-stats.json'), 'utf8'),
+  ) as {
     route: string;
     firstLoadChunkPaths: string[];
   }[];
@@ -114,14 +118,21 @@ function firstLoadJs(distDir: string): Map<string, number> {
  * language: what a visitor's page carries (a signed-in header adds the bell's, components/messages/header-bell.tsx).
  */
 function inlineMessages(): Map<string, number> {
-  const languages = ['zh', 'en'].map((locale) => JSON.parse(readFileSync(path.join(ROOT, 'messages', `${locale}.json`), 'utf8')) as Parameters<typeof pickMessages>[0]);
+  const languages = ['zh', 'en'].map(
+    (locale) =>
+      JSON.parse(readFileSync(path.join(ROOT, 'messages', `${locale}.json`), 'utf8')) as Parameters<
+        typeof pickMessages
+      >[0],
+  );
   const sizes = new Map<string, number>();
   for (const { file, route, layouts } of routeFiles()) {
     if (!file.endsWith('page.tsx')) continue;
     // Each provider's messages are serialised separately in the RSC payload.
     const providers = [...layouts, file].map(declaredNamespaces).filter((list) => list.length > 0);
     const size = Math.max(
-      ...languages.map((messages) => gz(providers.map((list) => JSON.stringify(pickMessages(messages, list))).join(''))),
+      ...languages.map((messages) =>
+        gz(providers.map((list) => JSON.stringify(pickMessages(messages, list))).join('')),
+      ),
     );
     sizes.set(route, size);
   }
@@ -129,11 +140,16 @@ function inlineMessages(): Map<string, number> {
 }
 
 /** The browser chunks that carry zod, and those that carry classic zod. */
-export function browserZod(distDir = path.join(ROOT, process.env.NEXT_DIST_DIR || '.next')): { bytes: number; classic: string[] } {
+export function browserZod(distDir = path.join(ROOT, process.env.NEXT_DIST_DIR || '.next')): {
+  bytes: number;
+  classic: string[];
+} {
   const dir = path.join(distDir, 'static', 'chunks');
   let bytes = 0;
   const classic: string[] = [];
-  for (const name of readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.js'))) {
+  for (const name of readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) =>
+    file.endsWith('.js'),
+  )) {
     const code = readFileSync(path.join(dir, name), 'utf8');
     if (code.includes(CLASSIC_ZOD_MARK)) classic.push(name);
     else if (code.includes(ZOD_MARK)) bytes += gz(code);
@@ -141,10 +157,14 @@ export function browserZod(distDir = path.join(ROOT, process.env.NEXT_DIST_DIR |
   return { bytes, classic };
 }
 
-export function measureBudgets(distDir = path.join(ROOT, process.env.NEXT_DIST_DIR || '.next')): RouteFigures[] {
+export function measureBudgets(
+  distDir = path.join(ROOT, process.env.NEXT_DIST_DIR || '.next'),
+): RouteFigures[] {
   const js = firstLoadJs(distDir);
   const messages = inlineMessages();
-  const routes = [...new Set([...js.keys(), ...messages.keys()])].filter((route) => !route.includes('[...rest]')).sort();
+  const routes = [...new Set([...js.keys(), ...messages.keys()])]
+    .filter((route) => !route.includes('[...rest]'))
+    .sort();
   return routes.map((route) => ({
     route,
     public: (PUBLIC_ROUTES as readonly string[]).includes(route),
@@ -155,7 +175,9 @@ export function measureBudgets(distDir = path.join(ROOT, process.env.NEXT_DIST_D
 }
 
 if (import.meta.main) {
-  const figures = measureBudgets(process.argv[2] && !process.argv[2].startsWith('--') ? path.resolve(process.argv[2]) : undefined);
+  const figures = measureBudgets(
+    process.argv[2] && !process.argv[2].startsWith('--') ? path.resolve(process.argv[2]) : undefined,
+  );
   if (process.argv.includes('--json')) {
     console.log(JSON.stringify(figures));
   } else {
@@ -167,16 +189,31 @@ if (import.meta.main) {
     );
     console.log('route'.padEnd(34) + 'first-load JS'.padEnd(15) + 'messages'.padEnd(10) + 'budget');
     for (const row of figures) {
-      const over = row.public && (row.firstLoadJs > row.jsBudget || row.inlineMessages > INLINE_MESSAGES_BUDGET);
+      const over =
+        row.public && (row.firstLoadJs > row.jsBudget || row.inlineMessages > INLINE_MESSAGES_BUDGET);
       if (over) failures.push(row.route);
-      const verdict = !row.public ? '-' : over ? 'OVER BUDGET' : row.firstLoadJs <= TARGETS.firstLoadJs ? 'held, at target' : 'held';
-      console.log(row.route.padEnd(34) + kib(row.firstLoadJs).padEnd(15) + kib(row.inlineMessages).padEnd(10) + verdict);
+      const verdict = !row.public
+        ? '-'
+        : over
+          ? 'OVER BUDGET'
+          : row.firstLoadJs <= TARGETS.firstLoadJs
+            ? 'held, at target'
+            : 'held';
+      console.log(
+        row.route.padEnd(34) + kib(row.firstLoadJs).padEnd(15) + kib(row.inlineMessages).padEnd(10) + verdict,
+      );
     }
-    const zod = browserZod(process.argv[2] && !process.argv[2].startsWith('--') ? path.resolve(process.argv[2]) : undefined);
-    console.log(`\nzod in the browser (zod/mini, loaded once a form's page is idle): ${kib(zod.bytes)} KiB gzip, budget ${kib(BROWSER_ZOD_BUDGET)}`);
+    const zod = browserZod(
+      process.argv[2] && !process.argv[2].startsWith('--') ? path.resolve(process.argv[2]) : undefined,
+    );
+    console.log(
+      `\nzod in the browser (zod/mini, loaded once a form's page is idle): ${kib(zod.bytes)} KiB gzip, budget ${kib(BROWSER_ZOD_BUDGET)}`,
+    );
     if (zod.bytes > BROWSER_ZOD_BUDGET) failures.push('zod/mini');
     if (zod.classic.length > 0) {
-      console.error(`Classic zod in browser chunks (${zod.classic.join(', ')}): shared schemas import '@/lib/validation/zod'`);
+      console.error(
+        `Classic zod in browser chunks (${zod.classic.join(', ')}): shared schemas import '@/lib/validation/zod'`,
+      );
       failures.push('classic zod');
     }
     if (failures.length > 0) {

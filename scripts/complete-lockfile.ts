@@ -17,17 +17,41 @@ type LockEntry = {
   libc?: string[];
 };
 
-const OS = ['darwin', 'linux', 'win32', 'android', 'freebsd', 'openharmony', 'sunos', 'netbsd', 'openbsd', 'aix'];
+const OS = [
+  'darwin',
+  'linux',
+  'win32',
+  'android',
+  'freebsd',
+  'openharmony',
+  'sunos',
+  'netbsd',
+  'openbsd',
+  'aix',
+];
 const CPU: Record<string, string> = {
-  arm64: 'arm64', aarch64: 'arm64', x64: 'x64', ia32: 'ia32', arm: 'arm', riscv64: 'riscv64',
-  ppc64: 'ppc64', s390x: 's390x', loong64: 'loong64', wasm32: 'wasm32', universal: 'universal',
+  arm64: 'arm64',
+  aarch64: 'arm64',
+  x64: 'x64',
+  ia32: 'ia32',
+  arm: 'arm',
+  riscv64: 'riscv64',
+  ppc64: 'ppc64',
+  s390x: 's390x',
+  loong64: 'loong64',
+  wasm32: 'wasm32',
+  universal: 'universal',
 };
 
 function platformOf(name: string): Pick<LockEntry, 'os' | 'cpu' | 'libc'> {
   const parts = name.split('/').pop()!.split('-');
   const os = parts.find((part) => OS.includes(part));
   const cpu = parts.map((part) => CPU[part]).find(Boolean);
-  const libc = parts.some((part) => part.startsWith('musl')) ? 'musl' : parts.includes('gnu') || parts.some((p) => p.startsWith('gnueabi')) ? 'glibc' : undefined;
+  const libc = parts.some((part) => part.startsWith('musl'))
+    ? 'musl'
+    : parts.includes('gnu') || parts.some((p) => p.startsWith('gnueabi'))
+      ? 'glibc'
+      : undefined;
   return {
     ...(os ? { os: [os] } : {}),
     ...(cpu && cpu !== 'universal' ? { cpu: [cpu] } : {}),
@@ -45,10 +69,16 @@ for (const [key, entry] of Object.entries(lock.packages)) {
     if (candidates.some((candidate) => candidate in lock.packages)) continue;
     const platform = platformOf(name);
     if (!platform.os && !platform.cpu) continue;
-    lock.packages[`node_modules/${name}`] = { version: version.replace(/^[\^~]/, ''), optional: true, ...platform };
+    lock.packages[`node_modules/${name}`] = {
+      version: version.replace(/^[\^~]/, ''),
+      optional: true,
+      ...platform,
+    };
     added++;
   }
 }
-lock.packages = Object.fromEntries(Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))));
+lock.packages = Object.fromEntries(
+  Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))),
+);
 writeFileSync(file, JSON.stringify(lock, null, 2) + '\n');
 console.log(`package-lock.json: added ${added} platform entries npm skips on this machine`);

@@ -41,11 +41,15 @@ export function ensureBuild(): void {
   } else {
     console.log('No production build yet: building the portal (about two minutes)…');
   }
-  const result = spawnSync(process.execPath, [path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'], {
-    cwd: ROOT,
-    stdio: 'inherit',
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
-  });
+  const result = spawnSync(
+    process.execPath,
+    [path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'],
+    {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    },
+  );
   if (result.status !== 0) {
     console.error('next build failed');
     process.exit(result.status ?? 1);

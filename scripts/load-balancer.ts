@@ -13,7 +13,14 @@ export async function startLoadBalancer(backends: readonly string[]): Promise<Lo
   const server = http.createServer((request, response) => {
     const target = targets[next++ % targets.length]!;
     const forwarded = http.request(
-      { host: target.hostname, port: target.port, method: request.method, path: request.url, headers: { ...request.headers, host: target.host }, agent },
+      {
+        host: target.hostname,
+        port: target.port,
+        method: request.method,
+        path: request.url,
+        headers: { ...request.headers, host: target.host },
+        agent,
+      },
       (answer) => {
         response.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(response);

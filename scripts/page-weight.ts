@@ -40,7 +40,11 @@ export function inlineMessages(flight: string): Record<string, unknown>[] {
 export const gzipSize = (data: string | Uint8Array) => gzipSync(data).length;
 
 /** Gzip size of the messages a page carries inline, and their namespaces. */
-export function inlineMessagesWeight(html: string): { providers: number; namespaces: string[]; gzip: number } {
+export function inlineMessagesWeight(html: string): {
+  providers: number;
+  namespaces: string[];
+  gzip: number;
+} {
   const providers = inlineMessages(flightData(html));
   return {
     providers: providers.length,
@@ -51,14 +55,33 @@ export function inlineMessagesWeight(html: string): { providers: number; namespa
 
 /** Scripts the HTML loads at once (`nomodule` polyfills excluded: modern browsers skip them). */
 export function firstLoadScripts(html: string): string[] {
-  return [...new Set([...html.matchAll(/<script\b([^>]*)\bsrc="([^"]+)"[^>]*>/g)].filter((m) => !/nomodule/i.test(m[1]! + m[0])).map((m) => m[2]!))];
+  return [
+    ...new Set(
+      [...html.matchAll(/<script\b([^>]*)\bsrc="([^"]+)"[^>]*>/g)]
+        .filter((m) => !/nomodule/i.test(m[1]! + m[0]))
+        .map((m) => m[2]!),
+    ),
+  ];
 }
 
 /** Everything about one page: fetched uncompressed, its first-load scripts fetched and gzipped. */
-export async function pageWeight(url: string, headers: Record<string, string> = {}): Promise<{ htmlGzip: number; messagesGzip: number; firstLoadJsGzip: number; scripts: number }> {
+export async function pageWeight(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ htmlGzip: number; messagesGzip: number; firstLoadJsGzip: number; scripts: number }> {
   const html = await (await fetch(url, { headers: { ...headers, 'accept-encoding': 'identity' } })).text();
   let js = 0;
   const scripts = firstLoadScripts(html);
-  for (const src of scripts) js += gzipSize(new Uint8Array(await (await fetch(new URL(src, url), { headers: { 'accept-encoding': 'identity' } })).arrayBuffer()));
-  return { htmlGzip: gzipSize(html), messagesGzip: inlineMessagesWeight(html).gzip, firstLoadJsGzip: js, scripts: scripts.length };
+  for (const src of scripts)
+    js += gzipSize(
+      new Uint8Array(
+        await (await fetch(new URL(src, url), { headers: { 'accept-encoding': 'identity' } })).arrayBuffer(),
+      ),
+    );
+  return {
+    htmlGzip: gzipSize(html),
+    messagesGzip: inlineMessagesWeight(html).gzip,
+    firstLoadJsGzip: js,
+    scripts: scripts.length,
+  };
 }

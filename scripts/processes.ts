@@ -19,7 +19,9 @@ export function freePort(): Promise<number> {
     server.on('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -51,7 +53,13 @@ export function captureOutput(child: ChildProcess, file: string): void {
   child.stderr?.on('data', (chunk: Buffer) => writeSync(fd, chunk));
 }
 
-function launch(name: string, args: string[], env: NodeJS.ProcessEnv, quiet: boolean, logFile?: string): Started {
+function launch(
+  name: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  quiet: boolean,
+  logFile?: string,
+): Started {
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env,
@@ -111,8 +119,14 @@ export function startPortalProcess(options: {
   const args = [NEXT_BIN, 'start', '-p', String(options.port), '--keepAliveTimeout', keepAlive];
   // Never 127.0.0.1: Next rewrites it to localhost and next-intl's `/` rewrite then loops (stack-notes.md).
   if (options.host) args.push('-H', options.host);
-  // As in the container image: the portal's own SIGTERM handling drains before exiting (lib/lifecycle/shutdown.ts).
-  return launch('portal', args, { ...process.env, NEXT_MANUAL_SIG_HANDLE: 'true', ...options.env }, options.quiet ?? false, options.logFile);
+  // As in the container image: the portal's own SIGTERM handling drains before exiting (lib/lifecycle/server/shutdown.ts).
+  return launch(
+    'portal',
+    args,
+    { ...process.env, NEXT_MANUAL_SIG_HANDLE: 'true', ...options.env },
+    options.quiet ?? false,
+    options.logFile,
+  );
 }
 
 export const REDIS_SERVER = '/usr/bin/redis-server';
@@ -122,10 +136,15 @@ export const REDIS_SERVER = '/usr/bin/redis-server';
  * the given port, nothing saved to disk. Resolves once it accepts connections.
  */
 export async function startRedisServer(port: number): Promise<Started> {
-  if (!existsSync(REDIS_SERVER)) throw new Error(`${REDIS_SERVER} is missing: install Debian's redis-server (.ci/run does)`);
-  const child = spawn(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  if (!existsSync(REDIS_SERVER))
+    throw new Error(`${REDIS_SERVER} is missing: install Debian's redis-server (.ci/run does)`);
+  const child = spawn(
+    REDIS_SERVER,
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    {
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   const started: Started = {
     name: 'redis',
     child,
@@ -170,21 +189,34 @@ function answersPing(port: number): Promise<boolean> {
 export async function startScratchUpstream(): Promise<{ url: string; process: Started }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
   const port = await freePort();
-  const started = startUpstreamProcess({ port, dbPath: path.join(dataDir, 'upstream.sqlite'), filesDir: path.join(dataDir, 'files'), quiet: true });
+  const started = startUpstreamProcess({
+    port,
+    dbPath: path.join(dataDir, 'upstream.sqlite'),
+    filesDir: path.join(dataDir, 'files'),
+    quiet: true,
+  });
   const url = `http://127.0.0.1:${port}`;
   await waitForUrl(`${url}/n/menu/all`);
   return { url, process: started };
 }
 
 /** For the measuring scripts: a quiet portal on a free port in front of `upstreamUrl`, ready when this resolves. */
-export async function startScratchPortal(upstreamUrl: string, env: Record<string, string> = {}): Promise<{ url: string; process: Started }> {
+export async function startScratchPortal(
+  upstreamUrl: string,
+  env: Record<string, string> = {},
+): Promise<{ url: string; process: Started }> {
   const port = await freePort();
   const url = `http://localhost:${port}`;
   const started = startPortalProcess({
     port,
     host: 'localhost',
     quiet: true,
-    env: { UPSTREAM_URL: upstreamUrl, SESSION_PASSWORD: randomBytes(32).toString('base64url'), PUBLIC_ORIGIN: url, ...env },
+    env: {
+      UPSTREAM_URL: upstreamUrl,
+      SESSION_PASSWORD: randomBytes(32).toString('base64url'),
+      PUBLIC_ORIGIN: url,
+      ...env,
+    },
   });
   await waitForUrl(`${url}/api/health/ready`);
   return { url, process: started };

@@ -29,12 +29,23 @@ export function MobileField<T extends FieldValues>({ control, name }: Bound<T>) 
 
 export function EmailField<T extends FieldValues>({ control, name, label }: Bound<T> & { label?: string }) {
   const t = useTranslations('account');
-  return <TextField control={control} name={name} label={label ?? t('email')} type="email" autoComplete="email" placeholder={t('emailPlaceholder')} />;
+  return (
+    <TextField
+      control={control}
+      name={name}
+      label={label ?? t('email')}
+      type="email"
+      autoComplete="email"
+      placeholder={t('emailPlaceholder')}
+    />
+  );
 }
 
 export function CurrentPasswordField<T extends FieldValues>({ control, name }: Bound<T>) {
   const t = useTranslations('account');
-  return <PasswordField control={control} name={name} label={t('password')} autoComplete="current-password" />;
+  return (
+    <PasswordField control={control} name={name} label={t('password')} autoComplete="current-password" />
+  );
 }
 
 export function NewPasswordFields<T extends FieldValues>({
@@ -49,8 +60,19 @@ export function NewPasswordFields<T extends FieldValues>({
   const t = useTranslations('account');
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <PasswordField control={control} name={names.password} label={label ?? t('password')} hint={t('passwordHint')} autoComplete="new-password" />
-      <PasswordField control={control} name={names.repeat} label={t('passwordRepeat')} autoComplete="new-password" />
+      <PasswordField
+        control={control}
+        name={names.password}
+        label={label ?? t('password')}
+        hint={t('passwordHint')}
+        autoComplete="new-password"
+      />
+      <PasswordField
+        control={control}
+        name={names.repeat}
+        label={t('passwordRepeat')}
+        autoComplete="new-password"
+      />
     </div>
   );
 }

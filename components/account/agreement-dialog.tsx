@@ -23,7 +23,8 @@ export function AgreementDialog({
   const [readToEnd, setReadToEnd] = useState(false);
 
   function checkEnd(box: HTMLDivElement | null) {
-    if (box && box.clientHeight > 0 && box.scrollTop + box.clientHeight >= box.scrollHeight - 8) setReadToEnd(true);
+    if (box && box.clientHeight > 0 && box.scrollTop + box.clientHeight >= box.scrollHeight - 8)
+      setReadToEnd(true);
   }
 
   return (

@@ -2,7 +2,15 @@ import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import type { AgreementText, AgreementType } from '@/lib/accounts/agreements';
 
-export async function AgreementDocument({ agreement, type, showHistoryLink }: { agreement: AgreementText; type: AgreementType; showHistoryLink: boolean }) {
+export async function AgreementDocument({
+  agreement,
+  type,
+  showHistoryLink,
+}: {
+  agreement: AgreementText;
+  type: AgreementType;
+  showHistoryLink: boolean;
+}) {
   const t = await getTranslations('agreements');
   return (
     <article className="container-page max-w-3xl py-10">
@@ -10,8 +18,12 @@ export async function AgreementDocument({ agreement, type, showHistoryLink }: { 
       <h1 className="mt-1 text-2xl font-semibold text-steel-900 sm:text-3xl">{t(`title.${type}`)}</h1>
       <p className="mt-2 flex flex-wrap gap-x-4 text-sm text-ink-subtle">
         <span>{t('version', { version: agreement.agreementVersion })}</span>
-        {agreement.publishTime ? <span>{t('published', { date: agreement.publishTime.slice(0, 10) })}</span> : null}
-        {agreement.failureTime ? <span>{t('replaced', { date: agreement.failureTime.slice(0, 10) })}</span> : null}
+        {agreement.publishTime ? (
+          <span>{t('published', { date: agreement.publishTime.slice(0, 10) })}</span>
+        ) : null}
+        {agreement.failureTime ? (
+          <span>{t('replaced', { date: agreement.failureTime.slice(0, 10) })}</span>
+        ) : null}
       </p>
       <div
         className="prose-platform mt-6 rounded-card border border-line bg-surface p-5 sm:p-8"

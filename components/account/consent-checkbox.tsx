@@ -8,12 +8,20 @@ export function ConsentText() {
   const t = useTranslations('account');
   return t.rich('consent', {
     agreement: (chunks) => (
-      <Link href="/agreement" target="_blank" className="text-steel-600 underline underline-offset-4 hover:text-steel-800">
+      <Link
+        href="/agreement"
+        target="_blank"
+        className="text-steel-600 underline underline-offset-4 hover:text-steel-800"
+      >
         {chunks}
       </Link>
     ),
     policy: (chunks) => (
-      <Link href="/policy" target="_blank" className="text-steel-600 underline underline-offset-4 hover:text-steel-800">
+      <Link
+        href="/policy"
+        target="_blank"
+        className="text-steel-600 underline underline-offset-4 hover:text-steel-800"
+      >
         {chunks}
       </Link>
     ),

@@ -4,14 +4,13 @@ import { useLocale, useTranslations } from 'next-intl';
 import { FormAlert } from '@/components/forms/form-alert';
 import { useBffForm } from '@/components/forms/use-bff-form';
 import { buttonClass } from '@/components/ui/button-styles';
-import type { LoginResult } from '@/lib/accounts/endpoints';
+import type { LoginResult } from '@/lib/accounts/schemas';
 import { callEndpoint } from '@/lib/bff/client';
 import { Link } from '@/lib/i18n/navigation';
 import { ConsentField, CurrentPasswordField, EmailField } from './account-fields';
 import { useFinishLogin } from './use-finish-login';
 import * as authApi from '@/lib/accounts/addresses';
 import * as authForms from '@/lib/accounts/forms';
-
 
 /** E-mail login: the password goes to the portal only, which encrypts it for upstream. */
 export function EmailLoginForm({ onLoggedIn }: { onLoggedIn?: (result: LoginResult) => void }) {

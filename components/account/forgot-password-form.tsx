@@ -18,7 +18,10 @@ export function ForgotPasswordForm({ onChanged, onBack }: { onChanged: () => voi
   const locale = useLocale();
   const [step, setStep] = useState<'code' | 'password'>('code');
   const codeForm = useBffForm(authForms.schemas, 'resetCodeSchema', { email: '', code: '' });
-  const passwordForm = useBffForm(authForms.schemas, 'newPasswordSchema', { password: '', passwordRepeat: '' });
+  const passwordForm = useBffForm(authForms.schemas, 'newPasswordSchema', {
+    password: '',
+    passwordRepeat: '',
+  });
   const email = useWatch({ control: codeForm.control, name: 'email' });
 
   const verify = codeForm.submitWith(async (values) => {
@@ -55,7 +58,11 @@ export function ForgotPasswordForm({ onChanged, onBack }: { onChanged: () => voi
             label={t('emailCode')}
             validateTarget={() => codeForm.check('email')}
             send={(captchaVerification) =>
-              callEndpoint(authApi.sendEmailCode, { email: codeForm.getValues('email'), purpose: 'reset', captchaVerification }, { locale })
+              callEndpoint(
+                authApi.sendEmailCode,
+                { email: codeForm.getValues('email'), purpose: 'reset', captchaVerification },
+                { locale },
+              )
             }
           />
           <FormAlert message={codeForm.alert} />
@@ -66,14 +73,26 @@ export function ForgotPasswordForm({ onChanged, onBack }: { onChanged: () => voi
       ) : (
         <form method="post" onSubmit={change} noValidate className="space-y-4">
           <p className="text-sm text-ink-muted">{t('resetFor', { email })}</p>
-          <NewPasswordFields control={passwordForm.control} names={{ password: 'password', repeat: 'passwordRepeat' }} label={t('newPassword')} />
+          <NewPasswordFields
+            control={passwordForm.control}
+            names={{ password: 'password', repeat: 'passwordRepeat' }}
+            label={t('newPassword')}
+          />
           <FormAlert message={passwordForm.alert} />
-          <button type="submit" className={buttonClass('primary', 'lg', 'w-full')} disabled={passwordForm.busy}>
+          <button
+            type="submit"
+            className={buttonClass('primary', 'lg', 'w-full')}
+            disabled={passwordForm.busy}
+          >
             {t('changePassword')}
           </button>
         </form>
       )}
-      <button type="button" onClick={onBack} className="text-sm text-steel-600 underline-offset-4 hover:underline">
+      <button
+        type="button"
+        onClick={onBack}
+        className="text-sm text-steel-600 underline-offset-4 hover:underline"
+      >
         ← {t('backToLogin')}
       </button>
     </div>

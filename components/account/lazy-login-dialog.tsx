@@ -24,7 +24,9 @@ export function LazyLoginDialog(props: LoginDialogProps) {
   const dialog = useLoaded(loadDialog, props.open);
   if (!props.open) return null;
   const close = () => props.onOpenChange(false);
-  const opening = (failed: boolean) => <OpeningNotice failed={failed} onClose={close} busy={t('opening')} failure={t('openFailed')} />;
+  const opening = (failed: boolean) => (
+    <OpeningNotice failed={failed} onClose={close} busy={t('opening')} failure={t('openFailed')} />
+  );
   const waiting = opening(dialog.failed);
   return (
     <LazyMessages namespaces={CLIENT_NAMESPACES} fallback={waiting} failure={opening(true)}>

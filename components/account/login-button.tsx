@@ -16,7 +16,15 @@ export function LoginButton() {
   const preload = () => preloadLoginDialog(locale);
   return (
     <>
-      <button type="button" aria-label={t('button')} className={buttonClass('primary', 'sm')} onPointerEnter={preload} onPointerDown={preload} onFocus={preload} onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        aria-label={t('button')}
+        className={buttonClass('primary', 'sm')}
+        onPointerEnter={preload}
+        onPointerDown={preload}
+        onFocus={preload}
+        onClick={() => setOpen(true)}
+      >
         {/* The short label wherever the full one would overflow the header. */}
         <span className="sm:hidden xl:inline 2xl:hidden">{t('buttonShort')}</span>
         <span className="hidden sm:inline xl:hidden 2xl:inline">{t('button')}</span>

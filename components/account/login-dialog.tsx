@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { Dialog } from '@/components/ui/dialog';
-import type { LoginResult } from '@/lib/accounts/endpoints';
+import type { LoginResult } from '@/lib/accounts/schemas';
 import { Link } from '@/lib/i18n/navigation';
 import { LoginTabs } from './login-tabs';
 import { useFinishLogin } from './use-finish-login';
@@ -40,7 +40,11 @@ export function LoginDialog({
       <LoginTabs onLoggedIn={onLoggedIn} />
       <p className="mt-5 border-t border-line pt-4 text-center text-sm text-ink-muted">
         {t('noAccount')}{' '}
-        <Link href="/register" className="font-medium text-steel-600 underline underline-offset-4 hover:text-steel-800" onClick={() => onOpenChange(false)}>
+        <Link
+          href="/register"
+          className="font-medium text-steel-600 underline underline-offset-4 hover:text-steel-800"
+          onClick={() => onOpenChange(false)}
+        >
           {t('register')}
         </Link>
       </p>

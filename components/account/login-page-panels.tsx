@@ -9,8 +9,12 @@ import { LoginTabs } from './login-tabs';
 import type { SupplementChoices } from './supplement-form';
 
 // Each panel's form in a chunk of its own: the page sends only the code of the panel its address names.
-const ForgotPasswordForm = dynamic(() => import('./forgot-password-form').then((module) => module.ForgotPasswordForm));
-const RegistrationForm = dynamic(() => import('./registration-form').then((module) => module.RegistrationForm));
+const ForgotPasswordForm = dynamic(() =>
+  import('./forgot-password-form').then((module) => module.ForgotPasswordForm),
+);
+const RegistrationForm = dynamic(() =>
+  import('./registration-form').then((module) => module.RegistrationForm),
+);
 const SupplementForm = dynamic(() => import('./supplement-form').then((module) => module.SupplementForm));
 
 export type LoginPanel = 'login' | 'forgot' | 'register' | 'supplement';
@@ -25,7 +29,10 @@ export function LoginPagePanels({
   panel: LoginPanel;
   passwordChanged: boolean;
   supplementChoices: SupplementChoices | null;
-  registrationChoices: { industryCategories: ChoiceOption[] | null; companyForms: ChoiceOption[] | null } | null;
+  registrationChoices: {
+    industryCategories: ChoiceOption[] | null;
+    companyForms: ChoiceOption[] | null;
+  } | null;
 }) {
   const t = useTranslations('account');
   const router = useRouter();

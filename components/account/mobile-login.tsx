@@ -1,6 +1,6 @@
 'use client';
 
-import type { LoginResult } from '@/lib/accounts/endpoints';
+import type { LoginResult } from '@/lib/accounts/schemas';
 import { LoginTabs } from './login-tabs';
 import { useFinishLogin } from './use-finish-login';
 

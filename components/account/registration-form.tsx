@@ -18,7 +18,6 @@ import { SegmentedTabs } from '@/components/ui/segmented-tabs';
 import * as authApi from '@/lib/accounts/addresses';
 import * as authForms from '@/lib/accounts/forms';
 
-
 type Mode = 'mobile' | 'email';
 
 /** Registration (accounts.md 2.4, 4.1): the agreement opens on entry; desktop ends on /Result (marker 7), the
@@ -75,9 +74,17 @@ export function RegistrationForm({
   });
 
   const sendCode = async (captchaVerification: string) => {
-        return mode === 'mobile'
-      ? callEndpoint(authApi.sendSmsCode, { mobile: form.getValues('mobile'), purpose: 'register', captchaVerification }, { locale })
-      : callEndpoint(authApi.sendEmailCode, { email: form.getValues('email'), purpose: 'register', captchaVerification }, { locale });
+    return mode === 'mobile'
+      ? callEndpoint(
+          authApi.sendSmsCode,
+          { mobile: form.getValues('mobile'), purpose: 'register', captchaVerification },
+          { locale },
+        )
+      : callEndpoint(
+          authApi.sendEmailCode,
+          { email: form.getValues('email'), purpose: 'register', captchaVerification },
+          { locale },
+        );
   };
 
   return (
@@ -87,10 +94,17 @@ export function RegistrationForm({
           label={t('registerBy')}
           selected={mode}
           onSelect={switchMode}
-          tabs={(['mobile', 'email'] as const).map((option) => ({ value: option, label: t(option === 'mobile' ? 'registerByMobile' : 'registerByEmail') }))}
+          tabs={(['mobile', 'email'] as const).map((option) => ({
+            value: option,
+            label: t(option === 'mobile' ? 'registerByMobile' : 'registerByEmail'),
+          }))}
         />
 
-        {mode === 'mobile' ? <MobileField control={form.control} name="mobile" /> : <EmailField control={form.control} name="email" />}
+        {mode === 'mobile' ? (
+          <MobileField control={form.control} name="mobile" />
+        ) : (
+          <EmailField control={form.control} name="email" />
+        )}
         <CodeField
           control={form.control}
           name="code"
@@ -98,7 +112,12 @@ export function RegistrationForm({
           validateTarget={() => form.check(mode === 'mobile' ? 'mobile' : 'email')}
           send={sendCode}
         />
-        {mode === 'email' ? <NewPasswordFields control={form.control} names={{ password: 'password', repeat: 'passwordRepeat' }} /> : null}
+        {mode === 'email' ? (
+          <NewPasswordFields
+            control={form.control}
+            names={{ password: 'password', repeat: 'passwordRepeat' }}
+          />
+        ) : null}
 
         <TextField
           control={form.control}
@@ -109,8 +128,18 @@ export function RegistrationForm({
           placeholder={t('companyNamePlaceholder')}
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField control={form.control} name="industryCategory" label={t('industryCategory')} options={industryCategories} />
-          <SelectField control={form.control} name="companyForm" label={t('companyForm')} options={companyForms} />
+          <SelectField
+            control={form.control}
+            name="industryCategory"
+            label={t('industryCategory')}
+            options={industryCategories}
+          />
+          <SelectField
+            control={form.control}
+            name="companyForm"
+            label={t('companyForm')}
+            options={companyForms}
+          />
         </div>
         <ConsentField control={form.control} name="consent" />
         <FormAlert message={form.alert} />

@@ -6,7 +6,7 @@ import { CodeField } from '@/components/captcha/code-field';
 import { FormAlert } from '@/components/forms/form-alert';
 import { useBffForm } from '@/components/forms/use-bff-form';
 import { buttonClass } from '@/components/ui/button-styles';
-import type { LoginResult } from '@/lib/accounts/endpoints';
+import type { LoginResult } from '@/lib/accounts/schemas';
 import { BffRequestError, callEndpoint } from '@/lib/bff/client';
 import { ConsentField, MobileField } from './account-fields';
 import { LazyNotRegisteredDialog } from './lazy-not-registered-dialog';
@@ -14,10 +14,15 @@ import { useFinishLogin } from './use-finish-login';
 import * as authApi from '@/lib/accounts/addresses';
 import * as authForms from '@/lib/accounts/forms';
 
-
 /** Mobile login. `web`: an unknown number is offered registration; `app`: the mobile flow registers a new
  *  mainland number on first login (DESIGN.md). */
-export function SmsLoginForm({ flow = 'web', onLoggedIn }: { flow?: 'web' | 'app'; onLoggedIn?: (result: LoginResult) => void }) {
+export function SmsLoginForm({
+  flow = 'web',
+  onLoggedIn,
+}: {
+  flow?: 'web' | 'app';
+  onLoggedIn?: (result: LoginResult) => void;
+}) {
   const t = useTranslations('account');
   const locale = useLocale();
   const finishLogin = useFinishLogin();
@@ -45,7 +50,11 @@ export function SmsLoginForm({ flow = 'web', onLoggedIn }: { flow?: 'web' | 'app
         send={async (captchaVerification) =>
           callEndpoint(
             authApi.sendSmsCode,
-            { mobile: form.getValues('mobile'), purpose: flow === 'app' ? 'appLogin' : 'login', captchaVerification },
+            {
+              mobile: form.getValues('mobile'),
+              purpose: flow === 'app' ? 'appLogin' : 'login',
+              captchaVerification,
+            },
             { locale },
           )
         }

@@ -15,7 +15,6 @@ import { OTHER_ITEM } from '@/lib/validation/account-input';
 import * as authApi from '@/lib/accounts/addresses';
 import * as authForms from '@/lib/accounts/forms';
 
-
 export type SupplementChoices = {
   companyTypes: ChoiceOption[] | null;
   industries: ChoiceOption[] | null;
@@ -51,11 +50,26 @@ export function SupplementForm({ choices, onSaved }: { choices: SupplementChoice
   return (
     <form method="post" onSubmit={submit} noValidate className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField control={form.control} name="companyName" label={t('companyName')} autoComplete="organization" />
-        <SelectField control={form.control} name="companyType" label={t('companyType')} options={choices.companyTypes} />
+        <TextField
+          control={form.control}
+          name="companyName"
+          label={t('companyName')}
+          autoComplete="organization"
+        />
+        <SelectField
+          control={form.control}
+          name="companyType"
+          label={t('companyType')}
+          options={choices.companyTypes}
+        />
         <TextField control={form.control} name="contactName" label={t('contacts')} autoComplete="name" />
         <TextField control={form.control} name="department" label={t('department')} autoComplete="off" />
-        <TextField control={form.control} name="jobTitle" label={t('job')} autoComplete="organization-title" />
+        <TextField
+          control={form.control}
+          name="jobTitle"
+          label={t('job')}
+          autoComplete="organization-title"
+        />
       </div>
       <CascaderField
         control={form.control}
@@ -63,14 +77,23 @@ export function SupplementForm({ choices, onSaved }: { choices: SupplementChoice
         labels={[t('industry'), t('productType')]}
         source={{ kind: 'tree', tree: choices.industries }}
       />
-      {industry === OTHER_ITEM ? <TextField control={form.control} name="otherIndustry" label={t('otherProfession')} autoComplete="off" /> : null}
+      {industry === OTHER_ITEM ? (
+        <TextField
+          control={form.control}
+          name="otherIndustry"
+          label={t('otherProfession')}
+          autoComplete="off"
+        />
+      ) : null}
       <CascaderField
         control={form.control}
         names={['channel', 'channelDetail']}
         labels={[t('channel'), t('channelDetail')]}
         source={{ kind: 'tree', tree: choices.channels }}
       />
-      {channel === OTHER_ITEM ? <TextField control={form.control} name="otherChannel" label={t('otherChannel')} autoComplete="off" /> : null}
+      {channel === OTHER_ITEM ? (
+        <TextField control={form.control} name="otherChannel" label={t('otherChannel')} autoComplete="off" />
+      ) : null}
       <TextAreaField control={form.control} name="need" label={t('demand')} rows={3} />
       <FormAlert message={form.alert} />
       <button type="submit" className={buttonClass('primary', 'lg', 'w-full')} disabled={form.busy}>

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import { useToast } from '@/components/ui/toast';
-import type { LoginResult } from '@/lib/accounts/endpoints';
+import type { LoginResult } from '@/lib/accounts/schemas';
 import { navigateWithBar } from '@/lib/i18n/link-pending';
 import { usePathname, useRouter } from '@/lib/i18n/navigation';
 import { safeReturnPath } from '@/lib/security/safe-return-path';

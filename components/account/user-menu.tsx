@@ -13,7 +13,13 @@ import * as authApi from '@/lib/accounts/addresses';
 
 /** The signed-in user's dropdown (accounts.md 2.1), labelled with the company name, else the user name. A BFF 401
  *  re-reads the page, so a page needing a login goes home with the login dialog and the way back (business.md 6). */
-export function UserMenu({ label, texts }: { label: string; texts: { personalCentre: string; logout: string } }) {
+export function UserMenu({
+  label,
+  texts,
+}: {
+  label: string;
+  texts: { personalCentre: string; logout: string };
+}) {
   const te = useTranslations('errors');
   const locale = useLocale();
   const router = useRouter();
@@ -52,8 +58,14 @@ export function UserMenu({ label, texts }: { label: string; texts: { personalCen
   return (
     <details name={HEADER_DISCLOSURE} ref={detailsRef} className="group relative">
       {/* The title gives the full company name where the chip truncates it. */}
-      <summary title={label} className="flex h-10 max-w-44 cursor-pointer list-none items-center gap-1.5 rounded-md px-2 text-sm font-medium text-steel-800 hover:bg-steel-50 [&::-webkit-details-marker]:hidden">
-        <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-steel-700 text-xs text-white" aria-hidden="true">
+      <summary
+        title={label}
+        className="flex h-10 max-w-44 cursor-pointer list-none items-center gap-1.5 rounded-md px-2 text-sm font-medium text-steel-800 hover:bg-steel-50 [&::-webkit-details-marker]:hidden"
+      >
+        <span
+          className="flex size-7 shrink-0 items-center justify-center rounded-full bg-steel-700 text-xs text-white"
+          aria-hidden="true"
+        >
           {label.slice(0, 1)}
         </span>
         {/* Shown only where the row has room: from md until the desktop menu takes it at xl. */}
@@ -62,12 +74,21 @@ export function UserMenu({ label, texts }: { label: string; texts: { personalCen
       </summary>
       <ul className="absolute right-0 z-50 mt-1 min-w-44 rounded-lg border border-line bg-surface p-1.5 shadow-pop">
         <li>
-          <Link href="/user" className="block rounded-md px-3 py-2 text-sm hover:bg-steel-50" onClick={() => detailsRef.current?.removeAttribute('open')}>
+          <Link
+            href="/user"
+            className="block rounded-md px-3 py-2 text-sm hover:bg-steel-50"
+            onClick={() => detailsRef.current?.removeAttribute('open')}
+          >
             {texts.personalCentre}
           </Link>
         </li>
         <li>
-          <button type="button" onClick={() => void logout()} disabled={leaving} className="block w-full rounded-md px-3 py-2 text-left text-sm hover:bg-steel-50">
+          <button
+            type="button"
+            onClick={() => void logout()}
+            disabled={leaving}
+            className="block w-full rounded-md px-3 py-2 text-left text-sm hover:bg-steel-50"
+          >
             {texts.logout}
           </button>
         </li>

@@ -23,7 +23,6 @@ import { ApplyTour } from './apply-tour';
 import * as applicationApi from '@/lib/applications/addresses';
 import * as applicationForms from '@/lib/applications/forms';
 
-
 /** The EPD or CFP application (business.md 2.2, 3, 5): one to three products. The company is shown, never sent:
  *  the platform files the application under the caller's own. */
 export function ApplyForm({

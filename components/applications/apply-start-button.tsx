@@ -7,7 +7,13 @@ import type { AccessDecision } from '@/lib/viewer/access';
 import { useLeave } from '@/lib/i18n/use-leave';
 
 /** "Apply" on /Epd: acts on the server's company-gate decision (DESIGN.md): 1 the form, 0 a warning, null or 2 /enterprise. */
-export function ApplyStartButton({ decision, companyName }: { decision: AccessDecision; companyName: string }) {
+export function ApplyStartButton({
+  decision,
+  companyName,
+}: {
+  decision: AccessDecision;
+  companyName: string;
+}) {
   const t = useTranslations('epdService');
   const tn = useTranslations('guards.notice');
   const toast = useToast();
@@ -32,7 +38,13 @@ export function ApplyStartButton({ decision, companyName }: { decision: AccessDe
   }
 
   return (
-    <button type="button" className={buttonClass('green', 'lg', 'min-w-40')} onClick={start} disabled={leaving} aria-busy={leaving || undefined}>
+    <button
+      type="button"
+      className={buttonClass('green', 'lg', 'min-w-40')}
+      onClick={start}
+      disabled={leaving}
+      aria-busy={leaving || undefined}
+    >
       {leaving ? tOpening('busy') : t('apply')}
     </button>
   );

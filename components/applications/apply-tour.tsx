@@ -23,8 +23,7 @@ function alreadySeen(): boolean {
 function remember() {
   try {
     window.localStorage.setItem(SEEN_KEY, '1');
-  } catch {
-  }
+  } catch {}
 }
 
 // business.md 4. driver.js marks targets `aria-expanded`, so plain boxes are `role="group"` (axe: aria-allowed-attr).
@@ -49,7 +48,10 @@ export function ApplyTour() {
       onPopoverRender: (popover) => popover.closeButton.setAttribute('aria-label', t('close')),
       onDestroyed: () => {
         remember();
-        const back = before instanceof HTMLElement && before !== document.body && before.isConnected ? before : helpButton.current;
+        const back =
+          before instanceof HTMLElement && before !== document.body && before.isConnected
+            ? before
+            : helpButton.current;
         back?.focus();
       },
       steps: STEPS.map((step) => ({

@@ -24,7 +24,13 @@ export function CaptchaDialog({
   };
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={t('title')} width="sm">
-      {open ? kind === 'slider' ? <SliderCaptcha onSuccess={done} /> : <ClickWordCaptcha onSuccess={done} /> : null}
+      {open ? (
+        kind === 'slider' ? (
+          <SliderCaptcha onSuccess={done} />
+        ) : (
+          <ClickWordCaptcha onSuccess={done} />
+        )
+      ) : null}
       <button
         type="button"
         className="mt-1 text-sm text-steel-600 underline-offset-4 hover:underline"
@@ -36,7 +42,10 @@ export function CaptchaDialog({
       <p className="mt-3 border-t border-line pt-3 text-xs leading-relaxed text-ink-muted">
         {t.rich('help', {
           phone: (chunks) => (
-            <a href={`tel:${chunks}`} className="whitespace-nowrap text-steel-600 underline underline-offset-2">
+            <a
+              href={`tel:${chunks}`}
+              className="whitespace-nowrap text-steel-600 underline underline-offset-2"
+            >
               {chunks}
             </a>
           ),

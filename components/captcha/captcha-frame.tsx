@@ -20,7 +20,11 @@ export function CaptchaFrame({
 }) {
   const t = useTranslations('captcha');
   return (
-    <div className="space-y-3" data-captcha-token={captcha.challenge?.token ?? ''} aria-busy={captcha.loading}>
+    <div
+      className="space-y-3"
+      data-captcha-token={captcha.challenge?.token ?? ''}
+      aria-busy={captcha.loading}
+    >
       <div className="flex items-center justify-between gap-3 text-sm">
         <div className="min-w-0 text-ink-muted">{heading}</div>
         <button
@@ -37,11 +41,17 @@ export function CaptchaFrame({
           {captcha.blocked}
         </p>
       ) : captcha.loading && !captcha.challenge ? (
-        <div className="aspect-[2/1] w-full animate-pulse rounded-md bg-steel-100" aria-label={t('loading')} />
+        <div
+          className="aspect-[2/1] w-full animate-pulse rounded-md bg-steel-100"
+          aria-label={t('loading')}
+        />
       ) : (
         children
       )}
-      <p aria-live="assertive" className={cn('min-h-5 text-sm font-medium', passed ? 'text-leaf-700' : 'text-danger-600')}>
+      <p
+        aria-live="assertive"
+        className={cn('min-h-5 text-sm font-medium', passed ? 'text-leaf-700' : 'text-danger-600')}
+      >
         {tip}
       </p>
     </div>

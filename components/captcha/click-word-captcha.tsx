@@ -36,7 +36,10 @@ export function ClickWordCaptcha({ onSuccess }: { onSuccess: (captchaVerificatio
 
   async function submit(done: Click[]) {
     setStatus('checking');
-    const points = done.map((click) => ({ x: Math.round(REF_WIDTH * click.x), y: Math.round(REF_HEIGHT * click.y) }));
+    const points = done.map((click) => ({
+      x: Math.round(REF_WIDTH * click.x),
+      y: Math.round(REF_HEIGHT * click.y),
+    }));
     const verification = await captcha.check({ points });
     if (verification) {
       setElapsed(secondsSince(startedAt.current));
@@ -81,7 +84,11 @@ export function ClickWordCaptcha({ onSuccess }: { onSuccess: (captchaVerificatio
 
   const words = captcha.challenge?.wordList ?? [];
   const tip =
-    status === 'passed' && elapsed !== null ? t('verified', { seconds: elapsed.toFixed(2) }) : status === 'failed' ? t('failed') : null;
+    status === 'passed' && elapsed !== null
+      ? t('verified', { seconds: elapsed.toFixed(2) })
+      : status === 'failed'
+        ? t('failed')
+        : null;
 
   return (
     <CaptchaFrame
@@ -103,7 +110,12 @@ export function ClickWordCaptcha({ onSuccess }: { onSuccess: (captchaVerificatio
       >
         {captcha.challenge ? (
           // eslint-disable-next-line @next/next/no-img-element -- a generated data: image, not an asset
-          <img alt="" draggable={false} src={`data:image/png;base64,${captcha.challenge.originalImageBase64}`} className="pointer-events-none absolute inset-0 h-full w-full" />
+          <img
+            alt=""
+            draggable={false}
+            src={`data:image/png;base64,${captcha.challenge.originalImageBase64}`}
+            className="pointer-events-none absolute inset-0 h-full w-full"
+          />
         ) : null}
         {clicks.map((click, index) => (
           <span

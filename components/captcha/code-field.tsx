@@ -48,7 +48,12 @@ export function CodeField<T extends FieldValues>({
             onBlur={field.onBlur}
             className={inputClass(ids['aria-invalid'])}
           />
-          <SendCodeButton validateTarget={validateTarget} send={send} onRefused={onRefused} onFieldRefusal={(refusal) => sayAtFields(control.setError, refusal)} />
+          <SendCodeButton
+            validateTarget={validateTarget}
+            send={send}
+            onRefused={onRefused}
+            onFieldRefusal={(refusal) => sayAtFields(control.setError, refusal)}
+          />
         </div>
       )}
     </FormField>

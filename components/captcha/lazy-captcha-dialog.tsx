@@ -13,7 +13,9 @@ const loadDialog = () => import('./captcha-dialog');
 export function LazyCaptchaDialog(props: ComponentProps<typeof import('./captcha-dialog').CaptchaDialog>) {
   const dialog = useLoaded(loadDialog, props.open);
   if (!props.open) return null;
-  const opening = (failed: boolean) => <OpeningNotice failed={failed} onClose={() => props.onOpenChange(false)} />;
+  const opening = (failed: boolean) => (
+    <OpeningNotice failed={failed} onClose={() => props.onOpenChange(false)} />
+  );
   return (
     <LazyMessages namespaces={CLIENT_NAMESPACES} fallback={opening(dialog.failed)} failure={opening(true)}>
       {dialog.module ? <dialog.module.CaptchaDialog {...props} /> : opening(dialog.failed)}

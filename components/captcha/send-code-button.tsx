@@ -62,7 +62,11 @@ export function SendCodeButton({ validateTarget, send, onRefused, onFieldRefusal
       >
         {counting ? t('resendIn', { seconds: secondsLeft }) : sending ? t('sending') : t('getCode')}
       </button>
-      <LazyCaptchaDialog open={captchaOpen} onOpenChange={setCaptchaOpen} onSuccess={(verification) => void onVerified(verification)} />
+      <LazyCaptchaDialog
+        open={captchaOpen}
+        onOpenChange={setCaptchaOpen}
+        onSuccess={(verification) => void onVerified(verification)}
+      />
     </>
   );
 }

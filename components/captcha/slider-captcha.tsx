@@ -112,11 +112,19 @@ export function SliderCaptcha({ onSuccess }: { onSuccess: (captchaVerification: 
   return (
     <CaptchaFrame captcha={captcha} tip={tip} passed={status === 'passed'}>
       <div ref={trackRef} className="w-full">
-        <div className="relative w-full overflow-hidden rounded-md bg-steel-100" style={{ aspectRatio: `${REF_WIDTH} / ${REF_HEIGHT}` }}>
+        <div
+          className="relative w-full overflow-hidden rounded-md bg-steel-100"
+          style={{ aspectRatio: `${REF_WIDTH} / ${REF_HEIGHT}` }}
+        >
           {challenge ? (
             <>
               {/* eslint-disable-next-line @next/next/no-img-element -- a generated data: image, not an asset */}
-              <img alt="" draggable={false} src={`data:image/png;base64,${challenge.originalImageBase64}`} className="absolute inset-0 h-full w-full select-none" />
+              <img
+                alt=""
+                draggable={false}
+                src={`data:image/png;base64,${challenge.originalImageBase64}`}
+                className="absolute inset-0 h-full w-full select-none"
+              />
               {challenge.jigsawImageBase64 ? (
                 // eslint-disable-next-line @next/next/no-img-element -- a generated data: image, not an asset
                 <img
@@ -161,8 +169,21 @@ export function SliderCaptcha({ onSuccess }: { onSuccess: (captchaVerification: 
             )}
             style={{ left: offset, width: HANDLE_WIDTH }}
           >
-            <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
-              {status === 'passed' ? <path d="M4 10.5l4 4 8-9" /> : status === 'failed' ? <path d="M5 5l10 10M15 5L5 15" /> : <path d="M7 5l5 5-5 5M12 5l5 5-5 5" />}
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 20 20"
+              className="size-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
+              {status === 'passed' ? (
+                <path d="M4 10.5l4 4 8-9" />
+              ) : status === 'failed' ? (
+                <path d="M5 5l10 10M15 5L5 15" />
+              ) : (
+                <path d="M7 5l5 5-5 5M12 5l5 5-5 5" />
+              )}
             </svg>
           </div>
         </div>

@@ -25,7 +25,10 @@ export type CaptchaState = {
   loading: boolean;
   blocked: string | null;
   reload: () => void;
-  check: (answer: { point?: { x: number; y: number }; points?: { x: number; y: number }[] }) => Promise<string | null>;
+  check: (answer: {
+    point?: { x: number; y: number };
+    points?: { x: number; y: number }[];
+  }) => Promise<string | null>;
 };
 
 export function useCaptchaChallenge(captchaType: CaptchaType): CaptchaState {
@@ -40,7 +43,11 @@ export function useCaptchaChallenge(captchaType: CaptchaType): CaptchaState {
     const mine = ++generation.current;
     setLoading(true);
     try {
-      const next = await callEndpoint(captchaApi.get, { captchaType, clientUid: clientUid(captchaType) }, { locale });
+      const next = await callEndpoint(
+        captchaApi.get,
+        { captchaType, clientUid: clientUid(captchaType) },
+        { locale },
+      );
       if (mine !== generation.current) return;
       setChallenge(next);
       setBlocked(null);
@@ -64,7 +71,11 @@ export function useCaptchaChallenge(captchaType: CaptchaType): CaptchaState {
     async (answer) => {
       if (!challenge) return null;
       // A wrong or expired answer is no error: the widget says "try again" and reloads.
-      const passed = await callEndpoint(captchaApi.check, { captchaId: challenge.captchaId, ...answer }, { locale }).catch(() => null);
+      const passed = await callEndpoint(
+        captchaApi.check,
+        { captchaId: challenge.captchaId, ...answer },
+        { locale },
+      ).catch(() => null);
       return passed?.captchaVerification ?? null;
     },
     [challenge, locale],

@@ -19,7 +19,6 @@ import type { ChoiceOption } from '@/lib/site/dto';
 import * as companyAuthenticationApi from '@/lib/company-authentication/addresses';
 import * as companyAuthenticationForms from '@/lib/company-authentication/forms';
 
-
 /** Company authentication (business.md 2.2, 5): on submit the company waits for review; back to /user. */
 export function CompanyAuthenticationForm({
   provinces,
@@ -55,7 +54,11 @@ export function CompanyAuthenticationForm({
     const { licenseAttachmentId, billAttachmentId, ...company } = values;
     await callEndpoint(
       companyAuthenticationApi.submit,
-      { ...company, licenseAttachmentId: licenseAttachmentId?.id ?? '', billAttachmentId: billAttachmentId?.id ?? '' },
+      {
+        ...company,
+        licenseAttachmentId: licenseAttachmentId?.id ?? '',
+        billAttachmentId: billAttachmentId?.id ?? '',
+      },
       { locale },
     );
     draft.forget();
@@ -65,13 +68,45 @@ export function CompanyAuthenticationForm({
 
   return (
     <form method="post" onSubmit={submit} noValidate className="space-y-8">
-      {draft.restored ? <DraftNotice message={t('draftRestored')} discardLabel={t('draftDiscard')} onDiscard={draft.discard} /> : null}
+      {draft.restored ? (
+        <DraftNotice
+          message={t('draftRestored')}
+          discardLabel={t('draftDiscard')}
+          onDiscard={draft.discard}
+        />
+      ) : null}
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-3 text-base font-semibold text-steel-900">{t('companySection')}</legend>
-        <TextField control={control} name="companyCode" label={t('field.companyCode')} autoComplete="off" maxLength={18} />
-        <TextField control={control} name="companyName" label={t('field.companyName')} autoComplete="organization" maxLength={32} />
-        <TextField control={control} name="companyEmail" label={t('field.companyEmail')} autoComplete="email" type="email" inputMode="email" maxLength={32} />
-        <TextField control={control} name="legalPerson" label={t('field.legalPerson')} autoComplete="off" maxLength={32} />
+        <TextField
+          control={control}
+          name="companyCode"
+          label={t('field.companyCode')}
+          autoComplete="off"
+          maxLength={18}
+        />
+        <TextField
+          control={control}
+          name="companyName"
+          label={t('field.companyName')}
+          autoComplete="organization"
+          maxLength={32}
+        />
+        <TextField
+          control={control}
+          name="companyEmail"
+          label={t('field.companyEmail')}
+          autoComplete="email"
+          type="email"
+          inputMode="email"
+          maxLength={32}
+        />
+        <TextField
+          control={control}
+          name="legalPerson"
+          label={t('field.legalPerson')}
+          autoComplete="off"
+          maxLength={32}
+        />
       </fieldset>
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-3 text-base font-semibold text-steel-900">{t('addressSection')}</legend>
@@ -80,21 +115,64 @@ export function CompanyAuthenticationForm({
             control={control}
             names={['province', 'city']}
             labels={[t('field.province'), t('field.city')]}
-            source={{ kind: 'remote', roots: provinces, children: (province) => companyAuthenticationQueries.cities(province, locale) }}
+            source={{
+              kind: 'remote',
+              roots: provinces,
+              children: (province) => companyAuthenticationQueries.cities(province, locale),
+            }}
           />
         </div>
-        <TextField control={control} name="address" label={t('field.address')} autoComplete="street-address" maxLength={32} className="sm:col-span-2" />
-        <TextField control={control} name="zipCode" label={t('field.zipCode')} autoComplete="postal-code" inputMode="numeric" maxLength={6} />
+        <TextField
+          control={control}
+          name="address"
+          label={t('field.address')}
+          autoComplete="street-address"
+          maxLength={32}
+          className="sm:col-span-2"
+        />
+        <TextField
+          control={control}
+          name="zipCode"
+          label={t('field.zipCode')}
+          autoComplete="postal-code"
+          inputMode="numeric"
+          maxLength={6}
+        />
       </fieldset>
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-3 text-base font-semibold text-steel-900">{t('contactSection')}</legend>
-        <TextField control={control} name="contacts" label={t('field.contacts')} autoComplete="name" maxLength={32} />
-        <TextField control={control} name="contactPhone" label={t('field.contactPhone')} autoComplete="tel" inputMode="tel" maxLength={20} />
+        <TextField
+          control={control}
+          name="contacts"
+          label={t('field.contacts')}
+          autoComplete="name"
+          maxLength={32}
+        />
+        <TextField
+          control={control}
+          name="contactPhone"
+          label={t('field.contactPhone')}
+          autoComplete="tel"
+          inputMode="tel"
+          maxLength={20}
+        />
       </fieldset>
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-3 text-base font-semibold text-steel-900">{t('documentsSection')}</legend>
-        <UploadField control={control} name="licenseAttachmentId" kind="companyImage" businessType="COMPANY_LICENSE" label={t('field.licence')} />
-        <UploadField control={control} name="billAttachmentId" kind="companyImage" businessType="COMPANY_BILL_INFO" label={t('field.bill')} />
+        <UploadField
+          control={control}
+          name="licenseAttachmentId"
+          kind="companyImage"
+          businessType="COMPANY_LICENSE"
+          label={t('field.licence')}
+        />
+        <UploadField
+          control={control}
+          name="billAttachmentId"
+          kind="companyImage"
+          businessType="COMPANY_BILL_INFO"
+          label={t('field.bill')}
+        />
       </fieldset>
       <FormAlert message={form.alert} />
       <div className="flex flex-wrap justify-end gap-3 border-t border-line pt-6">

@@ -7,7 +7,11 @@ export type DownloadOutcome = { ok: true } | { ok: false; code: string; message:
  * The one way the browser saves a file the BFF streams: fetched first, so a refusal is a worded message, not a saved
  * JSON file; saved under upstream's name (RFC 5987 first, so Chinese names survive).
  */
-export async function downloadThroughBff(url: string, locale: string, fallbackName: string): Promise<DownloadOutcome> {
+export async function downloadThroughBff(
+  url: string,
+  locale: string,
+  fallbackName: string,
+): Promise<DownloadOutcome> {
   let response: Response;
   try {
     response = await fetchBffFile(url, { locale });

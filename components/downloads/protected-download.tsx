@@ -91,11 +91,7 @@ export function ProtectedDownload({
       <LazyDialog open={askLogin} onOpenChange={setAskLogin} title={t('loginToDownload.title')} width="sm">
         <p className="text-sm leading-relaxed text-ink-muted">{t('loginToDownload.body')}</p>
         <div className="mt-6 flex justify-end gap-3">
-          <button
-            type="button"
-            className={buttonClass('secondary', 'md')}
-            onClick={() => setAskLogin(false)}
-          >
+          <button type="button" className={buttonClass('secondary', 'md')} onClick={() => setAskLogin(false)}>
             {t('loginToDownload.cancel')}
           </button>
           <button

@@ -6,10 +6,12 @@ import { needsLogin } from '@/components/downloads/download-file';
 import { PDF_FAILURE_SHOWN_MS } from './pdf-dialog';
 import type { PdfFailure } from './pdf-viewer';
 import { LazyPdfViewer } from './pdf-viewer-lazy';
+import * as epdApi from '@/lib/epd/addresses';
+import { fileUrl } from '@/lib/bff/file-url';
 
 /**
  * /apppdf's viewer (business.md 2.2): no download, the file would leave without its watermark. A failure is shown,
- * then the user goes back; an ended session reloads, and the server sends them to the product page (lib/epd/product-return.ts).
+ * then the user goes back; an ended session reloads, and the server sends them to the product page (lib/guards/product-return.ts).
  */
 export function AppPdfView({ businessId }: { businessId: string }) {
   const router = useRouter();
@@ -24,5 +26,10 @@ export function AppPdfView({ businessId }: { businessId: string }) {
     }, PDF_FAILURE_SHOWN_MS);
   };
 
-  return <LazyPdfViewer src={`/api/files/apppdf/${encodeURIComponent(businessId)}?disposition=inline`} onFailed={onFailed} />;
+  return (
+    <LazyPdfViewer
+      src={fileUrl(epdApi.appPdfFile, { businessId, disposition: 'inline' })}
+      onFailed={onFailed}
+    />
+  );
 }

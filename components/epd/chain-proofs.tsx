@@ -8,14 +8,30 @@ export function shortHash(hash: string): string {
 
 function ChainIcon() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 16 16" className="size-3.5 shrink-0 text-leaf-600" fill="none" stroke="currentColor" strokeWidth="1.6">
-      <path d="M6.5 9.5l3-3M7 4.5l1-1a2.5 2.5 0 013.5 3.5l-1 1M9 11.5l-1 1A2.5 2.5 0 014.5 9l1-1" strokeLinecap="round" />
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 16 16"
+      className="size-3.5 shrink-0 text-leaf-600"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.6"
+    >
+      <path
+        d="M6.5 9.5l3-3M7 4.5l1-1a2.5 2.5 0 013.5 3.5l-1 1M9 11.5l-1 1A2.5 2.5 0 014.5 9l1-1"
+        strokeLinecap="round"
+      />
     </svg>
   );
 }
 
 /** The on-chain anchoring of data and report (business.md 3); `compact`: one line per proof. */
-export function ChainProofs({ proofs, variant = 'compact' }: { proofs: ChainProof[]; variant?: 'compact' | 'full' }) {
+export function ChainProofs({
+  proofs,
+  variant = 'compact',
+}: {
+  proofs: ChainProof[];
+  variant?: 'compact' | 'full';
+}) {
   const t = useTranslations('epdCards.chain');
   if (proofs.length === 0) {
     return <p className="text-xs text-ink-muted">{t('none')}</p>;
@@ -24,14 +40,22 @@ export function ChainProofs({ proofs, variant = 'compact' }: { proofs: ChainProo
     return (
       <ul className="space-y-1 text-xs" aria-label={t('title')}>
         {proofs.map((proof) => (
-          <li key={proof.kind} className="flex min-w-0 items-center gap-1.5" data-testid={`chain-${proof.kind}`}>
+          <li
+            key={proof.kind}
+            className="flex min-w-0 items-center gap-1.5"
+            data-testid={`chain-${proof.kind}`}
+          >
             <ChainIcon />
             <span className="font-medium whitespace-nowrap text-leaf-700">{t(proof.kind)}</span>
             <span className="min-w-0 truncate font-mono text-ink-muted" title={proof.txHash}>
               <span aria-hidden="true">{shortHash(proof.txHash)}</span>
               <span className="sr-only">{`${t('txHash')} ${proof.txHash}`}</span>
             </span>
-            {proof.blockTime ? <span className="ml-auto shrink-0 whitespace-nowrap text-ink-muted tabular-nums">{proof.blockTime}</span> : null}
+            {proof.blockTime ? (
+              <span className="ml-auto shrink-0 whitespace-nowrap text-ink-muted tabular-nums">
+                {proof.blockTime}
+              </span>
+            ) : null}
           </li>
         ))}
       </ul>

@@ -20,7 +20,15 @@ export function ProductTypeBadge({ type }: { type: ProductType }) {
 }
 
 /** Valid or expired at a glance: the expiry date against today in China (lib/epd/validity.ts). */
-export function ValidityBadge({ expired, expirationDate, size = 'sm' }: { expired: boolean; expirationDate: string | null; size?: 'sm' | 'lg' }) {
+export function ValidityBadge({
+  expired,
+  expirationDate,
+  size = 'sm',
+}: {
+  expired: boolean;
+  expirationDate: string | null;
+  size?: 'sm' | 'lg';
+}) {
   const t = useTranslations('epdCards');
   const large = size === 'lg';
   return (
@@ -33,8 +41,19 @@ export function ValidityBadge({ expired, expirationDate, size = 'sm' }: { expire
         expired ? 'bg-danger-50 text-danger-600' : 'bg-leaf-50 text-leaf-700',
       )}
     >
-      <svg aria-hidden="true" viewBox="0 0 16 16" className={large ? 'size-4' : 'size-3.5'} fill="none" stroke="currentColor" strokeWidth="2">
-        {expired ? <path d="M8 4.5v4.2M8 11.3v.2M8 1.8l6.4 11.4H1.6z" strokeLinejoin="round" /> : <path d="M3 8.5l3 3 7-7" />}
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 16 16"
+        className={large ? 'size-4' : 'size-3.5'}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      >
+        {expired ? (
+          <path d="M8 4.5v4.2M8 11.3v.2M8 1.8l6.4 11.4H1.6z" strokeLinejoin="round" />
+        ) : (
+          <path d="M3 8.5l3 3 7-7" />
+        )}
       </svg>
       {expired
         ? expirationDate

@@ -12,6 +12,8 @@ import { LazyLoginDialog } from '@/components/account/lazy-login-dialog';
 import { useSignedInHere } from '@/components/account/use-signed-in-here';
 import { useLoaded } from '@/components/providers/use-loaded';
 import { OpeningNotice } from '@/components/ui/opening-notice';
+import * as epdApi from '@/lib/epd/addresses';
+import { fileUrl } from '@/lib/bff/file-url';
 
 // The dialogs load when first opened.
 const loadPdfDialog = () => import('./pdf-dialog');
@@ -36,7 +38,7 @@ export function EpdCardActions({ card, signedIn }: { card: EpdCardData; signedIn
   const qr = useLoaded(loadQrDialog, open === 'qr');
 
   const report = card.report;
-  const reportUrl = report ? `/api/files/epd/${encodeURIComponent(report.attachmentId)}` : '';
+  const reportUrl = report ? fileUrl(epdApi.reportFile, { attachmentId: report.attachmentId }) : '';
   const otherLanguage = report !== null && report.lang !== locale;
 
   const askLogin = (action: 'view' | 'download') => {
@@ -53,7 +55,11 @@ export function EpdCardActions({ card, signedIn }: { card: EpdCardData; signedIn
   const download = async () => {
     if (downloading) return;
     setDownloading(true);
-    const outcome = await downloadThroughBff(`${reportUrl}?disposition=attachment`, locale, `${card.registrationNumber}.pdf`);
+    const outcome = await downloadThroughBff(
+      `${reportUrl}?disposition=attachment`,
+      locale,
+      `${card.registrationNumber}.pdf`,
+    );
     setDownloading(false);
     if (outcome.ok) return;
     toast(errorWords(outcome, tErrors, 'generic'), { tone: 'error' });
@@ -82,12 +88,21 @@ export function EpdCardActions({ card, signedIn }: { card: EpdCardData; signedIn
             className={buttonClass('primary', 'sm')}
             aria-haspopup="dialog"
           >
-            <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4" fill="none" stroke="currentColor" strokeWidth="1.5">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 16 16"
+              className="size-4"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.5"
+            >
               <path d="M1.5 8s2.4-4.5 6.5-4.5S14.5 8 14.5 8 12.1 12.5 8 12.5 1.5 8 1.5 8z" />
               <circle cx="8" cy="8" r="2" />
             </svg>
             {t('view')}
-            {otherLanguage ? <span className="text-xs font-normal text-white/75">{t('inChinese')}</span> : null}
+            {otherLanguage ? (
+              <span className="text-xs font-normal text-white/75">{t('inChinese')}</span>
+            ) : null}
           </a>
           <a
             href={`${reportUrl}?disposition=attachment`}
@@ -95,8 +110,19 @@ export function EpdCardActions({ card, signedIn }: { card: EpdCardData; signedIn
             className={buttonClass('secondary', 'sm')}
             aria-busy={downloading || undefined}
           >
-            <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4" fill="none" stroke="currentColor" strokeWidth="1.5">
-              <path d="M8 2v8m0 0L5 7m3 3l3-3M2.5 11.5v2h11v-2" strokeLinecap="round" strokeLinejoin="round" />
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 16 16"
+              className="size-4"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.5"
+            >
+              <path
+                d="M8 2v8m0 0L5 7m3 3l3-3M2.5 11.5v2h11v-2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
             </svg>
             {downloading ? t('downloading') : t('download')}
           </a>
@@ -105,15 +131,29 @@ export function EpdCardActions({ card, signedIn }: { card: EpdCardData; signedIn
         <span className="text-xs text-ink-muted">{t('noReport')}</span>
       )}
       {card.qr ? (
-        <button type="button" onClick={() => setOpen('qr')} className={buttonClass('ghost', 'sm', 'ml-auto')} aria-haspopup="dialog">
-          <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4" fill="none" stroke="currentColor" strokeWidth="1.5">
+        <button
+          type="button"
+          onClick={() => setOpen('qr')}
+          className={buttonClass('ghost', 'sm', 'ml-auto')}
+          aria-haspopup="dialog"
+        >
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 16 16"
+            className="size-4"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.5"
+          >
             <path d="M2 2h4v4H2zM10 2h4v4h-4zM2 10h4v4H2zM10 10h1.5v1.5H10zM12.5 12.5H14V14h-1.5zM12.5 10H14M10 14h1" />
           </svg>
           {t('qr')}
         </button>
       ) : null}
 
-      {open === 'login' ? <LazyLoginDialog open onOpenChange={close} notice={tLogin('required')} onSignedIn={onSignedIn} /> : null}
+      {open === 'login' ? (
+        <LazyLoginDialog open onOpenChange={close} notice={tLogin('required')} onSignedIn={onSignedIn} />
+      ) : null}
       {open === 'pdf' && report ? (
         pdf.module ? (
           <pdf.module.PdfDialog
@@ -130,7 +170,13 @@ export function EpdCardActions({ card, signedIn }: { card: EpdCardData; signedIn
       ) : null}
       {open === 'qr' ? (
         qr.module ? (
-          <qr.module.QrDialog open onOpenChange={close} epdId={card.id} registrationNumber={card.registrationNumber} productName={card.productName} />
+          <qr.module.QrDialog
+            open
+            onOpenChange={close}
+            epdId={card.id}
+            registrationNumber={card.registrationNumber}
+            productName={card.productName}
+          />
         ) : (
           <OpeningNotice failed={qr.failed} onClose={() => setOpen(null)} />
         )

@@ -29,7 +29,11 @@ export function EpdCard({ card, signedIn }: { card: EpdCardData; signedIn: boole
       </div>
 
       <h3 id={`epd-${card.id}-name`} className="mt-3 text-lg leading-snug font-semibold text-steel-900">
-        <a href={card.productPath} lang={nameLang} className="hover:text-steel-600 hover:underline hover:underline-offset-4">
+        <a
+          href={card.productPath}
+          lang={nameLang}
+          className="hover:text-steel-600 hover:underline hover:underline-offset-4"
+        >
           {card.productName}
         </a>
         {locale === 'en' && !card.hasEnglish ? (
@@ -59,7 +63,10 @@ export function EpdCard({ card, signedIn }: { card: EpdCardData; signedIn: boole
         <div className="mt-4 rounded-lg bg-canvas px-3.5 pt-3 pb-2.5">
           <p className="flex items-baseline gap-1.5">
             <span className="text-xs font-medium text-ink-muted">{t('gwp')}</span>
-            <span className="ml-auto text-xl font-semibold text-steel-900 tabular-nums" data-testid="gwp-value">
+            <span
+              className="ml-auto text-xl font-semibold text-steel-900 tabular-nums"
+              data-testid="gwp-value"
+            >
               {formatNumber(card.gwp100, locale)}
             </span>
             <span className="text-xs text-ink-muted">{t('gwpUnit')}</span>

@@ -30,12 +30,21 @@ export function EpdLoadMoreList(props: ComponentProps<typeof EpdLoadMoreReading>
 }
 
 /** "Load more" (business.md 2.2): appends the next page and keeps `?page=N` in the address; without JavaScript, a link. */
-function EpdLoadMoreReading({ query, page: renderedPage, pageCount, total, shown, signedIn }: EpdLoadMoreProps) {
+function EpdLoadMoreReading({
+  query,
+  page: renderedPage,
+  pageCount,
+  total,
+  shown,
+  signedIn,
+}: EpdLoadMoreProps) {
   const t = useTranslations('epdCards');
   const locale = useLocale() as Locale;
   const te = useTranslations('errors');
   const toast = useToast();
-  const results = useInfiniteQuery(epdQueries.moreResults(locale, query, { page: renderedPage, total, pageCount }));
+  const results = useInfiniteQuery(
+    epdQueries.moreResults(locale, query, { page: renderedPage, total, pageCount }),
+  );
   const cards = results.data?.pages.flatMap((answer) => answer.cards) ?? [];
   const page = (results.data?.pageParams.at(-1) as number | undefined) ?? renderedPage;
   const loading = results.isFetchingNextPage;
@@ -50,7 +59,9 @@ function EpdLoadMoreReading({ query, page: renderedPage, pageCount, total, shown
   // The focus continues at the first new card.
   useEffect(() => {
     if (firstNew.current === null) return;
-    list.current?.querySelector<HTMLElement>(`#result-${firstNew.current} h3 a`)?.focus({ preventScroll: true });
+    list.current
+      ?.querySelector<HTMLElement>(`#result-${firstNew.current} h3 a`)
+      ?.focus({ preventScroll: true });
     firstNew.current = null;
   }, [cards.length]);
 
@@ -64,7 +75,11 @@ function EpdLoadMoreReading({ query, page: renderedPage, pageCount, total, shown
       toast(errorWords(error, te), { tone: 'error' });
       return;
     }
-    window.history.replaceState(window.history.state, '', `${searchPath}?${epdSearchParams({ ...query, page: next })}`);
+    window.history.replaceState(
+      window.history.state,
+      '',
+      `${searchPath}?${epdSearchParams({ ...query, page: next })}`,
+    );
   };
 
   // Mounted by the first click on "more" (deferred-more.tsx): that page comes at once.

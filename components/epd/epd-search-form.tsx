@@ -9,7 +9,17 @@ type EpdSearchFormProps = {
   /** null: the list could not be loaded, the filter is left out. */
   companies: Option[] | null;
   pcrs: Option[] | null;
-  labels: Record<'formLabel' | 'company' | 'allCompanies' | 'pcr' | 'allPcrs' | 'keyword' | 'keywordPlaceholder' | 'submit', string>;
+  labels: Record<
+    | 'formLabel'
+    | 'company'
+    | 'allCompanies'
+    | 'pcr'
+    | 'allPcrs'
+    | 'keyword'
+    | 'keywordPlaceholder'
+    | 'submit',
+    string
+  >;
 };
 
 /** The EPD search filters (business.md 2.2) as a plain GET form; a choice does not search at once (WCAG 3.2.2). */
@@ -17,11 +27,21 @@ export function EpdSearchForm({ action, values, companies, pcrs, labels }: EpdSe
   const t = (key: keyof EpdSearchFormProps['labels']) => labels[key];
 
   return (
-    <form action={action} method="get" role="search" aria-label={t('formLabel')} className="grid gap-3 md:grid-cols-2 md:items-end lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,1.3fr)_auto]">
+    <form
+      action={action}
+      method="get"
+      role="search"
+      aria-label={t('formLabel')}
+      className="grid gap-3 md:grid-cols-2 md:items-end lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,1.3fr)_auto]"
+    >
       {companies ? (
         <label className="grid gap-1.5 text-sm font-medium text-steel-900">
           {t('company')}
-          <select name="company" defaultValue={values.company ?? ''} className={`${inputClass(false)} appearance-auto pr-8`}>
+          <select
+            name="company"
+            defaultValue={values.company ?? ''}
+            className={`${inputClass(false)} appearance-auto pr-8`}
+          >
             <option value="">{t('allCompanies')}</option>
             {companies.map((option) => (
               <option key={option.value} value={option.value}>
@@ -34,7 +54,11 @@ export function EpdSearchForm({ action, values, companies, pcrs, labels }: EpdSe
       {pcrs ? (
         <label className="grid gap-1.5 text-sm font-medium text-steel-900">
           {t('pcr')}
-          <select name="pcr" defaultValue={values.pcr ?? ''} className={`${inputClass(false)} appearance-auto pr-8`}>
+          <select
+            name="pcr"
+            defaultValue={values.pcr ?? ''}
+            className={`${inputClass(false)} appearance-auto pr-8`}
+          >
             <option value="">{t('allPcrs')}</option>
             {pcrs.map((option) => (
               <option key={option.value} value={option.value}>
@@ -59,7 +83,14 @@ export function EpdSearchForm({ action, values, companies, pcrs, labels }: EpdSe
           />
         </label>
         <button type="submit" className={buttonClass('primary', 'field')}>
-          <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 20 20"
+            className="size-4"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
             <circle cx="8.5" cy="8.5" r="5.5" />
             <path d="M13 13l4 4" strokeLinecap="round" />
           </svg>

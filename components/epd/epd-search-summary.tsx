@@ -13,13 +13,30 @@ type EpdSearchSummaryProps = {
 };
 
 /** "27 declarations", and the filters in force in words, with a way to clear them. */
-export function EpdSearchSummary({ titleId, total, query, companies, pcrs, clearHref }: EpdSearchSummaryProps) {
+export function EpdSearchSummary({
+  titleId,
+  total,
+  query,
+  companies,
+  pcrs,
+  clearHref,
+}: EpdSearchSummaryProps) {
   const t = useTranslations('epdSearch');
-  const labelOf = (options: Option[] | null, value: string) => options?.find((option) => option.value === value)?.label ?? value;
+  const labelOf = (options: Option[] | null, value: string) =>
+    options?.find((option) => option.value === value)?.label ?? value;
   const chips = [
-    query.company ? { key: 'company', text: t('filterChip', { label: t('company'), value: labelOf(companies, query.company) }) } : null,
-    query.pcr ? { key: 'pcr', text: t('filterChip', { label: t('pcr'), value: labelOf(pcrs, query.pcr) }) } : null,
-    query.keyword ? { key: 'keyword', text: t('filterChip', { label: t('keyword'), value: `“${query.keyword}”` }) } : null,
+    query.company
+      ? {
+          key: 'company',
+          text: t('filterChip', { label: t('company'), value: labelOf(companies, query.company) }),
+        }
+      : null,
+    query.pcr
+      ? { key: 'pcr', text: t('filterChip', { label: t('pcr'), value: labelOf(pcrs, query.pcr) }) }
+      : null,
+    query.keyword
+      ? { key: 'keyword', text: t('filterChip', { label: t('keyword'), value: `“${query.keyword}”` }) }
+      : null,
   ].filter((chip) => chip !== null);
 
   return (
@@ -31,7 +48,10 @@ export function EpdSearchSummary({ titleId, total, query, companies, pcrs, clear
         <div className="mt-2 flex flex-wrap items-center gap-2 text-sm">
           <span className="sr-only">{t('activeFilters')}</span>
           {chips.map((chip) => (
-            <span key={chip.key} className="max-w-full truncate rounded-full bg-steel-100 px-3 py-0.5 text-steel-800">
+            <span
+              key={chip.key}
+              className="max-w-full truncate rounded-full bg-steel-100 px-3 py-0.5 text-steel-800"
+            >
               {chip.text}
             </span>
           ))}

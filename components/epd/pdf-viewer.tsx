@@ -11,7 +11,10 @@ import { BffRequestError, fetchBffFile } from '@/lib/bff/client';
 import { PageSkeleton } from './pdf-viewer-skeleton';
 
 // stack-notes.md: the worker is set in the same module as <Document>, served from 'self' (CSP worker-src).
-pdfjs.GlobalWorkerOptions.workerSrc = new URL('pdfjs-dist/build/pdf.worker.min.mjs', import.meta.url).toString();
+pdfjs.GlobalWorkerOptions.workerSrc = new URL(
+  'pdfjs-dist/build/pdf.worker.min.mjs',
+  import.meta.url,
+).toString();
 
 // CMaps and standard fonts (app/api/pdfjs): a Chinese PDF without embedded fonts still shows its text (DESIGN.md).
 const assets = `/api/pdfjs/${pdfjs.version}`;
@@ -32,7 +35,8 @@ type PdfViewerProps = {
   fit?: 'dialog' | 'page';
 };
 
-type Source = { state: 'loading' } | { state: 'ready'; data: Uint8Array } | { state: 'failed'; failure: PdfFailure };
+type Source =
+  { state: 'loading' } | { state: 'ready'; data: Uint8Array } | { state: 'failed'; failure: PdfFailure };
 
 async function fetchPdf(src: string, locale: string, signal: AbortSignal): Promise<Source> {
   try {
@@ -117,9 +121,15 @@ export function PdfViewer({ src, onFailed, maxPageWidth = 860, fit = 'page' }: P
 
   if (source.state === 'failed') {
     return (
-      <div role="alert" data-testid="pdf-failed" className="flex min-h-48 flex-col items-center justify-center gap-2 rounded-lg bg-danger-50 px-6 py-10 text-center">
+      <div
+        role="alert"
+        data-testid="pdf-failed"
+        className="flex min-h-48 flex-col items-center justify-center gap-2 rounded-lg bg-danger-50 px-6 py-10 text-center"
+      >
         <p className="font-semibold text-danger-600">{t('failed')}</p>
-        {source.failure.message ? <p className="max-w-md text-sm text-ink-muted">{source.failure.message}</p> : null}
+        {source.failure.message ? (
+          <p className="max-w-md text-sm text-ink-muted">{source.failure.message}</p>
+        ) : null}
       </div>
     );
   }
@@ -128,7 +138,11 @@ export function PdfViewer({ src, onFailed, maxPageWidth = 860, fit = 'page' }: P
     <div className="flex flex-col" data-testid="pdf-viewer" data-drawn-page={drawn || undefined}>
       <div
         ref={frame}
-        className={cn('w-full', fit === 'dialog' && 'max-h-[calc(90dvh-12rem)] overflow-y-auto overscroll-contain rounded-md bg-canvas p-2 sm:p-3')}
+        className={cn(
+          'w-full',
+          fit === 'dialog' &&
+            'max-h-[calc(90dvh-12rem)] overflow-y-auto overscroll-contain rounded-md bg-canvas p-2 sm:p-3',
+        )}
         tabIndex={0}
         onKeyDown={onKeyDown}
         aria-label={t('document')}
@@ -172,16 +186,34 @@ export function PdfViewer({ src, onFailed, maxPageWidth = 860, fit = 'page' }: P
         aria-label={t('pages')}
         className={cn(
           'flex items-center justify-center gap-2 sm:gap-4',
-          fit === 'dialog' ? 'pt-4' : 'sticky bottom-0 mt-3 border-t border-line bg-surface/95 py-3 backdrop-blur-sm',
+          fit === 'dialog'
+            ? 'pt-4'
+            : 'sticky bottom-0 mt-3 border-t border-line bg-surface/95 py-3 backdrop-blur-sm',
         )}
       >
-        <button ref={previousButton} type="button" className={buttonClass('secondary', 'sm')} onClick={() => turn(-1)} disabled={page <= 1 || pageCount === 0}>
+        <button
+          ref={previousButton}
+          type="button"
+          className={buttonClass('secondary', 'sm')}
+          onClick={() => turn(-1)}
+          disabled={page <= 1 || pageCount === 0}
+        >
           <span aria-hidden="true">‹</span> {t('previous')}
         </button>
-        <span className="min-w-24 text-center text-sm text-ink-muted tabular-nums" aria-live="polite" data-testid="pdf-page-counter">
+        <span
+          className="min-w-24 text-center text-sm text-ink-muted tabular-nums"
+          aria-live="polite"
+          data-testid="pdf-page-counter"
+        >
           {pageCount > 0 ? t('pageOf', { page, pages: pageCount }) : t('loading')}
         </span>
-        <button ref={nextButton} type="button" className={buttonClass('secondary', 'sm')} onClick={() => turn(1)} disabled={pageCount === 0 || page >= pageCount}>
+        <button
+          ref={nextButton}
+          type="button"
+          className={buttonClass('secondary', 'sm')}
+          onClick={() => turn(1)}
+          disabled={pageCount === 0 || page >= pageCount}
+        >
           {t('next')} <span aria-hidden="true">›</span>
         </button>
       </nav>
@@ -191,10 +223,17 @@ export function PdfViewer({ src, onFailed, maxPageWidth = 860, fit = 'page' }: P
 
 function Watermark({ text }: { text: string }) {
   return (
-    <div aria-hidden="true" data-testid="pdf-watermark" className="pointer-events-none absolute inset-0 overflow-hidden select-none">
+    <div
+      aria-hidden="true"
+      data-testid="pdf-watermark"
+      className="pointer-events-none absolute inset-0 overflow-hidden select-none"
+    >
       <div className="absolute top-1/2 left-1/2 grid w-[220%] -translate-x-1/2 -translate-y-1/2 -rotate-[30deg] grid-cols-3 gap-x-10 gap-y-24">
         {Array.from({ length: 24 }, (_, index) => (
-          <span key={index} className="text-center text-lg font-semibold tracking-widest whitespace-nowrap text-steel-900/[0.09] sm:text-2xl">
+          <span
+            key={index}
+            className="text-center text-lg font-semibold tracking-widest whitespace-nowrap text-steel-900/[0.09] sm:text-2xl"
+          >
             {text}
           </span>
         ))}

@@ -33,7 +33,10 @@ export function ProductOverview({ epd, signedIn }: { epd: EpdSummary; signedIn: 
       : `/Loginapp?id=${encodeURIComponent(report.businessId)}`
     : null;
   return (
-    <article className="overflow-hidden rounded-card bg-surface shadow-card ring-1 ring-line" aria-labelledby="product-name">
+    <article
+      className="overflow-hidden rounded-card bg-surface shadow-card ring-1 ring-line"
+      aria-labelledby="product-name"
+    >
       <p
         data-testid="validity"
         data-state={epd.expired ? 'expired' : 'valid'}
@@ -42,13 +45,26 @@ export function ProductOverview({ epd, signedIn }: { epd: EpdSummary; signedIn: 
           epd.expired ? 'bg-danger-600' : 'bg-leaf-600',
         )}
       >
-        <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5 shrink-0" fill="none" stroke="currentColor" strokeWidth="2">
-          {epd.expired ? <path d="M10 6v5M10 14v.3M10 2.5l8 14.5H2z" strokeLinejoin="round" /> : <path d="M4 10.5l4 4 8-9" />}
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 20 20"
+          className="size-5 shrink-0"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
+          {epd.expired ? (
+            <path d="M10 6v5M10 14v.3M10 2.5l8 14.5H2z" strokeLinejoin="round" />
+          ) : (
+            <path d="M4 10.5l4 4 8-9" />
+          )}
         </svg>
         <span>{epd.expired ? t('statusExpired') : t('statusValid')}</span>
         {epd.expirationDate ? (
           <span className="ml-auto font-normal whitespace-nowrap text-white tabular-nums">
-            {epd.expired ? tCard('expiredOn', { date: epd.expirationDate }) : tCard('validUntil', { date: epd.expirationDate })}
+            {epd.expired
+              ? tCard('expiredOn', { date: epd.expirationDate })
+              : tCard('validUntil', { date: epd.expirationDate })}
           </span>
         ) : null}
       </p>
@@ -57,7 +73,10 @@ export function ProductOverview({ epd, signedIn }: { epd: EpdSummary; signedIn: 
           <ProductTypeBadge type={epd.productType} />
           <span className="font-mono text-sm text-ink-muted">{epd.registrationNumber}</span>
         </div>
-        <h1 id="product-name" className="mt-3 text-2xl leading-snug font-semibold tracking-tight text-steel-900 sm:text-3xl">
+        <h1
+          id="product-name"
+          className="mt-3 text-2xl leading-snug font-semibold tracking-tight text-steel-900 sm:text-3xl"
+        >
           {epd.productName}
         </h1>
         <p className="mt-1.5 text-ink-muted">{epd.companyName}</p>
@@ -66,7 +85,10 @@ export function ProductOverview({ epd, signedIn }: { epd: EpdSummary; signedIn: 
           <div className="mt-6 border-t border-line pt-5">
             <p className="text-xs font-medium tracking-wide text-ink-muted uppercase">{t('gwpTitle')}</p>
             <p className="mt-1 flex flex-wrap items-baseline gap-x-2">
-              <span className="text-4xl font-semibold tracking-tight text-steel-900 tabular-nums" data-testid="gwp-value">
+              <span
+                className="text-4xl font-semibold tracking-tight text-steel-900 tabular-nums"
+                data-testid="gwp-value"
+              >
                 {formatNumber(epd.gwp100, locale)}
               </span>
               <span className="text-sm text-ink-muted">{t('gwpUnit')}</span>
@@ -78,7 +100,10 @@ export function ProductOverview({ epd, signedIn }: { epd: EpdSummary; signedIn: 
         {reportPath ? (
           <div className="mt-6">
             {/* A plain link: the product page ships no client router. */}
-            <a href={localizedPath(isLocale(locale) ? locale : 'zh', reportPath)} className={buttonClass('primary', 'lg', 'w-full sm:w-auto')}>
+            <a
+              href={localizedPath(isLocale(locale) ? locale : 'zh', reportPath)}
+              className={buttonClass('primary', 'lg', 'w-full sm:w-auto')}
+            >
               {t('viewPdf')}
             </a>
             {signedIn ? null : <p className="mt-2 text-xs text-ink-muted">{t('loginToView')}</p>}
@@ -107,23 +132,56 @@ export function ProductDetails({ epd }: { epd: EpdSummary }) {
   const t = useTranslations('productPage');
   const tCard = useTranslations('epdCards');
   const rows: [string, ReactNode][] = [
-    [t('registrationNumber'), <span key="n" className="font-mono">{epd.registrationNumber}</span>],
+    [
+      t('registrationNumber'),
+      <span key="n" className="font-mono">
+        {epd.registrationNumber}
+      </span>,
+    ],
     [t('productType'), tCard(`typeName.${epd.productType}`)],
     [t('company'), epd.companyName],
     ...(epd.productAddress ? ([[t('productAddress'), epd.productAddress]] as [string, ReactNode][]) : []),
     ...(epd.pcr
-      ? ([[t('pcr'), <span key="p">{epd.pcr.number ? <span className="font-mono">{epd.pcr.number}</span> : null}{epd.pcr.number && epd.pcr.name ? ' · ' : ''}{epd.pcr.name}</span>]] as [string, ReactNode][])
+      ? ([
+          [
+            t('pcr'),
+            <span key="p">
+              {epd.pcr.number ? <span className="font-mono">{epd.pcr.number}</span> : null}
+              {epd.pcr.number && epd.pcr.name ? ' · ' : ''}
+              {epd.pcr.name}
+            </span>,
+          ],
+        ] as [string, ReactNode][])
       : []),
-    ...(epd.effectiveDate ? ([[t('effectiveDate'), <span key="e" className="tabular-nums">{epd.effectiveDate}</span>]] as [string, ReactNode][]) : []),
+    ...(epd.effectiveDate
+      ? ([
+          [
+            t('effectiveDate'),
+            <span key="e" className="tabular-nums">
+              {epd.effectiveDate}
+            </span>,
+          ],
+        ] as [string, ReactNode][])
+      : []),
     ...(epd.expirationDate
-      ? ([[t('expirationDate'), <span key="x" className={cn('tabular-nums', epd.expired && 'font-semibold text-danger-600')}>{epd.expirationDate}</span>]] as [string, ReactNode][])
+      ? ([
+          [
+            t('expirationDate'),
+            <span key="x" className={cn('tabular-nums', epd.expired && 'font-semibold text-danger-600')}>
+              {epd.expirationDate}
+            </span>,
+          ],
+        ] as [string, ReactNode][])
       : []),
   ];
   return (
     <Panel title={t('detailsTitle')}>
       <dl className="divide-y divide-line text-sm">
         {rows.map(([label, value]) => (
-          <div key={label} className="grid gap-0.5 py-2.5 first:pt-0 last:pb-0 sm:grid-cols-[9rem_minmax(0,1fr)] sm:gap-4">
+          <div
+            key={label}
+            className="grid gap-0.5 py-2.5 first:pt-0 last:pb-0 sm:grid-cols-[9rem_minmax(0,1fr)] sm:gap-4"
+          >
             <dt className="text-ink-muted">{label}</dt>
             <dd className="break-words text-ink">{value}</dd>
           </div>

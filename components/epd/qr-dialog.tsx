@@ -4,6 +4,8 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { buttonClass } from '@/components/ui/button-styles';
 import { Dialog } from '@/components/ui/dialog';
+import * as epdApi from '@/lib/epd/addresses';
+import { fileUrl } from '@/lib/bff/file-url';
 
 type QrDialogProps = {
   open: boolean;
@@ -17,15 +19,26 @@ type QrDialogProps = {
 export function QrDialog({ open, onOpenChange, epdId, registrationNumber, productName }: QrDialogProps) {
   const t = useTranslations('epdQr');
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
-  const src = `/api/files/epd-qr/${encodeURIComponent(epdId)}`;
+  const src = fileUrl(epdApi.qrLabelFile, { epdId });
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={t('title')} description={t('description')} width="sm">
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('title')}
+      description={t('description')}
+      width="sm"
+    >
       <figure className="flex flex-col items-center">
         <div className="relative w-full max-w-[240px]">
-          {state === 'loading' ? <div aria-hidden="true" className="absolute inset-0 animate-pulse rounded-lg bg-steel-100" /> : null}
+          {state === 'loading' ? (
+            <div aria-hidden="true" className="absolute inset-0 animate-pulse rounded-lg bg-steel-100" />
+          ) : null}
           {state === 'failed' ? (
-            <p role="alert" className="flex aspect-[36/47] items-center justify-center rounded-lg bg-danger-50 p-4 text-center text-sm text-danger-600">
+            <p
+              role="alert"
+              className="flex aspect-[36/47] items-center justify-center rounded-lg bg-danger-50 p-4 text-center text-sm text-danger-600"
+            >
               {t('failed')}
             </p>
           ) : (
@@ -50,7 +63,12 @@ export function QrDialog({ open, onOpenChange, epdId, registrationNumber, produc
         <button type="button" className={buttonClass('ghost', 'md')} onClick={() => onOpenChange(false)}>
           {t('close')}
         </button>
-        <a href={`${src}?disposition=attachment`} download className={buttonClass('primary', 'md', state !== 'ready' ? 'pointer-events-none opacity-50' : '')} aria-disabled={state !== 'ready'}>
+        <a
+          href={`${src}?disposition=attachment`}
+          download
+          className={buttonClass('primary', 'md', state !== 'ready' ? 'pointer-events-none opacity-50' : '')}
+          aria-disabled={state !== 'ready'}
+        >
           {t('download')}
         </a>
       </div>

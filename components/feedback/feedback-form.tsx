@@ -20,7 +20,15 @@ import * as feedbackForms from '@/lib/feedback/forms';
 
 /** The feedback form (business.md 2.2, 5): every field required, then the slider puzzle, then result page 6.
  *  A 401 opens the login dialog; the tab's draft carries what was typed across the sign-in. */
-export function FeedbackForm({ signedIn, draftKey, defaults }: { signedIn: boolean; draftKey: string; defaults: FeedbackFormValues }) {
+export function FeedbackForm({
+  signedIn,
+  draftKey,
+  defaults,
+}: {
+  signedIn: boolean;
+  draftKey: string;
+  defaults: FeedbackFormValues;
+}) {
   const t = useTranslations('feedback');
   const locale = useLocale();
   const [emptyForm] = useState(defaults);
@@ -79,12 +87,47 @@ export function FeedbackForm({ signedIn, draftKey, defaults }: { signedIn: boole
         className="space-y-5"
         data-testid="feedback-form"
       >
-        {draft.restored ? <DraftNotice message={t('draft.restored')} discardLabel={t('draft.discard')} onDiscard={draft.discard} /> : null}
+        {draft.restored ? (
+          <DraftNotice
+            message={t('draft.restored')}
+            discardLabel={t('draft.discard')}
+            onDiscard={draft.discard}
+          />
+        ) : null}
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField control={control} name="companyName" label={t('field.companyName')} maxLength={FEEDBACK_LIMITS.companyName} autoComplete="organization" className="sm:col-span-2" />
-          <TextField control={control} name="name" label={t('field.name')} maxLength={FEEDBACK_LIMITS.name} autoComplete="name" />
-          <TextField control={control} name="email" label={t('field.email')} type="email" inputMode="email" maxLength={100} autoComplete="email" />
-          <TextField control={control} name="phone" label={t('field.phone')} type="tel" inputMode="tel" maxLength={20} autoComplete="tel" />
+          <TextField
+            control={control}
+            name="companyName"
+            label={t('field.companyName')}
+            maxLength={FEEDBACK_LIMITS.companyName}
+            autoComplete="organization"
+            className="sm:col-span-2"
+          />
+          <TextField
+            control={control}
+            name="name"
+            label={t('field.name')}
+            maxLength={FEEDBACK_LIMITS.name}
+            autoComplete="name"
+          />
+          <TextField
+            control={control}
+            name="email"
+            label={t('field.email')}
+            type="email"
+            inputMode="email"
+            maxLength={100}
+            autoComplete="email"
+          />
+          <TextField
+            control={control}
+            name="phone"
+            label={t('field.phone')}
+            type="tel"
+            inputMode="tel"
+            maxLength={20}
+            autoComplete="tel"
+          />
         </div>
         <TextAreaField
           control={control}
@@ -94,18 +137,36 @@ export function FeedbackForm({ signedIn, draftKey, defaults }: { signedIn: boole
           rows={7}
           maxLength={FEEDBACK_LIMITS.message}
         />
-        {session.signedIn ? null : <p className="rounded-md bg-canvas px-3 py-2 text-sm text-ink-muted">{t('visitorNote')}</p>}
+        {session.signedIn ? null : (
+          <p className="rounded-md bg-canvas px-3 py-2 text-sm text-ink-muted">{t('visitorNote')}</p>
+        )}
         <FormAlert message={form.alert} />
         <div className="flex flex-wrap items-center justify-end gap-3 border-t border-line pt-5">
           <p className="mr-auto text-xs text-ink-muted">{t('captchaNote')}</p>
-          <button ref={sendButton} type="submit" className={buttonClass('primary', 'lg', 'min-w-36')} disabled={form.busy}>
+          <button
+            ref={sendButton}
+            type="submit"
+            className={buttonClass('primary', 'lg', 'min-w-36')}
+            disabled={form.busy}
+          >
             {form.busy ? t('sending') : t('send')}
           </button>
         </div>
       </form>
       {/* Outside the form: React bubbles a dialog's submit through its portal to the enclosing form. */}
-      <LazyCaptchaDialog open={captchaWait !== null} onOpenChange={onCaptchaOpenChange} onSuccess={finishCaptcha} />
-      {loginOpen ? <LazyLoginDialog open={loginOpen} onOpenChange={setLoginOpen} notice={t('loginNotice')} onSignedIn={session.markSignedIn} /> : null}
+      <LazyCaptchaDialog
+        open={captchaWait !== null}
+        onOpenChange={onCaptchaOpenChange}
+        onSuccess={finishCaptcha}
+      />
+      {loginOpen ? (
+        <LazyLoginDialog
+          open={loginOpen}
+          onOpenChange={setLoginOpen}
+          notice={t('loginNotice')}
+          onSignedIn={session.markSignedIn}
+        />
+      ) : null}
     </>
   );
 }

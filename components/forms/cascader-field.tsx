@@ -1,7 +1,14 @@
 'use client';
 
 import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
-import { useController, useWatch, type Control, type FieldPath, type FieldValues, type PathValue } from 'react-hook-form';
+import {
+  useController,
+  useWatch,
+  type Control,
+  type FieldPath,
+  type FieldValues,
+  type PathValue,
+} from 'react-hook-form';
 import type { ChoiceOption } from '@/lib/site/dto';
 import { SelectField } from './select-field';
 import { QueryProvider } from '@/components/ui/query-provider';
@@ -9,7 +16,13 @@ import type { ComponentProps } from 'react';
 
 export type CascaderSource =
   | { kind: 'tree'; tree: (ChoiceOption & { children?: ChoiceOption[] })[] | null }
-  | { kind: 'remote'; roots: ChoiceOption[] | null; children: (parent: string) => UseQueryOptions<ChoiceOption[], Error, ChoiceOption[], readonly unknown[]> };
+  | {
+      kind: 'remote';
+      roots: ChoiceOption[] | null;
+      children: (
+        parent: string,
+      ) => UseQueryOptions<ChoiceOption[], Error, ChoiceOption[], readonly unknown[]>;
+    };
 
 export function CascaderField<T extends FieldValues>(props: ComponentProps<typeof CascaderFieldReading<T>>) {
   return (
@@ -34,7 +47,9 @@ function CascaderFieldReading<T extends FieldValues>({
   const parent = useWatch({ control, name: names[0] }) as string | undefined;
   const { field: child } = useController({ control, name: names[1] });
   const remote = useQuery({
-    ...(source.kind === 'remote' ? source.children(parent ?? '') : { queryKey: ['cascader-none'], queryFn: () => [] }),
+    ...(source.kind === 'remote'
+      ? source.children(parent ?? '')
+      : { queryKey: ['cascader-none'], queryFn: () => [] }),
     enabled: source.kind === 'remote' && Boolean(parent),
   });
 
@@ -48,7 +63,13 @@ function CascaderFieldReading<T extends FieldValues>({
 
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <SelectField control={control} name={names[0]} label={labels[0]} options={roots} onPicked={() => child.onChange('' as PathValue<T, FieldPath<T>>)} />
+      <SelectField
+        control={control}
+        name={names[0]}
+        label={labels[0]}
+        options={roots}
+        onPicked={() => child.onChange('' as PathValue<T, FieldPath<T>>)}
+      />
       <SelectField control={control} name={names[1]} label={labels[1]} options={children} />
     </div>
   );

@@ -5,8 +5,18 @@ import { useController, type Control, type FieldPath, type FieldValues } from 'r
 import { useEarlyInput } from './use-early-input';
 import { useFieldError } from './use-field-error';
 
-export function CheckboxField<T extends FieldValues>({ control, name, children }: { control: Control<T>; name: FieldPath<T>; children: ReactNode }) {
-  const { field: { ref, value, onChange, onBlur } } = useController({ control, name });
+export function CheckboxField<T extends FieldValues>({
+  control,
+  name,
+  children,
+}: {
+  control: Control<T>;
+  name: FieldPath<T>;
+  children: ReactNode;
+}) {
+  const {
+    field: { ref, value, onChange, onBlur },
+  } = useController({ control, name });
   const error = useFieldError(control, name);
   const early = useEarlyInput<HTMLInputElement, boolean>(ref, value === true, (box) => box.checked, onChange);
   const errorId = useId();

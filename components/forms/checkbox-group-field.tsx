@@ -32,7 +32,9 @@ export function CheckboxGroupField<T extends FieldValues>({
     field.ref,
     chosen,
     (box) => {
-      const boxes = [...(box.closest('fieldset')?.querySelectorAll<HTMLInputElement>('input[type="checkbox"]') ?? [])];
+      const boxes = [
+        ...(box.closest('fieldset')?.querySelectorAll<HTMLInputElement>('input[type="checkbox"]') ?? []),
+      ];
       const ticked = boxes.filter((each) => each.checked).map((each) => each.value);
       const offered = chosen.filter((value) => boxes.some((each) => each.value === value));
       return ticked.join('\n') === offered.join('\n') ? chosen : ticked;
@@ -48,7 +50,9 @@ export function CheckboxGroupField<T extends FieldValues>({
     field.onChange((options ?? []).map((option) => option.value).filter((option) => next.has(option)));
   }
 
-  const describedBy = [error ? `${id}-error` : null, hint && !error ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [error ? `${id}-error` : null, hint && !error ? `${id}-hint` : null].filter(Boolean).join(' ') ||
+    undefined;
   return (
     <fieldset className="space-y-2" aria-describedby={describedBy}>
       <legend className="text-sm font-medium text-steel-900">{label}</legend>
@@ -57,7 +61,12 @@ export function CheckboxGroupField<T extends FieldValues>({
           {unavailable}
         </p>
       ) : (
-        <div className={cn('grid grid-cols-2 gap-x-4 gap-y-2 rounded-lg border p-3 sm:grid-cols-3', error ? 'border-danger-600' : 'border-line')}>
+        <div
+          className={cn(
+            'grid grid-cols-2 gap-x-4 gap-y-2 rounded-lg border p-3 sm:grid-cols-3',
+            error ? 'border-danger-600' : 'border-line',
+          )}
+        >
           {options.map((option, index) => (
             <label key={option.value} className="flex items-center gap-2 text-sm text-ink">
               <input

@@ -7,7 +7,11 @@ import { buttonClass } from '@/components/ui/button-styles';
 type ProductsForm<T extends FieldValues> = UseFormReturn<T, unknown, unknown>;
 
 // Before the first submit the list is set as a value: `append`/`remove` would validate every untouched field.
-export function useProductList<T extends FieldValues>(form: ProductsForm<T>, emptyProduct: () => object, firstField = 'productName') {
+export function useProductList<T extends FieldValues>(
+  form: ProductsForm<T>,
+  emptyProduct: () => object,
+  firstField = 'productName',
+) {
   const control = form.control as unknown as UseFormReturn<{ products: object[] }>['control'];
   const { fields, append, remove } = useFieldArray({ control, name: 'products' });
   const addButton = useRef<HTMLButtonElement>(null);
@@ -30,7 +34,11 @@ export function useProductList<T extends FieldValues>(form: ProductsForm<T>, emp
   function removeAt(index: number) {
     focusAfter.current = 'add';
     if (form.formState.isSubmitted) remove(index);
-    else values.setValue('products', values.getValues('products').filter((_, at) => at !== index));
+    else
+      values.setValue(
+        'products',
+        values.getValues('products').filter((_, at) => at !== index),
+      );
   }
 
   return { fields, add, removeAt, addButton };

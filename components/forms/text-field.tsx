@@ -15,13 +15,26 @@ type TextFieldProps<T extends FieldValues> = {
   /** Rewrites what is typed before it is kept (e.g. digits only for a code). */
   filter?: (value: string) => string;
   className?: string;
-} & Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'inputMode' | 'autoComplete' | 'maxLength' | 'placeholder' | 'readOnly'>;
+} & Pick<
+  InputHTMLAttributes<HTMLInputElement>,
+  'type' | 'inputMode' | 'autoComplete' | 'maxLength' | 'placeholder' | 'readOnly'
+>;
 
-export function TextField<T extends FieldValues>({ control, name, label, hint, filter, className, ...input }: TextFieldProps<T>) {
+export function TextField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  hint,
+  filter,
+  className,
+  ...input
+}: TextFieldProps<T>) {
   const { field } = useController({ control, name });
   const error = useFieldError(control, name);
   const shown = (field.value as string | undefined) ?? '';
-  const ref = useEarlyInput(field.ref, shown, valueOf, (typed) => field.onChange(filter ? filter(typed) : typed));
+  const ref = useEarlyInput(field.ref, shown, valueOf, (typed) =>
+    field.onChange(filter ? filter(typed) : typed),
+  );
   return (
     <FormField label={label} error={error} hint={hint} className={className}>
       {(ids) => (

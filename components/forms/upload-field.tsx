@@ -7,8 +7,16 @@ import { useController, useFormState, type Control, type FieldPath, type FieldVa
 import { cn } from '@/components/ui/cn';
 import { sendUpload } from '@/lib/bff/upload';
 import { errorWords } from '@/lib/bff/error-words';
-import type { UploadedFile } from '@/lib/uploads/endpoints';
-import { checkUpload, checkUploadEnd, TAIL_BYTES, UPLOAD_POLICIES, uploadRefusalCode, type StandardPdfNames, type UploadKind } from '@/lib/uploads/upload-policy';
+import type { UploadedFile } from '@/lib/uploads/schemas';
+import {
+  checkUpload,
+  checkUploadEnd,
+  TAIL_BYTES,
+  UPLOAD_POLICIES,
+  uploadRefusalCode,
+  type StandardPdfNames,
+  type UploadKind,
+} from '@/lib/uploads/upload-policy';
 import { useFieldError } from './use-field-error';
 import { QueryProvider } from '@/components/ui/query-provider';
 import * as uploadApi from '@/lib/uploads/addresses';
@@ -58,7 +66,8 @@ function UploadFieldReading<T extends FieldValues>({
   // A refusal of the chosen file shows until the next submit; then the form's own field error does.
   const { submitCount } = useFormState({ control });
   const [refusal, setRefusalState] = useState<{ text: string; submits: number } | null>(null);
-  const setRefusal = (text: string | null) => setRefusalState(text === null ? null : { text, submits: submitCount });
+  const setRefusal = (text: string | null) =>
+    setRefusalState(text === null ? null : { text, submits: submitCount });
   const policy = UPLOAD_POLICIES[kind];
 
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
@@ -79,7 +88,9 @@ function UploadFieldReading<T extends FieldValues>({
     setProgress(0);
     // Checked by first and last bytes as the BFF does; a workbook by its ZIP directory at the end.
     const head = new Uint8Array(await (policy.wholeFile ? file : file.slice(0, 16)).arrayBuffer());
-    const tail = policy.wholeFile ? head : new Uint8Array(await file.slice(Math.max(0, file.size - TAIL_BYTES)).arrayBuffer());
+    const tail = policy.wholeFile
+      ? head
+      : new Uint8Array(await file.slice(Math.max(0, file.size - TAIL_BYTES)).arrayBuffer());
     const problem =
       checkUpload(kind, { name: file.name, size: file.size, head, type: file.type }, standardPdfNames) ??
       checkUploadEnd(kind, { name: file.name, size: file.size, tail }, standardPdfNames);
@@ -95,13 +106,25 @@ function UploadFieldReading<T extends FieldValues>({
       <label htmlFor={id} className="block text-sm font-medium text-steel-900">
         {label}
       </label>
-      <div className={cn('flex flex-wrap items-center gap-3 rounded-lg border border-dashed p-3 @sm:flex-nowrap @sm:gap-4', shown ? 'border-danger-600' : 'border-line')}>
+      <div
+        className={cn(
+          'flex flex-wrap items-center gap-3 rounded-lg border border-dashed p-3 @sm:flex-nowrap @sm:gap-4',
+          shown ? 'border-danger-600' : 'border-line',
+        )}
+      >
         <div className="flex size-12 shrink-0 items-center justify-center overflow-hidden rounded-md bg-steel-50 text-ink-subtle @sm:size-16">
           {preview ? (
             // eslint-disable-next-line @next/next/no-img-element -- a local preview (blob:), not an asset
             <img src={preview} alt="" className="size-full object-cover" />
           ) : (
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="1.6">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="size-6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.6"
+            >
               <path d="M12 16V4M7 9l5-5 5 5M4 20h16" strokeLinecap="round" strokeLinejoin="round" />
             </svg>
           )}
@@ -113,11 +136,24 @@ function UploadFieldReading<T extends FieldValues>({
           </p>
           {busy ? (
             <div className="mt-1.5 space-y-1">
-              <progress className="upload-progress h-1.5 w-full" max={100} value={Math.round(progress * 100)} aria-label={t('uploading')} />
-              <p className="text-xs text-ink-subtle">{t('uploadingPercent', { percent: Math.round(progress * 100) })}</p>
+              <progress
+                className="upload-progress h-1.5 w-full"
+                max={100}
+                value={Math.round(progress * 100)}
+                aria-label={t('uploading')}
+              />
+              <p className="text-xs text-ink-subtle">
+                {t('uploadingPercent', { percent: Math.round(progress * 100) })}
+              </p>
             </div>
           ) : (
-            <p id={`${id}-rules`} className="text-xs text-ink-subtle">{hint ?? t('rules', { types: policy.extensions.map((extension) => extension.toUpperCase()).join(', '), mb: Math.round(policy.maxBytes / 1048576) })}</p>
+            <p id={`${id}-rules`} className="text-xs text-ink-subtle">
+              {hint ??
+                t('rules', {
+                  types: policy.extensions.map((extension) => extension.toUpperCase()).join(', '),
+                  mb: Math.round(policy.maxBytes / 1048576),
+                })}
+            </p>
           )}
         </div>
         {/* The one control keyboard and screen-reader users meet (the file input is hidden): its own name,
@@ -129,7 +165,9 @@ function UploadFieldReading<T extends FieldValues>({
           onBlur={field.onBlur}
           disabled={busy}
           aria-label={`${label} ${uploaded ? t('replace') : t('choose')}`}
-          aria-describedby={[`${id}-file`, busy ? null : `${id}-rules`, shown ? `${id}-error` : null].filter(Boolean).join(' ')}
+          aria-describedby={[`${id}-file`, busy ? null : `${id}-rules`, shown ? `${id}-error` : null]
+            .filter(Boolean)
+            .join(' ')}
           className="w-full shrink-0 rounded-md border border-line px-3 py-1.5 text-sm font-medium text-steel-700 hover:border-steel-500 @xs:w-auto"
         >
           {uploaded ? t('replace') : t('choose')}
@@ -141,7 +179,11 @@ function UploadFieldReading<T extends FieldValues>({
           type="file"
           hidden
           tabIndex={-1}
-          accept={[...policy.extensions.map((ext) => `.${ext}`), ...(policy.types ?? []), ...(policy.standardPdf && standardPdfNames.length > 0 ? ['.pdf'] : [])].join(',')}
+          accept={[
+            ...policy.extensions.map((ext) => `.${ext}`),
+            ...(policy.types ?? []),
+            ...(policy.standardPdf && standardPdfNames.length > 0 ? ['.pdf'] : []),
+          ].join(',')}
           onChange={(event) => {
             void onFile(event.target.files?.[0]);
             event.target.value = '';

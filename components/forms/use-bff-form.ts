@@ -2,7 +2,16 @@
 
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState } from 'react';
-import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Path, type Resolver, type UseFormReturn, type UseFormSetError } from 'react-hook-form';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type Resolver,
+  type UseFormReturn,
+  type UseFormSetError,
+} from 'react-hook-form';
 import type * as z from '@/lib/validation/zod';
 import { BffRequestError } from '@/lib/bff/client';
 import { errorWords } from '@/lib/bff/error-words';
@@ -15,7 +24,9 @@ export type BffForm<S extends FormSchema> = UseFormReturn<z.input<S>, unknown, z
   alert: string | null;
   setAlert: (message: string | null) => void;
   /** Validates, then runs the handler; a `BffRequestError` goes to its fields and the alert. Nothing typed is cleared. */
-  submitWith: (handler: (values: z.output<S>) => Promise<void>) => (event?: React.BaseSyntheticEvent) => Promise<void>;
+  submitWith: (
+    handler: (values: z.output<S>) => Promise<void>,
+  ) => (event?: React.BaseSyntheticEvent) => Promise<void>;
   /** Validates some fields now (a step of a multi-step form, the phone before a code): true when valid. */
   check: (...names: Path<z.input<S>>[]) => Promise<boolean>;
   /** Goes to `href` after a successful submit, `busy` until it arrives; `refresh` also re-reads the server's parts. */
@@ -25,7 +36,10 @@ export type BffForm<S extends FormSchema> = UseFormReturn<z.input<S>, unknown, z
 };
 
 /** Puts a refusal's field messages under their fields; true when its own message is one of them. */
-export function sayAtFields<T extends FieldValues>(setError: UseFormSetError<T>, error: BffRequestError): boolean {
+export function sayAtFields<T extends FieldValues>(
+  setError: UseFormSetError<T>,
+  error: BffRequestError,
+): boolean {
   for (const [name, message] of Object.entries(error.fields ?? {})) {
     setError(name as Path<T>, { type: 'server', message }, { shouldFocus: true });
   }
@@ -36,7 +50,8 @@ export function sayAtFields<T extends FieldValues>(setError: UseFormSetError<T>,
 function showFocusedField(): void {
   setTimeout(() => {
     const focused = document.activeElement;
-    if (focused instanceof HTMLElement && focused !== document.body) focused.scrollIntoView({ block: 'center', behavior: 'instant' });
+    if (focused instanceof HTMLElement && focused !== document.body)
+      focused.scrollIntoView({ block: 'center', behavior: 'instant' });
   });
 }
 
@@ -48,11 +63,18 @@ export type FormSchemaName<M extends SchemasModule> = {
   [N in keyof Awaited<ReturnType<M>>]: Awaited<ReturnType<M>>[N] extends FormSchema ? N : never;
 }[keyof Awaited<ReturnType<M>>] &
   string;
-type NamedSchema<M extends SchemasModule, N extends FormSchemaName<M>> = Awaited<ReturnType<M>>[N] extends infer S extends FormSchema ? S : never;
+type NamedSchema<M extends SchemasModule, N extends FormSchemaName<M>> = Awaited<
+  ReturnType<M>
+>[N] extends infer S extends FormSchema
+  ? S
+  : never;
 
 /** The schema's zod resolver, loaded on demand. While it cannot load (offline) the form is refused via
  *  `onUnavailable(true)`; once loaded, the fields missed meanwhile are re-checked through `recheckWith`. */
-function lazySchemaResolver<S extends FormSchema>(load: SchemaLoader<S>, onUnavailable: (unavailable: boolean) => void) {
+function lazySchemaResolver<S extends FormSchema>(
+  load: SchemaLoader<S>,
+  onUnavailable: (unavailable: boolean) => void,
+) {
   type Values = z.input<S>;
   let loading: Promise<Resolver<Values, unknown, z.output<S>>> | null = null;
   let failed = false;
@@ -84,7 +106,10 @@ function lazySchemaResolver<S extends FormSchema>(load: SchemaLoader<S>, onUnava
       failed = true;
       for (const name of options.names ?? []) missed.add(name);
       onUnavailable(true);
-      return { values: {}, errors: { root: { type: 'unavailable', message: 'unavailable' } } as FieldErrors<Values> };
+      return {
+        values: {},
+        errors: { root: { type: 'unavailable', message: 'unavailable' } } as FieldErrors<Values>,
+      };
     }
     return resolve(values, context, options);
   };
@@ -144,7 +169,10 @@ export function useBffForm<M extends SchemasModule, N extends FormSchemaName<M>>
     [handleSubmit, setError, te],
   );
 
-  const check = useCallback((...names: Path<z.input<S>>[]) => trigger(names, { shouldFocus: true }), [trigger]);
+  const check = useCallback(
+    (...names: Path<z.input<S>>[]) => trigger(names, { shouldFocus: true }),
+    [trigger],
+  );
 
   const { leaving, leave } = useLeave();
   const busy = form.formState.isSubmitting || leaving;

@@ -23,7 +23,10 @@ function readDraft(key: string): unknown {
 
 function writeDraft(key: string, values: unknown) {
   try {
-    window.sessionStorage.setItem(storageKey(key), JSON.stringify({ version: DRAFT_VERSION, values } satisfies StoredDraft));
+    window.sessionStorage.setItem(
+      storageKey(key),
+      JSON.stringify({ version: DRAFT_VERSION, values } satisfies StoredDraft),
+    );
   } catch {
     // Storage full or refused: the form works without a draft.
   }
@@ -32,8 +35,7 @@ function writeDraft(key: string, values: unknown) {
 function dropDraft(key: string) {
   try {
     window.sessionStorage.removeItem(storageKey(key));
-  } catch {
-  }
+  } catch {}
 }
 
 /** Keeps a long form in session storage (a shared computer's next user never sees it); `adoptFrom`: a visitor's draft. */
@@ -59,7 +61,9 @@ export function useFormDraft<T extends FieldValues, TParsed extends FieldValues>
     if (draft && typeof draft === 'object') {
       // What was typed before hydration (use-early-input.ts) is newer than the draft.
       const defaults: Record<string, unknown> = form.formState.defaultValues ?? {};
-      const typed = Object.entries(form.getValues()).filter(([name, value]) => typeof value !== 'object' && value !== defaults[name]);
+      const typed = Object.entries(form.getValues()).filter(
+        ([name, value]) => typeof value !== 'object' && value !== defaults[name],
+      );
       reset({ ...(draft as T), ...Object.fromEntries(typed) });
       setRestored(true);
     }

@@ -20,22 +20,34 @@ export async function EntryPoints() {
   const t = await getTranslations('home.entries');
   return (
     <section aria-labelledby="entries-title" className="container-page -mt-8 relative z-10 pb-4">
-      <h2 id="entries-title" className="sr-only">{t('title')}</h2>
+      <h2 id="entries-title" className="sr-only">
+        {t('title')}
+      </h2>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {ENTRIES.map((entry) => (
           <li key={entry.key}>
-            <Link
-              href={entry.href}
-              className="group card-link"
-            >
+            <Link href={entry.href} className="group card-link">
               <span className="icon-tile">
-                <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5.5" fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinejoin="round" strokeLinecap="round">
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 24 24"
+                  className="size-5.5"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.7"
+                  strokeLinejoin="round"
+                  strokeLinecap="round"
+                >
                   {icons[entry.key]}
                 </svg>
               </span>
               <span className="mt-4 text-base font-semibold text-steel-900">{t(`${entry.key}.title`)}</span>
-              <span className="mt-1.5 flex-1 text-sm leading-relaxed text-ink-muted">{t(`${entry.key}.body`)}</span>
-              <span className="mt-4 text-sm font-medium text-steel-600 group-hover:text-leaf-700">{t(`${entry.key}.cta`)} →</span>
+              <span className="mt-1.5 flex-1 text-sm leading-relaxed text-ink-muted">
+                {t(`${entry.key}.body`)}
+              </span>
+              <span className="mt-4 text-sm font-medium text-steel-600 group-hover:text-leaf-700">
+                {t(`${entry.key}.cta`)} →
+              </span>
             </Link>
           </li>
         ))}

@@ -28,8 +28,15 @@ export async function HomeHero() {
             {t('title')}
           </h1>
           <p className="mt-5 max-w-xl text-base leading-relaxed text-steel-100/85 sm:text-lg">{t('lead')}</p>
-          <form action={localizedPath(locale === 'en' ? 'en' : 'zh', '/epd/epdSearch')} method="get" role="search" className="mt-8 flex max-w-xl flex-col gap-2 sm:flex-row">
-            <label htmlFor="home-epd-keyword" className="sr-only">{t('searchLabel')}</label>
+          <form
+            action={localizedPath(locale === 'en' ? 'en' : 'zh', '/epd/epdSearch')}
+            method="get"
+            role="search"
+            className="mt-8 flex max-w-xl flex-col gap-2 sm:flex-row"
+          >
+            <label htmlFor="home-epd-keyword" className="sr-only">
+              {t('searchLabel')}
+            </label>
             <input
               id="home-epd-keyword"
               name="keyword"
@@ -43,17 +50,25 @@ export async function HomeHero() {
             </button>
           </form>
           <div className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm">
-            <Link href="/dtpfg/dtpfgApplyFor" className="font-medium text-white underline-offset-4 hover:underline">
+            <Link
+              href="/dtpfg/dtpfgApplyFor"
+              className="font-medium text-white underline-offset-4 hover:underline"
+            >
               {t('applyLink')} →
             </Link>
-            <Link href="/Pcr" className="font-medium text-steel-100/80 underline-offset-4 hover:text-white hover:underline">
+            <Link
+              href="/Pcr"
+              className="font-medium text-steel-100/80 underline-offset-4 hover:text-white hover:underline"
+            >
               {t('pcrLink')} →
             </Link>
           </div>
         </div>
         <div className="rounded-card border border-white/15 bg-white/[0.06] p-6 backdrop-blur-sm">
           <GwpScale tone="dark" />
-          <p className="mt-4 border-t border-white/10 pt-4 text-xs leading-relaxed text-steel-100/70">{t('gwpNote')}</p>
+          <p className="mt-4 border-t border-white/10 pt-4 text-xs leading-relaxed text-steel-100/70">
+            {t('gwpNote')}
+          </p>
         </div>
       </div>
     </section>

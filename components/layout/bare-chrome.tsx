@@ -18,7 +18,10 @@ export function BareFooter() {
   return (
     <footer className="border-t border-line bg-surface">
       <p className="container-page py-4 text-center text-xs text-ink-subtle">
-        {t('hotline')} <a href="tel:021-96169" className="tabular-nums">021-96169</a>
+        {t('hotline')}{' '}
+        <a href="tel:021-96169" className="tabular-nums">
+          021-96169
+        </a>
       </p>
     </footer>
   );

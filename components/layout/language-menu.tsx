@@ -14,7 +14,14 @@ export function LanguageMenu({ current }: { current: string }) {
         className="flex h-10 cursor-pointer list-none items-center gap-1.5 rounded-md px-2 whitespace-nowrap text-sm font-medium text-steel-800 hover:bg-steel-50 [&::-webkit-details-marker]:hidden"
         aria-label={`${t('label')}: ${t(`short.${locale}`)}`}
       >
-        <svg aria-hidden="true" viewBox="0 0 20 20" className="hidden size-4.5 shrink-0 sm:block" fill="none" stroke="currentColor" strokeWidth="1.5">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 20 20"
+          className="hidden size-4.5 shrink-0 sm:block"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.5"
+        >
           <circle cx="10" cy="10" r="7.5" />
           <path d="M2.5 10h15M10 2.5c2.2 2.4 2.2 12.6 0 15M10 2.5c-2.2 2.4-2.2 12.6 0 15" />
         </svg>
@@ -35,7 +42,14 @@ export function LanguageMenu({ current }: { current: string }) {
             >
               {t(`name.${option}`)}
               {option === locale ? (
-                <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4 text-leaf-600" fill="none" stroke="currentColor" strokeWidth="2">
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 16 16"
+                  className="size-4 text-leaf-600"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                >
                   <path d="M3 8.5l3 3 7-7" />
                 </svg>
               ) : null}

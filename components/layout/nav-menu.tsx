@@ -24,7 +24,9 @@ function MenuLink({
 }) {
   if (!item.href) return <span className={className}>{item.label}</span>;
   if (item.href === LCA_TOOLS_PATH) {
-    return <LcaMenuEntry label={item.label} className={className} signedIn={signedIn} onNavigate={onNavigate} />;
+    return (
+      <LcaMenuEntry label={item.label} className={className} signedIn={signedIn} onNavigate={onNavigate} />
+    );
   }
   if (item.external) {
     return (
@@ -147,7 +149,11 @@ export function DesktopNav({ items, signedIn }: { items: MenuItem[]; signedIn: b
                 }}
               >
                 {item.label}
-                <svg aria-hidden="true" viewBox="0 0 12 12" className="size-3 opacity-60 transition-transform group-hover:rotate-180">
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 12 12"
+                  className="size-3 opacity-60 transition-transform group-hover:rotate-180"
+                >
                   <path d="M2.5 4.5L6 8l3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.6" />
                 </svg>
               </button>
@@ -196,10 +202,24 @@ export function MobileNav({ items, signedIn }: { items: MenuItem[]; signedIn: bo
         className="flex size-10 cursor-pointer list-none items-center justify-center rounded-md text-steel-800 hover:bg-steel-50 [&::-webkit-details-marker]:hidden"
         aria-label={t('openMenu')}
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6 group-open:hidden" fill="none" stroke="currentColor" strokeWidth="1.8">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-6 group-open:hidden"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+        >
           <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
         </svg>
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="hidden size-6 group-open:block" fill="none" stroke="currentColor" strokeWidth="1.8">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="hidden size-6 group-open:block"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+        >
           <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
         </svg>
       </summary>

@@ -17,22 +17,55 @@ export async function SiteFooter({ texts, demo }: { texts: Record<string, string
         <div>
           <p className="text-sm font-semibold tracking-wide text-white">{t('explore')}</p>
           <ul className="mt-3 space-y-2 text-sm">
-            <li><Link className="text-steel-100/80 hover:text-white" href="/epd/epdSearch">{t('links.epdSearch')}</Link></li>
-            <li><Link className="text-steel-100/80 hover:text-white" href="/pcr/pcrSearch">{t('links.pcrSearch')}</Link></li>
-            <li><Link className="text-steel-100/80 hover:text-white" href="/news">{t('links.news')}</Link></li>
-            <li><Link className="text-steel-100/80 hover:text-white" href="/Links">{t('links.friendly')}</Link></li>
-            <li><Link className="text-steel-100/80 hover:text-white" href="/steelMill">{t('links.steelMill')}</Link></li>
-            <li><Link className="text-steel-100/80 hover:text-white" href="/Feedback">{t('links.feedback')}</Link></li>
+            <li>
+              <Link className="text-steel-100/80 hover:text-white" href="/epd/epdSearch">
+                {t('links.epdSearch')}
+              </Link>
+            </li>
+            <li>
+              <Link className="text-steel-100/80 hover:text-white" href="/pcr/pcrSearch">
+                {t('links.pcrSearch')}
+              </Link>
+            </li>
+            <li>
+              <Link className="text-steel-100/80 hover:text-white" href="/news">
+                {t('links.news')}
+              </Link>
+            </li>
+            <li>
+              <Link className="text-steel-100/80 hover:text-white" href="/Links">
+                {t('links.friendly')}
+              </Link>
+            </li>
+            <li>
+              <Link className="text-steel-100/80 hover:text-white" href="/steelMill">
+                {t('links.steelMill')}
+              </Link>
+            </li>
+            <li>
+              <Link className="text-steel-100/80 hover:text-white" href="/Feedback">
+                {t('links.feedback')}
+              </Link>
+            </li>
           </ul>
         </div>
         <div>
           <p className="text-sm font-semibold tracking-wide text-white">{t('hotline')}</p>
-          <a href="tel:021-96169" className="mt-3 block text-2xl font-semibold tracking-wide text-white tabular-nums">
+          <a
+            href="tel:021-96169"
+            className="mt-3 block text-2xl font-semibold tracking-wide text-white tabular-nums"
+          >
             021-96169
           </a>
           <dl className="mt-2 space-y-1 text-sm text-steel-100/75">
-            <div className="flex flex-wrap gap-x-2"><dt>{t('weekdays')}</dt><dd className="whitespace-nowrap tabular-nums">8:30–20:30</dd></div>
-            <div className="flex flex-wrap gap-x-2"><dt>{t('weekends')}</dt><dd className="whitespace-nowrap tabular-nums">8:30–17:00</dd></div>
+            <div className="flex flex-wrap gap-x-2">
+              <dt>{t('weekdays')}</dt>
+              <dd className="whitespace-nowrap tabular-nums">8:30–20:30</dd>
+            </div>
+            <div className="flex flex-wrap gap-x-2">
+              <dt>{t('weekends')}</dt>
+              <dd className="whitespace-nowrap tabular-nums">8:30–17:00</dd>
+            </div>
           </dl>
         </div>
       </div>

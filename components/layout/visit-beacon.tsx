@@ -21,7 +21,9 @@ export function VisitBeacon() {
   const locale = useLocale();
   useEffect(() => {
     const visitorId = currentVisitorId(visitorStorage(), Date.now());
-    callEndpoint(siteApi.countVisit, { visitorId, page: pathname?.slice(0, 512) || '/' }, { locale }).catch(() => undefined);
+    callEndpoint(siteApi.countVisit, { visitorId, page: pathname?.slice(0, 512) || '/' }, { locale }).catch(
+      () => undefined,
+    );
   }, [pathname, locale]);
   return null;
 }

@@ -9,7 +9,13 @@ import { errorWords } from '@/lib/bff/error-words';
 import * as lcaApi from '@/lib/lca/addresses';
 
 /** "Open the LCA tool?" (accounts.md 4.10): a new tab with a one-time refer token, never the session token. */
-export function LcaConfirmDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function LcaConfirmDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const t = useTranslations('lcaTools');
   const te = useTranslations('errors');
   const locale = useLocale();
@@ -32,7 +38,13 @@ export function LcaConfirmDialog({ open, onOpenChange }: { open: boolean; onOpen
   }
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={t('confirmTitle')} description={t('confirmBody')} width="sm">
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('confirmTitle')}
+      description={t('confirmBody')}
+      width="sm"
+    >
       <div className="flex justify-end gap-2">
         <button type="button" className={buttonClass('secondary')} onClick={() => onOpenChange(false)}>
           {t('cancel')}

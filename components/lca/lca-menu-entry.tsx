@@ -9,7 +9,17 @@ import { LazyLcaConfirmDialog } from './lazy-lca-confirm-dialog';
 
 /** The header's LCA tool entry (accounts.md 2.1): visitor → login dialog, subscriber → the external tool,
  *  anyone else → /lcaTools (also the plain link without JavaScript). */
-export function LcaMenuEntry({ label, className, signedIn, onNavigate }: { label: string; className: string; signedIn: boolean; onNavigate?: () => void }) {
+export function LcaMenuEntry({
+  label,
+  className,
+  signedIn,
+  onNavigate,
+}: {
+  label: string;
+  className: string;
+  signedIn: boolean;
+  onNavigate?: () => void;
+}) {
   const locale = useLocale();
   const router = useRouter();
   const [loginOpen, setLoginOpen] = useState(false);
@@ -26,7 +36,9 @@ export function LcaMenuEntry({ label, className, signedIn, onNavigate }: { label
   async function openTool() {
     // Asked at the click (a subscription may have just begun); a failed check leads to /lcaTools.
     const answer = await Promise.all([import('@/lib/lca/queries'), import('@/components/ui/query-provider')])
-      .then(([{ lcaQueries }, { getQueryClient }]) => getQueryClient().fetchQuery(lcaQueries.subscription(locale)))
+      .then(([{ lcaQueries }, { getQueryClient }]) =>
+        getQueryClient().fetchQuery(lcaQueries.subscription(locale)),
+      )
       .catch(() => null);
     if (answer?.subscribed === true) setConfirmOpen(true);
     else navigateWithBar(() => router.push('/lcaTools'));
@@ -37,7 +49,9 @@ export function LcaMenuEntry({ label, className, signedIn, onNavigate }: { label
       <Link href="/lcaTools" className={className} onClick={(event) => void onClick(event)} data-lca-entry="">
         {label}
       </Link>
-      {loginOpen ? <LazyLoginDialog open={loginOpen} onOpenChange={setLoginOpen} onSignedIn={() => void openTool()} /> : null}
+      {loginOpen ? (
+        <LazyLoginDialog open={loginOpen} onOpenChange={setLoginOpen} onSignedIn={() => void openTool()} />
+      ) : null}
       <LazyLcaConfirmDialog open={confirmOpen} onOpenChange={setConfirmOpen} />
     </>
   );

@@ -44,7 +44,11 @@ function SubscribeForm({
   const router = useRouter();
   const queryClient = useQueryClient();
   const [subscribed, setSubscribed] = useState(false);
-  const form = useBffForm(lcaForms.schemas, 'lcaSubscriptionSchema', { ...defaults, industryCategory: '', position: '' });
+  const form = useBffForm(lcaForms.schemas, 'lcaSubscriptionSchema', {
+    ...defaults,
+    industryCategory: '',
+    position: '',
+  });
   const { control } = form;
 
   const submit = form.submitWith(async (values) => {
@@ -62,9 +66,24 @@ function SubscribeForm({
       <h2 className="text-lg font-semibold text-steel-900">{t('subscribeTitle')}</h2>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField control={control} name="username" label={t('field.username')} autoComplete="name" />
-        <TextField control={control} name="companyName" label={t('field.companyName')} autoComplete="organization" />
-        <TextField control={control} name="position" label={t('field.position')} autoComplete="organization-title" />
-        <SelectField control={control} name="industryCategory" label={t('field.industryCategory')} options={industries} />
+        <TextField
+          control={control}
+          name="companyName"
+          label={t('field.companyName')}
+          autoComplete="organization"
+        />
+        <TextField
+          control={control}
+          name="position"
+          label={t('field.position')}
+          autoComplete="organization-title"
+        />
+        <SelectField
+          control={control}
+          name="industryCategory"
+          label={t('field.industryCategory')}
+          options={industries}
+        />
       </div>
       <FormAlert message={form.alert} />
       <button type="submit" className={buttonClass('primary', 'lg')} disabled={form.busy}>

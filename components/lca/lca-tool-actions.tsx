@@ -19,7 +19,13 @@ export function LcaLoginButton({ label }: { label: string }) {
 }
 
 /** /lcaTools for a subscriber; just subscribed (`onAnswered`), the confirm dialog opens at once (accounts.md 4.10). */
-export function LcaSubscribed({ buttonEnabled, onAnswered }: { buttonEnabled: boolean; onAnswered?: () => void }) {
+export function LcaSubscribed({
+  buttonEnabled,
+  onAnswered,
+}: {
+  buttonEnabled: boolean;
+  onAnswered?: () => void;
+}) {
   const t = useTranslations('lcaTools');
   const [confirmOpen, setConfirmOpen] = useState(Boolean(onAnswered));
   function onOpenChange(open: boolean) {

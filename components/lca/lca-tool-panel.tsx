@@ -6,7 +6,6 @@ import type { ChoiceOption } from '@/lib/site/dto';
 import { LcaLoginButton, LcaSubscribed } from './lca-tool-actions';
 import { LcaSubscribeForm } from './lazy-lca-subscribe-form';
 
-
 // The LCA tool entry (accounts.md 2.1, 4.10; business.md 2.2); the open button exists only with LCA_HREF_BTN.
 export async function LcaToolPanel({
   signedIn,
@@ -35,7 +34,11 @@ export async function LcaToolPanel({
   }
   return (
     <div className="rounded-card border border-line bg-surface p-6 shadow-card">
-      {subscribed ? <LcaSubscribed buttonEnabled={buttonEnabled} /> : <LcaSubscribeForm buttonEnabled={buttonEnabled} industries={industries} defaults={defaults} />}
+      {subscribed ? (
+        <LcaSubscribed buttonEnabled={buttonEnabled} />
+      ) : (
+        <LcaSubscribeForm buttonEnabled={buttonEnabled} industries={industries} defaults={defaults} />
+      )}
     </div>
   );
 }
@@ -43,9 +46,15 @@ export async function LcaToolPanel({
 /** The trial waits for an approved registration (lib/accounts/server/lca-tool.ts). */
 async function LcaLcaTrialBlocked({ blocked }: { blocked: LcaTrialBlock }) {
   const [t, tg] = await Promise.all([getTranslations('lcaTools'), getTranslations('guards')]);
-  const next = blocked === 'auditRejected' ? { href: '/userinfo', label: tg('toUserinfo') } : { href: '/user', label: tg('toUser') };
+  const next =
+    blocked === 'auditRejected'
+      ? { href: '/userinfo', label: tg('toUserinfo') }
+      : { href: '/user', label: tg('toUser') };
   return (
-    <div className="rounded-card border border-line bg-surface p-6 text-center shadow-card" data-lca-blocked={blocked}>
+    <div
+      className="rounded-card border border-line bg-surface p-6 text-center shadow-card"
+      data-lca-blocked={blocked}
+    >
       <p className="text-ink-muted">{t(blocked)}</p>
       <Link href={next.href} className={buttonClass('primary', 'lg', 'mt-4')}>
         {next.label}

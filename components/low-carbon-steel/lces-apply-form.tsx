@@ -28,7 +28,6 @@ import type { LcesCatalogue, LcesFormValues } from '@/lib/low-carbon-steel/schem
 import * as lcesApi from '@/lib/low-carbon-steel/addresses';
 import * as lcesForms from '@/lib/low-carbon-steel/forms';
 
-
 /** The low-carbon steel evaluation application (business.md 2.2, 5): the company is shown, never sent; one to
  *  three products, each with steps and a data file (a workbook, or the standard PDF under its own name). */
 export function LcesApplyForm({
@@ -141,11 +140,7 @@ export function LcesApplyForm({
       ) : null}
       <FormAlert message={form.alert} />
       <div className="flex flex-wrap justify-end gap-3 border-t border-line pt-6">
-        <button
-          type="submit"
-          className={buttonClass('primary', 'lg', 'min-w-40')}
-          disabled={form.busy}
-        >
+        <button type="submit" className={buttonClass('primary', 'lg', 'min-w-40')} disabled={form.busy}>
           {form.busy ? t('submitting') : t('submit')}
         </button>
       </div>

@@ -34,7 +34,10 @@ function MessageBellReading({ initial }: { initial: InitialUnread }) {
   const queryClient = useQueryClient();
   const detailsRef = useRef<HTMLDetailsElement>(null);
   const [opened, setOpened] = useState(false);
-  const unread = useQuery({ ...messageQueries.unread(locale), initialData: 'count' in initial ? initial.count : undefined });
+  const unread = useQuery({
+    ...messageQueries.unread(locale),
+    initialData: 'count' in initial ? initial.count : undefined,
+  });
   const popover = useQuery({ ...messageQueries.popover(locale), enabled: opened });
 
   // The layout's fresh count (after a sign-in or refresh) wins over the cached one.
@@ -44,7 +47,11 @@ function MessageBellReading({ initial }: { initial: InitialUnread }) {
   }, [serverCount, locale, queryClient]);
 
   const wordsOf = (error: unknown) => errorWords(error, te);
-  const countError = unread.isError ? wordsOf(unread.error) : unread.data === undefined && 'error' in initial ? initial.error : null;
+  const countError = unread.isError
+    ? wordsOf(unread.error)
+    : unread.data === undefined && 'error' in initial
+      ? initial.error
+      : null;
   useEffect(() => {
     if (countError) toast(countError, { tone: 'error' });
   }, [countError, toast]);
@@ -52,7 +59,11 @@ function MessageBellReading({ initial }: { initial: InitialUnread }) {
   const count = unread.data ?? null;
   const messages = popover.data?.items ?? null;
   const listError = popover.isError ? wordsOf(popover.error) : null;
-  const label = countError ? t('bellError', { error: countError }) : count ? t('bellUnread', { count }) : t('bell');
+  const label = countError
+    ? t('bellError', { error: countError })
+    : count
+      ? t('bellUnread', { count })
+      : t('bell');
   return (
     <details
       ref={detailsRef}
@@ -67,16 +78,33 @@ function MessageBellReading({ initial }: { initial: InitialUnread }) {
         aria-label={label}
         title={countError ?? undefined}
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5.5" fill="none" stroke="currentColor" strokeWidth="1.7">
-          <path d="M6 9.5a6 6 0 0 1 12 0c0 4.5 1.5 6 2 6.5H4c.5-.5 2-2 2-6.5zM10 19a2 2 0 0 0 4 0" strokeLinejoin="round" />
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-5.5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.7"
+        >
+          <path
+            d="M6 9.5a6 6 0 0 1 12 0c0 4.5 1.5 6 2 6.5H4c.5-.5 2-2 2-6.5zM10 19a2 2 0 0 0 4 0"
+            strokeLinejoin="round"
+          />
         </svg>
         {count && !countError ? (
-          <span data-testid="unread-badge" className="absolute top-1 right-0.5 min-w-4.5 rounded-full bg-ember-600 px-1 text-center text-[11px] leading-4.5 font-semibold text-white tabular-nums">
+          <span
+            data-testid="unread-badge"
+            className="absolute top-1 right-0.5 min-w-4.5 rounded-full bg-ember-600 px-1 text-center text-[11px] leading-4.5 font-semibold text-white tabular-nums"
+          >
             {badgeText(count)}
           </span>
         ) : null}
         {countError ? (
-          <span data-testid="unread-error" aria-hidden="true" className="absolute top-1 right-0.5 size-4.5 rounded-full bg-danger-600 text-center text-[11px] leading-4.5 font-semibold text-white">
+          <span
+            data-testid="unread-error"
+            aria-hidden="true"
+            className="absolute top-1 right-0.5 size-4.5 rounded-full bg-danger-600 text-center text-[11px] leading-4.5 font-semibold text-white"
+          >
             !
           </span>
         ) : null}
@@ -88,10 +116,22 @@ function MessageBellReading({ initial }: { initial: InitialUnread }) {
       >
         <p className="border-b border-line px-4 py-2.5 text-sm font-semibold text-steel-900">{t('title')}</p>
         <ul className="max-h-96 divide-y divide-line overflow-y-auto">
-          {countError ? <li role="alert" className="px-4 py-3 text-sm text-danger-600">{countError}</li> : null}
-          {messages === null && !listError ? <li className="px-4 py-6 text-center text-sm text-ink-subtle">{t('loading')}</li> : null}
-          {listError ? <li role="alert" className="px-4 py-4 text-sm text-danger-600">{listError}</li> : null}
-          {messages?.length === 0 ? <li className="px-4 py-6 text-center text-sm text-ink-subtle">{t('empty')}</li> : null}
+          {countError ? (
+            <li role="alert" className="px-4 py-3 text-sm text-danger-600">
+              {countError}
+            </li>
+          ) : null}
+          {messages === null && !listError ? (
+            <li className="px-4 py-6 text-center text-sm text-ink-subtle">{t('loading')}</li>
+          ) : null}
+          {listError ? (
+            <li role="alert" className="px-4 py-4 text-sm text-danger-600">
+              {listError}
+            </li>
+          ) : null}
+          {messages?.length === 0 ? (
+            <li className="px-4 py-6 text-center text-sm text-ink-subtle">{t('empty')}</li>
+          ) : null}
           {messages?.map((message) => (
             <li key={message.id}>
               <Link
@@ -100,7 +140,9 @@ function MessageBellReading({ initial }: { initial: InitialUnread }) {
                 className="block px-4 py-3 hover:bg-steel-50"
               >
                 <span className="flex items-center gap-2 text-xs text-ink-subtle tabular-nums">
-                  {!message.read ? <span className="size-1.5 rounded-full bg-ember-500" aria-label={t('unread')} /> : null}
+                  {!message.read ? (
+                    <span className="size-1.5 rounded-full bg-ember-500" aria-label={t('unread')} />
+                  ) : null}
                   {message.sentOn}
                 </span>
                 {/* Text only: the message's own links would nest in this link (WCAG 4.1.2). */}
@@ -122,5 +164,7 @@ function MessageBellReading({ initial }: { initial: InitialUnread }) {
 }
 
 function textOf(html: string): string {
-  return (new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '').replace(/\s+/g, ' ').trim();
+  return (new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }

@@ -14,7 +14,6 @@ import { invalidateBell, messageQueries } from '@/lib/messages/queries';
 import { QueryProvider } from '@/components/ui/query-provider';
 import * as messageApi from '@/lib/messages/addresses';
 
-
 export function MessageList(props: ComponentProps<typeof MessageListReading>) {
   return (
     <QueryProvider>
@@ -97,11 +96,20 @@ function MessageListReading({ first, opened }: { first: MessagePage; opened: Mes
   return (
     <div>
       <div className="mb-4 flex justify-end">
-        <button type="button" className={buttonClass('secondary', 'sm')} onClick={markAllRead} disabled={items.every((item) => item.read)}>
+        <button
+          type="button"
+          className={buttonClass('secondary', 'sm')}
+          onClick={markAllRead}
+          disabled={items.every((item) => item.read)}
+        >
           {t('markAllRead')}
         </button>
       </div>
-      {items.length === 0 ? <p className="rounded-card border border-line bg-surface px-6 py-12 text-center text-ink-subtle">{t('empty')}</p> : null}
+      {items.length === 0 ? (
+        <p className="rounded-card border border-line bg-surface px-6 py-12 text-center text-ink-subtle">
+          {t('empty')}
+        </p>
+      ) : null}
       <ul className="space-y-3">
         {items.map((item) => {
           const expanded = open.has(item.id);
@@ -109,13 +117,26 @@ function MessageListReading({ first, opened }: { first: MessagePage; opened: Mes
             <li
               key={item.id}
               id={`message-${item.id}`}
-              className={cn('relative flex items-start gap-3 rounded-card border bg-surface px-4 py-4 sm:px-5', item.read ? 'border-line' : 'border-steel-500/40 shadow-card')}
+              className={cn(
+                'relative flex items-start gap-3 rounded-card border bg-surface px-4 py-4 sm:px-5',
+                item.read ? 'border-line' : 'border-steel-500/40 shadow-card',
+              )}
             >
-              <span className={cn('mt-2 size-2 shrink-0 rounded-full', item.read ? 'bg-transparent' : 'bg-ember-500')} aria-hidden="true" />
+              <span
+                className={cn(
+                  'mt-2 size-2 shrink-0 rounded-full',
+                  item.read ? 'bg-transparent' : 'bg-ember-500',
+                )}
+                aria-hidden="true"
+              />
               <div className="min-w-0 flex-1">
                 <div className="flex items-center gap-2 text-xs text-ink-subtle tabular-nums">
                   {item.sentAt}
-                  {!item.read ? <span className="rounded bg-ember-100 px-1.5 text-[11px] font-medium text-ember-700">{t('unread')}</span> : null}
+                  {!item.read ? (
+                    <span className="rounded bg-ember-100 px-1.5 text-[11px] font-medium text-ember-700">
+                      {t('unread')}
+                    </span>
+                  ) : null}
                   {/* The button's ::after covers the card; the message's links stay outside it (no control in a control). */}
                   <button
                     type="button"
@@ -140,14 +161,23 @@ function MessageListReading({ first, opened }: { first: MessagePage; opened: Mes
                   dangerouslySetInnerHTML={{ __html: item.html }}
                 />
               </div>
-              {expanded ? <div id={`message-body-${item.id}`} className="sr-only">{t('opened')}</div> : null}
+              {expanded ? (
+                <div id={`message-body-${item.id}`} className="sr-only">
+                  {t('opened')}
+                </div>
+              ) : null}
             </li>
           );
         })}
       </ul>
       {more ? (
         <div className="mt-6 text-center">
-          <button type="button" className={buttonClass('secondary')} onClick={() => void loadMore()} disabled={loading}>
+          <button
+            type="button"
+            className={buttonClass('secondary')}
+            onClick={() => void loadMore()}
+            disabled={loading}
+          >
             {loading ? t('loading') : t('more')}
           </button>
         </div>

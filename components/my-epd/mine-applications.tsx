@@ -22,7 +22,10 @@ export function MineApplications(props: ComponentProps<typeof MineApplicationsRe
 }
 
 const APPLY_HREF: Record<MineTab, string> = { EPD: '/Epd', CFP: '/Epd', LCES: '/dtpfg/dtpfgApplyFor' };
-const EMPTY_KEY = { EPD: 'emptyEpd', CFP: 'emptyCfp', LCES: 'emptyLces' } as const satisfies Record<MineTab, string>;
+const EMPTY_KEY = { EPD: 'emptyEpd', CFP: 'emptyCfp', LCES: 'emptyLces' } as const satisfies Record<
+  MineTab,
+  string
+>;
 
 /** One tab of "My EPD": server-rendered first, then kept fresh by the query (answers invalidate it). */
 function MineApplicationsReading({ tab, initial }: { tab: MineTab; initial: MineListDto | undefined }) {
@@ -31,14 +34,23 @@ function MineApplicationsReading({ tab, initial }: { tab: MineTab; initial: Mine
   const list = useQuery({ ...mineQueries.list(locale), initialData: initial });
 
   if (!list.data) {
-    return <QueryFallback error={list.isError ? list.error : null} onRetry={() => void list.refetch()} retryLabel={t('retry')} loadingLabel={t('loading')} />;
+    return (
+      <QueryFallback
+        error={list.isError ? list.error : null}
+        onRetry={() => void list.refetch()}
+        retryLabel={t('retry')}
+        loadingLabel={t('loading')}
+      />
+    );
   }
   const entries = tab === 'LCES' ? list.data.evaluations : tab === 'CFP' ? list.data.cfp : list.data.epd;
   if (entries.length === 0) {
     return (
       <div className="mt-8 flex flex-col items-center rounded-card border border-dashed border-line bg-surface px-6 py-14 text-center">
         <p className="text-base font-medium text-steel-900">{t(EMPTY_KEY[tab])}</p>
-        <p className="mt-1 max-w-md text-sm text-ink-muted">{tab === 'LCES' ? t('emptyLcesLead') : t('emptyLead')}</p>
+        <p className="mt-1 max-w-md text-sm text-ink-muted">
+          {tab === 'LCES' ? t('emptyLcesLead') : t('emptyLead')}
+        </p>
         <Link href={APPLY_HREF[tab]} className={buttonClass('green', 'md', 'mt-6')}>
           {tab === 'LCES' ? t('applyLces') : t('apply')}
         </Link>

@@ -29,13 +29,24 @@ export function MineCorrectionForms({
   return (
     <div className="space-y-4">
       {products.map((product) => (
-        <ProductFilesForm key={product.id} applicationId={applicationId} product={product} register={register} />
+        <ProductFilesForm
+          key={product.id}
+          applicationId={applicationId}
+          product={product}
+          register={register}
+        />
       ))}
     </div>
   );
 }
 
-const NONE = { lcaAttachmentCn: null, dataAttachment: null, epdAttachmentTest: null, epdAttachmentCn: null, epdAttachmentEn: null };
+const NONE = {
+  lcaAttachmentCn: null,
+  dataAttachment: null,
+  epdAttachmentTest: null,
+  epdAttachmentCn: null,
+  epdAttachmentEn: null,
+};
 
 // business.md 5 and 7: reports are PDF, the data collection sheet a ZIP uploaded as business type LCA.
 const UPLOADS: Record<ProductFileField, { kind: UploadKind; businessType: 'LCA' | 'EPD' }> = {
@@ -63,7 +74,11 @@ function ProductFilesForm({
     for (const field of PRODUCT_FILE_FIELDS) {
       const file = values[field];
       if (!file) continue;
-      await callEndpoint(myEpdApi.replaceFile, { id: applicationId, productId: product.id, field, attachmentId: file.id }, { locale });
+      await callEndpoint(
+        myEpdApi.replaceFile,
+        { id: applicationId, productId: product.id, field, attachmentId: file.id },
+        { locale },
+      );
       form.setValue(field, null);
     }
     form.reset(NONE);
@@ -75,7 +90,13 @@ function ProductFilesForm({
   }, [register, product.id]);
 
   return (
-    <form method="post" onSubmit={submit} noValidate aria-label={product.productName ?? undefined} className="rounded-lg border border-line p-4">
+    <form
+      method="post"
+      onSubmit={submit}
+      noValidate
+      aria-label={product.productName ?? undefined}
+      className="rounded-lg border border-line p-4"
+    >
       <h3 className="font-semibold text-steel-900">{product.productName}</h3>
       {product.files.length > 0 ? (
         <div className="mt-2 text-xs">
@@ -84,7 +105,9 @@ function ProductFilesForm({
             {product.files.map((file) => (
               <div key={file.field} className="flex flex-wrap gap-x-2">
                 <dt className="text-ink-muted">{fileLabel(t, file.field, product.productType)}</dt>
-                <dd dir="auto" className="wrap-anywhere text-ink">{file.fileName ?? t('fileOnRecord')}</dd>
+                <dd dir="auto" className="wrap-anywhere text-ink">
+                  {file.fileName ?? t('fileOnRecord')}
+                </dd>
               </div>
             ))}
           </dl>

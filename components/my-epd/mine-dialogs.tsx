@@ -22,9 +22,22 @@ import { useErrorWords } from '@/lib/bff/error-words';
 
 type DialogProps = { application: ApplicationDto; onOpenChange: (open: boolean) => void };
 
-function Row({ label, stacked = false, children }: { label: string; stacked?: boolean; children: ReactNode }) {
+function Row({
+  label,
+  stacked = false,
+  children,
+}: {
+  label: string;
+  stacked?: boolean;
+  children: ReactNode;
+}) {
   return (
-    <div className={cn('flex gap-x-4 gap-y-0.5 border-b border-line py-2 text-sm last:border-b-0', stacked ? 'flex-col' : 'flex-wrap justify-between')}>
+    <div
+      className={cn(
+        'flex gap-x-4 gap-y-0.5 border-b border-line py-2 text-sm last:border-b-0',
+        stacked ? 'flex-col' : 'flex-wrap justify-between',
+      )}
+    >
       <dt className="text-ink-muted">{label}</dt>
       <dd className={cn('wrap-anywhere text-ink', !stacked && 'text-right')}>{children}</dd>
     </div>
@@ -48,7 +61,9 @@ function Loading({ error, onRetry }: { error: unknown; onRetry: () => void }) {
 type Answer = 'confirm' | 'refuse';
 
 /** One call at a time: a double tap arrives before the button is disabled. */
-function useOneAtATime<T>(mutate: (value: T, options: { onSettled: () => void }) => void): (value: T) => void {
+function useOneAtATime<T>(
+  mutate: (value: T, options: { onSettled: () => void }) => void,
+): (value: T) => void {
   const running = useRef(false);
   return (value) => {
     if (running.current) return;
@@ -70,14 +85,14 @@ function AnswerButtons({
   const t = useTranslations('mineEpd');
   const [asking, setAsking] = useState(false);
   const [first, second] = asking
-    ? [
+    ? ([
         { label: t('refuseKeep'), variant: 'secondary', onClick: () => setAsking(false) },
         { label: t('refuseYes'), variant: 'danger', onClick: () => onAnswer('refuse') },
-      ] as const
-    : [
+      ] as const)
+    : ([
         { label: t('refuse'), variant: 'secondary', onClick: () => setAsking(true) },
         { label: t('confirm'), variant: 'primary', onClick: () => onAnswer('confirm') },
-      ] as const;
+      ] as const);
   return (
     <div
       role={asking ? 'group' : undefined}
@@ -87,7 +102,13 @@ function AnswerButtons({
       {asking ? <p className="mb-3 text-sm text-ink">{refuseQuestion}</p> : null}
       <div className="flex flex-wrap justify-end gap-2">
         {[first, second].map((button, index) => (
-          <button key={index} type="button" className={buttonClass(button.variant)} disabled={pending} onClick={button.onClick}>
+          <button
+            key={index}
+            type="button"
+            className={buttonClass(button.variant)}
+            disabled={pending}
+            onClick={button.onClick}
+          >
             {button.label}
           </button>
         ))}
@@ -113,13 +134,19 @@ export function MineDetailsDialog({ application, onOpenChange }: DialogProps) {
       {products.data ? (
         <div className="space-y-5">
           {products.data.map((product) => (
-            <section key={product.id} aria-label={product.productName ?? undefined} className="rounded-lg border border-line p-4">
+            <section
+              key={product.id}
+              aria-label={product.productName ?? undefined}
+              className="rounded-lg border border-line p-4"
+            >
               <h3 className="font-semibold text-steel-900">{product.productName}</h3>
               <dl className="mt-2">
                 <Row label={t('type')}>{product.productType}</Row>
                 {product.pcrNumber ? <Row label={t('pcr')}>{product.pcrNumber}</Row> : null}
                 {product.technologyName ? <Row label={t('technology')}>{product.technologyName}</Row> : null}
-                {product.epdRegistrationNumber ? <Row label={t('registrationNumber')}>{product.epdRegistrationNumber}</Row> : null}
+                {product.epdRegistrationNumber ? (
+                  <Row label={t('registrationNumber')}>{product.epdRegistrationNumber}</Row>
+                ) : null}
                 {PRODUCT_FILE_FIELDS.map((field) => {
                   const file = product.files.find((entry) => entry.field === field);
                   const role = fileLabel(t, field, product.productType);
@@ -130,13 +157,23 @@ export function MineDetailsDialog({ application, onOpenChange }: DialogProps) {
                           <ProtectedDownload
                             signedIn
                             variant="link"
-                            href={fileUrl(myEpdApi.download, { id: application.id, kind: field, productId: product.id })}
+                            href={fileUrl(myEpdApi.download, {
+                              id: application.id,
+                              kind: field,
+                              productId: product.id,
+                            })}
                             label={file.fileName ?? t('fileOnRecord')}
-                            ariaLabel={t('downloadFileOf', { role, name: file.fileName ?? t('fileOnRecord') })}
+                            ariaLabel={t('downloadFileOf', {
+                              role,
+                              name: file.fileName ?? t('fileOnRecord'),
+                            })}
                             className="min-w-0 text-left"
                           />
                           {file.uploadDate ? (
-                            <time dateTime={file.uploadDate.slice(0, 10)} className="whitespace-nowrap text-ink-subtle">
+                            <time
+                              dateTime={file.uploadDate.slice(0, 10)}
+                              className="whitespace-nowrap text-ink-subtle"
+                            >
                               {file.uploadDate.slice(0, 10)}
                             </time>
                           ) : null}
@@ -167,7 +204,8 @@ export function MineQuoteDialog({ application, onOpenChange }: DialogProps) {
   const quote = useQuery(mineQueries.quote(locale, application.id));
   const [error, setError] = useState<string | null>(null);
   const answer = useMutation({
-    mutationFn: (value: Answer) => callEndpoint(myEpdApi.answerQuote, { id: application.id, answer: value }, { locale }),
+    mutationFn: (value: Answer) =>
+      callEndpoint(myEpdApi.answerQuote, { id: application.id, answer: value }, { locale }),
     onMutate: () => setError(null),
     onSuccess: (_, value) => toast(t(`answered.quote.${value}`), { tone: 'success' }),
     onError: (failure) => setError(wordsOf(failure)),
@@ -177,8 +215,14 @@ export function MineQuoteDialog({ application, onOpenChange }: DialogProps) {
   const answerOnce = useOneAtATime(answer.mutate);
   const data = quote.data;
   const stage = quoteStage(data?.status);
-  const actions = applicationActions({ ...application, quoteStatus: data?.status ?? application.quoteStatus });
-  const money = new Intl.NumberFormat(locale === 'en' ? 'en' : 'zh-CN', { style: 'currency', currency: data?.currency ?? 'CNY' });
+  const actions = applicationActions({
+    ...application,
+    quoteStatus: data?.status ?? application.quoteStatus,
+  });
+  const money = new Intl.NumberFormat(locale === 'en' ? 'en' : 'zh-CN', {
+    style: 'currency',
+    currency: data?.currency ?? 'CNY',
+  });
   return (
     <Dialog open onOpenChange={onOpenChange} title={t('quoteTitle')}>
       {data ? (
@@ -190,16 +234,31 @@ export function MineQuoteDialog({ application, onOpenChange }: DialogProps) {
               <Row label={t('status')}>{t(`quoteStage.${stage}`)}</Row>
               {data.quoteNumber ? <Row label={t('quoteNumber')}>{data.quoteNumber}</Row> : null}
               {data.amount !== null ? <Row label={t('amount')}>{money.format(data.amount)}</Row> : null}
-              {data.quoteTime ? <Row label={t('quoteTime')}>{formatChinaDateTime(data.quoteTime, locale)}</Row> : null}
-              {data.answerTime ? <Row label={t('answerTime')}>{formatChinaDateTime(data.answerTime, locale)}</Row> : null}
+              {data.quoteTime ? (
+                <Row label={t('quoteTime')}>{formatChinaDateTime(data.quoteTime, locale)}</Row>
+              ) : null}
+              {data.answerTime ? (
+                <Row label={t('answerTime')}>{formatChinaDateTime(data.answerTime, locale)}</Row>
+              ) : null}
             </dl>
             {data.hasPdf ? (
               <p className="mt-4">
-                <ProtectedDownload signedIn variant="link" href={fileUrl(myEpdApi.download, { id: application.id, kind: 'quote' })} label={t('quotePdf')} />
+                <ProtectedDownload
+                  signedIn
+                  variant="link"
+                  href={fileUrl(myEpdApi.download, { id: application.id, kind: 'quote' })}
+                  label={t('quotePdf')}
+                />
               </p>
             ) : null}
             <AnswerError error={error} />
-            {actions.confirmQuote ? <AnswerButtons pending={answer.isPending} refuseQuestion={t('refuseQuoteQuestion')} onAnswer={answerOnce} /> : null}
+            {actions.confirmQuote ? (
+              <AnswerButtons
+                pending={answer.isPending}
+                refuseQuestion={t('refuseQuoteQuestion')}
+                onAnswer={answerOnce}
+              />
+            ) : null}
           </>
         )
       ) : (
@@ -219,7 +278,11 @@ export function MineContractDialog({ application, onOpenChange }: DialogProps) {
   const [error, setError] = useState<string | null>(null);
   const answer = useMutation({
     mutationFn: (value: Answer) =>
-      callEndpoint(myEpdApi.answerContract, { id: application.id, contractId: contract.data?.id ?? '', answer: value }, { locale }),
+      callEndpoint(
+        myEpdApi.answerContract,
+        { id: application.id, contractId: contract.data?.id ?? '', answer: value },
+        { locale },
+      ),
     onMutate: () => setError(null),
     onSuccess: (_, value) => toast(t(`answered.contract.${value}`), { tone: 'success' }),
     onError: (failure) => setError(wordsOf(failure)),
@@ -228,7 +291,10 @@ export function MineContractDialog({ application, onOpenChange }: DialogProps) {
   const answerOnce = useOneAtATime(answer.mutate);
   const data = contract.data;
   const stage = contractStage(data?.status);
-  const actions = applicationActions({ ...application, contractStatus: data?.status ?? application.contractStatus });
+  const actions = applicationActions({
+    ...application,
+    contractStatus: data?.status ?? application.contractStatus,
+  });
   return (
     <Dialog open onOpenChange={onOpenChange} title={t('contractTitle')}>
       {data ? (
@@ -236,19 +302,32 @@ export function MineContractDialog({ application, onOpenChange }: DialogProps) {
           <dl>
             <Row label={t('status')}>{t(`contractStage.${stage}`)}</Row>
             {data.contractNumber ? <Row label={t('contractNumber')}>{data.contractNumber}</Row> : null}
-            {data.sendTime ? <Row label={t('sendTime')}>{formatChinaDateTime(data.sendTime, locale)}</Row> : null}
-            {data.answerTime ? <Row label={t('answerTime')}>{formatChinaDateTime(data.answerTime, locale)}</Row> : null}
+            {data.sendTime ? (
+              <Row label={t('sendTime')}>{formatChinaDateTime(data.sendTime, locale)}</Row>
+            ) : null}
+            {data.answerTime ? (
+              <Row label={t('answerTime')}>{formatChinaDateTime(data.answerTime, locale)}</Row>
+            ) : null}
           </dl>
           {actions.contractAttachment && data.hasAttachment ? (
             <p className="mt-4">
-              <ProtectedDownload signedIn variant="link" href={fileUrl(myEpdApi.download, { id: application.id, kind: 'contract' })} label={t('contractPdf', { name: data.attachmentName ?? '' })} />
+              <ProtectedDownload
+                signedIn
+                variant="link"
+                href={fileUrl(myEpdApi.download, { id: application.id, kind: 'contract' })}
+                label={t('contractPdf', { name: data.attachmentName ?? '' })}
+              />
             </p>
           ) : (
             <p className="mt-3 text-sm text-ink-muted">{t('noContract')}</p>
           )}
           <AnswerError error={error} />
           {actions.confirmContract && data.id ? (
-            <AnswerButtons pending={answer.isPending} refuseQuestion={t('refuseContractQuestion')} onAnswer={answerOnce} />
+            <AnswerButtons
+              pending={answer.isPending}
+              refuseQuestion={t('refuseContractQuestion')}
+              onAnswer={answerOnce}
+            />
           ) : null}
         </>
       ) : (
@@ -291,21 +370,28 @@ export function MineCorrectionDialog({ application, onOpenChange }: DialogProps)
   });
   const confirmOnce = useOneAtATime<void>((_, options) => confirm.mutate(undefined, options));
   return (
-    <Dialog open onOpenChange={onOpenChange} title={t('correctionTitle')} description={t('correctionLead')} width="lg">
+    <Dialog
+      open
+      onOpenChange={onOpenChange}
+      title={t('correctionTitle')}
+      description={t('correctionLead')}
+      width="lg"
+    >
       {products.data ? (
         <>
-          <MineCorrectionForms
-            applicationId={application.id}
-            products={products.data}
-            register={register}
-          />
+          <MineCorrectionForms applicationId={application.id} products={products.data} register={register} />
           {error ? (
             <p role="alert" className="mt-4 rounded-lg bg-danger-50 px-3 py-2 text-sm text-danger-600">
               {error}
             </p>
           ) : null}
           <div className="mt-5 flex justify-end">
-            <button type="button" className={buttonClass('green')} disabled={confirm.isPending} onClick={() => confirmOnce()}>
+            <button
+              type="button"
+              className={buttonClass('green')}
+              disabled={confirm.isPending}
+              onClick={() => confirmOnce()}
+            >
               {confirm.isPending ? t('sendingDataChange') : t('confirmDataChange')}
             </button>
           </div>

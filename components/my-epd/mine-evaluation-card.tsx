@@ -23,17 +23,32 @@ export function MineEvaluationCard({ evaluation }: { evaluation: EvaluationDto }
           <h2 className="mt-1 text-lg font-semibold break-words text-steel-900">{title}</h2>
           <dl className="mt-2 flex gap-2 text-sm text-ink-muted">
             <dt>{t('submittedOn')}</dt>
-            <dd className="text-ink">{evaluation.applyTime ? formatChinaDateTime(evaluation.applyTime, locale) : '—'}</dd>
+            <dd className="text-ink">
+              {evaluation.applyTime ? formatChinaDateTime(evaluation.applyTime, locale) : '—'}
+            </dd>
           </dl>
         </div>
-        <span className={cn('rounded-full px-3 py-1 text-xs font-medium', stage === 'published' ? 'bg-leaf-50 text-leaf-700' : 'bg-steel-50 text-steel-700')}>
+        <span
+          className={cn(
+            'rounded-full px-3 py-1 text-xs font-medium',
+            stage === 'published' ? 'bg-leaf-50 text-leaf-700' : 'bg-steel-50 text-steel-700',
+          )}
+        >
           {t(`lcesStage.${stage}`)}
         </span>
       </div>
       {stage === 'published' ? (
         <div className="mt-4 flex flex-wrap items-center gap-2 border-t border-line pt-4">
-          <ProtectedDownload signedIn href={fileUrl(myEpdApi.download, { id: evaluation.id, kind: 'certificate' })} label={t('certificate')} />
-          <ProtectedDownload signedIn href={fileUrl(myEpdApi.download, { id: evaluation.id, kind: 'mark' })} label={t('mark')} />
+          <ProtectedDownload
+            signedIn
+            href={fileUrl(myEpdApi.download, { id: evaluation.id, kind: 'certificate' })}
+            label={t('certificate')}
+          />
+          <ProtectedDownload
+            signedIn
+            href={fileUrl(myEpdApi.download, { id: evaluation.id, kind: 'mark' })}
+            label={t('mark')}
+          />
         </div>
       ) : (
         <p className="mt-4 border-t border-line pt-4 text-sm text-ink-muted">{t('lcesSubmittedLead')}</p>

@@ -1,6 +1,6 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { PlainImage } from '@/components/ui/plain-image';
-import { pictureSources } from '@/lib/content/file-urls';
+import { pictureSources } from '@/lib/content/dto';
 import { formatChinaDate } from '@/lib/content/china-time';
 import type { NewsSummary } from '@/lib/content/news';
 import { Link } from '@/lib/i18n/navigation';
@@ -36,7 +36,9 @@ export function NewsCard({ item, priority = false }: { item: NewsSummary; priori
             {item.title}
           </Link>
         </h3>
-        {item.abstract ? <p className="mt-2 line-clamp-3 text-sm leading-relaxed text-ink-muted">{item.abstract}</p> : null}
+        {item.abstract ? (
+          <p className="mt-2 line-clamp-3 text-sm leading-relaxed text-ink-muted">{item.abstract}</p>
+        ) : null}
         <p className="mt-auto pt-3 text-xs text-ink-muted">
           {item.editor ? t('editor', { editor: item.editor }) : null}
           <span className="ml-3 font-medium text-steel-600 group-hover:text-leaf-700" aria-hidden="true">

@@ -11,5 +11,9 @@ const tones: Record<NewsFlag, string> = {
 /** business.md 3: newestFlag 1, 2, 3 show in three colours; here each also has a word. */
 export function NewsFlagBadge({ flag, className }: { flag: NewsFlag; className?: string }) {
   const t = useTranslations('news.flag');
-  return <span className={cn('inline-flex rounded-full px-2 py-0.5 text-xs font-medium', tones[flag], className)}>{t(flag)}</span>;
+  return (
+    <span className={cn('inline-flex rounded-full px-2 py-0.5 text-xs font-medium', tones[flag], className)}>
+      {t(flag)}
+    </span>
+  );
 }

@@ -18,9 +18,25 @@ export function NewsMoreList(props: ComponentProps<typeof NewsMoreReading>) {
   );
 }
 
-function NewsMoreReading({ basePath, page, shown, total, lastDay }: { basePath: string; page: number; shown: number; total: number; lastDay: string | undefined }) {
+function NewsMoreReading({
+  basePath,
+  page,
+  shown,
+  total,
+  lastDay,
+}: {
+  basePath: string;
+  page: number;
+  shown: number;
+  total: number;
+  lastDay: string | undefined;
+}) {
   const locale = useLocale();
-  const more = useMorePages({ query: contentQueries.news(locale, { page, total }), shown, hrefOf: (next) => pageHref(basePath, {}, next) });
+  const more = useMorePages({
+    query: contentQueries.news(locale, { page, total }),
+    shown,
+    hrefOf: (next) => pageHref(basePath, {}, next),
+  });
   return (
     <>
       {more.items.length > 0 ? <NewsTimeline groups={groupNewsByDate(more.items, lastDay)} /> : null}

@@ -17,12 +17,30 @@ export function NoticesMoreList(props: ComponentProps<typeof NoticesMoreReading>
   );
 }
 
-function NoticesMoreReading({ basePath, page, shown, total }: { basePath: string; page: number; shown: number; total: number }) {
+function NoticesMoreReading({
+  basePath,
+  page,
+  shown,
+  total,
+}: {
+  basePath: string;
+  page: number;
+  shown: number;
+  total: number;
+}) {
   const locale = useLocale();
-  const more = useMorePages({ query: contentQueries.notices(locale, { page, total }), shown, hrefOf: (next) => pageHref(basePath, {}, next) });
+  const more = useMorePages({
+    query: contentQueries.notices(locale, { page, total }),
+    shown,
+    hrefOf: (next) => pageHref(basePath, {}, next),
+  });
   return (
     <>
-      {more.items.length > 0 ? <div className="mt-4"><NoticeList items={more.items} /></div> : null}
+      {more.items.length > 0 ? (
+        <div className="mt-4">
+          <NoticeList items={more.items} />
+        </div>
+      ) : null}
       <MorePagesLink more={more} />
     </>
   );

@@ -17,7 +17,14 @@ type PageHeaderProps = {
 const WIDTHS = { wide: '', medium: 'max-w-5xl', narrow: 'max-w-4xl' } as const;
 
 /** The header band of every content page: breadcrumbs, the one <h1>, a lead, optional search or actions. */
-export async function PageHeader({ title, lead, kicker, crumbs = [], children, width = 'wide' }: PageHeaderProps) {
+export async function PageHeader({
+  title,
+  lead,
+  kicker,
+  crumbs = [],
+  children,
+  width = 'wide',
+}: PageHeaderProps) {
   const t = await getTranslations('content');
   const trail: Crumb[] = [{ label: t('home'), href: '/' }, ...crumbs];
   return (
@@ -35,13 +42,20 @@ export async function PageHeader({ title, lead, kicker, crumbs = [], children, w
           <ol className="flex flex-wrap items-center gap-x-1.5 gap-y-1 text-sm text-steel-100/70">
             {trail.map((crumb, index) => (
               <li key={`${crumb.label}-${index}`} className="flex min-w-0 items-center gap-1.5">
-                {index > 0 ? <span aria-hidden="true" className="text-steel-100/40">/</span> : null}
+                {index > 0 ? (
+                  <span aria-hidden="true" className="text-steel-100/40">
+                    /
+                  </span>
+                ) : null}
                 {crumb.href && index < trail.length - 1 ? (
                   <Link href={crumb.href} className="hover:text-white hover:underline underline-offset-4">
                     {crumb.label}
                   </Link>
                 ) : (
-                  <span aria-current={index === trail.length - 1 ? 'page' : undefined} className="truncate text-steel-100/90">
+                  <span
+                    aria-current={index === trail.length - 1 ? 'page' : undefined}
+                    className="truncate text-steel-100/90"
+                  >
                     {crumb.label}
                   </span>
                 )}
@@ -50,10 +64,14 @@ export async function PageHeader({ title, lead, kicker, crumbs = [], children, w
           </ol>
         </nav>
         {kicker ? <p className="mt-5 text-sm font-medium tracking-wide text-leaf-100">{kicker}</p> : null}
-        <h1 className={`${kicker ? 'mt-2' : 'mt-5'} max-w-4xl text-2xl leading-tight font-semibold tracking-tight text-balance sm:text-4xl`}>
+        <h1
+          className={`${kicker ? 'mt-2' : 'mt-5'} max-w-4xl text-2xl leading-tight font-semibold tracking-tight text-balance sm:text-4xl`}
+        >
           {title}
         </h1>
-        {lead ? <p className="mt-4 max-w-3xl text-base leading-relaxed text-steel-100/85 sm:text-lg">{lead}</p> : null}
+        {lead ? (
+          <p className="mt-4 max-w-3xl text-base leading-relaxed text-steel-100/85 sm:text-lg">{lead}</p>
+        ) : null}
         {children ? <div className="mt-7">{children}</div> : null}
       </div>
     </section>

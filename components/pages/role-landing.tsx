@@ -23,7 +23,10 @@ const ICONS: Record<RoleIcon, ReactNode> = {
 export async function RoleLanding({ role }: { role: RoleKey }) {
   const page = ROLE_PAGES[role];
   // Keys from ROLE_PAGES; tests/unit/feedback-and-results.test.ts checks both languages have them.
-  const [t, tc] = await Promise.all([getTranslations(`rolePages.${role}`) as Promise<(key: string) => string>, getTranslations('rolePages.common')]);
+  const [t, tc] = await Promise.all([
+    getTranslations(`rolePages.${role}`) as Promise<(key: string) => string>,
+    getTranslations('rolePages.common'),
+  ]);
   return (
     <>
       <PageHeader kicker={t('kicker')} title={t('title')} lead={t('lead')} crumbs={[{ label: t('crumb') }]}>
@@ -49,26 +52,46 @@ export async function RoleLanding({ role }: { role: RoleKey }) {
           </ul>
         </ContentSection>
         <ContentSection id={`${role}-steps`} title={t('stepsTitle')} lead={t('stepsLead')}>
-          <NumberedSteps steps={page.steps.map((key) => ({ key, title: t(`steps.${key}.title`), body: t(`steps.${key}.body`) }))} />
+          <NumberedSteps
+            steps={page.steps.map((key) => ({
+              key,
+              title: t(`steps.${key}.title`),
+              body: t(`steps.${key}.body`),
+            }))}
+          />
         </ContentSection>
         <ContentSection id={`${role}-actions`} title={tc('actionsTitle')} lead={tc('actionsLead')}>
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" data-testid="role-actions">
             {page.actions.map((action) => (
               <li key={action.key}>
-                <Link
-                  href={action.href}
-                  className="group card-link"
-                >
+                <Link href={action.href} className="group card-link">
                   <span className="flex items-start justify-between gap-3">
                     <span className="icon-tile">
-                      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5.5" fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinejoin="round" strokeLinecap="round">
+                      <svg
+                        aria-hidden="true"
+                        viewBox="0 0 24 24"
+                        className="size-5.5"
+                        fill="none"
+                        stroke="currentColor"
+                        strokeWidth="1.7"
+                        strokeLinejoin="round"
+                        strokeLinecap="round"
+                      >
                         {ICONS[action.icon]}
                       </svg>
                     </span>
-                    {action.signIn ? <span className="rounded-full bg-canvas px-2 py-0.5 text-xs text-ink-muted">{tc('signIn')}</span> : null}
+                    {action.signIn ? (
+                      <span className="rounded-full bg-canvas px-2 py-0.5 text-xs text-ink-muted">
+                        {tc('signIn')}
+                      </span>
+                    ) : null}
                   </span>
-                  <span className="mt-4 font-semibold text-steel-900">{t(`actions.${action.key}.title`)}</span>
-                  <span className="mt-1.5 flex-1 text-sm leading-relaxed text-ink-muted">{t(`actions.${action.key}.body`)}</span>
+                  <span className="mt-4 font-semibold text-steel-900">
+                    {t(`actions.${action.key}.title`)}
+                  </span>
+                  <span className="mt-1.5 flex-1 text-sm leading-relaxed text-ink-muted">
+                    {t(`actions.${action.key}.body`)}
+                  </span>
                   <span className="mt-4 text-sm font-medium text-steel-600 group-hover:text-leaf-700">
                     {tc('open')} <span aria-hidden="true">→</span>
                   </span>
@@ -80,7 +103,9 @@ export async function RoleLanding({ role }: { role: RoleKey }) {
         <section aria-labelledby={`${role}-other`} className="py-10 sm:py-12">
           <div className="flex flex-col gap-4 rounded-card border border-line bg-steel-50 p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8">
             <div>
-              <h2 id={`${role}-other`} className="text-lg font-semibold text-steel-900">{tc(`other.${page.other}.title`)}</h2>
+              <h2 id={`${role}-other`} className="text-lg font-semibold text-steel-900">
+                {tc(`other.${page.other}.title`)}
+              </h2>
               <p className="mt-1 text-sm text-ink-muted">{tc(`other.${page.other}.body`)}</p>
             </div>
             <Link href={ROLE_PAGES[page.other].path} className={buttonClass('secondary', 'md', 'shrink-0')}>

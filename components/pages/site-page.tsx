@@ -10,17 +10,26 @@ const SECTIONS = [
   { key: 'links', href: '/Links' },
 ] as const;
 
-
 /** /about, /service and /pricing: the server's HTML rendered into the page itself, so search engines read it. */
 export async function SitePage({ page, html }: { page: SitePageKey; html: string }) {
   const t = await getTranslations('staticPages');
   return (
     <>
-      <PageHeader title={t(`${page}.title`)} lead={t(`${page}.lead`)} crumbs={[{ label: t('section'), href: '/about' }, { label: t(`${page}.title`) }]} width="medium" />
+      <PageHeader
+        title={t(`${page}.title`)}
+        lead={t(`${page}.lead`)}
+        crumbs={[{ label: t('section'), href: '/about' }, { label: t(`${page}.title`) }]}
+        width="medium"
+      />
       <div className="container-page max-w-5xl py-8 sm:py-12">
         <LinkTabs
           label={t('section')}
-          tabs={SECTIONS.map((section) => ({ key: section.key, label: t(`${section.key}.title`), href: section.href, current: section.key === page }))}
+          tabs={SECTIONS.map((section) => ({
+            key: section.key,
+            label: t(`${section.key}.title`),
+            href: section.href,
+            current: section.key === page,
+          }))}
         />
         <article
           data-testid="site-page-content"

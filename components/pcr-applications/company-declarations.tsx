@@ -9,7 +9,11 @@ export async function CompanyDeclarations({ declarations }: { declarations: Comp
       {declarations.map((declaration) => {
         const fileName = `${declaration.registrationNumber}-qr.svg`.replace(/[^\w.-]+/g, '-');
         return (
-          <li key={declaration.id} className="flex flex-col gap-4 rounded-card border border-line bg-surface p-5 shadow-card sm:flex-row sm:gap-5" data-testid="company-declaration">
+          <li
+            key={declaration.id}
+            className="flex flex-col gap-4 rounded-card border border-line bg-surface p-5 shadow-card sm:flex-row sm:gap-5"
+            data-testid="company-declaration"
+          >
             {declaration.qr ? (
               <figure className="w-28 shrink-0 sm:w-32">
                 <svg
@@ -22,7 +26,9 @@ export async function CompanyDeclarations({ declarations }: { declarations: Comp
                 >
                   <path fill="#000" d={declaration.qr.drawing.path} />
                 </svg>
-                <figcaption className="mt-1 text-center font-mono text-[11px] break-all text-ink-muted">{declaration.registrationNumber}</figcaption>
+                <figcaption className="mt-1 text-center font-mono text-[11px] break-all text-ink-muted">
+                  {declaration.registrationNumber}
+                </figcaption>
               </figure>
             ) : null}
             <div className="min-w-0 flex-1 space-y-2 text-sm">
@@ -35,7 +41,9 @@ export async function CompanyDeclarations({ declarations }: { declarations: Comp
                 {declaration.pcr ? (
                   <>
                     <dt>{t('pcr')}</dt>
-                    <dd className="text-ink">{[declaration.pcr.number, declaration.pcr.name].filter(Boolean).join(' · ')}</dd>
+                    <dd className="text-ink">
+                      {[declaration.pcr.number, declaration.pcr.name].filter(Boolean).join(' · ')}
+                    </dd>
                   </>
                 ) : null}
                 <dt>{t('validUntil')}</dt>
@@ -46,7 +54,10 @@ export async function CompanyDeclarations({ declarations }: { declarations: Comp
               </dl>
               <div className="flex flex-wrap gap-x-4 gap-y-1 pt-1">
                 {/* The product page is the Pages Router's: a plain link. */}
-                <a href={declaration.productPath} className="font-medium text-steel-700 underline-offset-4 hover:text-leaf-700 hover:underline">
+                <a
+                  href={declaration.productPath}
+                  className="font-medium text-steel-700 underline-offset-4 hover:text-leaf-700 hover:underline"
+                >
                   {t('productPage')}
                 </a>
                 {declaration.qr ? (

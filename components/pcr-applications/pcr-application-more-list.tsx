@@ -21,7 +21,11 @@ export function PcrApplicationMoreList(props: ComponentProps<typeof PcrApplicati
 /** `hrefOf` has `{page}` where the page goes. */
 function PcrApplicationMoreReading({ hrefOf, page, shown, total }: MoreProps) {
   const locale = useLocale();
-  const more = useMorePages({ query: pcrApplicationQueries.list(locale, { page, total }), shown, hrefOf: (next) => hrefOf.replace('{page}', String(next)) });
+  const more = useMorePages({
+    query: pcrApplicationQueries.list(locale, { page, total }),
+    shown,
+    hrefOf: (next) => hrefOf.replace('{page}', String(next)),
+  });
   return (
     <>
       {more.items.length > 0 ? (

@@ -23,10 +23,19 @@ export async function LifeCycleModules() {
               stage.declared ? 'border-leaf-500 bg-leaf-50' : 'border-line bg-surface',
             )}
           >
-            <span className={cn('font-mono text-sm font-semibold', stage.declared ? 'text-leaf-700' : 'text-steel-600')}>{stage.modules}</span>
+            <span
+              className={cn(
+                'font-mono text-sm font-semibold',
+                stage.declared ? 'text-leaf-700' : 'text-steel-600',
+              )}
+            >
+              {stage.modules}
+            </span>
             <span className="mt-1 font-semibold text-steel-900">{t(`${stage.key}.title`)}</span>
             <span className="mt-1 text-sm leading-relaxed text-ink-muted">{t(`${stage.key}.body`)}</span>
-            <span className={cn('mt-3 text-xs font-medium', stage.declared ? 'text-leaf-700' : 'text-ink-muted')}>
+            <span
+              className={cn('mt-3 text-xs font-medium', stage.declared ? 'text-leaf-700' : 'text-ink-muted')}
+            >
               {stage.declared ? t('required') : t('asPcrRequires')}
             </span>
           </li>

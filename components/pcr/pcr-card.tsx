@@ -8,8 +8,14 @@ export function PcrCard({ pcr, signedIn }: { pcr: PcrCardData; signedIn: boolean
   return (
     <article className="flex h-full flex-col rounded-card border border-line bg-surface p-5 shadow-card sm:p-6">
       <div className="flex flex-wrap items-center gap-2">
-        <span className="rounded-md bg-steel-900 px-2 py-0.5 font-mono text-xs font-medium tracking-wide text-white">{pcr.pcrNumber}</span>
-        {pcr.productClass ? <span className="rounded-md bg-leaf-50 px-2 py-0.5 text-xs font-medium text-leaf-700">{pcr.productClass}</span> : null}
+        <span className="rounded-md bg-steel-900 px-2 py-0.5 font-mono text-xs font-medium tracking-wide text-white">
+          {pcr.pcrNumber}
+        </span>
+        {pcr.productClass ? (
+          <span className="rounded-md bg-leaf-50 px-2 py-0.5 text-xs font-medium text-leaf-700">
+            {pcr.productClass}
+          </span>
+        ) : null}
       </div>
       <h3 className="mt-3 text-lg leading-snug font-semibold text-steel-900">{pcr.name}</h3>
       {pcr.otherName ? <p className="mt-0.5 text-sm text-ink-muted">{pcr.otherName}</p> : null}
@@ -27,7 +33,11 @@ export function PcrCard({ pcr, signedIn }: { pcr: PcrCardData; signedIn: boolean
           </div>
         ) : null}
       </dl>
-      {pcr.description ? <p className="mt-4 flex-1 text-sm leading-relaxed text-ink-muted">{pcr.description}</p> : <div className="flex-1" />}
+      {pcr.description ? (
+        <p className="mt-4 flex-1 text-sm leading-relaxed text-ink-muted">{pcr.description}</p>
+      ) : (
+        <div className="flex-1" />
+      )}
       {pcr.documents.length > 0 ? (
         <div className="mt-5 flex flex-wrap gap-2 border-t border-line pt-4">
           {pcr.documents.map((document) => (

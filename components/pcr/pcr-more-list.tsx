@@ -28,7 +28,11 @@ export function PcrMoreList(props: ComponentProps<typeof PcrMoreReading>) {
 
 function PcrMoreReading({ basePath, query, page, shown, total, signedIn }: PcrMoreProps) {
   const locale = useLocale();
-  const more = useMorePages({ query: contentQueries.pcr(locale, query, { page, total }), shown, hrefOf: (next) => pageHref(basePath, query, next) });
+  const more = useMorePages({
+    query: contentQueries.pcr(locale, query, { page, total }),
+    shown,
+    hrefOf: (next) => pageHref(basePath, query, next),
+  });
   return (
     <>
       {more.items.length > 0 ? (

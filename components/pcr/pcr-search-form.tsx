@@ -24,7 +24,9 @@ export async function PcrSearchForm({ options, content, pcrNumber }: PcrSearchFo
     >
       {options.length > 0 ? (
         <>
-          <label className="sr-only" htmlFor="pcr-filter">{t('pcrLabel')}</label>
+          <label className="sr-only" htmlFor="pcr-filter">
+            {t('pcrLabel')}
+          </label>
           <select
             id="pcr-filter"
             name="pcrNumber"
@@ -40,7 +42,9 @@ export async function PcrSearchForm({ options, content, pcrNumber }: PcrSearchFo
           </select>
         </>
       ) : null}
-      <label className="sr-only" htmlFor="pcr-keyword">{t('keywordLabel')}</label>
+      <label className="sr-only" htmlFor="pcr-keyword">
+        {t('keywordLabel')}
+      </label>
       <input
         id="pcr-keyword"
         name="content"

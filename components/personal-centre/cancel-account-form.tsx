@@ -14,7 +14,6 @@ import { LazyDialog } from '@/components/providers/lazy-dialog';
 import * as personalCentreApi from '@/lib/personal-centre/addresses';
 import * as personalCentreForms from '@/lib/personal-centre/forms';
 
-
 /** Cancel the account (accounts.md 2.7, 4.7): code by e-mail or SMS, a confirmation, then /Result code 5. */
 export function CancelAccountForm({ account }: { account: string }) {
   const t = useTranslations('personalCentre');
@@ -32,22 +31,34 @@ export function CancelAccountForm({ account }: { account: string }) {
 
   return (
     <form method="post" onSubmit={confirm} noValidate className="space-y-4">
-      <div role="note" className="rounded-lg bg-warning-50 px-4 py-3 text-sm text-warning-600">{t('cancelWarning')}</div>
+      <div role="note" className="rounded-lg bg-warning-50 px-4 py-3 text-sm text-warning-600">
+        {t('cancelWarning')}
+      </div>
       <FormField label={t('accountName')}>
-        {(ids) => <input {...ids} value={account} readOnly className={inputClass(false, { readOnly: true })} />}
+        {(ids) => (
+          <input {...ids} value={account} readOnly className={inputClass(false, { readOnly: true })} />
+        )}
       </FormField>
       <CodeField
         control={form.control}
         name="code"
         label={looksLikeEmail(account) ? ta('emailCode') : ta('smsCode')}
         validateTarget={() => true}
-        send={async (captchaVerification) => callEndpoint(personalCentreApi.sendCancellationCode, { captchaVerification }, { locale })}
+        send={async (captchaVerification) =>
+          callEndpoint(personalCentreApi.sendCancellationCode, { captchaVerification }, { locale })
+        }
       />
       <FormAlert message={form.alert} />
       <button type="submit" className={buttonClass('danger', 'lg', 'w-full')} disabled={form.busy}>
         {t('cancelAccount')}
       </button>
-      <LazyDialog open={confirming} onOpenChange={setConfirming} title={t('cancelConfirmTitle')} description={t('cancelConfirmBody')} width="sm">
+      <LazyDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t('cancelConfirmTitle')}
+        description={t('cancelConfirmBody')}
+        width="sm"
+      >
         <div className="flex justify-end gap-2">
           <button type="button" className={buttonClass('secondary')} onClick={() => setConfirming(false)}>
             {t('cancelKeep')}

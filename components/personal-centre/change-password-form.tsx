@@ -12,12 +12,15 @@ import { callEndpoint } from '@/lib/bff/client';
 import * as personalCentreApi from '@/lib/personal-centre/addresses';
 import * as personalCentreForms from '@/lib/personal-centre/forms';
 
-
 /** Change password (accounts.md 2.7): a code to the account's e-mail after the captcha, then the new password. */
 export function ChangePasswordForm({ account }: { account: string }) {
   const t = useTranslations('account');
   const locale = useLocale();
-  const form = useBffForm(personalCentreForms.schemas, 'changePasswordSchema', { code: '', password: '', passwordRepeat: '' });
+  const form = useBffForm(personalCentreForms.schemas, 'changePasswordSchema', {
+    code: '',
+    password: '',
+    passwordRepeat: '',
+  });
 
   const submit = form.submitWith(async (values) => {
     await callEndpoint(personalCentreApi.changePassword, values, { locale });
@@ -27,16 +30,24 @@ export function ChangePasswordForm({ account }: { account: string }) {
   return (
     <form method="post" onSubmit={submit} noValidate className="space-y-4">
       <FormField label={t('email')}>
-        {(ids) => <input {...ids} value={account} readOnly className={inputClass(false, { readOnly: true })} />}
+        {(ids) => (
+          <input {...ids} value={account} readOnly className={inputClass(false, { readOnly: true })} />
+        )}
       </FormField>
       <CodeField
         control={form.control}
         name="code"
         label={t('emailCode')}
         validateTarget={() => true}
-        send={async (captchaVerification) => callEndpoint(personalCentreApi.sendPasswordCode, { captchaVerification }, { locale })}
+        send={async (captchaVerification) =>
+          callEndpoint(personalCentreApi.sendPasswordCode, { captchaVerification }, { locale })
+        }
       />
-      <NewPasswordFields control={form.control} names={{ password: 'password', repeat: 'passwordRepeat' }} label={t('newPassword')} />
+      <NewPasswordFields
+        control={form.control}
+        names={{ password: 'password', repeat: 'passwordRepeat' }}
+        label={t('newPassword')}
+      />
       <FormAlert message={form.alert} />
       <button type="submit" className={buttonClass('primary', 'lg', 'w-full')} disabled={form.busy}>
         {t('changePassword')}

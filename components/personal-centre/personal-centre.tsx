@@ -7,14 +7,22 @@ import { CompanyEmailButton } from './company-email-button';
 import { RevokeCancellationButton } from './revoke-cancellation-button';
 import { StatusBadge, type BadgeTone } from './status-badge';
 
-const AUDIT_TONE: Record<string, BadgeTone> = { [AuditStatus.UnderReview]: 'pending', [AuditStatus.Approved]: 'ok', [AuditStatus.Rejected]: 'problem' };
+const AUDIT_TONE: Record<string, BadgeTone> = {
+  [AuditStatus.UnderReview]: 'pending',
+  [AuditStatus.Approved]: 'ok',
+  [AuditStatus.Rejected]: 'problem',
+};
 const COMPANY_TONE: Record<string, BadgeTone> = {
   [CompanyStatus.UnderReview]: 'pending',
   [CompanyStatus.Authenticated]: 'ok',
   [CompanyStatus.Rejected]: 'problem',
 };
 /** The words of each status, written out so every key is checked. */
-const AUDIT_LABEL = { [AuditStatus.UnderReview]: 'audit.0', [AuditStatus.Approved]: 'audit.1', [AuditStatus.Rejected]: 'audit.2' } as const;
+const AUDIT_LABEL = {
+  [AuditStatus.UnderReview]: 'audit.0',
+  [AuditStatus.Approved]: 'audit.1',
+  [AuditStatus.Rejected]: 'audit.2',
+} as const;
 const COMPANY_LABEL = {
   [CompanyStatus.UnderReview]: 'company.0',
   [CompanyStatus.Authenticated]: 'company.1',
@@ -38,10 +46,17 @@ export async function PersonalCentre({ user }: { user: FreshUser }) {
 
   return (
     <div className="grid gap-6 lg:grid-cols-[1.2fr_1fr]">
-      <section aria-labelledby="account-title" className="rounded-card border border-line bg-surface p-6 shadow-card">
+      <section
+        aria-labelledby="account-title"
+        className="rounded-card border border-line bg-surface p-6 shadow-card"
+      >
         <div className="flex flex-wrap items-start justify-between gap-3">
-          <h2 id="account-title" className="text-lg font-semibold text-steel-900">{t('account')}</h2>
-          <StatusBadge tone={AUDIT_TONE[audit] ?? 'neutral'}>{t(labelOf(AUDIT_LABEL, audit, 'audit.1'))}</StatusBadge>
+          <h2 id="account-title" className="text-lg font-semibold text-steel-900">
+            {t('account')}
+          </h2>
+          <StatusBadge tone={AUDIT_TONE[audit] ?? 'neutral'}>
+            {t(labelOf(AUDIT_LABEL, audit, 'audit.1'))}
+          </StatusBadge>
         </div>
         <dl className="mt-4 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[8rem_1fr]">
           <dt className="text-ink-subtle">{t('accountName')}</dt>
@@ -50,7 +65,10 @@ export async function PersonalCentre({ user }: { user: FreshUser }) {
           <dd className="text-ink">{user.companyName || user.userName || '—'}</dd>
         </dl>
         {cancelling ? (
-          <div role="status" className="mt-5 flex flex-wrap items-center justify-between gap-3 rounded-lg bg-warning-50 px-4 py-3 text-sm text-warning-600">
+          <div
+            role="status"
+            className="mt-5 flex flex-wrap items-center justify-between gap-3 rounded-lg bg-warning-50 px-4 py-3 text-sm text-warning-600"
+          >
             <span>{t('cancellationUnderReview')}</span>
             <RevokeCancellationButton />
           </div>
@@ -63,7 +81,10 @@ export async function PersonalCentre({ user }: { user: FreshUser }) {
           </div>
         ) : null}
         <div className="mt-6 flex flex-wrap gap-2">
-          <Link href="/userinfo" className={buttonClass(audit === AuditStatus.Rejected ? 'primary' : 'secondary', 'sm')}>
+          <Link
+            href="/userinfo"
+            className={buttonClass(audit === AuditStatus.Rejected ? 'primary' : 'secondary', 'sm')}
+          >
             {t('editRegistration')}
           </Link>
           {hasPassword ? (
@@ -79,10 +100,17 @@ export async function PersonalCentre({ user }: { user: FreshUser }) {
         </div>
       </section>
 
-      <section aria-labelledby="enterprise-title" className="rounded-card border border-line bg-surface p-6 shadow-card">
+      <section
+        aria-labelledby="enterprise-title"
+        className="rounded-card border border-line bg-surface p-6 shadow-card"
+      >
         <div className="flex flex-wrap items-start justify-between gap-3">
-          <h2 id="enterprise-title" className="text-lg font-semibold text-steel-900">{t('enterprise')}</h2>
-          <StatusBadge tone={company ? (COMPANY_TONE[company] ?? 'neutral') : 'neutral'}>{t(labelOf(COMPANY_LABEL, company, 'company.none'))}</StatusBadge>
+          <h2 id="enterprise-title" className="text-lg font-semibold text-steel-900">
+            {t('enterprise')}
+          </h2>
+          <StatusBadge tone={company ? (COMPANY_TONE[company] ?? 'neutral') : 'neutral'}>
+            {t(labelOf(COMPANY_LABEL, company, 'company.none'))}
+          </StatusBadge>
         </div>
         <dl className="mt-4 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[8rem_1fr]">
           <dt className="text-ink-subtle">{t('companyName')}</dt>
@@ -91,7 +119,9 @@ export async function PersonalCentre({ user }: { user: FreshUser }) {
           <dd className="break-all text-ink">{user.companyEmail || '—'}</dd>
         </dl>
         <div className="mt-6 flex flex-wrap gap-2">
-          {company === CompanyStatus.Authenticated ? <CompanyEmailButton current={user.companyEmail ?? ''} /> : null}
+          {company === CompanyStatus.Authenticated ? (
+            <CompanyEmailButton current={user.companyEmail ?? ''} />
+          ) : null}
           {company === null || company === CompanyStatus.Rejected ? (
             <Link href="/enterprise" className={buttonClass('primary', 'sm')}>
               {t('authenticate')}
@@ -100,10 +130,15 @@ export async function PersonalCentre({ user }: { user: FreshUser }) {
         </div>
       </section>
 
-      <section aria-labelledby="steel-title" className="rounded-card border border-line bg-gradient-to-br from-steel-900 to-steel-700 p-6 text-white lg:col-span-2">
+      <section
+        aria-labelledby="steel-title"
+        className="rounded-card border border-line bg-gradient-to-br from-steel-900 to-steel-700 p-6 text-white lg:col-span-2"
+      >
         <div className="flex flex-wrap items-center justify-between gap-4">
           <div>
-            <h2 id="steel-title" className="text-lg font-semibold">{t('steelCard')}</h2>
+            <h2 id="steel-title" className="text-lg font-semibold">
+              {t('steelCard')}
+            </h2>
             <p className="mt-1 text-sm text-steel-100/80">{t('steelCardLead')}</p>
           </div>
           <div className="flex flex-wrap gap-3">
@@ -118,7 +153,9 @@ export async function PersonalCentre({ user }: { user: FreshUser }) {
         <ol className="mt-6 grid grid-cols-2 gap-3 text-xs sm:grid-cols-4 lg:grid-cols-7">
           {FLOW.map((step, index) => (
             <li key={step} className="rounded-lg bg-white/[0.07] px-3 py-2.5">
-              <span className="block text-steel-100/60 tabular-nums">{String(index + 1).padStart(2, '0')}</span>
+              <span className="block text-steel-100/60 tabular-nums">
+                {String(index + 1).padStart(2, '0')}
+              </span>
               <span className="mt-0.5 block font-medium">{t(`flow.${step}`)}</span>
             </li>
           ))}

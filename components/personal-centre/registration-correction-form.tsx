@@ -15,7 +15,6 @@ import type { ChoiceOption } from '@/lib/site/dto';
 import * as personalCentreApi from '@/lib/personal-centre/addresses';
 import * as personalCentreForms from '@/lib/personal-centre/forms';
 
-
 /** Modify registration (accounts.md 2.5): the company name again and the company type; back to review. */
 export function RegistrationCorrectionForm({
   account,
@@ -32,7 +31,10 @@ export function RegistrationCorrectionForm({
   const ta = useTranslations('account');
   const locale = useLocale();
   const toast = useToast();
-  const form = useBffForm(personalCentreForms.schemas, 'registrationCorrectionSchema', { companyName, companyType });
+  const form = useBffForm(personalCentreForms.schemas, 'registrationCorrectionSchema', {
+    companyName,
+    companyType,
+  });
 
   const submit = form.submitWith(async (values) => {
     await callEndpoint(personalCentreApi.correctRegistration, values, { locale });
@@ -43,10 +45,22 @@ export function RegistrationCorrectionForm({
   return (
     <form method="post" onSubmit={submit} noValidate className="space-y-4">
       <FormField label={t('accountName')}>
-        {(ids) => <input {...ids} value={account} readOnly className={inputClass(false, { readOnly: true })} />}
+        {(ids) => (
+          <input {...ids} value={account} readOnly className={inputClass(false, { readOnly: true })} />
+        )}
       </FormField>
-      <TextField control={form.control} name="companyName" label={ta('companyName')} autoComplete="organization" />
-      <SelectField control={form.control} name="companyType" label={ta('companyType')} options={companyTypes} />
+      <TextField
+        control={form.control}
+        name="companyName"
+        label={ta('companyName')}
+        autoComplete="organization"
+      />
+      <SelectField
+        control={form.control}
+        name="companyType"
+        label={ta('companyType')}
+        options={companyTypes}
+      />
       <FormAlert message={form.alert} />
       <div className="flex gap-2">
         <Link href="/user" className={buttonClass('secondary', 'lg', 'flex-1')}>

@@ -5,7 +5,13 @@ import type { ChoiceOption } from '@/lib/site/dto';
 import { RegistrationCorrectionForm } from './registration-correction-form';
 
 /** /userinfo and /information (accounts.md 2.5): the rejection reason, then the corrected registration. */
-export function RegistrationCorrection({ user, companyTypes }: { user: FreshUser; companyTypes: ChoiceOption[] | null }) {
+export function RegistrationCorrection({
+  user,
+  companyTypes,
+}: {
+  user: FreshUser;
+  companyTypes: ChoiceOption[] | null;
+}) {
   const t = useTranslations('personalCentre');
   return (
     <AuthCard title={t('correctTitle')} subtitle={t('correctLead')}>

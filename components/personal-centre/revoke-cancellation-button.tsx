@@ -37,7 +37,12 @@ function RevokeCancellationButtonReading() {
     onError: (error) => toast(errorWords(error, te), { tone: 'error' }),
   });
   return (
-    <button type="button" className={buttonClass('secondary', 'sm')} disabled={withdraw.isPending || refreshing} onClick={() => withdraw.mutate()}>
+    <button
+      type="button"
+      className={buttonClass('secondary', 'sm')}
+      disabled={withdraw.isPending || refreshing}
+      onClick={() => withdraw.mutate()}
+    >
       {t('withdrawCancellation')}
     </button>
   );

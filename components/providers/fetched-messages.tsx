@@ -6,7 +6,12 @@ import type { ReactNode } from 'react';
 import { AddMessages } from './add-messages';
 import { QueryProvider } from '@/components/ui/query-provider';
 
-export type LazyMessagesProps = { namespaces: readonly string[]; children: ReactNode; fallback?: ReactNode; failure?: ReactNode };
+export type LazyMessagesProps = {
+  namespaces: readonly string[];
+  children: ReactNode;
+  fallback?: ReactNode;
+  failure?: ReactNode;
+};
 
 /** By URL: a preload and the render that follows ask once. */
 const requested = new Map<string, Promise<AbstractIntlMessages>>();

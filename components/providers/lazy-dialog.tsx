@@ -10,5 +10,7 @@ const loadDialog = () => import('@/components/ui/dialog');
 export function LazyDialog(props: DialogProps) {
   const dialog = useLoaded(loadDialog, props.open);
   if (dialog.module) return <dialog.module.Dialog {...props} />;
-  return props.open ? <OpeningNotice failed={dialog.failed} onClose={() => props.onOpenChange(false)} /> : null;
+  return props.open ? (
+    <OpeningNotice failed={dialog.failed} onClose={() => props.onOpenChange(false)} />
+  ) : null;
 }

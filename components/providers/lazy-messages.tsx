@@ -10,7 +10,10 @@ const loadReader = () => import('./fetched-messages');
 
 /** Prefetches a LazyMessages' code and texts, for an opener to call on pointer or focus. */
 export function preloadMessages(locale: string, namespaces: readonly string[]): void {
-  loadReader().then((module) => module.prefetchMessages(locale, namespaces), () => undefined);
+  loadReader().then(
+    (module) => module.prefetchMessages(locale, namespaces),
+    () => undefined,
+  );
 }
 
 /** Renders `children` once their namespaces have arrived (GET /api/lang/messages), `fallback` until then, `failure` if they cannot. */
@@ -25,11 +28,15 @@ export function LazyMessages(props: LazyMessagesProps) {
   return <reader.module.FetchedMessages {...props} />;
 }
 
-
 function hasNamespaces(messages: Record<string, unknown>, namespaces: readonly string[]): boolean {
   return namespaces.every(
     (namespace) =>
-      namespace.split('.').reduce<unknown>((node, key) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), messages) !==
-      undefined,
+      namespace
+        .split('.')
+        .reduce<unknown>(
+          (node, key) =>
+            node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined,
+          messages,
+        ) !== undefined,
   );
 }

@@ -8,7 +8,10 @@ export type Loaded<M> = { module: M | null; failed: boolean };
 
 /** A module fetched when first `wanted`; not `next/dynamic`, which suspends even once loaded. `load` must be module-level. */
 export function useLoaded<M>(load: () => Promise<M>, wanted: boolean): Loaded<M> {
-  const [state, setState] = useState<Loaded<M>>(() => ({ module: (settled.get(load) as M | undefined) ?? null, failed: false }));
+  const [state, setState] = useState<Loaded<M>>(() => ({
+    module: (settled.get(load) as M | undefined) ?? null,
+    failed: false,
+  }));
   useEffect(() => {
     if (!wanted || state.module) return;
     let current = true;

@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { FileLink } from '@/components/downloads/file-link';
 import { PlainImage } from '@/components/ui/plain-image';
-import { pictureSources } from '@/lib/content/file-urls';
+import { pictureSources } from '@/lib/content/dto';
 import type { ResourceCard as ResourceCardData } from '@/lib/content/resources';
 
 /** One resource (business.md 2.2): picture, name, introduction, Chinese and English downloads. */
@@ -22,10 +22,17 @@ export function ResourceCard({ resource }: { resource: ResourceCardData }) {
       ) : null}
       <div className="flex min-w-0 flex-1 flex-col">
         <h3 className="text-lg leading-snug font-semibold text-steel-900">{resource.name}</h3>
-        {resource.introduction ? <p className="mt-2 text-sm leading-relaxed text-ink-muted">{resource.introduction}</p> : null}
+        {resource.introduction ? (
+          <p className="mt-2 text-sm leading-relaxed text-ink-muted">{resource.introduction}</p>
+        ) : null}
         <div className="mt-auto flex flex-wrap items-center gap-2 pt-4">
           {resource.files.map((file) => (
-            <FileLink key={file.lang} href={file.url} label={t(`download.${file.lang}`)} variant={file.lang === 'zh' ? 'primary' : 'secondary'} />
+            <FileLink
+              key={file.lang}
+              href={file.url}
+              label={t(`download.${file.lang}`)}
+              variant={file.lang === 'zh' ? 'primary' : 'secondary'}
+            />
           ))}
           {!hasEnglish ? <span className="text-xs text-ink-muted">{t('chineseOnly')}</span> : null}
         </div>

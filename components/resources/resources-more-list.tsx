@@ -18,7 +18,19 @@ export function ResourcesMoreList(props: ComponentProps<typeof ResourcesMoreRead
 }
 
 /** "More" under a resource tab: shown only when the tab holds more than 5 (business.md 9). */
-function ResourcesMoreReading({ basePath, type, page, shown, total }: { basePath: string; type: number; page: number; shown: number; total: number }) {
+function ResourcesMoreReading({
+  basePath,
+  type,
+  page,
+  shown,
+  total,
+}: {
+  basePath: string;
+  type: number;
+  page: number;
+  shown: number;
+  total: number;
+}) {
   const locale = useLocale();
   const more = useMorePages({
     query: contentQueries.resources(locale, type, { page, total }),

@@ -26,6 +26,10 @@ const sizes: Record<ButtonSize, string> = {
 };
 
 /** The one button look; `extra` adds layout only, never a property the variant or size sets. */
-export function buttonClass(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', extra?: string): string {
+export function buttonClass(
+  variant: ButtonVariant = 'primary',
+  size: ButtonSize = 'md',
+  extra?: string,
+): string {
   return cn(base, variants[variant], sizes[size], extra);
 }

@@ -45,7 +45,11 @@ export function Dialog({ open, onOpenChange, title, description, children, width
             }
             // Where the page has put the focus already, it stays; else the keyboard goes on from the content.
             const active = document.activeElement;
-            if (active instanceof HTMLElement && active !== document.body && !active.closest('[role="dialog"]')) {
+            if (
+              active instanceof HTMLElement &&
+              active !== document.body &&
+              !active.closest('[role="dialog"]')
+            ) {
               event.preventDefault();
               return;
             }
@@ -62,13 +66,22 @@ export function Dialog({ open, onOpenChange, title, description, children, width
               className="-mt-1 -mr-2 rounded-md p-2 text-ink-subtle hover:bg-steel-50 hover:text-ink"
               aria-label={t('close')}
             >
-              <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.8">
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 20 20"
+                className="size-5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.8"
+              >
                 <path d="M5 5l10 10M15 5L5 15" strokeLinecap="round" />
               </svg>
             </RadixDialog.Close>
           </div>
           {description ? (
-            <RadixDialog.Description className="mb-4 text-sm text-ink-muted">{description}</RadixDialog.Description>
+            <RadixDialog.Description className="mb-4 text-sm text-ink-muted">
+              {description}
+            </RadixDialog.Description>
           ) : null}
           {children}
         </RadixDialog.Content>

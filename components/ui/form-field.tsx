@@ -7,7 +7,11 @@ type FormFieldProps = {
   label: ReactNode;
   error?: string;
   hint?: ReactNode;
-  children: (control: { id: string; 'aria-invalid': boolean; 'aria-describedby': string | undefined }) => ReactNode;
+  children: (control: {
+    id: string;
+    'aria-invalid': boolean;
+    'aria-describedby': string | undefined;
+  }) => ReactNode;
   className?: string;
 };
 

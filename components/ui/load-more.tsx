@@ -4,7 +4,19 @@ import { useTranslations } from 'next-intl';
 import { buttonClass } from './button-styles';
 
 /** A list's "more": a link to `?page=N+1` that the script turns into an in-place append. */
-export function LoadMoreLink({ href, loading, onLoad, shown, total }: { href: string; loading: boolean; onLoad: () => void; shown: number; total: number }) {
+export function LoadMoreLink({
+  href,
+  loading,
+  onLoad,
+  shown,
+  total,
+}: {
+  href: string;
+  loading: boolean;
+  onLoad: () => void;
+  shown: number;
+  total: number;
+}) {
   const t = useTranslations('content');
   return (
     <div className="mt-8 flex flex-col items-center gap-2">
@@ -28,11 +40,26 @@ export function LoadMoreLink({ href, loading, onLoad, shown, total }: { href: st
   );
 }
 
-type MorePages = { hasMore: boolean; nextHref: string; loading: boolean; shown: number; total: number; loadMore: () => Promise<void> };
+type MorePages = {
+  hasMore: boolean;
+  nextHref: string;
+  loading: boolean;
+  shown: number;
+  total: number;
+  loadMore: () => Promise<void>;
+};
 
 export function MorePagesLink({ more }: { more: MorePages }) {
   if (!more.hasMore) return null;
-  return <LoadMoreLink href={more.nextHref} loading={more.loading} onLoad={() => void more.loadMore()} shown={more.shown} total={more.total} />;
+  return (
+    <LoadMoreLink
+      href={more.nextHref}
+      loading={more.loading}
+      onLoad={() => void more.loadMore()}
+      shown={more.shown}
+      total={more.total}
+    />
+  );
 }
 
 function Spinner() {

@@ -52,12 +52,21 @@ export function Pager({
   const sizeId = useId();
   const pages = Math.max(1, Math.ceil(total / size));
   return (
-    <nav aria-label={labels.label} className={cn('flex flex-wrap items-center justify-between gap-3 text-sm', className)}>
+    <nav
+      aria-label={labels.label}
+      className={cn('flex flex-wrap items-center justify-between gap-3 text-sm', className)}
+    >
       <p className="text-ink-muted" aria-live="polite">
         {labels.summary(total, Math.min(page, pages), pages)}
       </p>
       <div className="flex flex-wrap items-center gap-2">
-        <button type="button" className={buttonClass('secondary', 'sm')} disabled={busy || page <= 1} onClick={() => onPage(page - 1)} aria-label={labels.previous}>
+        <button
+          type="button"
+          className={buttonClass('secondary', 'sm')}
+          disabled={busy || page <= 1}
+          onClick={() => onPage(page - 1)}
+          aria-label={labels.previous}
+        >
           <span aria-hidden="true">‹</span>
         </button>
         <ul className="flex items-center gap-1">
@@ -82,7 +91,13 @@ export function Pager({
             ),
           )}
         </ul>
-        <button type="button" className={buttonClass('secondary', 'sm')} disabled={busy || page >= pages} onClick={() => onPage(page + 1)} aria-label={labels.next}>
+        <button
+          type="button"
+          className={buttonClass('secondary', 'sm')}
+          disabled={busy || page >= pages}
+          onClick={() => onPage(page + 1)}
+          aria-label={labels.next}
+        >
           <span aria-hidden="true">›</span>
         </button>
         <label htmlFor={sizeId} className="sr-only">

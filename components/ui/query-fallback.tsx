@@ -5,7 +5,17 @@ import { errorWords } from '@/lib/bff/error-words';
 import { buttonClass } from './button-styles';
 
 /** A list's failure in words with a retry, or a loading line. */
-export function QueryFallback({ error, onRetry, retryLabel, loadingLabel }: { error: unknown; onRetry: () => void; retryLabel: string; loadingLabel: string }) {
+export function QueryFallback({
+  error,
+  onRetry,
+  retryLabel,
+  loadingLabel,
+}: {
+  error: unknown;
+  onRetry: () => void;
+  retryLabel: string;
+  loadingLabel: string;
+}) {
   const te = useTranslations('errors');
   if (error) {
     return (

@@ -11,7 +11,8 @@ function makeQueryClient(): QueryClient {
       queries: {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
-        retry: (failures, error) => failures < 1 && !(error instanceof BffRequestError && error.status >= 400 && error.status < 500),
+        retry: (failures, error) =>
+          failures < 1 && !(error instanceof BffRequestError && error.status >= 400 && error.status < 500),
       },
       mutations: { retry: false },
     },

@@ -17,14 +17,21 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const show = useCallback<ShowToast>((message, options) => {
     const id = nextId.current++;
     setToasts((current) => [...current.slice(-2), { id, message, tone: options?.tone ?? 'info' }]);
-    setTimeout(() => setToasts((current) => current.filter((toast) => toast.id !== id)), options?.durationMs ?? 3000);
+    setTimeout(
+      () => setToasts((current) => current.filter((toast) => toast.id !== id)),
+      options?.durationMs ?? 3000,
+    );
   }, []);
 
   const value = useMemo(() => show, [show]);
   return (
     <ToastContext.Provider value={value}>
       {children}
-      <div aria-live="polite" role="status" className="pointer-events-none fixed inset-x-0 top-20 z-[60] flex flex-col items-center gap-2 px-4">
+      <div
+        aria-live="polite"
+        role="status"
+        className="pointer-events-none fixed inset-x-0 top-20 z-[60] flex flex-col items-center gap-2 px-4"
+      >
         {toasts.map((toast) => (
           <p
             key={toast.id}

@@ -44,5 +44,13 @@ export function useMorePages<T>({ query, shown: rendered, hrefOf }: MoreOptions<
     void loadMore();
   });
 
-  return { items, loading: result.isFetchingNextPage, shown, total, hasMore: shown < total, loadMore, nextHref: hrefOf(page + 1) };
+  return {
+    items,
+    loading: result.isFetchingNextPage,
+    shown,
+    total,
+    hasMore: shown < total,
+    loadMore,
+    nextHref: hrefOf(page + 1),
+  };
 }

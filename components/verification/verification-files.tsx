@@ -37,24 +37,44 @@ export function VerificationFiles({ requestId, files }: { requestId: string; fil
         <caption className="sr-only">{t('files')}</caption>
         <thead className="hidden bg-surface-muted text-xs text-ink-muted lg:table-header-group">
           <tr>
-            <th scope="col" className="px-4 py-3 font-medium">{t('file')}</th>
-            <th scope="col" className="px-4 py-3 font-medium">{t('uploadDate')}</th>
-            <th scope="col" className="px-4 py-3 font-medium">{t('feedbackTime')}</th>
-            <th scope="col" className="px-4 py-3 font-medium">{t('feedbackMsg')}</th>
-            <th scope="col" className="px-4 py-3 font-medium">{t('actions')}</th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              {t('file')}
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              {t('uploadDate')}
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              {t('feedbackTime')}
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              {t('feedbackMsg')}
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              {t('actions')}
+            </th>
           </tr>
         </thead>
         <tbody className="block space-y-4 lg:table-row-group lg:space-y-0 lg:divide-y lg:divide-line">
           {files.map((file) => (
-            <tr key={file.id} data-testid="verification-file" className="block rounded-card border border-line bg-surface p-4 shadow-card lg:table-row lg:rounded-none lg:border-0 lg:p-0 lg:shadow-none">
+            <tr
+              key={file.id}
+              data-testid="verification-file"
+              className="block rounded-card border border-line bg-surface p-4 shadow-card lg:table-row lg:rounded-none lg:border-0 lg:p-0 lg:shadow-none"
+            >
               <Cell label={t('file')}>
-                <span dir="auto" className="font-medium [overflow-wrap:anywhere] text-steel-900">{file.fileName}</span>
+                <span dir="auto" className="font-medium [overflow-wrap:anywhere] text-steel-900">
+                  {file.fileName}
+                </span>
               </Cell>
               <Cell label={t('uploadDate')}>
-                <span className="whitespace-nowrap tabular-nums">{file.uploadDate ? formatChinaDateTime(file.uploadDate, locale) : t('none')}</span>
+                <span className="whitespace-nowrap tabular-nums">
+                  {file.uploadDate ? formatChinaDateTime(file.uploadDate, locale) : t('none')}
+                </span>
               </Cell>
               <Cell label={t('feedbackTime')}>
-                <span className="whitespace-nowrap tabular-nums">{file.feedbackTime ? formatChinaDateTime(file.feedbackTime, locale) : t('none')}</span>
+                <span className="whitespace-nowrap tabular-nums">
+                  {file.feedbackTime ? formatChinaDateTime(file.feedbackTime, locale) : t('none')}
+                </span>
               </Cell>
               <Cell label={t('feedbackMsg')}>
                 <p className="whitespace-pre-line" data-testid="verification-feedback">
@@ -63,22 +83,40 @@ export function VerificationFiles({ requestId, files }: { requestId: string; fil
                 {file.feedbackFileId ? (
                   <div className="mt-3 rounded-lg bg-surface-muted p-3">
                     <p className="text-xs text-ink-subtle">{t('feedbackFile')}</p>
-                    <p className="mt-0.5 font-medium [overflow-wrap:anywhere] text-steel-900">{file.feedbackFileName ?? file.feedbackFileId}</p>
+                    <p className="mt-0.5 font-medium [overflow-wrap:anywhere] text-steel-900">
+                      {file.feedbackFileName ?? file.feedbackFileId}
+                    </p>
                     <div className="mt-2">
-                      <FileActions requestId={requestId} fileId={file.feedbackFileId} name={file.feedbackFileName ?? t('feedbackFile')} onPreview={preview} />
+                      <FileActions
+                        requestId={requestId}
+                        fileId={file.feedbackFileId}
+                        name={file.feedbackFileName ?? t('feedbackFile')}
+                        onPreview={preview}
+                      />
                     </div>
                   </div>
                 ) : null}
               </Cell>
               <Cell label={t('actions')}>
-                <FileActions requestId={requestId} fileId={file.id} name={file.fileName} onPreview={preview} />
+                <FileActions
+                  requestId={requestId}
+                  fileId={file.id}
+                  name={file.fileName}
+                  onPreview={preview}
+                />
               </Cell>
             </tr>
           ))}
         </tbody>
       </table>
       {shown && pdf.module ? (
-        <pdf.module.PdfDialog open={open} onOpenChange={setOpen} title={t('previewTitle')} subtitle={shown.name} src={fileUrl(verificationApi.file, { id: requestId, fileId: shown.fileId, disposition: 'inline' })} />
+        <pdf.module.PdfDialog
+          open={open}
+          onOpenChange={setOpen}
+          title={t('previewTitle')}
+          subtitle={shown.name}
+          src={fileUrl(verificationApi.file, { id: requestId, fileId: shown.fileId, disposition: 'inline' })}
+        />
       ) : shown && open ? (
         <OpeningNotice failed={pdf.failed} onClose={() => setOpen(false)} />
       ) : null}
@@ -95,14 +133,34 @@ function Cell({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function FileActions({ requestId, fileId, name, onPreview }: { requestId: string; fileId: string; name: string; onPreview: (file: Shown) => void }) {
+function FileActions({
+  requestId,
+  fileId,
+  name,
+  onPreview,
+}: {
+  requestId: string;
+  fileId: string;
+  name: string;
+  onPreview: (file: Shown) => void;
+}) {
   const t = useTranslations('verification.detail');
   return (
     <div className="flex flex-wrap gap-2">
-      <button type="button" className={buttonClass('secondary', 'sm')} aria-label={t('previewOf', { name })} onClick={() => onPreview({ name, fileId })}>
+      <button
+        type="button"
+        className={buttonClass('secondary', 'sm')}
+        aria-label={t('previewOf', { name })}
+        onClick={() => onPreview({ name, fileId })}
+      >
         {t('preview')}
       </button>
-      <ProtectedDownload signedIn href={fileUrl(verificationApi.file, { id: requestId, fileId: fileId, disposition: 'attachment' })} label={t('download')} ariaLabel={t('downloadOf', { name })} />
+      <ProtectedDownload
+        signedIn
+        href={fileUrl(verificationApi.file, { id: requestId, fileId: fileId, disposition: 'attachment' })}
+        label={t('download')}
+        ariaLabel={t('downloadOf', { name })}
+      />
     </div>
   );
 }

@@ -19,7 +19,17 @@ import { Link } from '@/lib/i18n/navigation';
 import type { ChoiceOption } from '@/lib/site/dto';
 import { verificationQueries } from '@/lib/verification/queries';
 import type { VerificationFormValues } from '@/lib/verification/schemas';
-import { CHINA, COMPANY_NAME_MAX, COUNTRIES, COUNTRY_KEY, emptyVerificationForm, NOTE_MAX, POSITION_MAX, REGISTRATION_NUMBER_MAX, RELATIONSHIPS } from '@/lib/verification/dto';
+import {
+  CHINA,
+  COMPANY_NAME_MAX,
+  COUNTRIES,
+  COUNTRY_KEY,
+  emptyVerificationForm,
+  NOTE_MAX,
+  POSITION_MAX,
+  REGISTRATION_NUMBER_MAX,
+  RELATIONSHIPS,
+} from '@/lib/verification/dto';
 import { QueryProvider } from '@/components/ui/query-provider';
 import * as verificationApi from '@/lib/verification/addresses';
 import * as verificationForms from '@/lib/verification/forms';
@@ -60,8 +70,16 @@ function VerificationFormReading({
     form.leave(`/Result?type=${answer.resultType}`);
   });
 
-  const countryOptions = COUNTRIES.map((value) => ({ value, label: t(`country.${COUNTRY_KEY[value]}`), children: [] }));
-  const relationshipOptions = RELATIONSHIPS.map((value) => ({ value, label: t(`relationship.${value}`), children: [] }));
+  const countryOptions = COUNTRIES.map((value) => ({
+    value,
+    label: t(`country.${COUNTRY_KEY[value]}`),
+    children: [],
+  }));
+  const relationshipOptions = RELATIONSHIPS.map((value) => ({
+    value,
+    label: t(`relationship.${value}`),
+    children: [],
+  }));
 
   return (
     <form method="post" onSubmit={submit} noValidate className="space-y-6">
@@ -74,7 +92,9 @@ function VerificationFormReading({
         </p>
       ) : null}
       <fieldset className="rounded-card border border-line bg-surface p-6 shadow-card sm:p-8">
-        <legend className="float-left mb-5 w-full text-base font-semibold text-steel-900">{t('form.subject')}</legend>
+        <legend className="float-left mb-5 w-full text-base font-semibold text-steel-900">
+          {t('form.subject')}
+        </legend>
         <div className="clear-both grid gap-5">
           <div>
             <TextField
@@ -87,18 +107,61 @@ function VerificationFormReading({
             />
             <RegistrationHint control={control} />
           </div>
-          <SelectField control={control} name="relational" label={t('form.relational')} options={relationshipOptions} />
-          <UploadField control={control} name="pdf" kind="verificationPdf" businessType="EPD_VERIFY" label={t('form.pdf')} hint={t('form.pdfHint')} />
+          <SelectField
+            control={control}
+            name="relational"
+            label={t('form.relational')}
+            options={relationshipOptions}
+          />
+          <UploadField
+            control={control}
+            name="pdf"
+            kind="verificationPdf"
+            businessType="EPD_VERIFY"
+            label={t('form.pdf')}
+            hint={t('form.pdfHint')}
+          />
         </div>
       </fieldset>
 
       <fieldset className="rounded-card border border-line bg-surface p-6 shadow-card sm:p-8">
-        <legend className="float-left mb-5 w-full text-base font-semibold text-steel-900">{t('form.applicant')}</legend>
+        <legend className="float-left mb-5 w-full text-base font-semibold text-steel-900">
+          {t('form.applicant')}
+        </legend>
         <div className="clear-both grid gap-5 sm:grid-cols-2">
-          <TextField control={control} name="userContact" label={t('form.userContact')} hint={t('form.userContactHint')} type="tel" inputMode="tel" autoComplete="tel" maxLength={20} />
-          <TextField control={control} name="userEmail" label={t('form.userEmail')} type="email" inputMode="email" autoComplete="email" maxLength={100} />
-          <TextField control={control} name="companyName" label={t('form.companyName')} autoComplete="organization" maxLength={COMPANY_NAME_MAX} />
-          <TextField control={control} name="userPosition" label={t('form.userPosition')} autoComplete="organization-title" maxLength={POSITION_MAX} />
+          <TextField
+            control={control}
+            name="userContact"
+            label={t('form.userContact')}
+            hint={t('form.userContactHint')}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            maxLength={20}
+          />
+          <TextField
+            control={control}
+            name="userEmail"
+            label={t('form.userEmail')}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            maxLength={100}
+          />
+          <TextField
+            control={control}
+            name="companyName"
+            label={t('form.companyName')}
+            autoComplete="organization"
+            maxLength={COMPANY_NAME_MAX}
+          />
+          <TextField
+            control={control}
+            name="userPosition"
+            label={t('form.userPosition')}
+            autoComplete="organization-title"
+            maxLength={POSITION_MAX}
+          />
           <SelectField
             control={control}
             name="country"
@@ -116,15 +179,32 @@ function VerificationFormReading({
                 control={control}
                 names={['province', 'city']}
                 labels={[t('form.province'), t('form.city')]}
-                source={{ kind: 'remote', roots: provinces, children: (province) => companyAuthenticationQueries.cities(province, locale) }}
+                source={{
+                  kind: 'remote',
+                  roots: provinces,
+                  children: (province) => companyAuthenticationQueries.cities(province, locale),
+                }}
               />
             </div>
           ) : null}
           <div className="sm:col-span-2">
-            <TextAreaField control={control} name="supplement" label={t('form.supplement')} hint={t('form.supplementHint', { max: NOTE_MAX })} rows={3} maxLength={NOTE_MAX} />
+            <TextAreaField
+              control={control}
+              name="supplement"
+              label={t('form.supplement')}
+              hint={t('form.supplementHint', { max: NOTE_MAX })}
+              rows={3}
+              maxLength={NOTE_MAX}
+            />
           </div>
           <div className="sm:col-span-2">
-            <TextAreaField control={control} name="remark" label={t('form.remark')} rows={3} maxLength={NOTE_MAX} />
+            <TextAreaField
+              control={control}
+              name="remark"
+              label={t('form.remark')}
+              rows={3}
+              maxLength={NOTE_MAX}
+            />
           </div>
         </div>
       </fieldset>
@@ -157,7 +237,8 @@ function RegistrationHint({ control }: { control: Control<VerificationFormValues
   const locale = useLocale();
   const typed = (useWatch({ control, name: 'epdRegistrationNumber' }) ?? '').trim();
   const number = usePaused(typed, LOOKUP_PAUSE_MS);
-  const ready = number.length >= LOOKUP_MIN_LENGTH && number.length <= REGISTRATION_NUMBER_MAX && number === typed;
+  const ready =
+    number.length >= LOOKUP_MIN_LENGTH && number.length <= REGISTRATION_NUMBER_MAX && number === typed;
   const lookup = useQuery({ ...verificationQueries.lookup(locale, number), enabled: ready });
 
   let text: string | null = null;
@@ -168,7 +249,12 @@ function RegistrationHint({ control }: { control: Control<VerificationFormValues
     tone = 'text-leaf-700';
   } else if (ready && lookup.data) text = t('form.lookupNone');
   return (
-    <p role="status" aria-live="polite" data-testid="registration-hint" className={`mt-1.5 min-h-5 text-sm ${tone}`}>
+    <p
+      role="status"
+      aria-live="polite"
+      data-testid="registration-hint"
+      className={`mt-1.5 min-h-5 text-sm ${tone}`}
+    >
       {text}
     </p>
   );

@@ -23,7 +23,15 @@ export function VerificationList(props: ComponentProps<typeof VerificationListRe
 }
 
 /** The user's verification requests (business.md 2.2), paged; page and size live in the URL (`?page=&size=`). */
-function VerificationListReading({ page: firstPage, size: firstSize, initial }: { page: number; size: number; initial: VerificationPageDto | undefined }) {
+function VerificationListReading({
+  page: firstPage,
+  size: firstSize,
+  initial,
+}: {
+  page: number;
+  size: number;
+  initial: VerificationPageDto | undefined;
+}) {
   const t = useTranslations('verification');
   const locale = useLocale();
   const [{ page, size }, setPaging] = useState({ page: firstPage, size: firstSize });
@@ -41,7 +49,14 @@ function VerificationListReading({ page: firstPage, size: firstSize, initial }: 
   }
 
   if (!list.data) {
-    return <QueryFallback error={list.isError ? list.error : null} onRetry={() => void list.refetch()} retryLabel={t('retry')} loadingLabel={t('loading')} />;
+    return (
+      <QueryFallback
+        error={list.isError ? list.error : null}
+        onRetry={() => void list.refetch()}
+        retryLabel={t('retry')}
+        loadingLabel={t('loading')}
+      />
+    );
   }
   const { items, total } = list.data;
   if (total === 0) {
@@ -85,7 +100,11 @@ function VerificationListReading({ page: firstPage, size: firstSize, initial }: 
 function DetailsLink({ request }: { request: VerificationRequestDto }) {
   const t = useTranslations('verification');
   return (
-    <Link href={`/myDetails?id=${request.id}`} className={buttonClass('secondary', 'sm')} aria-label={t('detailsOf', { number: request.registrationNumber })}>
+    <Link
+      href={`/myDetails?id=${request.id}`}
+      className={buttonClass('secondary', 'sm')}
+      aria-label={t('detailsOf', { number: request.registrationNumber })}
+    >
       {t('details')}
     </Link>
   );
@@ -100,14 +119,30 @@ function RequestTable({ items, offset }: { items: VerificationRequestDto[]; offs
         <caption className="sr-only">{t('listLabel')}</caption>
         <thead className="bg-surface-muted text-xs text-ink-muted">
           <tr>
-            <th scope="col" className="px-4 py-3 font-medium whitespace-nowrap">{t('column.index')}</th>
-            <th scope="col" className="px-4 py-3 font-medium">{t('column.registrationNumber')}</th>
-            <th scope="col" className="px-4 py-3 font-medium">{t('column.position')}</th>
-            <th scope="col" className="px-4 py-3 font-medium">{t('column.companyName')}</th>
-            <th scope="col" className="px-4 py-3 font-medium whitespace-nowrap">{t('column.country')}</th>
-            <th scope="col" className="px-4 py-3 font-medium">{t('column.email')}</th>
-            <th scope="col" className="min-w-32 px-4 py-3 font-medium">{t('column.relationship')}</th>
-            <th scope="col" className="px-4 py-3 font-medium whitespace-nowrap">{t('column.state')}</th>
+            <th scope="col" className="px-4 py-3 font-medium whitespace-nowrap">
+              {t('column.index')}
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              {t('column.registrationNumber')}
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              {t('column.position')}
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              {t('column.companyName')}
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium whitespace-nowrap">
+              {t('column.country')}
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              {t('column.email')}
+            </th>
+            <th scope="col" className="min-w-32 px-4 py-3 font-medium">
+              {t('column.relationship')}
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium whitespace-nowrap">
+              {t('column.state')}
+            </th>
             <th scope="col" className="px-4 py-3 font-medium">
               <span className="sr-only">{t('column.actions')}</span>
             </th>
@@ -117,12 +152,16 @@ function RequestTable({ items, offset }: { items: VerificationRequestDto[]; offs
           {items.map((request, index) => (
             <tr key={request.id} data-testid="verification-row">
               <td className="px-4 py-3 tabular-nums text-ink-muted">{offset + index + 1}</td>
-              <td className="px-4 py-3 font-medium whitespace-nowrap text-steel-900">{request.registrationNumber}</td>
+              <td className="px-4 py-3 font-medium whitespace-nowrap text-steel-900">
+                {request.registrationNumber}
+              </td>
               <td className="min-w-28 px-4 py-3 text-ink">{request.position ?? '—'}</td>
               <td className="min-w-48 px-4 py-3 text-ink">{request.companyName}</td>
               <td className="px-4 py-3 whitespace-nowrap text-ink">{words.country(request.country)}</td>
               <td className="min-w-44 px-4 py-3 [overflow-wrap:anywhere] text-ink">{request.email ?? '—'}</td>
-              <td className="px-4 py-3 whitespace-nowrap text-ink">{words.relationship(request.relationship)}</td>
+              <td className="px-4 py-3 whitespace-nowrap text-ink">
+                {words.relationship(request.relationship)}
+              </td>
               <td className="px-4 py-3 whitespace-nowrap">
                 <VerifyStateBadge state={request.state} />
               </td>
@@ -143,10 +182,16 @@ function RequestCards({ items, offset }: { items: VerificationRequestDto[]; offs
   return (
     <ol className="space-y-3 lg:hidden" aria-label={t('listLabel')}>
       {items.map((request, index) => (
-        <li key={request.id} data-testid="verification-card" className="rounded-card border border-line bg-surface p-4 shadow-card">
+        <li
+          key={request.id}
+          data-testid="verification-card"
+          className="rounded-card border border-line bg-surface p-4 shadow-card"
+        >
           <div className="flex flex-wrap items-start justify-between gap-2">
             <p className="font-semibold whitespace-nowrap text-steel-900">
-              <span className="mr-2 text-sm font-normal text-ink-subtle tabular-nums">{offset + index + 1}.</span>
+              <span className="mr-2 text-sm font-normal text-ink-subtle tabular-nums">
+                {offset + index + 1}.
+              </span>
               {request.registrationNumber}
             </p>
             <VerifyStateBadge state={request.state} />

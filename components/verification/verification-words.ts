@@ -9,6 +9,7 @@ export function useVerificationWords() {
       const key = countryKey(country);
       return key ? t(`country.${key}`) : (country ?? '—');
     },
-    relationship: (relationship: Relationship | null) => (relationship ? t(`relationship.${relationship}`) : '—'),
+    relationship: (relationship: Relationship | null) =>
+      relationship ? t(`relationship.${relationship}`) : '—',
   };
 }

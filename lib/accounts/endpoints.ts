@@ -1,40 +1,19 @@
 import { defineEndpoint, WRITE_LIMITS, doneSchema } from '@/lib/bff/endpoint';
-import { emailLoginSchema, userSnapshotSchema, newPasswordSchema, registrationSchema, resetCodeSchema, smsLoginSchema, supplementSchema } from '@/lib/accounts/schemas';
-import { emailSchema, mobileSchema } from '@/lib/validation/fields';
+import {
+  emailCodeRequestSchema,
+  emailLoginSchema,
+  loginResultSchema,
+  newPasswordSchema,
+  registrationResultSchema,
+  registrationSchema,
+  resetCodeSchema,
+  sessionSnapshotSchema,
+  smsCodeRequestSchema,
+  smsLoginRequestSchema,
+  supplementSchema,
+  userSnapshotSchema,
+} from './schemas';
 import * as z from '@/lib/validation/zod';
-
-/**
- * The accounts domain's BFF endpoints (login, codes, registration, session): declared once, used
- * by the route handlers under app/api/auth and by the forms through `callEndpoint`.
- */
-const captchaVerification = z.string().check(z.minLength(1, 'captchaRequired'), z.maxLength(1024));
-
-export const loginResultSchema = z.object({ user: userSnapshotSchema, needsSupplement: z.boolean() });
-export type LoginResult = z.infer<typeof loginResultSchema>;
-
-export const smsLoginRequestSchema = z.extend(smsLoginSchema, {
-  /** web: /n/user/login/uc (header, /logins); app: /n/user/loginOrRegister/uc (DESIGN.md). */
-  flow: z._default(z.enum(['web', 'app']), 'web'),
-});
-
-export const smsCodeRequestSchema = z.object({
-  mobile: mobileSchema,
-  /** login: header dialog and /logins; appLogin: the mobile flow; register: /register. */
-  purpose: z.enum(['login', 'appLogin', 'register']),
-  captchaVerification,
-});
-
-export const emailCodeRequestSchema = z.object({
-  email: emailSchema,
-  purpose: z.enum(['register', 'reset']),
-  captchaVerification,
-});
-
-/** Registration answers whether upstream signed the new user in (it answers a token) or not. */
-export const registrationResultSchema = z.object({ signedIn: z.boolean() });
-
-/** The signed-in user's snapshot, or null for a visitor; never the token. */
-export const sessionSnapshotSchema = z.object({ user: z.nullable(userSnapshotSchema) });
 
 const nothing = z.object({});
 
@@ -105,7 +84,6 @@ export const authEndpoints = {
     access: 'public',
     limit: WRITE_LIMITS.form,
   }),
-  /** Forgot password, step 3: the new password twice; the session ends. */
   changeForgottenPassword: defineEndpoint({
     method: 'POST',
     path: '/api/auth/password-reset/change',

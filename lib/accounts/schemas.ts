@@ -27,7 +27,6 @@ export const emailLoginSchema = z.object({
   consent: consentSchema,
 });
 
-/** Registration (accounts.md 2.4): the fields both modes share. */
 const registrationFields = {
   industryCategory: choiceSchema,
   companyName: companyNameSchema,
@@ -61,17 +60,11 @@ export const registrationSchema = z.discriminatedUnion('mode', [
 /** Forgot password, step 2 (accounts.md 4.6): the e-mail code. */
 export const resetCodeSchema = z.object({ email: emailSchema, code: codeSchema });
 
-/** Forgot password, step 3: the new password twice. */
 export const newPasswordSchema = z
   .object({ password: passwordSchema, passwordRepeat: z.string().check(z.minLength(1, 'passwordRequired')) })
   .check(z.refine(...passwordsMatch));
 
-/**
- * The company information asked after a first login (accounts.md 3, 5), in the portal's own words:
- * lib/accounts/server/supplement.ts maps it onto the platform's fields (`userName` is the company
- * name there, `iprofessionId` the industry, `newchannelId` the channel's detail…). Choices carry
- * dictionary item codes; "other" makes its free-text field required.
- */
+/** After a first login (accounts.md 3, 5), in the portal's words (lib/accounts/server/supplement.ts maps them); "other" needs its text. */
 export const supplementSchema = z
   .object({
     companyName: companyNameSchema,
@@ -99,7 +92,6 @@ export const supplementSchema = z
     }),
   );
 
-/** The signed-in user as the BFF answers it (lib/viewer/user.ts). */
 export const userSnapshotSchema = z.object({
   id: z.union([z.number(), z.string()]),
   userName: z.nullish(z.string()),
@@ -111,3 +103,31 @@ export const userSnapshotSchema = z.object({
   companyType: z.nullish(z.union([z.number(), z.string()])),
   companyStatus: z.nullish(z.union([z.number(), z.string()])),
 }) satisfies z.ZodMiniType<UserSnapshot>;
+
+/** What the BFF's account endpoints take and answer besides the forms (accounts.md 4.1). */
+const captchaVerification = z.string().check(z.minLength(1, 'captchaRequired'), z.maxLength(1024));
+
+export const loginResultSchema = z.object({ user: userSnapshotSchema, needsSupplement: z.boolean() });
+export type LoginResult = z.infer<typeof loginResultSchema>;
+
+export const smsLoginRequestSchema = z.extend(smsLoginSchema, {
+  /** web: /n/user/login/uc (header, /logins); app: /n/user/loginOrRegister/uc (DESIGN.md "Which SMS login call"). */
+  flow: z._default(z.enum(['web', 'app']), 'web'),
+});
+
+export const smsCodeRequestSchema = z.object({
+  mobile: mobileSchema,
+  /** login: header dialog and /logins; appLogin: the mobile flow; register: /register. */
+  purpose: z.enum(['login', 'appLogin', 'register']),
+  captchaVerification,
+});
+
+export const emailCodeRequestSchema = z.object({
+  email: emailSchema,
+  purpose: z.enum(['register', 'reset']),
+  captchaVerification,
+});
+
+export const registrationResultSchema = z.object({ signedIn: z.boolean() });
+
+export const sessionSnapshotSchema = z.object({ user: z.nullable(userSnapshotSchema) });

@@ -1,7 +1,5 @@
 import type { ChoiceOption } from '@/lib/site/dto';
 
-// The EPD and CFP application in the browser without zod; its schemas are in `./schemas`.
-
 export const PRODUCT_TYPES = ['EPD', 'CFP'] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number];
 
@@ -40,14 +38,23 @@ export function applicationPcr(products: readonly { pcrNumber: string }[]): stri
 }
 
 /** business.md 2.2: the form's three downloadable templates. */
-export const APPLY_TEMPLATE_CODES = ['EPD_SPARE_TEMPLATE', 'LCA_TEMPLATE', 'DATA_COLLECTION_TEMPLATE'] as const;
-export const isApplyTemplateCode = (code: string): code is (typeof APPLY_TEMPLATE_CODES)[number] =>
+export const APPLY_TEMPLATE_CODES = [
+  'EPD_SPARE_TEMPLATE',
+  'LCA_TEMPLATE',
+  'DATA_COLLECTION_TEMPLATE',
+] as const;
+export type ApplyTemplateCode = (typeof APPLY_TEMPLATE_CODES)[number];
+export const isApplyTemplateCode = (code: string): code is ApplyTemplateCode =>
   (APPLY_TEMPLATE_CODES as readonly string[]).includes(code);
 
 /** `name` null: the platform gave none, and the page names the template by its code. */
-export type ApplyTemplate = { code: string; name: string | null; fileName: string | null; version: string | null };
+export type ApplyTemplate = {
+  code: ApplyTemplateCode;
+  name: string | null;
+  fileName: string | null;
+  version: string | null;
+};
 
-/** What the form offers, from the platform's catalogue; `null`: that list could not be loaded. */
 export type ApplyCatalogue = {
   pcrs: ChoiceOption[] | null;
   productCategories: ChoiceOption[] | null;

@@ -1,4 +1,4 @@
-import { uploadedFileSchema } from '@/lib/uploads/endpoints';
+import { uploadedFileSchema } from '@/lib/uploads/schemas';
 import * as z from '@/lib/validation/zod';
 import { MAX_PRODUCTS, NAME_MODES, PRODUCT_NAME_MAX, PRODUCT_TYPES } from './dto';
 

@@ -15,7 +15,6 @@ export type Endpoint<
   Access extends EndpointAccess = EndpointAccess,
 > = {
   method: 'GET' | 'POST';
-  /** `/api/…`; `:name` segments are the route's own parameters and part of the input. */
   path: string;
   input: In;
   /** The answer's DTO schema, parsed on the way out so only declared fields reach the browser; `null` for a file. */

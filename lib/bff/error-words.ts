@@ -9,7 +9,10 @@ type ErrorTexts = (key: Fallback | 'offline' | 'stalled', values?: { seconds: nu
 type Refusal = { code: string; message: string };
 
 const isRefusal = (error: unknown): error is Refusal =>
-  typeof error === 'object' && error !== null && typeof (error as Refusal).code === 'string' && typeof (error as Refusal).message === 'string';
+  typeof error === 'object' &&
+  error !== null &&
+  typeof (error as Refusal).code === 'string' &&
+  typeof (error as Refusal).message === 'string';
 
 /** A failed BFF call's words: the BFF's own, else `OFFLINE` ("check your connection"), `STALLED`, or `fallback`
  * (a proxy's 502, an exception). A JavaScript error's own message is never shown. */

@@ -5,6 +5,7 @@ import { placeUrl } from './client';
 export function fileUrl<In>(address: Address<In, unknown>, input: NoInfer<In>): string {
   const { url, rest } = placeUrl(address, (input ?? {}) as Record<string, unknown>);
   const query = new URLSearchParams();
-  for (const [name, value] of Object.entries(rest)) if (value !== undefined && value !== null && value !== '') query.set(name, String(value));
+  for (const [name, value] of Object.entries(rest))
+    if (value !== undefined && value !== null && value !== '') query.set(name, String(value));
   return query.size ? `${url}?${query}` : url;
 }

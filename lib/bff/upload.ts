@@ -7,7 +7,11 @@ export type UploadOptions = CallOptions & {
 };
 
 /** A multipart upload with the body's progress: text fields first, the file last, as the BFF streams the file. */
-export function sendUpload<In, Out>(endpoint: Address<In, Out> & { body: 'multipart' }, input: NoInfer<In>, options: UploadOptions): Promise<Out> {
+export function sendUpload<In, Out>(
+  endpoint: Address<In, Out> & { body: 'multipart' },
+  input: NoInfer<In>,
+  options: UploadOptions,
+): Promise<Out> {
   const { url, rest } = placeUrl(endpoint, (input ?? {}) as Record<string, unknown>);
   const form = new FormData();
   const entries = Object.entries(rest).filter(([, value]) => value !== undefined && value !== null);
@@ -16,9 +20,13 @@ export function sendUpload<In, Out>(endpoint: Address<In, Out> & { body: 'multip
   return send<Out>(url, { [LOCALE_HEADER]: options.locale }, form, options);
 }
 
-
 /** An upload through XMLHttpRequest, the one browser API that reports a request body's progress. */
-function send<T>(url: string, headers: Record<string, string>, form: FormData, options: UploadOptions): Promise<T> {
+function send<T>(
+  url: string,
+  headers: Record<string, string>,
+  form: FormData,
+  options: UploadOptions,
+): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     let stalled = false;
@@ -39,11 +47,19 @@ function send<T>(url: string, headers: Record<string, string>, form: FormData, o
     xhr.upload.onload = () => clearTimeout(watchdog);
     xhr.onloadend = () => clearTimeout(watchdog);
     xhr.onload = () => {
-      const response = new Response(xhr.responseText, { status: xhr.status, headers: { 'content-type': 'application/json' } });
+      const response = new Response(xhr.responseText, {
+        status: xhr.status,
+        headers: { 'content-type': 'application/json' },
+      });
       answerOf<T>(response).then(resolve, reject);
     };
     xhr.onerror = () => reject(new BffRequestError(0, { code: 'OFFLINE', message: '' }));
-    xhr.onabort = () => reject(stalled ? new BffRequestError(0, { code: 'STALLED', message: '' }) : new DOMException('aborted', 'AbortError'));
+    xhr.onabort = () =>
+      reject(
+        stalled
+          ? new BffRequestError(0, { code: 'STALLED', message: '' })
+          : new DOMException('aborted', 'AbortError'),
+      );
     options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(form);
     alive();

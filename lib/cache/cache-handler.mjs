@@ -3,7 +3,7 @@ import fileSystemCacheExports from 'next/dist/server/lib/incremental-cache/file-
 
 // Next's `cacheHandler` (next.config.mjs), the store behind `unstable_cache`; plain JavaScript, since Node loads it
 // outside the bundle. Next's file-system cache, except that FETCH entries and tag revalidations go to the shared
-// data cache (lib/cache/shared-data-cache.ts) once instrumentation.ts registers one (REDIS_URL set).
+// data cache (lib/cache/server/shared-data-cache.ts) once instrumentation.ts registers one (REDIS_URL set).
 
 // Node hands an ES module the CommonJS exports object; a bundler hands it `exports.default`.
 const FileSystemCache = /** @type {any} */ (fileSystemCacheExports).default ?? fileSystemCacheExports;
@@ -21,7 +21,9 @@ const REVALIDATED_AT = Symbol.for('portal.data-cache.revalidated-at');
 
 /** @returns {SharedDataCache | undefined} */
 function shared() {
-  return /** @type {Record<symbol, SharedDataCache | undefined>} */ (/** @type {unknown} */ (globalThis))[SHARED];
+  return /** @type {Record<symbol, SharedDataCache | undefined>} */ (/** @type {unknown} */ (globalThis))[
+    SHARED
+  ];
 }
 
 export default class PortalCacheHandler {

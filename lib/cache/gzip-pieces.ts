@@ -30,7 +30,11 @@ const FINAL_EMPTY_BLOCK = Buffer.from([0x01, 0x00, 0x00, 0xff, 0xff]);
 const MAX_STORED = 0xffff;
 
 /** Gunzipped, the result is exactly pieces[0], separator, pieces[1], … (RFC 1952 wrapper with the answer's CRC-32). */
-export function gzipJoin(pieces: readonly Buffer[], deflated: readonly Buffer[], separator: Buffer): Uint8Array<ArrayBuffer> {
+export function gzipJoin(
+  pieces: readonly Buffer[],
+  deflated: readonly Buffer[],
+  separator: Buffer,
+): Uint8Array<ArrayBuffer> {
   const parts: Buffer[] = [GZIP_HEADER];
   let crc = 0;
   let length = 0;
@@ -56,7 +60,13 @@ function storedBlocks(data: Buffer): Buffer[] {
   const blocks: Buffer[] = [];
   for (let offset = 0; offset < data.length; offset += MAX_STORED) {
     const chunk = data.subarray(offset, offset + MAX_STORED);
-    const header = Buffer.from([0x00, chunk.length & 0xff, chunk.length >> 8, ~chunk.length & 0xff, (~chunk.length >> 8) & 0xff]);
+    const header = Buffer.from([
+      0x00,
+      chunk.length & 0xff,
+      chunk.length >> 8,
+      ~chunk.length & 0xff,
+      (~chunk.length >> 8) & 0xff,
+    ]);
     blocks.push(header, chunk);
   }
   return blocks;

@@ -104,7 +104,10 @@ export async function visitorAnswer(
     if (!('uncacheable' in entry) && !entry.keep) status = 'bypass';
   }
   if ('uncacheable' in entry) return null;
-  const gzip = entry.deflated !== null && entry.nonceLength === options.nonce.length && acceptsGzip(request.headers.get('accept-encoding'));
+  const gzip =
+    entry.deflated !== null &&
+    entry.nonceLength === options.nonce.length &&
+    acceptsGzip(request.headers.get('accept-encoding'));
   // Next drops a proxy's `content-encoding`, so pages/api/visitor-answer.ts writes the body with Node's response.
   const response = NextResponse.rewrite(new URL(ANSWER_PATH, request.url), {
     request: { headers: handOff(request.headers, { entry, nonce: options.nonce, gzip, at: Date.now() }) },
@@ -113,7 +116,8 @@ export async function visitorAnswer(
     if (name === 'set-cookie') response.headers.append(name, pieces.join(options.nonce));
     else response.headers.set(name, pieces.join(options.nonce));
   }
-  if (!/(?:^|,)\s*accept-encoding\s*(?:,|$)/i.test(response.headers.get('vary') ?? '')) response.headers.append('vary', 'Accept-Encoding');
+  if (!/(?:^|,)\s*accept-encoding\s*(?:,|$)/i.test(response.headers.get('vary') ?? ''))
+    response.headers.append('vary', 'Accept-Encoding');
   for (const cookie of routed.headers.getSetCookie()) response.headers.append('set-cookie', cookie);
   response.headers.set(VISITOR_CACHE_HEADER, status);
   return response;
@@ -131,14 +135,19 @@ function handOff(headers: Headers, answer: Handoff): Headers {
 }
 
 /** The body handed over under `id`, once; ids are random and never leave the process, so no client can name one. */
-export function takeHandedAnswer(id: string | string[] | undefined): { body: Uint8Array; gzip: boolean } | undefined {
+export function takeHandedAnswer(
+  id: string | string[] | undefined,
+): { body: Uint8Array; gzip: boolean } | undefined {
   if (typeof id !== 'string') return undefined;
   const answer = state.handoffs.get(id);
   if (!answer) return undefined;
   state.handoffs.delete(id);
   const { entry, gzip } = answer;
   const nonce = Buffer.from(answer.nonce);
-  return { body: gzip ? gzipJoin(entry.pieces, entry.deflated!, nonce) : joinPieces(entry.pieces, nonce), gzip };
+  return {
+    body: gzip ? gzipJoin(entry.pieces, entry.deflated!, nonce) : joinPieces(entry.pieces, nonce),
+    gzip,
+  };
 }
 
 function joinPieces(pieces: Buffer[], nonce: Buffer): Uint8Array<ArrayBuffer> {
@@ -150,7 +159,12 @@ function joinPieces(pieces: Buffer[], nonce: Buffer): Uint8Array<ArrayBuffer> {
   return Buffer.concat(parts);
 }
 
-function cacheKey(request: NextRequest, routed: NextResponse, pathname: string, seconds: number): string | null {
+function cacheKey(
+  request: NextRequest,
+  routed: NextResponse,
+  pathname: string,
+  seconds: number,
+): string | null {
   if (seconds <= 0 || request.method !== 'GET' || claimedRenders.has(request)) return null;
   // Documents only: client navigations and prefetches ask for the RSC payload with `Accept: */*`.
   if (!(request.headers.get('accept') ?? '').includes('text/html')) return null;
@@ -186,7 +200,10 @@ function renderOnce(key: string, request: NextRequest, gzip: boolean): Promise<E
 
 function store(key: string, entry: Entry | Uncacheable): void {
   state.entries.delete(key);
-  state.entries.set(key, 'uncacheable' in entry || entry.keep ? entry : { uncacheable: true, storedAt: entry.storedAt });
+  state.entries.set(
+    key,
+    'uncacheable' in entry || entry.keep ? entry : { uncacheable: true, storedAt: entry.storedAt },
+  );
   while (state.entries.size > MAX_ENTRIES) state.entries.delete(state.entries.keys().next().value as string);
 }
 
@@ -216,11 +233,13 @@ async function render(request: NextRequest, gzip: boolean): Promise<Entry | Unca
     degraded = takeDegraded(renderId);
   }
   const type = answer.headers.get('content-type') ?? '';
-  if (answer.status !== 200 || !type.startsWith('text/html') || html.length > MAX_BYTES) return { uncacheable: true, storedAt: Date.now() };
+  if (answer.status !== 200 || !type.startsWith('text/html') || html.length > MAX_BYTES)
+    return { uncacheable: true, storedAt: Date.now() };
   const kept: Entry['headers'] = [];
   answer.headers.forEach((value, name) => {
     // Next's own instructions between its layers (`x-middleware-rewrite: /zh`…) would be obeyed again.
-    if (PER_ANSWER_HEADERS.has(name) || name === 'set-cookie' || /^x-(?:middleware|nextjs)-/.test(name)) return;
+    if (PER_ANSWER_HEADERS.has(name) || name === 'set-cookie' || /^x-(?:middleware|nextjs)-/.test(name))
+      return;
     kept.push([name, value.split(secret)]);
   });
   // A cookie the page sets is the same for every visitor; the language's is the visitor's own (visitorAnswer).

@@ -1,9 +1,7 @@
 import type { AddressOf } from '@/lib/bff/address';
 import type { captchaEndpoints } from './endpoints';
 
-// Where this domain's BFF endpoints are, zod-free for the browser: import as a namespace
-// (`import * as xApi from …/addresses`) so a page carries only the addresses it calls. Each is typed
-// by its declaration in `./endpoints`; a place that differs from it does not compile.
+// Zod-free addresses for the browser (import as a namespace), each typed by its declaration in `./endpoints`.
 
 export const get: AddressOf<typeof captchaEndpoints.get> = { method: 'POST', path: '/api/captcha/get' };
 export const check: AddressOf<typeof captchaEndpoints.check> = { method: 'POST', path: '/api/captcha/check' };

@@ -1,5 +1,10 @@
 import { defineEndpoint, WRITE_LIMITS } from '@/lib/bff/endpoint';
-import { captchaAnswerSchema, captchaChallengeSchema, captchaPassSchema, captchaRequestSchema } from './schemas';
+import {
+  captchaAnswerSchema,
+  captchaChallengeSchema,
+  captchaPassSchema,
+  captchaRequestSchema,
+} from './schemas';
 
 /**
  * The captcha widget's BFF endpoints (protocols.md, AJ-Captcha): a new challenge, and the check of

@@ -1,4 +1,4 @@
-import { uploadedFileSchema } from '@/lib/uploads/endpoints';
+import { uploadedFileSchema } from '@/lib/uploads/schemas';
 import { emailSchema, requiredText } from '@/lib/validation/fields';
 import * as z from '@/lib/validation/zod';
 

@@ -8,7 +8,14 @@ export function parseChinaTime(text: string | null | undefined): Date | null {
   const match = text ? CHINA_TIME.exec(text.trim()) : null;
   if (!match) return null;
   const [, year, month, day, hour = '0', minute = '0', second = '0'] = match;
-  const utc = Date.UTC(Number(year), Number(month) - 1, Number(day), Number(hour), Number(minute), Number(second));
+  const utc = Date.UTC(
+    Number(year),
+    Number(month) - 1,
+    Number(day),
+    Number(hour),
+    Number(minute),
+    Number(second),
+  );
   return Number.isNaN(utc) ? null : new Date(utc - CHINA_OFFSET_MS);
 }
 
@@ -30,7 +37,10 @@ function formatter(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.Da
   const key = locale + JSON.stringify(options);
   let format = formatters.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'zh-CN', { ...options, timeZone: 'Asia/Shanghai' });
+    format = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'zh-CN', {
+      ...options,
+      timeZone: 'Asia/Shanghai',
+    });
     formatters.set(key, format);
   }
   return format;
@@ -39,7 +49,11 @@ function formatter(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.Da
 export function formatChinaDate(text: string, locale: Locale, month: 'long' | 'short' = 'short'): string {
   const instant = parseChinaTime(text);
   if (!instant) return text;
-  return formatter(locale, { year: 'numeric', month: locale === 'en' ? month : 'long', day: 'numeric' }).format(instant);
+  return formatter(locale, {
+    year: 'numeric',
+    month: locale === 'en' ? month : 'long',
+    day: 'numeric',
+  }).format(instant);
 }
 
 export function chinaDateParts(text: string, locale: Locale): { day: string; monthYear: string } {
@@ -47,7 +61,9 @@ export function chinaDateParts(text: string, locale: Locale): { day: string; mon
   if (!instant) return { day: '', monthYear: text };
   return {
     day: formatter(locale, { day: '2-digit' }).format(instant).replace(/\D/g, ''),
-    monthYear: formatter(locale, { year: 'numeric', month: locale === 'en' ? 'short' : 'long' }).format(instant),
+    monthYear: formatter(locale, { year: 'numeric', month: locale === 'en' ? 'short' : 'long' }).format(
+      instant,
+    ),
   };
 }
 

@@ -1,6 +1,6 @@
 import { defineEndpoint } from '@/lib/bff/endpoint';
 import * as z from '@/lib/validation/zod';
-import { PICTURE_WIDTHS, type PictureWidth } from './file-urls';
+import { PICTURE_WIDTHS, type PictureWidth } from './dto';
 import type { NewsSummary } from './news';
 import type { NoticeSummary } from './notices';
 import type { PcrCard } from './pcr';

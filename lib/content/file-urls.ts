@@ -1,22 +1,18 @@
+import { fileUrl } from '@/lib/bff/file-url';
+import * as contentApi from './addresses';
+
 /** BFF file routes, each scoped to the record that owns the file, never carrying a token; only /api/files/public/ may be cached. */
 export const fileUrls = {
-  newsCover: (newsId: number) => `/api/files/public/news/${newsId}/cover`,
-  noticeAttachment: (noticeId: number, attachmentId: number) => `/api/files/public/notices/${noticeId}/${attachmentId}`,
-  linkLogo: (linkId: number) => `/api/files/public/links/${linkId}/logo`,
-  resourceImage: (type: number, resourceId: number) => `/api/files/public/resources/${type}/${resourceId}/image`,
-  resourceFile: (type: number, resourceId: number, lang: 'zh' | 'en') => `/api/files/public/resources/${type}/${resourceId}/${lang}`,
-  pcrDocument: (attachmentId: number) => `/api/files/pcr/${attachmentId}`,
+  newsCover: (newsId: number) => fileUrl(contentApi.newsCover, { id: String(newsId) }),
+  noticeAttachment: (noticeId: number, attachmentId: number) =>
+    fileUrl(contentApi.noticeAttachment, { id: String(noticeId), attachmentId: String(attachmentId) }),
+  linkLogo: (linkId: number) => fileUrl(contentApi.linkLogo, { id: String(linkId) }),
+  resourceImage: (type: number, resourceId: number) =>
+    fileUrl(contentApi.resourceFile, { type: String(type), id: String(resourceId), file: 'image' }),
+  resourceFile: (type: number, resourceId: number, lang: 'zh' | 'en') =>
+    fileUrl(contentApi.resourceFile, { type: String(type), id: String(resourceId), file: lang }),
+  pcrDocument: (attachmentId: number) =>
+    fileUrl(contentApi.pcrDocument, { attachmentId: String(attachmentId) }),
   /** Signed-in only, as pcrDocument (business.md 2.2: visitors get a dialog with cancel and login). */
-  gpiDocument: (lang: 'zh' | 'en') => `/api/files/gpi/${lang}`,
-} as const;
-
-/** The only widths a platform picture is made at (server/pictures.ts). */
-export const PICTURE_WIDTHS = [320, 640, 960] as const;
-export type PictureWidth = (typeof PICTURE_WIDTHS)[number];
-
-export function pictureSources(url: string, width: PictureWidth = 640): { src: string; srcSet: string } {
-  return {
-    src: `${url}?w=${width}`,
-    srcSet: PICTURE_WIDTHS.map((candidate) => `${url}?w=${candidate} ${candidate}w`).join(', '),
-  };
-}
+  gpiDocument: (lang: 'zh' | 'en') => fileUrl(contentApi.gpiDocument, { lang }),
+};

@@ -6,10 +6,16 @@ export type GpiDocument = { lang: 'zh' | 'en'; attachmentId: number; fileName: s
 export function offeredGpiDocuments(entries: readonly GpiEntry[]): GpiDocument[] {
   const documents: GpiDocument[] = [];
   for (const lang of ['zh', 'en'] as const) {
-    const entry = entries.find((candidate) => (lang === 'en' ? /^en/i.test(candidate.i18n) : /^zh/i.test(candidate.i18n)));
+    const entry = entries.find((candidate) =>
+      lang === 'en' ? /^en/i.test(candidate.i18n) : /^zh/i.test(candidate.i18n),
+    );
     if (!entry) continue;
     if (lang === 'en' && entry.enable !== 1) continue;
-    documents.push({ lang, attachmentId: entry.attachmentId, fileName: entry.attachmentName?.trim() || null });
+    documents.push({
+      lang,
+      attachmentId: entry.attachmentId,
+      fileName: entry.attachmentName?.trim() || null,
+    });
   }
   return documents;
 }

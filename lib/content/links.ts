@@ -7,7 +7,14 @@ export const LINK_TYPES_PAGE_SIZE = 10;
 /** business.md 3: attachment id 3790 is the platform's "no logo" marker. */
 export const NO_LOGO_ATTACHMENT_ID = 3790;
 
-export type FriendlyLink = { id: number; name: string; url: string; host: string; logoUrl: string | null; initials: string };
+export type FriendlyLink = {
+  id: number;
+  name: string;
+  url: string;
+  host: string;
+  logoUrl: string | null;
+  initials: string;
+};
 
 /** Only web links leave the portal; anything else (javascript:, data:) is not a link. */
 function webUrl(value: string): URL | null {
@@ -23,8 +30,13 @@ function webUrl(value: string): URL | null {
 export function linkInitials(name: string): string {
   const trimmed = name.trim();
   if (/^[\u3400-\u9fff]/.test(trimmed)) return trimmed.slice(0, 2);
-  const words = trimmed.split(/[\s\-–—/&,.()]+/).filter((word) => /^[A-Za-z0-9]/.test(word) && !/^(of|the|and|for|de)$/i.test(word));
-  const initials = words.slice(0, 3).map((word) => word[0]!.toUpperCase()).join('');
+  const words = trimmed
+    .split(/[\s\-–—/&,.()]+/)
+    .filter((word) => /^[A-Za-z0-9]/.test(word) && !/^(of|the|and|for|de)$/i.test(word));
+  const initials = words
+    .slice(0, 3)
+    .map((word) => word[0]!.toUpperCase())
+    .join('');
   return initials || trimmed.slice(0, 2).toUpperCase();
 }
 

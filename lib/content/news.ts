@@ -1,4 +1,3 @@
-
 /** business.md 9: news pages hold 4 items. */
 export const NEWS_PAGE_SIZE = 4;
 
@@ -29,7 +28,12 @@ export function groupNewsByDate(items: readonly NewsSummary[], previousDay?: str
   for (const item of items) {
     const last = groups.at(-1);
     if (last && last.day === item.day) last.items.push(item);
-    else groups.push({ day: item.day, items: [item], continues: groups.length === 0 && item.day === previousDay });
+    else
+      groups.push({
+        day: item.day,
+        items: [item],
+        continues: groups.length === 0 && item.day === previousDay,
+      });
   }
   return groups;
 }

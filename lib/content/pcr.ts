@@ -19,10 +19,21 @@ export type PcrCard = {
 
 export const trimmedText = (value: string | null | undefined) => value?.trim() || null;
 
-export function pcrOptionLabel(option: { pcrNumber: string; productName?: string | null; enProductName?: string | null }, locale: Locale): string {
-  const name = locale === 'en' ? trimmedText(option.enProductName) ?? trimmedText(option.productName) : trimmedText(option.productName) ?? trimmedText(option.enProductName);
+export function pcrOptionLabel(
+  option: { pcrNumber: string; productName?: string | null; enProductName?: string | null },
+  locale: Locale,
+): string {
+  const name =
+    locale === 'en'
+      ? (trimmedText(option.enProductName) ?? trimmedText(option.productName))
+      : (trimmedText(option.productName) ?? trimmedText(option.enProductName));
   return name ? `${option.pcrNumber} · ${name}` : option.pcrNumber;
 }
 
 /** A PCR in the search form's select: its number and its names (business.md 3). */
-export type PcrOption = { id: string | number; pcrNumber: string; productName?: string | null; enProductName?: string | null };
+export type PcrOption = {
+  id: string | number;
+  pcrNumber: string;
+  productName?: string | null;
+  enProductName?: string | null;
+};

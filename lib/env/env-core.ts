@@ -4,7 +4,7 @@ import path from 'node:path';
 import * as z from 'zod';
 
 // The portal's configuration, parsed once; a bad value stops the process naming the variable (STYLE.md habit 1).
-// No `server-only` marker, so proxy.ts and the Pages Router product page can read it; the rest imports lib/env.ts.
+// No `server-only` marker, so proxy.ts and the Pages Router product page can read it; the rest imports lib/env/server/env.ts.
 const envSchema = z.object({
   UPSTREAM_URL: z.url({ protocol: /^https?$/ }).optional(),
   UPSTREAM_PORT: z.coerce.number().int().min(1).max(65535).default(4010),
@@ -22,7 +22,9 @@ const envSchema = z.object({
   LCA_TOOL_URL: z.url({ protocol: /^https?$/ }).optional(),
   PORTAL_DEV_OPS: z.enum(['0', '1']).default('0'),
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
-  REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'REDIS_URL must be a redis:// or rediss:// URL' }).optional(),
+  REDIS_URL: z
+    .url({ protocol: /^rediss?$/, error: 'REDIS_URL must be a redis:// or rediss:// URL' })
+    .optional(),
   METRICS_TOKEN: z
     .string()
     .min(24, 'METRICS_TOKEN must be at least 24 characters (it guards /api/metrics)')
@@ -33,7 +35,6 @@ const envSchema = z.object({
 });
 
 export type PortalEnv = {
-  /** Demo mode: no UPSTREAM_URL, so `npm start` runs the reference upstream beside the portal. */
   demo: boolean;
   upstreamUrl: string;
   sessionPassword: string;
@@ -44,19 +45,14 @@ export type PortalEnv = {
   upstreamTimeoutMs: number;
   upstreamBreakerResetMs: number;
   shutdownGraceMs: number;
-  /** The external LCA tool (DESIGN.md); null hides the entry. */
   lcaToolUrl: string | null;
   /** Tests only: /api/dev/session signs in through the reference upstream's /__dev/ back door. */
   devOps: boolean;
-  /** Proxies that append to X-Forwarded-For: rate limits read the client's address that many entries from the right. */
   trustedProxyHops: number;
   /** DESIGN.md "Running at scale": data cache and rate limits live here; null keeps them in the process (one instance). */
   redisUrl: string | null;
-  /** Bearer token of /api/metrics; null answers 404 there. */
   metricsToken: string | null;
-  /** 0 turns the visitor HTML cache off. */
   visitorHtmlSeconds: number;
-  /** PORTAL_GZIP, which Next's `compress` reads too (next.config.mjs). */
   gzip: boolean;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 };
@@ -90,7 +86,9 @@ export function parseEnv(source: Record<string, string | undefined>): PortalEnv 
   }
   const publicOrigin = new URL(env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`).origin;
   if (env.PORTAL_DEV_OPS === '1' && publicOrigin.startsWith('https:')) {
-    throw new EnvError('PORTAL_DEV_OPS=1 signs anyone in as any account: it is for tests, never for a public https origin.');
+    throw new EnvError(
+      'PORTAL_DEV_OPS=1 signs anyone in as any account: it is for tests, never for a public https origin.',
+    );
   }
   return {
     demo,
@@ -117,7 +115,8 @@ export function parseEnv(source: Record<string, string | undefined>): PortalEnv 
 export function logLevelFrom(source: Record<string, string | undefined>): PortalEnv['logLevel'] {
   const raw = source.LOG_LEVEL;
   const parsed = envSchema.shape.LOG_LEVEL.safeParse(raw === '' ? undefined : raw);
-  if (!parsed.success) throw new EnvError(`Invalid portal configuration:\n  LOG_LEVEL: ${parsed.error.issues[0]?.message}`);
+  if (!parsed.success)
+    throw new EnvError(`Invalid portal configuration:\n  LOG_LEVEL: ${parsed.error.issues[0]?.message}`);
   return parsed.data;
 }
 

@@ -36,7 +36,6 @@ const epdSearchResultSchema = z.object({
   pageCount: z.int().check(z.gte(0)),
 }) satisfies z.ZodMiniType<EpdSearchResult>;
 
-
 export const epdEndpoints = {
   search: defineEndpoint({
     method: 'GET',

@@ -51,17 +51,26 @@ export function productPageLocale(record: Pick<EpdRecord, 'productNameEn'>, requ
 function chainProofs(record: EpdRecord): ChainProof[] {
   const proofs: ChainProof[] = [];
   if (String(record.isDataStubs ?? '') === STUBS_ANCHORED && text(record.dataStubsTxhash)) {
-    proofs.push({ kind: 'data', txHash: text(record.dataStubsTxhash)!, blockTime: text(record.dataStubsBlocktime) });
+    proofs.push({
+      kind: 'data',
+      txHash: text(record.dataStubsTxhash)!,
+      blockTime: text(record.dataStubsBlocktime),
+    });
   }
   if (String(record.isReportStubs ?? '') === STUBS_ANCHORED && text(record.reportStubsTxhash)) {
-    proofs.push({ kind: 'report', txHash: text(record.reportStubsTxhash)!, blockTime: text(record.reportStubsBlocktime) });
+    proofs.push({
+      kind: 'report',
+      txHash: text(record.reportStubsTxhash)!,
+      blockTime: text(record.reportStubsBlocktime),
+    });
   }
   return proofs;
 }
 
 function reportOf(record: EpdRecord, locale: Locale): EpdSummary['report'] {
   const english = locale === 'en' ? idText(record.enAttachmentId) : null;
-  if (english) return { attachmentId: english, businessId: idText(record.businessIdEn) ?? english, lang: 'en' };
+  if (english)
+    return { attachmentId: english, businessId: idText(record.businessIdEn) ?? english, lang: 'en' };
   const chinese = idText(record.cnAttachmentId);
   if (chinese) return { attachmentId: chinese, businessId: idText(record.businessId) ?? chinese, lang: 'zh' };
   return null;

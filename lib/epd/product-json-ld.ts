@@ -1,13 +1,28 @@
 import type { EpdSummary } from './epd-summary';
 
-type Labels = { gwp: string; gwpUnit: string; registrationNumber: string; validUntil: string; certification: string; platform: string };
+type Labels = {
+  gwp: string;
+  gwpUnit: string;
+  registrationNumber: string;
+  validUntil: string;
+  certification: string;
+  platform: string;
+};
 
 /** schema.org Product of a product page, with the declaration as its Certification. */
 export function productJsonLd(epd: EpdSummary, url: string, labels: Labels): Record<string, unknown> {
   const gwp =
     epd.gwp100 === null
       ? []
-      : [{ '@type': 'PropertyValue', propertyID: 'GWP100', name: labels.gwp, value: epd.gwp100, unitText: labels.gwpUnit }];
+      : [
+          {
+            '@type': 'PropertyValue',
+            propertyID: 'GWP100',
+            name: labels.gwp,
+            value: epd.gwp100,
+            unitText: labels.gwpUnit,
+          },
+        ];
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -23,7 +38,9 @@ export function productJsonLd(epd: EpdSummary, url: string, labels: Labels): Rec
     additionalProperty: [
       ...gwp,
       { '@type': 'PropertyValue', name: labels.registrationNumber, value: epd.registrationNumber },
-      ...(epd.expirationDate ? [{ '@type': 'PropertyValue', name: labels.validUntil, value: epd.expirationDate }] : []),
+      ...(epd.expirationDate
+        ? [{ '@type': 'PropertyValue', name: labels.validUntil, value: epd.expirationDate }]
+        : []),
     ],
     hasCertification: {
       '@type': 'Certification',
@@ -35,7 +52,14 @@ export function productJsonLd(epd: EpdSummary, url: string, labels: Labels): Rec
       issuedBy: { '@type': 'Organization', name: labels.platform },
       ...(epd.gwp100 === null
         ? {}
-        : { hasMeasurement: { '@type': 'QuantitativeValue', name: labels.gwp, value: epd.gwp100, unitText: labels.gwpUnit } }),
+        : {
+            hasMeasurement: {
+              '@type': 'QuantitativeValue',
+              name: labels.gwp,
+              value: epd.gwp100,
+              unitText: labels.gwpUnit,
+            },
+          }),
     },
   };
 }

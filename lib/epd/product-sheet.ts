@@ -8,5 +8,8 @@ export type ProductSheet =
 
 /** Router prefetches are not visits (`Sec-Purpose`/`Purpose: prefetch`, `Next-Router-Prefetch`). */
 export function isPrefetch(header: (name: string) => string | null | undefined): boolean {
-  return Boolean(header('next-router-prefetch')) || /prefetch/i.test(header('sec-purpose') ?? header('purpose') ?? '');
+  return (
+    Boolean(header('next-router-prefetch')) ||
+    /prefetch/i.test(header('sec-purpose') ?? header('purpose') ?? '')
+  );
 }

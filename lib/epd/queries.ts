@@ -8,12 +8,20 @@ import * as epdApi from './addresses';
  * server rendered (up to `page`), one page of card DTOs at a time; never refetched on its own.
  */
 export const epdQueries = {
-  moreResults: (locale: string, filters: EpdSearchFilters, start: { page: number; total: number; pageCount: number }) =>
+  moreResults: (
+    locale: string,
+    filters: EpdSearchFilters,
+    start: { page: number; total: number; pageCount: number },
+  ) =>
     infiniteQueryOptions({
       queryKey: ['epd', 'search', locale, filters, start.page, start.total],
-      queryFn: async ({ pageParam, signal }) => callEndpoint(epdApi.search, { ...filters, page: pageParam }, { locale, signal }),
+      queryFn: async ({ pageParam, signal }) =>
+        callEndpoint(epdApi.search, { ...filters, page: pageParam }, { locale, signal }),
       initialPageParam: start.page,
-      initialData: { pages: [{ cards: [], total: start.total, pageCount: start.pageCount } as EpdSearchResult], pageParams: [start.page] },
+      initialData: {
+        pages: [{ cards: [], total: start.total, pageCount: start.pageCount } as EpdSearchResult],
+        pageParams: [start.page],
+      },
       getNextPageParam: (_last, _pages, lastPage) => lastPage + 1,
       staleTime: Infinity,
     }),

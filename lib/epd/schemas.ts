@@ -1,6 +1,5 @@
 import * as z from '@/lib/validation/zod';
 
-
 /** Without JavaScript "load more" links to `?page=N+1`; a server render holds at most the last MAX_RENDERED_PAGES pages. */
 export const MAX_RENDERED_PAGES = 25;
 

@@ -10,7 +10,10 @@ export class DomainError extends Error {
   readonly notice: GuardNotice | undefined;
   readonly retryAfterSeconds: number | undefined;
 
-  constructor(code: ErrorCode, detail: { fields?: FieldErrors; notice?: GuardNotice; retryAfterSeconds?: number } = {}) {
+  constructor(
+    code: ErrorCode,
+    detail: { fields?: FieldErrors; notice?: GuardNotice; retryAfterSeconds?: number } = {},
+  ) {
     super(code);
     this.name = 'DomainError';
     this.code = code;

@@ -18,7 +18,7 @@ export const ERROR_STATUS = {
   CAPTCHA_EXPIRED: 422,
   NOT_REGISTERED: 422,
   TOO_MANY_CODES: 429,
-  /** The shared counters (Redis) are unreachable: code sending fails closed (lib/bff/rate-limit.ts). */
+  /** The shared counters (Redis) are unreachable: code sending fails closed (lib/bff/server/rate-limit.ts). */
   CODE_SENDING_UNAVAILABLE: 503,
   TOO_MANY_LOGIN_ATTEMPTS: 429,
   TOO_MANY_CAPTCHAS: 429,

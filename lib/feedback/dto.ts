@@ -12,7 +12,9 @@ export function feedbackDraftKey(userId: string | number | null | undefined): st
   return userId === null || userId === undefined ? FEEDBACK_VISITOR_DRAFT : `feedback:${userId}`;
 }
 
-export function feedbackDefaults(user: { companyName?: string | null; userAccount: string } | null | undefined): typeof EMPTY_FEEDBACK {
+export function feedbackDefaults(
+  user: { companyName?: string | null; userAccount: string } | null | undefined,
+): typeof EMPTY_FEEDBACK {
   if (!user) return EMPTY_FEEDBACK;
   const account = user.userAccount.trim();
   const isEmail = account.includes('@');

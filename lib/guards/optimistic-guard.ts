@@ -7,13 +7,12 @@ import { SESSION_TTL_SECONDS, sessionCookieName } from '@/lib/session/cookie';
 import type { SessionData } from '@/lib/session/session-options';
 import { decideAccess } from './route-access';
 
-/**
- * The first, optimistic guard, in proxy.ts: the decision table applied to the session snapshot
- * alone, with no upstream call, so it stays fast. It only redirects; the page repeats the
- * decision with fresh data and shows any block (a proxy check alone is no security, CVE-2025-29927).
- * `routedPath` is the request's path as the router matches it (lib/i18n/routed-pathname.ts).
- */
-export async function optimisticGuard(request: NextRequest, routedPath: string): Promise<NextResponse | null> {
+/** The optimistic guard in proxy.ts (DESIGN.md "Guards"): the snapshot alone, no upstream call; it only redirects, and the
+ * page repeats the decision with fresh data (a proxy check alone is no security, CVE-2025-29927). */
+export async function optimisticGuard(
+  request: NextRequest,
+  routedPath: string,
+): Promise<NextResponse | null> {
   const { locale, pathname } = splitLocale(routedPath);
   const env = getEnv();
   const sealed = request.cookies.get(sessionCookieName(env.https))?.value;
@@ -30,11 +29,14 @@ export async function optimisticGuard(request: NextRequest, routedPath: string):
   const to = (target: string) => new URL(localizedPath(locale, target), request.nextUrl);
   switch (decision.kind) {
     case 'login': {
-      if (decision.page) return NextResponse.redirect(new URL(localizedPath(locale, decision.page), request.nextUrl), 307);
+      if (decision.page)
+        return NextResponse.redirect(new URL(localizedPath(locale, decision.page), request.nextUrl), 307);
       // DESIGN.md: a direct load goes home with the login dialog open, and comes back after login.
       const url = to('/');
-      // `expired`: the platform ended this browser's session (lib/session/session.ts `endExpiredSession`).
-      url.search = new URLSearchParams({ login: session.expired ? 'expired' : 'required', redirect: pathname + request.nextUrl.search }).toString();
+      url.search = new URLSearchParams({
+        login: session.expired ? 'expired' : 'required',
+        redirect: pathname + request.nextUrl.search,
+      }).toString();
       return NextResponse.redirect(url, 307);
     }
     case 'redirect': {

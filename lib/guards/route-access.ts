@@ -2,25 +2,14 @@ import { AuditStatus, CompanyStatus, statusOf } from '@/lib/viewer/statuses';
 import type { AccessDecision } from '@/lib/viewer/access';
 import { visitorReturnPath } from './product-return';
 
-/**
- * The one decision table of route guards (DESIGN.md "Guards"). `proxy.ts` applies it
- * optimistically from the session snapshot; pages and BFF handlers apply it again with fresh
- * upstream data before they show or change anything.
- */
+/** The one decision table of route guards (DESIGN.md "Guards"): proxy.ts on the snapshot, pages and BFF with fresh data. */
 
-/** How a route treats the company authentication status (accounts.md 4.3, DESIGN.md readings). */
-type CompanyRule =
-  /**
-   * Application flow (/epd/epdApplyFor, /dtpfg/dtpfgApplyFor): 1 applies; 0 warns and stays; null
-   * or 2 warn and go to /enterprise.
-   */
-  | 'application'
-  /** The authentication form itself: 0 (under review) and 1 (done) go home. */
-  | 'authenticationForm';
+/** Company status (accounts.md 4.3, DESIGN.md "Guards"): `application` 1 applies, 0 warns and stays, null or 2 go to
+ * /enterprise; `authenticationForm` (/enterprise) 0 and 1 go home. */
+type CompanyRule = 'application' | 'authenticationForm';
 
 export type RouteRule = {
   path: string;
-  /** Also guards every path below it (`/textmessage/…`, `/apppdf/…`). */
   prefix?: boolean;
   login: boolean;
   /** Personal audit 0 blocks and 2 sends to /userinfo (accounts.md 4.2): business pages, PDFs, downloads. */
@@ -39,7 +28,6 @@ export const ROUTE_RULES: readonly RouteRule[] = [
   { path: '/passpassword', login: true },
   { path: '/enterprise', login: true, audit: true, company: 'authenticationForm' },
   { path: '/epd/epdApplyFor', login: true, audit: true, company: 'application' },
-  // The rest of the signed-in area: a user's own applications, messages and files.
   { path: '/userinfo', login: true },
   { path: '/textmessage', prefix: true, login: true },
   { path: '/epd/mineEpd', login: true, audit: true },
@@ -49,24 +37,22 @@ export const ROUTE_RULES: readonly RouteRule[] = [
   { path: '/myDetails', login: true, audit: true },
   { path: '/Pcr/pcrApplyFor', login: true, audit: true },
   { path: '/Pcr/minePcr', login: true, audit: true },
-  // No row: /Feedback is open to visitors, who send it as users do (business.md 2.2 and 5 ask only
-  // for the fields and the slider puzzle; its endpoint is `public`).
+  // No row for /Feedback: visitors send it too (business.md 2.2, 5).
   // business.md 2.1: "needs login and company approval"; DESIGN.md: the application's company gate.
   { path: '/dtpfg/dtpfgApplyFor', login: true, audit: true, company: 'application' },
-  // business.md 2.2: without a token the mobile viewer returns to the product page it was opened
-  // from (whose "view PDF" asks for the mobile login); unknown there, to the mobile login itself.
+  // business.md 2.2: a visitor goes back to the product page it came from, else to the mobile login.
   {
     path: '/apppdf',
     prefix: true,
     login: true,
     audit: true,
-    loginPage: (pathname, viewer) => visitorReturnPath(viewer.productReturn, safeDecode(pathname.split('/')[2] ?? '')),
+    loginPage: (pathname, viewer) =>
+      visitorReturnPath(viewer.productReturn, safeDecode(pathname.split('/')[2] ?? '')),
   },
 ];
 
 export type AccessSubject = {
   signedIn: boolean;
-  /** The product pages this browser opened (lib/epd/product-return.ts), for the mobile viewer's way back. */
   productReturn?: string | null;
   auditStatus?: string | number | null;
   companyStatus?: string | number | null;
@@ -81,7 +67,9 @@ function safeDecode(segment: string): string {
 }
 
 export function ruleFor(pathname: string): RouteRule | undefined {
-  return ROUTE_RULES.find((rule) => pathname === rule.path || (rule.prefix && pathname.startsWith(`${rule.path}/`)));
+  return ROUTE_RULES.find(
+    (rule) => pathname === rule.path || (rule.prefix && pathname.startsWith(`${rule.path}/`)),
+  );
 }
 
 function decideCompany(rule: CompanyRule, status: string | null): AccessDecision {
@@ -89,25 +77,26 @@ function decideCompany(rule: CompanyRule, status: string | null): AccessDecision
   const underReview = status === CompanyStatus.UnderReview;
   switch (rule) {
     case 'authenticationForm':
-      // DESIGN.md: /enterprise redirects to / when the status is 0 or 1.
       if (authenticated) return { kind: 'redirect', to: '/', notice: 'companyAlreadyAuthenticated' };
       if (underReview) return { kind: 'redirect', to: '/', notice: 'companyPending' };
       return { kind: 'allow' };
     case 'application':
       if (authenticated) return { kind: 'allow' };
       if (underReview) return { kind: 'block', notice: 'companyPending' };
-      // business.md 4: null or '2' count as not authenticated in the application flow: both go to the
-      // form. '2' is also warned as what it is (accounts.md 4.3, DESIGN.md "header flow for company
-      // status 2: warning"): the authentication was turned down, the reason is in the messages.
-      return { kind: 'redirect', to: '/enterprise', notice: status === CompanyStatus.Rejected ? 'companyRejected' : 'companyRequired' };
+      // business.md 4: null or '2' go to the form; '2' is warned as turned down (accounts.md 4.3).
+      return {
+        kind: 'redirect',
+        to: '/enterprise',
+        notice: status === CompanyStatus.Rejected ? 'companyRejected' : 'companyRequired',
+      };
   }
 }
 
-/** What happens when `viewer` asks for `pathname` (without the locale prefix). */
 export function decideAccess(pathname: string, viewer: AccessSubject): AccessDecision {
   const rule = ruleFor(pathname);
   if (!rule) return { kind: 'allow' };
-  if (rule.login && !viewer.signedIn) return rule.loginPage ? { kind: 'login', page: rule.loginPage(pathname, viewer) } : { kind: 'login' };
+  if (rule.login && !viewer.signedIn)
+    return rule.loginPage ? { kind: 'login', page: rule.loginPage(pathname, viewer) } : { kind: 'login' };
   if (rule.audit) {
     const audit = statusOf(viewer.auditStatus);
     if (audit === AuditStatus.UnderReview) return { kind: 'block', notice: 'auditPending' };

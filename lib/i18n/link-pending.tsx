@@ -37,7 +37,11 @@ function PendingBar() {
   const t = useTranslations('opening');
   // Out of the link (a bar is no part of its text) to the top of the page.
   return createPortal(
-    <div role="progressbar" aria-label={t('page')} className="pointer-events-none fixed inset-x-0 top-0 z-[70] h-0.5">
+    <div
+      role="progressbar"
+      aria-label={t('page')}
+      className="pointer-events-none fixed inset-x-0 top-0 z-[70] h-0.5"
+    >
       <div className="h-full w-full origin-left bg-leaf-500 opacity-0 animate-nav-progress motion-reduce:animate-none motion-reduce:opacity-100" />
     </div>,
     document.body,

@@ -10,7 +10,10 @@ export async function pageLocale(params: PageParams['params']): Promise<Locale> 
   return isLocale(locale) ? locale : 'zh';
 }
 
-export function queryValue(query: Record<string, string | string[] | undefined>, name: string): string | undefined {
+export function queryValue(
+  query: Record<string, string | string[] | undefined>,
+  name: string,
+): string | undefined {
   const value = query[name];
   return Array.isArray(value) ? value[0] : value;
 }

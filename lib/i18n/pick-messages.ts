@@ -2,10 +2,16 @@ import type { AbstractIntlMessages } from 'next-intl';
 
 // Parts the browser never reads (the BFF words every refusal on the server), left out when a namespace is picked
 // whole; client code that does read one names it in its boundary (`'errors.bff'`).
-export const SERVER_ONLY_MESSAGES = ['errors.http', 'errors.server', 'errors.bff', 'errors.outcomeUnknown'] as const;
+export const SERVER_ONLY_MESSAGES = [
+  'errors.http',
+  'errors.server',
+  'errors.bff',
+  'errors.outcomeUnknown',
+] as const;
 
 type Messages = AbstractIntlMessages;
-const isMessages = (value: unknown): value is Messages => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isMessages = (value: unknown): value is Messages =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The messages at a dotted path (`'guards.notice'`), or undefined. */
 export function messagesAt(all: Messages, dotted: string): Messages[string] | undefined {
@@ -17,7 +23,9 @@ export function messagesAt(all: Messages, dotted: string): Messages[string] | un
 /** Whether a boundary that sends `declared` gives client code `useTranslations(used)` its words. */
 export function covers(declared: string, used: string): boolean {
   if (used !== declared && !used.startsWith(`${declared}.`)) return false;
-  return !SERVER_ONLY_MESSAGES.some((part) => part.startsWith(`${declared}.`) && (used === part || used.startsWith(`${part}.`)));
+  return !SERVER_ONLY_MESSAGES.some(
+    (part) => part.startsWith(`${declared}.`) && (used === part || used.startsWith(`${part}.`)),
+  );
 }
 
 /** `b` laid over `a`, object by object (a boundary adding `errors.bff` keeps the `errors` above it). */
@@ -38,7 +46,10 @@ export function pickMessages(all: Messages, paths: readonly string[]): Messages 
     const value = messagesAt(all, dotted);
     if (value === undefined) continue;
     const kept = isMessages(value) ? withoutServerOnly(value, dotted) : value;
-    picked = mergeMessages(picked, dotted.split('.').reduceRight<Messages[string]>((inner, key) => ({ [key]: inner }), kept) as Messages);
+    picked = mergeMessages(
+      picked,
+      dotted.split('.').reduceRight<Messages[string]>((inner, key) => ({ [key]: inner }), kept) as Messages,
+    );
   }
   return picked;
 }

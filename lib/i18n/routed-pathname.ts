@@ -8,7 +8,11 @@ export function routedPathname(pathname: string): string {
   } catch {
     return pathname;
   }
-  const sanitized = decoded.replace(/\\/g, '%5C').replace(/[\t\n\r]/g, '').replace(/\/+/g, '/');
-  const resolved = new URL(sanitized.startsWith('/') ? sanitized : `/${sanitized}`, 'http://router.invalid').pathname;
+  const sanitized = decoded
+    .replace(/\\/g, '%5C')
+    .replace(/[\t\n\r]/g, '')
+    .replace(/\/+/g, '/');
+  const resolved = new URL(sanitized.startsWith('/') ? sanitized : `/${sanitized}`, 'http://router.invalid')
+    .pathname;
   return resolved.length > 1 && resolved.endsWith('/') ? resolved.slice(0, -1) : resolved;
 }

@@ -1,4 +1,4 @@
-import { uploadedFileSchema } from '@/lib/uploads/endpoints';
+import { uploadedFileSchema } from '@/lib/uploads/schemas';
 import { encodeErrorText } from '@/lib/validation/error-text';
 import * as z from '@/lib/validation/zod';
 import { LCES_INTRODUCTION_MAX, LCES_PRODUCT_NAME_MAX, MAX_LCES_PRODUCTS, missingItems } from './dto';
@@ -117,20 +117,21 @@ export type LcesCatalogue = {
 
 export const TEMPLATE_FILE_MAX = 120;
 
-/** Control and bidirectional characters and path separators: never part of a template's file name. */
 const UNSAFE_FILE_CHARACTER = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069/\\]/;
 
 /** Any language's letters (LCES_MODEL_DOWNLOAD names its PDF in Chinese); no `..`, no leading dot or space. Only a name
  * the dictionary lists is then asked for (server/lces-catalogue.ts). */
-export const templateFileSchema = z.string().check(
-  z.refine(
-    (name) =>
-      name.length > 0 &&
-      [...name].length <= TEMPLATE_FILE_MAX &&
-      name.trim() === name &&
-      !name.startsWith('.') &&
-      !name.includes('..') &&
-      !UNSAFE_FILE_CHARACTER.test(name),
-    'invalid',
-  ),
-);
+export const templateFileSchema = z
+  .string()
+  .check(
+    z.refine(
+      (name) =>
+        name.length > 0 &&
+        [...name].length <= TEMPLATE_FILE_MAX &&
+        name.trim() === name &&
+        !name.startsWith('.') &&
+        !name.includes('..') &&
+        !UNSAFE_FILE_CHARACTER.test(name),
+      'invalid',
+    ),
+  );

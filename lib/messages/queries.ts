@@ -22,7 +22,8 @@ export const messageQueries = {
   list: (locale: string, first: MessagePage) =>
     infiniteQueryOptions({
       queryKey: ['messages', 'list', locale],
-      queryFn: async ({ pageParam, signal }) => callEndpoint(messageApi.page, { page: pageParam }, { locale, signal }),
+      queryFn: async ({ pageParam, signal }) =>
+        callEndpoint(messageApi.page, { page: pageParam }, { locale, signal }),
       initialPageParam: 1,
       initialData: { pages: [first], pageParams: [1] },
       getNextPageParam: (_last, _pages, lastPage) => lastPage + 1,
@@ -35,6 +36,8 @@ export const messageQueries = {
 /** After a message was read: the bell's count and popover ask again, so the badge drops without a reload. */
 export function invalidateBell(queryClient: QueryClient): Promise<void> {
   return queryClient
-    .invalidateQueries({ predicate: (query) => query.queryKey[0] === 'messages' && query.queryKey[1] !== 'list' })
+    .invalidateQueries({
+      predicate: (query) => query.queryKey[0] === 'messages' && query.queryKey[1] !== 'list',
+    })
     .then(() => undefined);
 }

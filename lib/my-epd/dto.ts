@@ -1,5 +1,3 @@
-// "My EPD" in the browser without zod (business.md 2.2): its tabs, the files of a product, what may be downloaded.
-
 export const APPLICATION_TYPES = ['EPD', 'CFP'] as const;
 export type ApplicationType = (typeof APPLICATION_TYPES)[number];
 
@@ -13,7 +11,13 @@ export function mineTabOf(value: string | undefined): MineTab {
 }
 
 /** The five files a product may hold (business.md 3 "Application detail per product"). */
-export const PRODUCT_FILE_FIELDS = ['lcaAttachmentCn', 'dataAttachment', 'epdAttachmentTest', 'epdAttachmentCn', 'epdAttachmentEn'] as const;
+export const PRODUCT_FILE_FIELDS = [
+  'lcaAttachmentCn',
+  'dataAttachment',
+  'epdAttachmentTest',
+  'epdAttachmentCn',
+  'epdAttachmentEn',
+] as const;
 export type ProductFileField = (typeof PRODUCT_FILE_FIELDS)[number];
 
 /** Quote and contract PDFs, the certificate and carbon mark (one each, business.md 7), and a product's file by its field. */

@@ -1,13 +1,12 @@
 import { defineEndpoint, doneSchema, WRITE_LIMITS } from '@/lib/bff/endpoint';
 import * as z from '@/lib/validation/zod';
 import { DOWNLOAD_KINDS, PRODUCT_FILE_FIELDS } from './dto';
-import { contractDto, mineListDto, productDto, quoteDto } from './schemas';
+import { answerSchema, contractDto, mineListDto, productDto, quoteDto } from './schemas';
 
 /** "My EPD" (business.md 2.2): every endpoint applies the /epd/mineEpd guard with fresh data; acting ones also need
  * an authenticated company, checked in the handlers (`companyMayAct`, lib/my-epd/statuses.ts). */
 const access = { route: '/epd/mineEpd' } as const;
 const applicationId = z.string().check(z.regex(/^\d{1,18}$/));
-export const answerSchema = z.enum(['confirm', 'refuse']);
 
 export const myEpdEndpoints = {
   list: defineEndpoint({

@@ -1,4 +1,4 @@
-import { uploadedFileSchema } from '@/lib/uploads/endpoints';
+import { uploadedFileSchema } from '@/lib/uploads/schemas';
 import * as z from '@/lib/validation/zod';
 import { CARD_PARTS, PRODUCT_FILE_FIELDS } from './dto';
 import { FLOW_NODES } from './statuses';
@@ -30,7 +30,6 @@ export const flowNodeDto = z.object({
   reachedTime: text,
 });
 
-
 export const applicationDto = z.object({
   id: z.string(),
   productName: text,
@@ -46,7 +45,9 @@ export const applicationDto = z.object({
   lcaValidateStatus: text,
   /** Sanitised HTML from the platform. */
   lcaCorrectionNote: text,
-  products: z.array(z.object({ id: z.string(), productName: text, epdId: text, epdRegistrationNumber: text })),
+  products: z.array(
+    z.object({ id: z.string(), productName: text, epdId: text, epdRegistrationNumber: text }),
+  ),
   unavailable: z.array(z.enum(CARD_PARTS)),
 });
 export type ApplicationDto = z.infer<typeof applicationDto>;
@@ -101,3 +102,6 @@ export const contractDto = z.object({
   answerTime: text,
 });
 export type ContractDto = z.infer<typeof contractDto>;
+
+/** A quote's or a contract's answer (business.md 3). */
+export const answerSchema = z.enum(['confirm', 'refuse']);

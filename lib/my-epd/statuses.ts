@@ -1,12 +1,22 @@
 import { CompanyStatus, statusOf } from '@/lib/viewer/statuses';
 
 /** The one decision table of EPD/CFP application states (business.md 3, 4): components ask it, never compare numbers. */
-export const QuoteStatus = { NotQuoted: '0', AwaitingConfirmation: '1', Confirmed: '2', Refused: '3' } as const;
-export const ContractStatus = { NotInitiated: '0', Drafting: '1', AwaitingConfirmation: '2', Signed: '3', Refused: '4' } as const;
+export const QuoteStatus = {
+  NotQuoted: '0',
+  AwaitingConfirmation: '1',
+  Confirmed: '2',
+  Refused: '3',
+} as const;
+export const ContractStatus = {
+  NotInitiated: '0',
+  Drafting: '1',
+  AwaitingConfirmation: '2',
+  Signed: '3',
+  Refused: '4',
+} as const;
 export const LcaValidateStatus = { AwaitingCheck: '0', Accepted: '1', CorrectionRequested: '2' } as const;
 export const PublishStatus = { Unpublished: '0', Published: '1' } as const;
 
-/** What an application's product is declared as, for its words ("CFP report", not "EPD report"): CFP, else EPD. */
 export function declarationType(productType: string | null): 'EPD' | 'CFP' {
   return productType === 'CFP' ? 'CFP' : 'EPD';
 }
@@ -114,23 +124,37 @@ export function reachedFlowNodes(progress: KnownProgress): boolean[] {
   return FLOW_NODES.map((code, index) => {
     const node = index + 1;
     if (published) return true;
-    const given = progress.given?.find((candidate) => candidate.code === code) ?? progress.given?.find((candidate) => candidate.node === node);
+    const given =
+      progress.given?.find((candidate) => candidate.code === code) ??
+      progress.given?.find((candidate) => candidate.node === node);
     if (given) return given.reached;
-    if (progress.currentNode !== null && progress.currentNode !== undefined) return node <= progress.currentNode;
+    if (progress.currentNode !== null && progress.currentNode !== undefined)
+      return node <= progress.currentNode;
     return derived(node);
   });
 }
 
 /** lcaValidateStatus is per product (business.md 3): a correction when any product needs one, else the first given. */
 export function applicationLcaValidateStatus(statuses: readonly StatusValue[]): string | null {
-  const known = statuses.map((status) => statusOf(status)).filter((status): status is string => status !== null);
-  return known.includes(LcaValidateStatus.CorrectionRequested) ? LcaValidateStatus.CorrectionRequested : (known[0] ?? null);
+  const known = statuses
+    .map((status) => statusOf(status))
+    .filter((status): status is string => status !== null);
+  return known.includes(LcaValidateStatus.CorrectionRequested)
+    ? LcaValidateStatus.CorrectionRequested
+    : (known[0] ?? null);
 }
 
 /** The tabs an application is listed under: its products' types once each, EPD first; `fallback`, then EPD, if none says. */
-export function declarationTypes(productTypes: readonly (string | null | undefined)[], fallback?: string | null): ('EPD' | 'CFP')[] {
+export function declarationTypes(
+  productTypes: readonly (string | null | undefined)[],
+  fallback?: string | null,
+): ('EPD' | 'CFP')[] {
   const named = productTypes.filter((type): type is string => Boolean(type));
-  const types = new Set((named.length > 0 ? named : [fallback ?? null]).map((type) => declarationType(type?.toUpperCase() ?? null)));
+  const types = new Set(
+    (named.length > 0 ? named : [fallback ?? null]).map((type) =>
+      declarationType(type?.toUpperCase() ?? null),
+    ),
+  );
   return (['EPD', 'CFP'] as const).filter((type) => types.has(type));
 }
 

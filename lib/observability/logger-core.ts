@@ -43,7 +43,10 @@ function level(): Logger['level'] {
 }
 
 /** `redact: false` only for a log of fixed fields of known facts, none a secret nor an object that could hold one. */
-export function createLogger(destination?: pino.DestinationStream, { redact = true }: { redact?: boolean } = {}): Logger {
+export function createLogger(
+  destination?: pino.DestinationStream,
+  { redact = true }: { redact?: boolean } = {},
+): Logger {
   return pino(
     {
       level: level(),

@@ -6,7 +6,11 @@ import path from 'node:path';
 type ManifestRoute = { page: string; regex: string };
 type Manifest = { staticRoutes?: ManifestRoute[]; dynamicRoutes?: ManifestRoute[] };
 
-export type RouteTable = { exact: Map<string, string>; plain: [RegExp, string][]; localized: [RegExp, string][] };
+export type RouteTable = {
+  exact: Map<string, string>;
+  plain: [RegExp, string][];
+  localized: [RegExp, string][];
+};
 
 const PRODUCT_PAGE = /^(?:\/en)?\/app\/epd\/[^/]+\/?$/;
 
@@ -15,7 +19,10 @@ export function routeTableFrom(manifest: Manifest): RouteTable {
   for (const route of manifest.staticRoutes ?? []) table.exact.set(route.page, route.page);
   // The manifest lists dynamic routes most specific first, catch-all last: keep that order.
   for (const route of manifest.dynamicRoutes ?? []) {
-    (route.page.startsWith('/[locale]') ? table.localized : table.plain).push([new RegExp(route.regex), route.page]);
+    (route.page.startsWith('/[locale]') ? table.localized : table.plain).push([
+      new RegExp(route.regex),
+      route.page,
+    ]);
   }
   return table;
 }
@@ -26,7 +33,8 @@ export function routeLabel(table: RouteTable, pathname: string): string {
   const exact = table.exact.get(pathname);
   if (exact) return exact;
   for (const [regex, page] of table.plain) if (regex.test(pathname)) return page;
-  const localized = pathname === '/en' || pathname.startsWith('/en/') ? pathname : `/zh${pathname === '/' ? '' : pathname}`;
+  const localized =
+    pathname === '/en' || pathname.startsWith('/en/') ? pathname : `/zh${pathname === '/' ? '' : pathname}`;
   for (const [regex, page] of table.localized) if (regex.test(localized)) return page;
   return 'unmatched';
 }

@@ -9,7 +9,8 @@ export type PcrApplicationItem = {
 export type PcrApplicationsPage = { items: PcrApplicationItem[]; total: number };
 
 /** `unavailable`: the platform does not know the assumed call; `failed`: it did not answer now. */
-export type PcrApplicationsState = ({ kind: 'list'; page: number } & PcrApplicationsPage) | { kind: 'unavailable' } | { kind: 'failed' };
+export type PcrApplicationsState =
+  ({ kind: 'list'; page: number } & PcrApplicationsPage) | { kind: 'unavailable' } | { kind: 'failed' };
 
 export const PCR_APPLICATIONS_PAGE_SIZE = 10;
 

@@ -2,7 +2,6 @@ import { callEndpoint } from '@/lib/bff/client';
 import { moreQueryOptions, type MoreStart } from '@/lib/content/queries';
 import * as pcrApplicationApi from './addresses';
 
-
 /** The "more" of /Pcr/minePcr's list of the user's PCR applications. */
 export const pcrApplicationQueries = {
   list: (locale: string, start: MoreStart) =>

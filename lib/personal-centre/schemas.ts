@@ -1,4 +1,10 @@
-import { codeSchema, companyNameSchema, emailSchema, passwordSchema, passwordsMatch } from '@/lib/validation/fields';
+import {
+  codeSchema,
+  companyNameSchema,
+  emailSchema,
+  passwordSchema,
+  passwordsMatch,
+} from '@/lib/validation/fields';
 import * as z from '@/lib/validation/zod';
 
 /** business.md 5: required, valid. */
@@ -21,4 +27,3 @@ export const changePasswordSchema = z
 
 /** accounts.md 2.7, 4.7. */
 export const cancellationSchema = z.object({ code: codeSchema });
-

@@ -6,7 +6,8 @@ export type ResultCode = (typeof RESULT_CODES)[number];
 /** The code of a verification request (business.md 2.2: "other: verification application submitted"). */
 export const VERIFICATION_RESULT: ResultCode = 'other';
 
-export type ResultLink = 'user' | 'home' | 'continueApplication' | 'mineEpd' | 'mineCfp' | 'mineLces' | 'minePcr' | 'verification';
+export type ResultLink =
+  'user' | 'home' | 'continueApplication' | 'mineEpd' | 'mineCfp' | 'mineLces' | 'minePcr' | 'verification';
 
 const LINKS: Record<ResultCode, ResultLink[]> = {
   EPD: ['mineEpd', 'user', 'home'],

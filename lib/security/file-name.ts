@@ -10,12 +10,20 @@ export function safeFileName(name: string, maxLength = MAX_NAME_LENGTH): string 
   const dot = cleaned.lastIndexOf('.');
   const extension = dot > 0 ? [...cleaned.slice(dot)] : [];
   if (extension.length >= maxLength / 2) return characters.slice(0, maxLength).join('');
-  return characters.slice(0, maxLength - extension.length).join('').trimEnd() + extension.join('');
+  return (
+    characters
+      .slice(0, maxLength - extension.length)
+      .join('')
+      .trimEnd() + extension.join('')
+  );
 }
 
 /** RFC 5987 `value-chars`: what encodeURIComponent leaves alone, less the characters attr-char excludes. */
 function extendedValue(name: string): string {
-  return encodeURIComponent(name).replace(/['()*]/g, (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`);
+  return encodeURIComponent(name).replace(
+    /['()*]/g,
+    (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
 }
 
 /** The `filename` for clients that read no `filename*`: printable ASCII, `file` when nothing readable is left. */
@@ -28,7 +36,10 @@ function asciiFallback(name: string): string {
 }
 
 /** ASCII `filename` plus RFC 5987 `filename*`, so Chinese names arrive intact (DESIGN.md). */
-export function contentDisposition(type: 'inline' | 'attachment', fileName: string | null | undefined): string {
+export function contentDisposition(
+  type: 'inline' | 'attachment',
+  fileName: string | null | undefined,
+): string {
   const name = fileName ? safeFileName(fileName) : '';
   if (!name) return type;
   return `${type}; filename="${asciiFallback(name)}"; filename*=UTF-8''${extendedValue(name)}`;

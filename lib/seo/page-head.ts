@@ -22,7 +22,11 @@ export function canonicalPath(head: Pick<PageHead, 'locale' | 'path'>): string {
 }
 
 export function languageAlternates(path: string): Record<'zh-CN' | 'en' | 'x-default', string> {
-  return { 'zh-CN': localizedPath('zh', path), en: localizedPath('en', path), 'x-default': localizedPath('zh', path) };
+  return {
+    'zh-CN': localizedPath('zh', path),
+    en: localizedPath('en', path),
+    'x-default': localizedPath('zh', path),
+  };
 }
 
 function openGraphLocale(locale: Locale) {
@@ -45,19 +49,28 @@ export function toMetadata(head: PageHead): Metadata {
     title: head.title,
     ...(head.description ? { description: head.description } : {}),
     // A noindex page of the App Router still names its canonical URL and its other language.
-    alternates: { canonical: canonicalPath(head), ...(bilingual ? { languages: languageAlternates(head.path) } : {}) },
+    alternates: {
+      canonical: canonicalPath(head),
+      ...(bilingual ? { languages: languageAlternates(head.path) } : {}),
+    },
     ...(indexable
       ? {
           openGraph:
             head.type === 'article'
-              ? { ...common, type: 'article', ...(head.publishedTime ? { publishedTime: head.publishedTime } : {}) }
+              ? {
+                  ...common,
+                  type: 'article',
+                  ...(head.publishedTime ? { publishedTime: head.publishedTime } : {}),
+                }
               : { ...common, type: 'website' },
         }
       : { robots: { index: false, follow: true } }),
   };
 }
 
-export type HeadTag = { kind: 'meta'; name?: string; property?: string; content: string } | { kind: 'link'; rel: string; href: string; hrefLang?: string };
+export type HeadTag =
+  | { kind: 'meta'; name?: string; property?: string; content: string }
+  | { kind: 'link'; rel: string; href: string; hrefLang?: string };
 
 export function headTags(head: PageHead, origin: string): HeadTag[] {
   const absolute = (path: string) => new URL(path, origin).toString();
@@ -71,15 +84,26 @@ export function headTags(head: PageHead, origin: string): HeadTag[] {
   const canonical = absolute(canonicalPath(head));
   tags.push({ kind: 'link', rel: 'canonical', href: canonical });
   if (head.bilingual !== false) {
-    for (const [hrefLang, path] of Object.entries(languageAlternates(head.path))) tags.push({ kind: 'link', rel: 'alternate', hrefLang, href: absolute(path) });
+    for (const [hrefLang, path] of Object.entries(languageAlternates(head.path)))
+      tags.push({ kind: 'link', rel: 'alternate', hrefLang, href: absolute(path) });
   }
   tags.push(
     { kind: 'meta', property: 'og:title', content: head.title },
-    ...(head.description ? [{ kind: 'meta' as const, property: 'og:description', content: head.description }] : []),
+    ...(head.description
+      ? [{ kind: 'meta' as const, property: 'og:description', content: head.description }]
+      : []),
     { kind: 'meta', property: 'og:url', content: canonical },
     { kind: 'meta', property: 'og:site_name', content: head.siteName },
     { kind: 'meta', property: 'og:locale', content: openGraphLocale(head.locale) },
-    ...(head.bilingual !== false ? [{ kind: 'meta' as const, property: 'og:locale:alternate', content: openGraphLocale(head.locale === 'en' ? 'zh' : 'en') }] : []),
+    ...(head.bilingual !== false
+      ? [
+          {
+            kind: 'meta' as const,
+            property: 'og:locale:alternate',
+            content: openGraphLocale(head.locale === 'en' ? 'zh' : 'en'),
+          },
+        ]
+      : []),
     { kind: 'meta', property: 'og:type', content: head.type ?? 'website' },
   );
   return tags;

@@ -27,7 +27,11 @@ export function robotsRules(origin: string): MetadataRoute.Robots {
   const pagePaths = PRIVATE_PATHS.flatMap((path) => [localizedPath('zh', path), localizedPath('en', path)]);
   return {
     // The BFF stays out, except its public files: the pictures of og:image, the news' JSON-LD and covers.
-    rules: { userAgent: '*', allow: ['/', '/api/files/public/'], disallow: [...pagePaths, '/api/', '/en/api/'] },
+    rules: {
+      userAgent: '*',
+      allow: ['/', '/api/files/public/'],
+      disallow: [...pagePaths, '/api/', '/en/api/'],
+    },
     sitemap: `${origin}/sitemap.xml`,
   };
 }

@@ -1,6 +1,19 @@
 /** RSS 2.0 with the Atom self link, built as text: every text is XML-escaped. */
-export type RssItem = { title: string; link: string; description?: string | null; pubDate?: Date | null; category?: string | null };
-export type RssChannel = { title: string; link: string; selfUrl: string; description: string; language: string; items: RssItem[] };
+export type RssItem = {
+  title: string;
+  link: string;
+  description?: string | null;
+  pubDate?: Date | null;
+  category?: string | null;
+};
+export type RssChannel = {
+  title: string;
+  link: string;
+  selfUrl: string;
+  description: string;
+  language: string;
+  items: RssItem[];
+};
 
 export function escapeXml(text: string): string {
   return text
@@ -12,7 +25,8 @@ export function escapeXml(text: string): string {
     .replace(/'/g, '&apos;');
 }
 
-const element = (name: string, value: string | null | undefined) => (value ? `<${name}>${escapeXml(value)}</${name}>` : '');
+const element = (name: string, value: string | null | undefined) =>
+  value ? `<${name}>${escapeXml(value)}</${name}>` : '';
 
 export function buildRss(channel: RssChannel): string {
   const newest = channel.items.map((item) => item.pubDate).find((date): date is Date => date instanceof Date);

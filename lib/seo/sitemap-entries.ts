@@ -49,11 +49,14 @@ function lastModified(publishTime: string): Pick<Entry, 'lastModified'> {
 export function sitemapEntries(origin: string, content: SitemapContent): MetadataRoute.Sitemap {
   const entries: MetadataRoute.Sitemap = [];
   for (const page of SITEMAP_PAGES) {
-    entries.push(...bilingual(origin, page.path, { priority: page.priority, changeFrequency: page.changeFrequency }));
+    entries.push(
+      ...bilingual(origin, page.path, { priority: page.priority, changeFrequency: page.changeFrequency }),
+    );
   }
   for (const epd of content.epds) {
     const path = `/app/epd/${encodeURIComponent(String(epd.id))}`;
-    if (epd.hasEnglish) entries.push(...bilingual(origin, path, { priority: 0.8, changeFrequency: 'monthly' }));
+    if (epd.hasEnglish)
+      entries.push(...bilingual(origin, path, { priority: 0.8, changeFrequency: 'monthly' }));
     else entries.push({ url: origin + localizedPath('zh', path), priority: 0.8, changeFrequency: 'monthly' });
   }
   for (const pcrNumber of content.pcrNumbers) {
@@ -61,10 +64,20 @@ export function sitemapEntries(origin: string, content: SitemapContent): Metadat
     entries.push(...bilingual(origin, path, { priority: 0.6, changeFrequency: 'monthly' }));
   }
   for (const item of content.news) {
-    entries.push(...bilingual(origin, `/news/newsDetailsPage?id=${item.id}`, { priority: 0.6, ...lastModified(item.publishTime) }));
+    entries.push(
+      ...bilingual(origin, `/news/newsDetailsPage?id=${item.id}`, {
+        priority: 0.6,
+        ...lastModified(item.publishTime),
+      }),
+    );
   }
   for (const item of content.notices) {
-    entries.push(...bilingual(origin, `/NoticeInformationPage/Notice?id=${item.id}`, { priority: 0.6, ...lastModified(item.publishTime) }));
+    entries.push(
+      ...bilingual(origin, `/NoticeInformationPage/Notice?id=${item.id}`, {
+        priority: 0.6,
+        ...lastModified(item.publishTime),
+      }),
+    );
   }
   return entries;
 }

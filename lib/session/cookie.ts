@@ -1,5 +1,3 @@
-/** The session cookie's name and lifetime, shared by the session module and proxy.ts. */
-
 /** The spec's token cookie lives 1 day (accounts.md 3). */
 export const SESSION_TTL_SECONDS = 24 * 60 * 60;
 

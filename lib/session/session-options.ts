@@ -4,21 +4,13 @@ import { getEnv } from '@/lib/env/server/env';
 import { SESSION_TTL_SECONDS, sessionCookieName } from './cookie';
 import type { UserSnapshot } from '@/lib/viewer/user';
 
-/**
- * The session lives in one sealed, httpOnly cookie (DESIGN.md "The token never reaches the
- * browser"). It holds the upstream token and the user snapshot; the browser only ever sees the
- * snapshot, through GET /api/session.
- */
+/** One sealed httpOnly cookie; the browser sees only the snapshot (DESIGN.md "The token never reaches the browser"). */
 export type SessionData = {
   token?: string;
   user?: UserSnapshot;
-  /**
-   * Left alone in the cookie when the platform ended the session (a 401: `endExpiredSession`), so
-   * the next login prompt says the login expired instead of "you are not logged in".
-   */
+  /** Set when the platform ended the session (`endExpiredSession`), so the next login prompt says it expired. */
   expired?: true;
 };
-
 
 export function sessionOptions(): SessionOptions {
   const env = getEnv();

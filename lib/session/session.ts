@@ -10,12 +10,7 @@ export async function getSession(): Promise<IronSession<SessionData>> {
   return getIronSession<SessionData>(await cookies(), sessionOptions());
 }
 
-/**
- * The platform refused the session's token (accounts.md 4.1: a 401 ends the session): the token and
- * user go, and a marker stays so the login prompt that follows says the login expired (resilience
- * review: the user was told "you are not logged in" after their form was refused). A login
- * (lib/accounts/server/sign-in.ts) or a logout clears it.
- */
+/** accounts.md 4.1: a 401 ends the session; a marker stays so the next login prompt says it expired (a login clears it). */
 export async function endExpiredSession(session: IronSession<SessionData>): Promise<void> {
   delete session.token;
   delete session.user;

@@ -2,11 +2,7 @@ import 'server-only';
 import type { Locale } from '@/lib/i18n/routing';
 import type { UserSnapshot } from '@/lib/viewer/user';
 
-/**
- * Who a domain function acts for: the upstream token, the user snapshot and the language. Domain
- * code takes a viewer, never the session itself; only route handlers open, change or end a
- * session (DESIGN.md "Sessions are changed only by route handlers").
- */
+/** Domain code takes a viewer, never the session (DESIGN.md "Sessions are changed only by route handlers"). */
 export type Viewer = { locale: Locale; token?: string; user?: UserSnapshot };
 export type SignedInViewer = Viewer & { token: string; user: UserSnapshot };
 

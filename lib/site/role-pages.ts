@@ -7,7 +7,8 @@
 export type RoleKey = 'steelMill' | 'thirdAgency';
 
 /** The icon of an action card (components/pages/role-landing.tsx draws them). */
-export type RoleIcon = 'apply' | 'document' | 'search' | 'shield' | 'list' | 'leaf' | 'rule' | 'chat' | 'chart' | 'company';
+export type RoleIcon =
+  'apply' | 'document' | 'search' | 'shield' | 'list' | 'leaf' | 'rule' | 'chat' | 'chart' | 'company';
 
 export type RoleAction = { key: string; href: string; icon: RoleIcon; signIn: boolean };
 

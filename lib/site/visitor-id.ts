@@ -10,7 +10,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-
 function readStored(storage: VisitorStorage): StoredVisitor | null {
   try {
     const value = JSON.parse(storage.getItem(VISITOR_ID_KEY) ?? 'null') as Partial<StoredVisitor> | null;
-    return value && typeof value.id === 'string' && UUID.test(value.id) && typeof value.createdAt === 'number' ? (value as StoredVisitor) : null;
+    return value && typeof value.id === 'string' && UUID.test(value.id) && typeof value.createdAt === 'number'
+      ? (value as StoredVisitor)
+      : null;
   } catch {
     return null;
   }
@@ -21,7 +23,11 @@ export function isVisitorIdFresh(createdAt: number, now: number): boolean {
   return createdAt <= now && now - createdAt < VISITOR_ID_LIFETIME_MS;
 }
 
-export function currentVisitorId(storage: VisitorStorage | null, now: number, newId: () => string = randomUuid): string {
+export function currentVisitorId(
+  storage: VisitorStorage | null,
+  now: number,
+  newId: () => string = randomUuid,
+): string {
   const stored = storage ? readStored(storage) : null;
   if (stored && isVisitorIdFresh(stored.createdAt, now)) return stored.id;
   const fresh: StoredVisitor = { id: newId(), createdAt: now };

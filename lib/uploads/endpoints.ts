@@ -1,11 +1,8 @@
 import * as z from '@/lib/validation/zod';
 import { defineEndpoint, WRITE_LIMITS } from '@/lib/bff/endpoint';
 import { DomainError } from '@/lib/errors/domain-error';
+import { uploadedFileSchema } from './schemas';
 import { isUploadKind, UPLOAD_POLICIES, type UploadKind } from './upload-policy';
-
-/** An attachment as the form keeps it: the platform's id and what the user chose. */
-export const uploadedFileSchema = z.object({ id: z.string(), fileName: z.string(), size: z.number() });
-export type UploadedFile = z.infer<typeof uploadedFileSchema>;
 
 /** The file part as the BFF receives it (lib/bff/server/read-body.ts), its bytes still to come; the browser sends a `File`. */
 export type FilePart = { name: string; type: string; stream: AsyncIterable<unknown> };
@@ -25,7 +22,8 @@ const uploadKindParam = z.pipe(
   }),
 );
 
-export const MAX_UPLOAD_BODY = Math.max(...Object.values(UPLOAD_POLICIES).map((policy) => policy.maxBytes)) + 64 * 1024;
+export const MAX_UPLOAD_BODY =
+  Math.max(...Object.values(UPLOAD_POLICIES).map((policy) => policy.maxBytes)) + 64 * 1024;
 
 export const uploadEndpoints = {
   // Each kind passes its form's guard with fresh data before a byte is read: a user the form refuses stores no files.
@@ -37,10 +35,16 @@ export const uploadEndpoints = {
     input: z.object({
       kind: uploadKindParam,
       businessType: z.string().check(z.minLength(1), z.maxLength(64)),
-      file: z.custom<File | FilePart>((value) => (typeof File !== 'undefined' && value instanceof File) || isFilePart(value), { message: 'uploadMissing' }),
+      file: z.custom<File | FilePart>(
+        (value) => (typeof File !== 'undefined' && value instanceof File) || isFilePart(value),
+        { message: 'uploadMissing' },
+      ),
     }),
     output: uploadedFileSchema,
-    access: { route: ({ kind }) => (kind !== undefined && isUploadKind(kind) ? UPLOAD_POLICIES[kind].accessRoute : undefined) },
+    access: {
+      route: ({ kind }) =>
+        kind !== undefined && isUploadKind(kind) ? UPLOAD_POLICIES[kind].accessRoute : undefined,
+    },
     limit: WRITE_LIMITS.upload,
   }),
 };

@@ -2,7 +2,13 @@ import { zipEntryNames } from './zip-entries';
 
 /** What each kind of upload accepts (accounts.md 5, business.md 5): checked in the browser, then in the BFF
  * on the bytes received (size, name, extension, first and last bytes: a PNG renamed .pdf is refused). */
-export const UPLOAD_KINDS = ['companyImage', 'pdfReport', 'verificationPdf', 'dataZip', 'excelSheet'] as const;
+export const UPLOAD_KINDS = [
+  'companyImage',
+  'pdfReport',
+  'verificationPdf',
+  'dataZip',
+  'excelSheet',
+] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
 type Signature = 'jpeg' | 'png' | 'pdf' | 'zip';
@@ -29,13 +35,47 @@ const MB = 1024 * 1024;
 
 export const UPLOAD_POLICIES: Record<UploadKind, UploadPolicy> = {
   // Business licence and billing information (accounts.md 5).
-  companyImage: { extensions: ['jpg', 'jpeg', 'png'], signatures: ['jpeg', 'png'], maxBytes: 5 * MB, maxNameLength: 90, wrongTypeKey: 'imageOnly', businessTypes: ['COMPANY_LICENSE', 'COMPANY_BILL_INFO'], accessRoute: '/enterprise' },
+  companyImage: {
+    extensions: ['jpg', 'jpeg', 'png'],
+    signatures: ['jpeg', 'png'],
+    maxBytes: 5 * MB,
+    maxNameLength: 90,
+    wrongTypeKey: 'imageOnly',
+    businessTypes: ['COMPANY_LICENSE', 'COMPANY_BILL_INFO'],
+    accessRoute: '/enterprise',
+  },
   // LCA report and EPD preliminary report (business.md 5).
-  pdfReport: { extensions: ['pdf'], types: ['application/pdf'], signatures: ['pdf'], maxBytes: 20 * MB, maxNameLength: 160, wrongTypeKey: 'pdfOnly', businessTypes: ['LCA', 'EPD'], accessRoute: '/epd/epdApplyFor' },
+  pdfReport: {
+    extensions: ['pdf'],
+    types: ['application/pdf'],
+    signatures: ['pdf'],
+    maxBytes: 20 * MB,
+    maxNameLength: 160,
+    wrongTypeKey: 'pdfOnly',
+    businessTypes: ['LCA', 'EPD'],
+    accessRoute: '/epd/epdApplyFor',
+  },
   // EPD verification request (business.md 5): any approved user, company authenticated or not.
-  verificationPdf: { extensions: ['pdf'], types: ['application/pdf'], signatures: ['pdf'], maxBytes: 20 * MB, maxNameLength: 90, wrongTypeKey: 'pdfOnly', businessTypes: ['EPD_VERIFY'], accessRoute: '/epd/verification' },
+  verificationPdf: {
+    extensions: ['pdf'],
+    types: ['application/pdf'],
+    signatures: ['pdf'],
+    maxBytes: 20 * MB,
+    maxNameLength: 90,
+    wrongTypeKey: 'pdfOnly',
+    businessTypes: ['EPD_VERIFY'],
+    accessRoute: '/epd/verification',
+  },
   // EPD data collection sheet (business.md 5), filed as LCA: business.md 7 names no other type for it.
-  dataZip: { extensions: ['zip'], signatures: ['zip'], maxBytes: 20 * MB, maxNameLength: 160, wrongTypeKey: 'zipOnly', businessTypes: ['LCA'], accessRoute: '/epd/epdApplyFor' },
+  dataZip: {
+    extensions: ['zip'],
+    signatures: ['zip'],
+    maxBytes: 20 * MB,
+    maxNameLength: 160,
+    wrongTypeKey: 'zipOnly',
+    businessTypes: ['LCA'],
+    accessRoute: '/epd/epdApplyFor',
+  },
   // Low-carbon steel data file (business.md 5): an Excel workbook (.xls OLE2, .xlsx/.xlsm a ZIP of the
   // workbook's parts) or the standard PDF of LCES_MODEL_DOWNLOAD; filed as LCA (business.md 7).
   excelSheet: {
@@ -67,14 +107,17 @@ function startsWith(bytes: Uint8Array, prefix: readonly number[]): boolean {
 
 export type UploadRefusal = 'empty' | 'tooLarge' | 'nameTooLong' | 'wrongType' | 'notStandardPdf' | 'damaged';
 
-/** The names a `standardPdf` kind takes: in the browser from the page, in the BFF from the platform. */
 export type StandardPdfNames = readonly string[];
 
 export function mayBeStandardPdf(kind: UploadKind, name: string): boolean {
   return Boolean(UPLOAD_POLICIES[kind].standardPdf) && extensionOf(name) === 'pdf';
 }
 
-export function isStandardPdf(kind: UploadKind, name: string, standardPdfNames: StandardPdfNames = []): boolean {
+export function isStandardPdf(
+  kind: UploadKind,
+  name: string,
+  standardPdfNames: StandardPdfNames = [],
+): boolean {
   return mayBeStandardPdf(kind, name) && standardPdfNames.includes(name);
 }
 
@@ -89,27 +132,41 @@ export function checkUpload(
   const named = checkUploadName(kind, file, standardPdfNames);
   if (named) return named;
   if (file.size >= UPLOAD_POLICIES[kind].maxBytes) return 'tooLarge';
-  if (kind === 'excelSheet' && !isStandardPdf(kind, file.name, standardPdfNames)) return isExcelWorkbook(extensionOf(file.name), file.head) ? null : 'wrongType';
+  if (kind === 'excelSheet' && !isStandardPdf(kind, file.name, standardPdfNames))
+    return isExcelWorkbook(extensionOf(file.name), file.head) ? null : 'wrongType';
   return checkUploadStart(kind, file.name, file.head, standardPdfNames);
 }
 
-/** The name's length, and its extension or declared type: known before any byte is read. */
-export function checkUploadName(kind: UploadKind, file: { name: string; type?: string }, standardPdfNames: StandardPdfNames = []): UploadRefusal | null {
+export function checkUploadName(
+  kind: UploadKind,
+  file: { name: string; type?: string },
+  standardPdfNames: StandardPdfNames = [],
+): UploadRefusal | null {
   const policy = UPLOAD_POLICIES[kind];
   if ([...file.name].length > policy.maxNameLength) return 'nameTooLong';
-  if (mayBeStandardPdf(kind, file.name) && standardPdfNames.length > 0) return isStandardPdf(kind, file.name, standardPdfNames) ? null : 'notStandardPdf';
+  if (mayBeStandardPdf(kind, file.name) && standardPdfNames.length > 0)
+    return isStandardPdf(kind, file.name, standardPdfNames) ? null : 'notStandardPdf';
   const declared = file.type?.split(';')[0]?.trim().toLowerCase() ?? '';
-  if (!policy.extensions.includes(extensionOf(file.name)) && !policy.types?.includes(declared)) return 'wrongType';
+  if (!policy.extensions.includes(extensionOf(file.name)) && !policy.types?.includes(declared))
+    return 'wrongType';
   return null;
 }
 
 export const START_BYTES = 16;
 
 /** The file's first bytes: its format's signature (an .xls the OLE2 one, the standard PDF a PDF's). */
-export function checkUploadStart(kind: UploadKind, name: string, head: Uint8Array, standardPdfNames: StandardPdfNames = []): UploadRefusal | null {
+export function checkUploadStart(
+  kind: UploadKind,
+  name: string,
+  head: Uint8Array,
+  standardPdfNames: StandardPdfNames = [],
+): UploadRefusal | null {
   if (isStandardPdf(kind, name, standardPdfNames)) return startsWith(head, MAGIC.pdf) ? null : 'wrongType';
-  if (kind === 'excelSheet' && extensionOf(name) === 'xls') return startsWith(head, OLE2) ? null : 'wrongType';
-  return UPLOAD_POLICIES[kind].signatures.some((signature) => startsWith(head, MAGIC[signature])) ? null : 'wrongType';
+  if (kind === 'excelSheet' && extensionOf(name) === 'xls')
+    return startsWith(head, OLE2) ? null : 'wrongType';
+  return UPLOAD_POLICIES[kind].signatures.some((signature) => startsWith(head, MAGIC[signature]))
+    ? null
+    : 'wrongType';
 }
 
 export const TAIL_BYTES = 1024 * 1024;
@@ -125,7 +182,11 @@ const END_MARKERS: Partial<Record<Signature, readonly number[]>> = {
 
 /** A PDF, PNG or JPEG must end with its end marker and a ZIP with a readable directory, else it is cut
  * short or damaged; an xlsx/xlsm's directory must list the workbook's parts. */
-export function checkUploadEnd(kind: UploadKind, file: { name: string; size: number; tail: Uint8Array }, standardPdfNames: StandardPdfNames = []): UploadRefusal | null {
+export function checkUploadEnd(
+  kind: UploadKind,
+  file: { name: string; size: number; tail: Uint8Array },
+  standardPdfNames: StandardPdfNames = [],
+): UploadRefusal | null {
   if (file.size === 0) return 'empty';
   const standard = isStandardPdf(kind, file.name, standardPdfNames);
   const signatures: readonly Signature[] = standard ? ['pdf'] : UPLOAD_POLICIES[kind].signatures;
@@ -133,11 +194,15 @@ export function checkUploadEnd(kind: UploadKind, file: { name: string; size: num
   if (zipped) {
     const names = zipEntryNames(file.tail, file.size - file.tail.byteLength);
     if (!names?.length) return 'damaged';
-    return kind === 'excelSheet' && !WORKBOOK_PARTS.every((part) => names.includes(part)) ? 'wrongType' : null;
+    return kind === 'excelSheet' && !WORKBOOK_PARTS.every((part) => names.includes(part))
+      ? 'wrongType'
+      : null;
   }
   if (kind === 'excelSheet' && !standard) return null;
   const window = file.tail.subarray(Math.max(0, file.tail.byteLength - END_WINDOW));
-  const markers = signatures.map((candidate) => END_MARKERS[candidate]).filter((marker) => marker !== undefined);
+  const markers = signatures
+    .map((candidate) => END_MARKERS[candidate])
+    .filter((marker) => marker !== undefined);
   return markers.some((marker) => contains(window, marker)) ? null : 'damaged';
 }
 
@@ -146,13 +211,18 @@ function extensionOf(name: string): string {
 }
 
 function contains(bytes: Uint8Array, marker: readonly number[]): boolean {
-  for (let at = bytes.byteLength - marker.length; at >= 0; at -= 1) if (marker.every((byte, index) => bytes[at + index] === byte)) return true;
+  for (let at = bytes.byteLength - marker.length; at >= 0; at -= 1)
+    if (marker.every((byte, index) => bytes[at + index] === byte)) return true;
   return false;
 }
 
 /** The stored name: last path segment only, no control, bidi (U+202E) or quote characters, and an
  * extension the policy takes (a PDF taken by its declared type gets `.pdf`), so it cannot spoof a program. */
-export function storedFileName(kind: UploadKind, name: string, standardPdfNames: StandardPdfNames = []): string {
+export function storedFileName(
+  kind: UploadKind,
+  name: string,
+  standardPdfNames: StandardPdfNames = [],
+): string {
   const policy = UPLOAD_POLICIES[kind];
   const unsafe = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069"'`]/g;
   const base = (name.split(/[/\\]/).pop() ?? '').replace(unsafe, '').trim();
@@ -186,7 +256,15 @@ const WRONG_TYPE_CODE = {
   excelOnly: 'UPLOAD_EXCELONLY',
 } as const satisfies Record<UploadPolicy['wrongTypeKey'], string>;
 
-export type UploadRefusalCode = 'UPLOAD_EMPTY' | 'UPLOAD_DAMAGED' | 'UPLOAD_NOT_STANDARD_PDF' | 'UPLOAD_TOO_LARGE' | 'UPLOAD_IMAGE_TOO_LARGE' | 'UPLOAD_NAME_TOO_LONG' | 'UPLOAD_NAME_TOO_LONG_90' | (typeof WRONG_TYPE_CODE)[UploadPolicy['wrongTypeKey']];
+export type UploadRefusalCode =
+  | 'UPLOAD_EMPTY'
+  | 'UPLOAD_DAMAGED'
+  | 'UPLOAD_NOT_STANDARD_PDF'
+  | 'UPLOAD_TOO_LARGE'
+  | 'UPLOAD_IMAGE_TOO_LARGE'
+  | 'UPLOAD_NAME_TOO_LONG'
+  | 'UPLOAD_NAME_TOO_LONG_90'
+  | (typeof WRONG_TYPE_CODE)[UploadPolicy['wrongTypeKey']];
 
 /** A refusal's error code (and `errors.bff` key), the same in browser and BFF; limits differ by kind. */
 export function uploadRefusalCode(kind: UploadKind, refusal: UploadRefusal): UploadRefusalCode {
@@ -194,7 +272,9 @@ export function uploadRefusalCode(kind: UploadKind, refusal: UploadRefusal): Upl
     case 'empty':
       return 'UPLOAD_EMPTY';
     case 'tooLarge':
-      return UPLOAD_POLICIES[kind].wrongTypeKey === 'imageOnly' ? 'UPLOAD_IMAGE_TOO_LARGE' : 'UPLOAD_TOO_LARGE';
+      return UPLOAD_POLICIES[kind].wrongTypeKey === 'imageOnly'
+        ? 'UPLOAD_IMAGE_TOO_LARGE'
+        : 'UPLOAD_TOO_LARGE';
     case 'nameTooLong':
       return UPLOAD_POLICIES[kind].maxNameLength === 90 ? 'UPLOAD_NAME_TOO_LONG_90' : 'UPLOAD_NAME_TOO_LONG';
     case 'wrongType':

@@ -87,13 +87,23 @@ function buildHeaders(req: UpstreamRequest): Record<string, string> {
 }
 
 /** Failures before the request could reach upstream: it certainly did nothing. */
-const NOT_CONNECTED = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'UND_ERR_CONNECT_TIMEOUT']);
+const NOT_CONNECTED = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'UND_ERR_CONNECT_TIMEOUT',
+]);
 
 /** `sent`: a change (not a GET) that may have been delivered, so a failure then means "outcome unknown", not "try again". */
 function toUpstreamError(cause: unknown, sent: boolean): UpstreamError {
   if (cause instanceof UpstreamError) return cause;
   const code = (cause as { code?: unknown } | null)?.code;
-  const outcomeUnknown = sent && !(cause instanceof undiciErrors.ConnectTimeoutError) && !(typeof code === 'string' && NOT_CONNECTED.has(code));
+  const outcomeUnknown =
+    sent &&
+    !(cause instanceof undiciErrors.ConnectTimeoutError) &&
+    !(typeof code === 'string' && NOT_CONNECTED.has(code));
   if (
     cause instanceof undiciErrors.ConnectTimeoutError ||
     cause instanceof undiciErrors.HeadersTimeoutError ||
@@ -155,10 +165,18 @@ async function observed<T>(operation: string, call: () => Promise<T>, requestId?
 }
 
 export async function upstreamCall<T>(req: UpstreamRequest, schema: z.ZodType<T>): Promise<T> {
-  return observed(req.operation ?? 'other', () => guarded(async () => parseEnvelope(await send(req), req.path, schema)), req.requestId);
+  return observed(
+    req.operation ?? 'other',
+    () => guarded(async () => parseEnvelope(await send(req), req.path, schema)),
+    req.requestId,
+  );
 }
 
-async function parseEnvelope<T>(response: Dispatcher.ResponseData, path: string, schema: z.ZodType<T>): Promise<T> {
+async function parseEnvelope<T>(
+  response: Dispatcher.ResponseData,
+  path: string,
+  schema: z.ZodType<T>,
+): Promise<T> {
   let payload: unknown;
   try {
     payload = await response.body.json();
@@ -173,7 +191,11 @@ async function parseEnvelope<T>(response: Dispatcher.ResponseData, path: string,
   }
   const { code, data, message, repMsg } = envelope.data;
   if (response.statusCode >= 400) {
-    throw new UpstreamError('http', { status: response.statusCode, code, serverMessage: message ?? undefined });
+    throw new UpstreamError('http', {
+      status: response.statusCode,
+      code,
+      serverMessage: message ?? undefined,
+    });
   }
   if (String(code) !== '1') {
     throw new UpstreamError('rejected', { code, serverMessage: message ?? repMsg ?? undefined });
@@ -191,7 +213,13 @@ export type UpstreamStream = {
   body: Dispatcher.ResponseData['body'];
 };
 
-const PASSED_FILE_HEADERS = ['content-type', 'content-disposition', 'content-length', 'last-modified', 'etag'];
+const PASSED_FILE_HEADERS = [
+  'content-type',
+  'content-disposition',
+  'content-length',
+  'last-modified',
+  'etag',
+];
 
 /** Opens a file download for streaming through the BFF; non-200 answers are drained and thrown. */
 export async function upstreamStream(req: Omit<UpstreamRequest, 'body'>): Promise<UpstreamStream> {
@@ -213,7 +241,10 @@ async function openStream(req: Omit<UpstreamRequest, 'body'>): Promise<UpstreamS
   if (headers['content-type']?.startsWith('application/json')) {
     const envelope = envelopeSchema.safeParse(await response.body.json().catch(() => null));
     throw envelope.success
-      ? new UpstreamError('rejected', { code: envelope.data.code, serverMessage: envelope.data.message ?? undefined })
+      ? new UpstreamError('rejected', {
+          code: envelope.data.code,
+          serverMessage: envelope.data.message ?? undefined,
+        })
       : new UpstreamError('malformed', {});
   }
   return { status: response.statusCode, headers, body: response.body };
@@ -222,14 +253,28 @@ async function openStream(req: Omit<UpstreamRequest, 'body'>): Promise<UpstreamS
 // Streams a multipart upload (p/attachment/upload), never retried. When the file's chunks fail mid-way the request is
 // torn down before the body's end, so the platform never receives a whole file; that refusal is thrown.
 export async function upstreamUpload<T>(
-  req: { path: string; locale: Locale; token: string; fields: Record<string, string>; file: OutgoingFile; signal?: AbortSignal },
+  req: {
+    path: string;
+    locale: Locale;
+    token: string;
+    fields: Record<string, string>;
+    file: OutgoingFile;
+    signal?: AbortSignal;
+  },
   schema: z.ZodType<T>,
 ): Promise<T> {
   return observed('file.upload', () => guarded(() => sendUpload(req, schema)));
 }
 
 async function sendUpload<T>(
-  req: { path: string; locale: Locale; token: string; fields: Record<string, string>; file: OutgoingFile; signal?: AbortSignal },
+  req: {
+    path: string;
+    locale: Locale;
+    token: string;
+    fields: Record<string, string>;
+    file: OutgoingFile;
+    signal?: AbortSignal;
+  },
   schema: z.ZodType<T>,
 ): Promise<T> {
   const requestId = await currentRequestId();

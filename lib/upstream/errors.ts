@@ -20,12 +20,7 @@ export type ServerMessageCode = (typeof SERVER_MESSAGE_CODES)[number];
 export const HTTP_ERROR_STATUSES = [400, 401, 403, 404, 408, 500, 501, 502, 503, 504, 505] as const;
 
 /** `http`: a non-2xx status; `rejected`: a 2xx envelope whose code is not 1; `malformed`: not the declared shape. */
-export type UpstreamErrorKind =
-  | 'network'
-  | 'timeout'
-  | 'http'
-  | 'rejected'
-  | 'malformed';
+export type UpstreamErrorKind = 'network' | 'timeout' | 'http' | 'rejected' | 'malformed';
 
 export class UpstreamError extends Error {
   readonly kind: UpstreamErrorKind;
@@ -37,7 +32,13 @@ export class UpstreamError extends Error {
 
   constructor(
     kind: UpstreamErrorKind,
-    detail: { status?: number; code?: string | number; serverMessage?: string; cause?: unknown; outcomeUnknown?: boolean },
+    detail: {
+      status?: number;
+      code?: string | number;
+      serverMessage?: string;
+      cause?: unknown;
+      outcomeUnknown?: boolean;
+    },
   ) {
     super(
       `upstream ${kind}` +
@@ -114,7 +115,10 @@ const REASON_PHRASES = new Map<string, (typeof HTTP_ERROR_STATUSES)[number]>([
 ]);
 
 /** `locale` defaults to the request's in scope; without one, a presentable message is shown as given. */
-export function describeUpstreamError(error: unknown, locale: Locale | undefined = currentRequestLocale()): ErrorText {
+export function describeUpstreamError(
+  error: unknown,
+  locale: Locale | undefined = currentRequestLocale(),
+): ErrorText {
   if (!(error instanceof UpstreamError)) return { key: 'generic' };
   switch (error.kind) {
     case 'network':
@@ -136,7 +140,12 @@ function describeRefusal(error: UpstreamError, locale: Locale | undefined): Erro
   if (error.isUnauthorized) return { key: 'http.401' };
   const phrase = message ? REASON_PHRASES.get(message.trim().toLowerCase()) : undefined;
   if (phrase) return { key: `http.${phrase}` };
-  if (message && message !== 'success' && isPresentableServerMessage(message) && (!locale || isInLanguage(message, locale))) {
+  if (
+    message &&
+    message !== 'success' &&
+    isPresentableServerMessage(message) &&
+    (!locale || isInLanguage(message, locale))
+  ) {
     return { key: 'generic', raw: message };
   }
   return { key: 'withCode', values: { code: error.code ?? '?' } };

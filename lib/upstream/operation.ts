@@ -31,7 +31,10 @@ export type Operation<I extends Record<string, unknown>, O> = {
 };
 
 /** The answer of a call that only says it was done: the platform may send anything here, and the portal reads none of it. */
-export const ackSchema = z.union([z.null(), z.boolean(), z.number(), z.string(), z.looseObject({})]).optional().transform(() => null);
+export const ackSchema = z
+  .union([z.null(), z.boolean(), z.number(), z.string(), z.looseObject({})])
+  .optional()
+  .transform(() => null);
 
 export function defineOperation<I extends Record<string, unknown>, O>(op: Operation<I, O>): Operation<I, O> {
   return op;

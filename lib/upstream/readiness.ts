@@ -8,7 +8,13 @@ export async function checkUpstreamReady(): Promise<{ ok: boolean; ms: number; r
   const started = performance.now();
   try {
     await upstreamCall(
-      { method: 'GET', path: getMenu.path, locale: 'zh', signal: AbortSignal.timeout(3_000), operation: 'readiness' },
+      {
+        method: 'GET',
+        path: getMenu.path,
+        locale: 'zh',
+        signal: AbortSignal.timeout(3_000),
+        operation: 'readiness',
+      },
       getMenu.output,
     );
     return { ok: true, ms: Math.round(performance.now() - started) };

@@ -22,6 +22,7 @@ export function decodeErrorText(message: string | undefined): FieldErrorText {
   if (!KEY.test(key)) return { key: 'invalid' };
   if (!query) return { key };
   const values: Record<string, string | number> = {};
-  for (const [name, value] of new URLSearchParams(query)) values[name] = /^\d+$/.test(value) ? Number(value) : value;
+  for (const [name, value] of new URLSearchParams(query))
+    values[name] = /^\d+$/.test(value) ? Number(value) : value;
   return { key, values };
 }

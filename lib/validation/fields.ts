@@ -56,7 +56,9 @@ export const passwordsMatch: [
   },
 ];
 
-export const choiceSchema = z.string().check(z.trim(), z.minLength(1, 'choiceRequired'), z.maxLength(64, 'invalid'));
+export const choiceSchema = z
+  .string()
+  .check(z.trim(), z.minLength(1, 'choiceRequired'), z.maxLength(64, 'invalid'));
 
 // No message of their own for `max`: lib/validation/zod.ts words it `tooLong?max=N`, with the number
 // its text needs (a bare 'tooLong' left the translator without {max}).
@@ -69,4 +71,3 @@ export const requiredText = (max: number) =>
 export const captchaPassedSchema = z.object({
   captchaVerification: z.string().check(z.minLength(1, 'captchaRequired'), z.maxLength(1024)),
 });
-

@@ -9,15 +9,19 @@ config({
   customError: (issue) => {
     switch (issue.code) {
       case 'too_small':
-        if (issue.origin === 'array') return encodeErrorText({ key: 'tooFew', values: { min: Number(issue.minimum) } });
+        if (issue.origin === 'array')
+          return encodeErrorText({ key: 'tooFew', values: { min: Number(issue.minimum) } });
         return issue.minimum === 1 && issue.origin === 'string'
           ? encodeErrorText({ key: 'required' })
           : encodeErrorText({ key: 'tooShort', values: { min: Number(issue.minimum) } });
       case 'too_big':
-        if (issue.origin === 'array') return encodeErrorText({ key: 'tooMany', values: { max: Number(issue.maximum) } });
+        if (issue.origin === 'array')
+          return encodeErrorText({ key: 'tooMany', values: { max: Number(issue.maximum) } });
         return encodeErrorText({ key: 'tooLong', values: { max: Number(issue.maximum) } });
       case 'invalid_type':
-        return encodeErrorText({ key: issue.input === undefined || issue.input === null ? 'required' : 'invalid' });
+        return encodeErrorText({
+          key: issue.input === undefined || issue.input === null ? 'required' : 'invalid',
+        });
       default:
         return encodeErrorText({ key: 'invalid' });
     }

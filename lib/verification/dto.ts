@@ -18,7 +18,10 @@ export type Relationship = (typeof RELATIONSHIPS)[number];
 export const VERIFY_STATES = ['1', '2', '3'] as const;
 export type VerifyState = (typeof VERIFY_STATES)[number];
 /** business.md 4: 1 verification failed (shown in red), 2 succeeded, 3 in verification. */
-export const VerifyStates = { Failed: '1', Succeeded: '2', InVerification: '3' } as const satisfies Record<string, VerifyState>;
+export const VerifyStates = { Failed: '1', Succeeded: '2', InVerification: '3' } as const satisfies Record<
+  string,
+  VerifyState
+>;
 
 export const POSITION_MAX = 32;
 export const REGISTRATION_NUMBER_MAX = 64;

@@ -3,13 +3,13 @@ import { callEndpoint } from '@/lib/bff/client';
 import type { VerificationPageDto } from './schemas';
 import * as verificationApi from './addresses';
 
-
 /** The reads of the verification pages (query-option factories); a new request invalidates the list. */
 export const verificationQueries = {
   list: (locale: string, page: number, size: number) =>
     queryOptions({
       queryKey: ['verification', 'list', page, size, locale],
-      queryFn: ({ signal }): Promise<VerificationPageDto> => callEndpoint(verificationApi.list, { page, size }, { locale, signal }),
+      queryFn: ({ signal }): Promise<VerificationPageDto> =>
+        callEndpoint(verificationApi.list, { page, size }, { locale, signal }),
       placeholderData: keepPreviousData,
     }),
   lookup: (locale: string, number: string) =>

@@ -1,7 +1,18 @@
-import { uploadedFileSchema } from '@/lib/uploads/endpoints';
+import { uploadedFileSchema } from '@/lib/uploads/schemas';
 import { emailSchema } from '@/lib/validation/fields';
 import * as z from '@/lib/validation/zod';
-import { CHINA, COMPANY_NAME_MAX, COUNTRIES, DEFAULT_PAGE_SIZE, NOTE_MAX, PAGE_SIZES, POSITION_MAX, REGISTRATION_NUMBER_MAX, RELATIONSHIPS, VERIFY_STATES } from './dto';
+import {
+  CHINA,
+  COMPANY_NAME_MAX,
+  COUNTRIES,
+  DEFAULT_PAGE_SIZE,
+  NOTE_MAX,
+  PAGE_SIZES,
+  POSITION_MAX,
+  REGISTRATION_NUMBER_MAX,
+  RELATIONSHIPS,
+  VERIFY_STATES,
+} from './dto';
 
 /** The EPD verification request (business.md 3, 5): phone, registration number, company, e-mail, relationship
  *  and one PDF (`verificationPdf` upload policy) required. One schema for the browser form and the BFF's input. */

@@ -13,9 +13,7 @@ export type GuardNotice =
 
 export type AccessDecision =
   | { kind: 'allow' }
-  /** A visitor: the login dialog (or the rule's login page), then back here. */
   | { kind: 'login'; page?: string }
-  /** Sent elsewhere, with a notice saying why. */
   | { kind: 'redirect'; to: string; notice: GuardNotice }
   /** Stays, but the page shows the notice instead of its content. */
   | { kind: 'block'; notice: GuardNotice };

@@ -1,7 +1,4 @@
-/**
- * The platform's status values (accounts.md 3, 4.2, 4.3) as names. Upstream sends them as numbers
- * or strings; compare through `statusOf`, never with a bare literal in a component.
- */
+/** The platform's status values (accounts.md 3, 4.2, 4.3), sent as numbers or strings: compare through `statusOf`. */
 export const AuditStatus = { UnderReview: '0', Approved: '1', Rejected: '2' } as const;
 export const CompanyStatus = { UnderReview: '0', Authenticated: '1', Rejected: '2' } as const;
 export const UserStatus = { CancellationUnderReview: '0', Active: '1' } as const;

@@ -1,8 +1,4 @@
-/**
- * The signed-in user as the portal keeps and shows it (accounts.md 3, portalUserVO): the only part
- * of the session the browser may see. Wire names stay as the spec writes them; lib/accounts/server/sign-in.ts
- * maps the login answer onto it once.
- */
+/** The signed-in user (accounts.md 3, portalUserVO, wire names kept): the only part of the session the browser sees. */
 export type UserSnapshot = {
   id: number | string;
   userName?: string | null;
@@ -15,7 +11,7 @@ export type UserSnapshot = {
   companyStatus?: number | string | null;
 };
 
-/** The user's state as upstream tells it now, loaded fresh by the guards (lib/guards/page-access.ts). */
+/** The user's state as upstream tells it now, loaded by the guards (lib/guards/server/page-access.ts). */
 export type FreshUser = UserSnapshot & {
   userStatus: string | number | null;
   companyEmail: string | null;

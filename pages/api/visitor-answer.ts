@@ -17,7 +17,10 @@ export default async function visitorAnswer(req: NextApiRequest, res: NextApiRes
     res.statusCode = ERROR_STATUS.UNKNOWN_OPERATION;
     res.setHeader('cache-control', 'no-store');
     res.setHeader('content-type', 'application/json');
-    const body: BffAnswer<never> = { ok: false, error: { code: 'UNKNOWN_OPERATION', message: errors.bff.UNKNOWN_OPERATION } };
+    const body: BffAnswer<never> = {
+      ok: false,
+      error: { code: 'UNKNOWN_OPERATION', message: errors.bff.UNKNOWN_OPERATION },
+    };
     res.end(JSON.stringify(body));
     return;
   }

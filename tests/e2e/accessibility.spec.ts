@@ -22,7 +22,8 @@ type Visit = {
 
 const dialogOpen = async (page: Page) => expect(page.getByRole('dialog')).toBeVisible();
 const tourOpen = async (page: Page) => expect(page.locator('.driver-popover')).toBeVisible();
-const pdfDrawn = async (page: Page) => expect(page.getByTestId('pdf-viewer')).toHaveAttribute('data-drawn-page', '1', { timeout: 60_000 });
+const pdfDrawn = async (page: Page) =>
+  expect(page.getByTestId('pdf-viewer')).toHaveAttribute('data-drawn-page', '1', { timeout: 60_000 });
 
 /** Every page, in groups of about ten: one test each, so a loaded machine gives each group its own time. */
 async function pageGroups(lang: 'zh' | 'en'): Promise<Record<string, Visit[]>> {
@@ -87,7 +88,11 @@ async function pageGroups(lang: 'zh' | 'en'): Promise<Record<string, Visit[]>> {
     'the declaration business': [
       { path: '/Epd', as: '13800138000' },
       // First visit: the guided tour opens over the form, and is checked with it.
-      { path: `/epd/epdApplyFor?companyName=${encodeURIComponent('宝山钢铁股份有限公司')}`, as: '13800138000', ready: tourOpen },
+      {
+        path: `/epd/epdApplyFor?companyName=${encodeURIComponent('宝山钢铁股份有限公司')}`,
+        as: '13800138000',
+        ready: tourOpen,
+      },
       { path: '/epd/mineEpd', as: '13800138000' },
       { path: '/epd/verification', as: '13800138000' },
       { path: '/epd/verification?new=1', as: '13800138000' },
@@ -131,7 +136,10 @@ for (const lang of ['zh', 'en'] as const) {
     let signedInAs: string | undefined;
 
     test.beforeAll(async ({ browser }) => {
-      context = await browser.newContext({ locale: lang === 'en' ? 'en-US' : 'zh-CN', viewport: { width: 1440, height: 900 } });
+      context = await browser.newContext({
+        locale: lang === 'en' ? 'en-US' : 'zh-CN',
+        viewport: { width: 1440, height: 900 },
+      });
       page = await context.newPage();
     });
     test.afterAll(async () => {
@@ -148,10 +156,15 @@ for (const lang of ['zh', 'en'] as const) {
           }
           const url = localized(lang, visit.path);
           await page.goto(url);
-          await (visit.ready ?? ((p: Page) => expect(p.getByRole('heading', { level: 1 }).first()).toBeVisible()))(page);
+          await (
+            visit.ready ?? ((p: Page) => expect(p.getByRole('heading', { level: 1 }).first()).toBeVisible())
+          )(page);
           const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
           const found = violations.map((violation) => {
-            const where = violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(' | ');
+            const where = violation.nodes
+              .map((node) => node.target.join(' '))
+              .slice(0, 3)
+              .join(' | ');
             return `${violation.id} (${violation.nodes.length}×) ${violation.help} – ${where}`;
           });
           // Soft: every page of the group is checked and reported, not only the first that fails.

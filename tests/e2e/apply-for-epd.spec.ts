@@ -24,7 +24,12 @@ async function pickNth(select: Locator, nth: number): Promise<string> {
 const pickFirst = (select: Locator) => pickNth(select, 0);
 
 /** A product's own choices (business.md 3 "Application form" items): its type and its PCR. */
-async function chooseTypeAndPcr(product: Locator, labels: { type: string; pcr: string }, type: 'EPD' | 'CFP', nthPcr: number): Promise<string> {
+async function chooseTypeAndPcr(
+  product: Locator,
+  labels: { type: string; pcr: string },
+  type: 'EPD' | 'CFP',
+  nthPcr: number,
+): Promise<string> {
   await product.getByRole('combobox', { name: labels.type, exact: true }).selectOption(type);
   return pickNth(product.getByRole('combobox', { name: labels.pcr, exact: true }), nthPcr);
 }
@@ -34,21 +39,43 @@ const EN = { type: 'Declaration type', pcr: 'PCR number' };
 /** The platform's view of a user's newest application whose products' names hold `name`. */
 async function storedApplication(account: string, name: string) {
   const upstream = process.env.E2E_UPSTREAM_URL!;
-  const { tokenVO } = await (await fetch(`${upstream}/__dev/session`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ account }) })).json().then((body: { data: { tokenVO: { token: string } } }) => body.data);
+  const { tokenVO } = await (
+    await fetch(`${upstream}/__dev/session`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ account }),
+    })
+  )
+    .json()
+    .then((body: { data: { tokenVO: { token: string } } }) => body.data);
   const headers = { authorization: tokenVO.token, 'content-type': 'application/json' };
-  const list = (await (await fetch(`${upstream}/n/carbon/list`, { headers })).json()) as { data: { id: number; productName?: string | null }[] };
+  const list = (await (await fetch(`${upstream}/n/carbon/list`, { headers })).json()) as {
+    data: { id: number; productName?: string | null }[];
+  };
   const item = list.data.find((entry) => entry.productName?.includes(name));
   expect(item, `an application with ${name}`).toBeDefined();
   // The per-product detail the spec names (business.md 3), and what the platform stored behind it.
-  const detail = (await (await fetch(`${upstream}/p/epd/apply`, { method: 'POST', headers, body: JSON.stringify({ id: item!.id }) })).json()) as { data: { productName: string; productType: string }[] };
-  const stored = await devGet<{ products: { productName: string; productType: string; pcrNumber: string }[] }>(`/__dev/applications/${item!.id}`);
+  const detail = (await (
+    await fetch(`${upstream}/p/epd/apply`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ id: item!.id }),
+    })
+  ).json()) as { data: { productName: string; productType: string }[] };
+  const stored = await devGet<{
+    products: { productName: string; productType: string; pcrNumber: string }[];
+  }>(`/__dev/applications/${item!.id}`);
   return { detail: detail.data, stored: stored.products };
 }
 
 /** A product name no other run uses (the list is shared by every test of this company). */
 const uniqueName = (prefix: string) => `${prefix}${Math.random().toString(36).slice(2, 6)}`;
 
-async function upload(product: Locator, label: string, file: { name: string; mimeType: string; buffer: Buffer }): Promise<void> {
+async function upload(
+  product: Locator,
+  label: string,
+  file: { name: string; mimeType: string; buffer: Buffer },
+): Promise<void> {
   await product.getByLabel(label, { exact: true }).setInputFiles(file);
   await expect(product.getByText(file.name, { exact: true })).toBeVisible(SLOW);
 }
@@ -58,13 +85,24 @@ function products(page: Page): Locator {
 }
 
 test.describe('applying for an EPD', () => {
-  test('an authenticated company reads the service, downloads a template, passes the tour and applies for three products of their own types and PCRs (zh)', async ({ page, watch }) => {
+  test('an authenticated company reads the service, downloads a template, passes the tour and applies for three products of their own types and PCRs (zh)', async ({
+    page,
+    watch,
+  }) => {
     test.setTimeout(240_000);
     await devLogin(page, '13800138000');
     await page.goto('/Epd');
     await expect(page.getByRole('heading', { level: 1, name: 'EPD 申请服务' })).toBeVisible(SLOW);
     await expect(page.getByRole('heading', { name: '办理流程' })).toBeVisible();
-    for (const node of ['EPD 申请', '合同生成', 'LCA 计算', '独立验证', '报告制作', '评审委员会', '报告发布']) {
+    for (const node of [
+      'EPD 申请',
+      '合同生成',
+      'LCA 计算',
+      '独立验证',
+      '报告制作',
+      '评审委员会',
+      '报告发布',
+    ]) {
       await expect(page.getByText(node, { exact: true })).toBeVisible();
     }
 
@@ -111,7 +149,12 @@ test.describe('applying for an EPD', () => {
         await expect(shown).toBeVisible({ timeout: 1_000 });
       }).toPass(SLOW);
       await expect(highlighted).toHaveAttribute('data-tour', steps[step - 1]!);
-      if (step === 2 || step === 3) await expect(products(page).nth(0).locator(`[data-tour="${steps[step - 1]}"]`)).toHaveCount(1);
+      if (step === 2 || step === 3)
+        await expect(
+          products(page)
+            .nth(0)
+            .locator(`[data-tour="${steps[step - 1]}"]`),
+        ).toHaveCount(1);
     }
     await expect(popover.locator('.driver-popover-title')).toHaveText('提交申请');
     await expect(async () => {
@@ -153,15 +196,29 @@ test.describe('applying for an EPD', () => {
     await pickFirst(first.getByRole('combobox', { name: '工艺类别' }));
     await pickFirst(first.getByRole('combobox', { name: '工艺路线' }));
     // A PNG renamed .pdf is refused by its bytes.
-    await first.getByLabel('LCA 报告（PDF）', { exact: true }).setInputFiles({ name: 'lca-报告.pdf', mimeType: 'application/pdf', buffer: pngImage() });
+    await first
+      .getByLabel('LCA 报告（PDF）', { exact: true })
+      .setInputFiles({ name: 'lca-报告.pdf', mimeType: 'application/pdf', buffer: pngImage() });
     await expect(first.getByText('文件类型错误，请上传 PDF 文件。')).toBeVisible();
     // One control per upload for the keyboard and a screen reader: named by its field, described
     // by the file, the rules and the refusal.
     const lcaButton = first.getByRole('button', { name: 'LCA 报告（PDF） 选择文件', exact: true });
     await expect(lcaButton).toHaveAccessibleDescription(/未选择文件.*文件类型错误，请上传 PDF 文件。/);
-    await upload(first, 'LCA 报告（PDF）', { name: 'H型钢-LCA报告.pdf', mimeType: 'application/pdf', buffer: await pdfFile('LCA report H-beam') });
-    await upload(first, '数据收集表（ZIP）', { name: 'H型钢-数据收集表.zip', mimeType: 'application/zip', buffer: zipFile('data.csv', 'item,value\nsteel,1\n') });
-    await upload(first, 'EPD 初步报告（PDF，可选）', { name: 'H型钢-EPD初步报告.pdf', mimeType: 'application/pdf', buffer: await pdfFile('EPD preliminary') });
+    await upload(first, 'LCA 报告（PDF）', {
+      name: 'H型钢-LCA报告.pdf',
+      mimeType: 'application/pdf',
+      buffer: await pdfFile('LCA report H-beam'),
+    });
+    await upload(first, '数据收集表（ZIP）', {
+      name: 'H型钢-数据收集表.zip',
+      mimeType: 'application/zip',
+      buffer: zipFile('data.csv', 'item,value\nsteel,1\n'),
+    });
+    await upload(first, 'EPD 初步报告（PDF，可选）', {
+      name: 'H型钢-EPD初步报告.pdf',
+      mimeType: 'application/pdf',
+      buffer: await pdfFile('EPD preliminary'),
+    });
 
     await page.getByRole('button', { name: '添加产品' }).click();
     const second = products(page).nth(1);
@@ -173,13 +230,21 @@ test.describe('applying for an EPD', () => {
     await second.getByRole('button', { name: '改为从产品分类中选择' }).click();
     await pickFirst(second.getByRole('combobox', { name: '产品大类' }));
     await pickFirst(second.getByRole('combobox', { name: '产品名称（产品分类）' }));
-    await upload(second, 'LCA 报告（PDF）', { name: '第二个产品-LCA.pdf', mimeType: 'application/pdf', buffer: await pdfFile('LCA report 2') });
+    await upload(second, 'LCA 报告（PDF）', {
+      name: '第二个产品-LCA.pdf',
+      mimeType: 'application/pdf',
+      buffer: await pdfFile('LCA report 2'),
+    });
 
     await page.getByRole('button', { name: '添加产品' }).click();
     const third = products(page).nth(2);
     await chooseTypeAndPcr(third, ZH, 'EPD', 0);
     await third.getByRole('textbox', { name: '产品名称' }).fill('冷轧薄板');
-    await upload(third, '数据收集表（ZIP）', { name: '冷轧-数据.zip', mimeType: 'application/zip', buffer: zipFile('sheet.csv', 'a,b\n1,2\n') });
+    await upload(third, '数据收集表（ZIP）', {
+      name: '冷轧-数据.zip',
+      mimeType: 'application/zip',
+      buffer: zipFile('sheet.csv', 'a,b\n1,2\n'),
+    });
     await expect(page.getByRole('button', { name: '添加产品' })).toBeDisabled();
 
     await page.getByRole('button', { name: '提交申请' }).click();
@@ -199,7 +264,10 @@ test.describe('applying for an EPD', () => {
     expectCleanPage(watch);
   });
 
-  test('each product asks for its own PCR as the user goes, the platform refuses one without, and the draft keeps every choice (en)', async ({ page, watch }) => {
+  test('each product asks for its own PCR as the user goes, the platform refuses one without, and the draft keeps every choice (en)', async ({
+    page,
+    watch,
+  }) => {
     test.setTimeout(180_000);
     await devLogin(page, '13800138000');
     await page.addInitScript(() => window.localStorage.setItem('applyForm.tourSeen', '1'));
@@ -209,7 +277,11 @@ test.describe('applying for an EPD', () => {
     const pcrA = await chooseTypeAndPcr(first, EN, 'CFP', 0);
     const firstName = uniqueName('Coil Q355B ');
     await first.getByRole('textbox', { name: 'Product name' }).fill(firstName);
-    await upload(first, 'LCA report (PDF)', { name: 'coil-LCA.pdf', mimeType: 'application/pdf', buffer: await pdfFile('LCA report, coil') });
+    await upload(first, 'LCA report (PDF)', {
+      name: 'coil-LCA.pdf',
+      mimeType: 'application/pdf',
+      buffer: await pdfFile('LCA report, coil'),
+    });
 
     await page.getByRole('button', { name: 'Add a product' }).click();
     const second = products(page).nth(1);
@@ -224,11 +296,17 @@ test.describe('applying for an EPD', () => {
     const pcrB = await pickNth(secondPcr, 1);
     await expect(second.getByText('Please choose a PCR number.')).toHaveCount(0);
     await second.getByRole('textbox', { name: 'Product name' }).fill('Rebar HRB400E');
-    await upload(second, 'LCA report (PDF)', { name: 'rebar-LCA.pdf', mimeType: 'application/pdf', buffer: await pdfFile('LCA report, rebar') });
+    await upload(second, 'LCA report (PDF)', {
+      name: 'rebar-LCA.pdf',
+      mimeType: 'application/pdf',
+      buffer: await pdfFile('LCA report, rebar'),
+    });
 
     // A reload brings every product back with its own type and PCR.
     await page.reload();
-    await expect(page.getByRole('status').filter({ hasText: 'Your unsubmitted application from this window is back' })).toBeVisible(SLOW);
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Your unsubmitted application from this window is back' }),
+    ).toBeVisible(SLOW);
     await expect(products(page)).toHaveCount(2);
     await expect(first.getByRole('combobox', { name: 'Declaration type', exact: true })).toHaveValue('CFP');
     await expect(first.getByRole('combobox', { name: 'PCR number', exact: true })).toHaveValue(pcrA);
@@ -240,8 +318,14 @@ test.describe('applying for an EPD', () => {
     // The BFF checks with the same schema: a product without a PCR is refused in the caller's language.
     const origin = process.env.E2E_PORTAL_URL!;
     const lonely = { products: [{ productType: 'EPD', productName: 'No PCR', lcaAttachmentId: '1' }] };
-    for (const [locale, words] of [['zh', '请选择 PCR 编号。'], ['en', 'Please choose a PCR number.']] as const) {
-      const refused = await page.request.post('/api/applications/apply', { headers: { origin, 'x-portal-locale': locale }, data: lonely });
+    for (const [locale, words] of [
+      ['zh', '请选择 PCR 编号。'],
+      ['en', 'Please choose a PCR number.'],
+    ] as const) {
+      const refused = await page.request.post('/api/applications/apply', {
+        headers: { origin, 'x-portal-locale': locale },
+        data: lonely,
+      });
       expect(refused.status()).toBe(400);
       expect((await refused.json()).error.fields).toMatchObject({ 'products.0.pcrNumber': words });
     }
@@ -276,7 +360,10 @@ test.describe('applying for an EPD', () => {
     expectCleanPage(watch);
   });
 
-  test('the company gate: under review stays, not approved and none go to /enterprise; audit 0 is blocked (en)', async ({ page, context }) => {
+  test('the company gate: under review stays, not approved and none go to /enterprise; audit 0 is blocked (en)', async ({
+    page,
+    context,
+  }) => {
     test.setTimeout(180_000);
     await context.setExtraHTTPHeaders({ 'accept-language': 'en' });
     const apply = page.getByRole('button', { name: 'Apply now' });
@@ -284,7 +371,9 @@ test.describe('applying for an EPD', () => {
     await devLogin(page, '13300133000');
     await page.goto('/en/Epd');
     await apply.click();
-    await expect(page.getByRole('status').getByText('Your company authentication is under review')).toBeVisible(SLOW);
+    await expect(
+      page.getByRole('status').getByText('Your company authentication is under review'),
+    ).toBeVisible(SLOW);
     await expect(page).toHaveURL(/\/en\/Epd$/);
     await page.goto('/en/epd/epdApplyFor?companyName=Someone%20Else');
     await expect(page.locator('[data-guard="companyPending"]')).toBeVisible(SLOW);
@@ -292,7 +381,10 @@ test.describe('applying for an EPD', () => {
     const origin = process.env.E2E_PORTAL_URL!;
     const refused = await page.request.post('/api/uploads/pdfReport', {
       headers: { origin, 'x-portal-locale': 'en' },
-      multipart: { businessType: 'LCA', file: { name: 'lca.pdf', mimeType: 'application/pdf', buffer: await pdfFile('LCA') } },
+      multipart: {
+        businessType: 'LCA',
+        file: { name: 'lca.pdf', mimeType: 'application/pdf', buffer: await pdfFile('LCA') },
+      },
     });
     expect(refused.status()).toBe(403);
 
@@ -313,7 +405,10 @@ test.describe('applying for an EPD', () => {
     await expect(page.locator('[data-guard="auditPending"]')).toBeVisible(SLOW);
   });
 
-  test('an upload on a slow line shows how far its bytes have gone, then the file (en)', async ({ page, watch }) => {
+  test('an upload on a slow line shows how far its bytes have gone, then the file (en)', async ({
+    page,
+    watch,
+  }) => {
     test.setTimeout(120_000);
     await devLogin(page, '13800138000');
     await page.addInitScript(() => window.localStorage.setItem('applyForm.tourSeen', '1'));
@@ -324,13 +419,24 @@ test.describe('applying for an EPD', () => {
     const report = await pdfFile('LCA report, slow line');
     // The padding is a comment inside the PDF, before its end marker, so the file stays whole.
     const end = report.lastIndexOf('%%EOF');
-    const padded = Buffer.concat([report.subarray(0, end), Buffer.from('%' + 'p'.repeat(3 * 1024 * 1024) + '\n'), report.subarray(end)]);
+    const padded = Buffer.concat([
+      report.subarray(0, end),
+      Buffer.from('%' + 'p'.repeat(3 * 1024 * 1024) + '\n'),
+      report.subarray(end),
+    ]);
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 50, downloadThroughput: -1, uploadThroughput: 256 * 1024 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 50,
+      downloadThroughput: -1,
+      uploadThroughput: 256 * 1024,
+    });
 
     const first = products(page).nth(0);
-    await first.getByLabel('LCA report (PDF)', { exact: true }).setInputFiles({ name: 'slow-line-LCA.pdf', mimeType: 'application/pdf', buffer: padded });
+    await first
+      .getByLabel('LCA report (PDF)', { exact: true })
+      .setInputFiles({ name: 'slow-line-LCA.pdf', mimeType: 'application/pdf', buffer: padded });
     const bar = first.getByRole('progressbar', { name: 'Uploading…' });
     await expect(bar).toBeVisible(SLOW);
     // Part of the way, not a spinner that jumps from 0 to done.
@@ -338,13 +444,20 @@ test.describe('applying for an EPD', () => {
     await expect(first.getByText(/^Uploading… [1-9][0-9]?%$/)).toBeVisible();
     await expect(first.getByText('slow-line-LCA.pdf', { exact: true })).toBeVisible({ timeout: 60_000 });
     await expect(bar).toBeHidden();
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
 
     // Adding a product before any submit says nothing about fields not yet filled in, and puts the
     // focus on the new product's first field, its type; removing it gives the focus to the add button.
     await page.getByRole('button', { name: 'Add a product' }).click();
     await expect(products(page)).toHaveCount(2);
-    await expect(products(page).nth(1).getByRole('combobox', { name: 'Declaration type', exact: true })).toBeFocused();
+    await expect(
+      products(page).nth(1).getByRole('combobox', { name: 'Declaration type', exact: true }),
+    ).toBeFocused();
     await expect(page.getByTestId('apply-product').getByRole('alert')).toHaveCount(0);
     await page.getByRole('button', { name: 'Remove product 2' }).click();
     await expect(products(page)).toHaveCount(1);
@@ -353,7 +466,10 @@ test.describe('applying for an EPD', () => {
     expectCleanPage(watch);
   });
 
-  test('an upload whose connection drops asks the user to check it, keeps what was typed, and goes through once back online (en)', async ({ page, watch }) => {
+  test('an upload whose connection drops asks the user to check it, keeps what was typed, and goes through once back online (en)', async ({
+    page,
+    watch,
+  }) => {
     await devLogin(page, '13800138000');
     await page.addInitScript(() => window.localStorage.setItem('applyForm.tourSeen', '1'));
     await page.goto('/en/epd/epdApplyFor');
@@ -364,9 +480,16 @@ test.describe('applying for an EPD', () => {
     // The browser's own connection fails: the platform is up, so the words are about the connection.
     const uploads = '**/api/uploads/**';
     await page.route(uploads, (route) => route.abort('internetdisconnected'));
-    const report = { name: 'offline-LCA.pdf', mimeType: 'application/pdf', buffer: await pdfFile('LCA report, offline') };
+    const report = {
+      name: 'offline-LCA.pdf',
+      mimeType: 'application/pdf',
+      buffer: await pdfFile('LCA report, offline'),
+    };
     await first.getByLabel('LCA report (PDF)', { exact: true }).setInputFiles(report);
-    await expect(first.getByRole('alert')).toHaveText('Could not connect. Please check your internet connection and try again.', SLOW);
+    await expect(first.getByRole('alert')).toHaveText(
+      'Could not connect. Please check your internet connection and try again.',
+      SLOW,
+    );
     await expect(first.getByText('The platform service cannot be reached', { exact: false })).toHaveCount(0);
     await expect(first.getByRole('textbox', { name: 'Product name' })).toHaveValue('Coil Q355B');
 
@@ -377,7 +500,10 @@ test.describe('applying for an EPD', () => {
     expectCleanPage(watch);
   });
 
-  test('an upload that goes silent mid-way is given up after 45 seconds with words about the connection, and what was typed stays (zh)', async ({ page, watch }) => {
+  test('an upload that goes silent mid-way is given up after 45 seconds with words about the connection, and what was typed stays (zh)', async ({
+    page,
+    watch,
+  }) => {
     await devLogin(page, '13800138000');
     await page.addInitScript(() => window.localStorage.setItem('applyForm.tourSeen', '1'));
     // The page's clock runs on, and is moved on by hand below: the test does not wait 45 s.
@@ -392,7 +518,11 @@ test.describe('applying for an EPD', () => {
     const uploads = '**/api/uploads/**';
     const silent: string[] = [];
     await page.route(uploads, (route) => void silent.push(route.request().url()));
-    const report = { name: '中断-LCA.pdf', mimeType: 'application/pdf', buffer: await pdfFile('LCA report, silent line') };
+    const report = {
+      name: '中断-LCA.pdf',
+      mimeType: 'application/pdf',
+      buffer: await pdfFile('LCA report, silent line'),
+    };
     await first.getByLabel('LCA 报告（PDF）', { exact: true }).setInputFiles(report);
     const bar = first.getByRole('progressbar', { name: '正在上传…' });
     await expect(bar).toBeVisible(SLOW);
@@ -404,7 +534,9 @@ test.describe('applying for an EPD', () => {
     await expect(first.getByRole('alert')).toHaveCount(0);
     // Past 45: given up, in words about the connection, with the way on.
     await page.clock.fastForward('00:02');
-    await expect(first.getByRole('alert')).toHaveText('上传中断：45 秒内没有任何进展。请检查网络后重新选择文件。');
+    await expect(first.getByRole('alert')).toHaveText(
+      '上传中断：45 秒内没有任何进展。请检查网络后重新选择文件。',
+    );
     await expect(bar).toBeHidden();
     await expect(first.getByRole('textbox', { name: '产品名称' })).toHaveValue('信号中断的冷轧板');
 
@@ -415,7 +547,10 @@ test.describe('applying for an EPD', () => {
     expectCleanPage(watch);
   });
 
-  test('a session that ends while the form is open loses nothing, and no other account sees the draft (zh)', async ({ page, watch }) => {
+  test('a session that ends while the form is open loses nothing, and no other account sees the draft (zh)', async ({
+    page,
+    watch,
+  }) => {
     test.setTimeout(180_000);
     await devLogin(page, '13800138000');
     await page.addInitScript(() => window.localStorage.setItem('applyForm.tourSeen', '1'));
@@ -424,7 +559,11 @@ test.describe('applying for an EPD', () => {
     const product = products(page).nth(0);
     const pcr = await chooseTypeAndPcr(product, ZH, 'CFP', 0);
     await product.getByRole('textbox', { name: '产品名称' }).fill('会话过期前的热轧卷');
-    await upload(product, 'LCA 报告（PDF）', { name: '过期前-LCA.pdf', mimeType: 'application/pdf', buffer: await pdfFile('Before the session ended') });
+    await upload(product, 'LCA 报告（PDF）', {
+      name: '过期前-LCA.pdf',
+      mimeType: 'application/pdf',
+      buffer: await pdfFile('Before the session ended'),
+    });
 
     // The session ends (the cookie is gone): the page asks for a login, and the form comes back after it.
     await page.context().clearCookies();
@@ -432,7 +571,9 @@ test.describe('applying for an EPD', () => {
     await expect(page.getByRole('dialog')).toBeVisible(SLOW);
     await devLogin(page, '13800138000');
     await page.goto('/epd/epdApplyFor');
-    await expect(page.getByRole('status').filter({ hasText: '已恢复您在此窗口中尚未提交的申请内容' })).toBeVisible(SLOW);
+    await expect(
+      page.getByRole('status').filter({ hasText: '已恢复您在此窗口中尚未提交的申请内容' }),
+    ).toBeVisible(SLOW);
     await expect(product.getByRole('combobox', { name: 'PCR 编号' })).toHaveValue(pcr);
     await expect(product.getByRole('combobox', { name: '申请类型' })).toHaveValue('CFP');
     await expect(product.getByRole('textbox', { name: '产品名称' })).toHaveValue('会话过期前的热轧卷');

@@ -3,7 +3,7 @@ import { streamBody } from '../../scripts/stream-body.ts';
 import { expect, test } from './support/fixtures';
 
 /**
- * No request can hold the portal's memory (lib/bff/read-body.ts): a body is read only as far as
+ * No request can hold the portal's memory (lib/bff/server/read-body.ts): a body is read only as far as
  * its endpoint's limit, an upload is checked as its bytes arrive and refused while the rest is
  * still on its way, and every write has a limit answered 429 with Retry-After. Sent from here with
  * Node's http client, which writes a body as it is made, as a script would.

@@ -7,7 +7,10 @@ import { devGet, devPost } from './support/upstream-dev';
 test.describe('company authentication', () => {
   // Two uploads, a submission and a review, each a round trip to the platform, on a loaded machine.
   test.describe.configure({ timeout: 120_000 });
-  test('submitted with real images, then approved by the platform, with a message in the bell (zh)', async ({ page, watch }) => {
+  test('submitted with real images, then approved by the platform, with a message in the bell (zh)', async ({
+    page,
+    watch,
+  }) => {
     await devLogin(page, '13100131000');
     await page.goto('/enterprise');
     // The name given at registration starts filled in.
@@ -53,9 +56,14 @@ test.describe('company authentication', () => {
     await expect(page.getByText('已恢复您之前填写的内容。')).toBeVisible();
     await expect(page.getByRole('textbox', { name: '统一社会信用代码' })).toHaveValue('91500000MA5U7Y8X2K');
     await expect(page.getByRole('textbox', { name: '联系电话' })).toHaveValue('0510-88886666');
-    await expect(page.getByRole('combobox', { name: '城市' }).locator('option:checked')).toHaveText('无锡市', { timeout: 30_000 });
+    await expect(page.getByRole('combobox', { name: '城市' }).locator('option:checked')).toHaveText(
+      '无锡市',
+      { timeout: 30_000 },
+    );
     await expect(page.getByText('营业执照.png')).toBeVisible();
-    await page.getByLabel('开票信息（图片）', { exact: true }).setInputFiles({ name: '开票信息.png', mimeType: 'image/png', buffer: pngImage(80, 50) });
+    await page
+      .getByLabel('开票信息（图片）', { exact: true })
+      .setInputFiles({ name: '开票信息.png', mimeType: 'image/png', buffer: pngImage(80, 50) });
     await expect(page.getByText('开票信息.png')).toBeVisible({ timeout: 30_000 });
     await page.getByRole('button', { name: '提交审核' }).click();
 
@@ -72,26 +80,44 @@ test.describe('company authentication', () => {
     await expect(page.getByTestId('unread-badge')).toHaveText(unread > 9 ? '9+' : String(unread));
   });
 
-  test('the BFF refuses what the browser would have: a PNG named .pdf, and 5 MB + 1 byte (en)', async ({ page }) => {
+  test('the BFF refuses what the browser would have: a PNG named .pdf, and 5 MB + 1 byte (en)', async ({
+    page,
+  }) => {
     // Application files are for an authenticated company (the upload passes /epd/epdApplyFor's guard).
     test.setTimeout(60_000);
     await devLogin(page, '13800138000');
     const origin = process.env.E2E_PORTAL_URL!;
     const renamed = await page.request.post('/api/uploads/pdfReport', {
       headers: { origin, 'x-portal-locale': 'en' },
-      multipart: { businessType: 'LCA', file: { name: 'lca-report.pdf', mimeType: 'application/pdf', buffer: pngImage() } },
+      multipart: {
+        businessType: 'LCA',
+        file: { name: 'lca-report.pdf', mimeType: 'application/pdf', buffer: pngImage() },
+      },
     });
     expect(renamed.status()).toBe(415);
     expect((await renamed.json()).error.message).toBe('Wrong file type: upload a PDF.');
     const bigPdf = await page.request.post('/api/uploads/pdfReport', {
       headers: { origin, 'x-portal-locale': 'en' },
-      multipart: { businessType: 'LCA', file: { name: 'lca-report.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(20 * 1024 * 1024)]) } },
+      multipart: {
+        businessType: 'LCA',
+        file: {
+          name: 'lca-report.pdf',
+          mimeType: 'application/pdf',
+          buffer: Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(20 * 1024 * 1024)]),
+        },
+      },
     });
     expect(bigPdf.status()).toBe(413);
     expect((await bigPdf.json()).error.message).toBe('The file is too large. Files must be under 20 MB.');
     // A company that is already authenticated has no licence to send (the /enterprise guard).
-    const licence = { businessType: 'COMPANY_LICENSE', file: { name: 'licence.png', mimeType: 'image/png', buffer: pngImage() } };
-    const authenticated = await page.request.post('/api/uploads/companyImage', { headers: { origin, 'x-portal-locale': 'en' }, multipart: licence });
+    const licence = {
+      businessType: 'COMPANY_LICENSE',
+      file: { name: 'licence.png', mimeType: 'image/png', buffer: pngImage() },
+    };
+    const authenticated = await page.request.post('/api/uploads/companyImage', {
+      headers: { origin, 'x-portal-locale': 'en' },
+      multipart: licence,
+    });
     expect(authenticated.status()).toBe(403);
 
     // Company images are for a company that is not authenticated yet.
@@ -100,7 +126,11 @@ test.describe('company authentication', () => {
       headers: { origin, 'x-portal-locale': 'en' },
       multipart: {
         businessType: 'COMPANY_LICENSE',
-        file: { name: 'licence.png', mimeType: 'image/png', buffer: Buffer.concat([pngImage(), Buffer.alloc(5 * 1024 * 1024 + 1 - pngImage().length)]) },
+        file: {
+          name: 'licence.png',
+          mimeType: 'image/png',
+          buffer: Buffer.concat([pngImage(), Buffer.alloc(5 * 1024 * 1024 + 1 - pngImage().length)]),
+        },
       },
     });
     expect(tooBig.status()).toBe(413);

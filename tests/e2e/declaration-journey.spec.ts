@@ -2,7 +2,15 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, expectCleanPage, expectNoMissingMessages, test, UPSTREAM_URL } from './support/fixtures';
 import { pdfFile, pngImage, zipFile } from './support/files';
-import { devApplicationStep, devGet, devPost, freshMobile, latestCode, liveTokens, solveSliderCaptcha } from './support/upstream-dev';
+import {
+  devApplicationStep,
+  devGet,
+  devPost,
+  freshMobile,
+  latestCode,
+  liveTokens,
+  solveSliderCaptcha,
+} from './support/upstream-dev';
 
 /**
  * One application followed from end to end, as the platform's heart (business.md 1–9): a company
@@ -22,7 +30,9 @@ type ListItem = { id: number; productName: string };
  */
 async function applicationId(account: string, productName: string): Promise<number> {
   const [token] = await liveTokens(account);
-  const answer = await fetch(`${UPSTREAM_URL()}/n/carbon/list`, { headers: { authorization: token!, 'accept-language': 'zh-CN' } });
+  const answer = await fetch(`${UPSTREAM_URL()}/n/carbon/list`, {
+    headers: { authorization: token!, 'accept-language': 'zh-CN' },
+  });
   const list = ((await answer.json()) as { data: ListItem[] }).data;
   const found = list.find((item) => item.productName.includes(productName));
   expect(found, `application for ${productName}`).toBeDefined();
@@ -31,7 +41,10 @@ async function applicationId(account: string, productName: string): Promise<numb
 
 /** The card's timeline node (1–7): reached when it shows its date instead of "not started". */
 function node(card: ReturnType<Page['getByRole']>, number: number) {
-  return card.getByRole('list', { name: '申请进度' }).getByRole('listitem').nth(number - 1);
+  return card
+    .getByRole('list', { name: '申请进度' })
+    .getByRole('listitem')
+    .nth(number - 1);
 }
 
 async function pickFirst(select: ReturnType<Page['getByRole']>) {
@@ -41,7 +54,10 @@ async function pickFirst(select: ReturnType<Page['getByRole']>) {
 
 test.describe('a declaration, from a new company to its public product page', () => {
   // Runs in the 'publishing' project (playwright.config.ts), after the other browser tests.
-  test('register, authenticate, apply, confirm quote and contract, publish, certificate, product page (zh)', async ({ page, watch }, testInfo) => {
+  test('register, authenticate, apply, confirm quote and contract, publish, certificate, product page (zh)', async ({
+    page,
+    watch,
+  }, testInfo) => {
     test.setTimeout(420_000);
     const mobile = freshMobile();
     const suffix = mobile.slice(-4);
@@ -84,9 +100,13 @@ test.describe('a declaration, from a new company to its public product page', ()
     await page.getByRole('textbox', { name: '邮政编码' }).fill('215625');
     await page.getByRole('textbox', { name: '联系人' }).fill('沈文');
     await page.getByRole('textbox', { name: '联系电话' }).fill('0512-58568888');
-    await page.getByLabel('营业执照（图片）', { exact: true }).setInputFiles({ name: '营业执照.png', mimeType: 'image/png', buffer: pngImage() });
+    await page
+      .getByLabel('营业执照（图片）', { exact: true })
+      .setInputFiles({ name: '营业执照.png', mimeType: 'image/png', buffer: pngImage() });
     await expect(page.getByText('营业执照.png')).toBeVisible(SLOW);
-    await page.getByLabel('开票信息（图片）', { exact: true }).setInputFiles({ name: '开票信息.png', mimeType: 'image/png', buffer: pngImage(80, 50) });
+    await page
+      .getByLabel('开票信息（图片）', { exact: true })
+      .setInputFiles({ name: '开票信息.png', mimeType: 'image/png', buffer: pngImage(80, 50) });
     await expect(page.getByText('开票信息.png')).toBeVisible(SLOW);
     await page.getByRole('button', { name: '提交审核' }).click();
     await expect(page.getByText('认证审核中', { exact: true })).toBeVisible(SLOW);
@@ -108,9 +128,17 @@ test.describe('a declaration, from a new company to its public product page', ()
     await product.getByRole('textbox', { name: '产品名称' }).fill(productName);
     await pickFirst(product.getByRole('combobox', { name: '工艺类别' }));
     await pickFirst(product.getByRole('combobox', { name: '工艺路线' }));
-    await product.getByLabel('LCA 报告（PDF）', { exact: true }).setInputFiles({ name: `${productName}-LCA报告.pdf`, mimeType: 'application/pdf', buffer: await pdfFile('LCA report') });
+    await product.getByLabel('LCA 报告（PDF）', { exact: true }).setInputFiles({
+      name: `${productName}-LCA报告.pdf`,
+      mimeType: 'application/pdf',
+      buffer: await pdfFile('LCA report'),
+    });
     await expect(product.getByText(`${productName}-LCA报告.pdf`, { exact: true })).toBeVisible(SLOW);
-    await product.getByLabel('数据收集表（ZIP）', { exact: true }).setInputFiles({ name: `${productName}-数据.zip`, mimeType: 'application/zip', buffer: zipFile('data.csv', 'item,value\nscrap,0.92\n') });
+    await product.getByLabel('数据收集表（ZIP）', { exact: true }).setInputFiles({
+      name: `${productName}-数据.zip`,
+      mimeType: 'application/zip',
+      buffer: zipFile('data.csv', 'item,value\nscrap,0.92\n'),
+    });
     await expect(product.getByText(`${productName}-数据.zip`, { exact: true })).toBeVisible(SLOW);
     await page.getByRole('button', { name: '提交申请' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'EPD 申请已提交' })).toBeVisible(SLOW);
@@ -156,9 +184,15 @@ test.describe('a declaration, from a new company to its public product page', ()
     // One certificate and one carbon mark for the application, by its id (business.md 7).
     const files = card.getByRole('group', { name: '证书与碳标识' });
     await expect(files).toBeVisible(SLOW);
-    await expect(files.getByRole('link', { name: '下载证书' })).toHaveAttribute('href', `/api/applications/mine/${id}/download/certificate`);
+    await expect(files.getByRole('link', { name: '下载证书' })).toHaveAttribute(
+      'href',
+      `/api/applications/mine/${id}/download/certificate`,
+    );
     await page.screenshot({ path: testInfo.outputPath('mine-epd-published.png'), fullPage: true });
-    const [certificate] = await Promise.all([page.waitForEvent('download'), files.getByRole('link', { name: '下载证书' }).click()]);
+    const [certificate] = await Promise.all([
+      page.waitForEvent('download'),
+      files.getByRole('link', { name: '下载证书' }).click(),
+    ]);
     expect((await readFile((await certificate.path())!)).subarray(0, 4).toString('latin1')).toBe('%PDF');
     await expectNoMissingMessages(page);
 

@@ -15,8 +15,8 @@ async function expectMidScreen(page: Page, notice: Locator) {
   const box = (await notice.boundingBox())!;
   const middle = box.y + box.height / 2;
   const { height } = page.viewportSize()!;
-  expect(middle, 'the notice\'s middle, px from the top').toBeGreaterThan(height / 3);
-  expect(middle, 'the notice\'s middle, px from the top').toBeLessThan((height * 2) / 3);
+  expect(middle, "the notice's middle, px from the top").toBeGreaterThan(height / 3);
+  expect(middle, "the notice's middle, px from the top").toBeLessThan((height * 2) / 3);
 }
 
 /**
@@ -39,7 +39,10 @@ async function pointAtLoginButton(page: Page, button: Locator): Promise<string[]
 }
 
 test.describe('opening the login dialog', () => {
-  test('a pointer resting on the button fetches the texts, once, before the click (en)', async ({ page, watch }) => {
+  test('a pointer resting on the button fetches the texts, once, before the click (en)', async ({
+    page,
+    watch,
+  }) => {
     await page.goto('/en');
     const button = page.getByRole('button', { name: 'Log in / Sign up' });
     const asked = await pointAtLoginButton(page, button);
@@ -47,11 +50,16 @@ test.describe('opening the login dialog', () => {
     const dialog = page.getByRole('dialog', { name: 'Log in to the platform' });
     await expect(dialog.getByRole('textbox', { name: 'Mobile number', exact: true })).toBeVisible();
     // The texts the pointer fetched are the ones the dialog shows: not asked for a second time.
-    expect(asked).toEqual([expect.stringContaining('/api/lang/messages?locale=en&ns=account,captcha,validation')]);
+    expect(asked).toEqual([
+      expect.stringContaining('/api/lang/messages?locale=en&ns=account,captcha,validation'),
+    ]);
     expectCleanPage(watch);
   });
 
-  test('a click before the texts arrive says the dialog is opening, then shows it (zh)', async ({ page, watch }) => {
+  test('a click before the texts arrive says the dialog is opening, then shows it (zh)', async ({
+    page,
+    watch,
+  }) => {
     const texts = await holdRequests(page, (url) => TEXTS_URL.test(url.href));
     await page.goto('/');
     const button = page.getByRole('button', { name: '登录/注册' });
@@ -70,14 +78,19 @@ test.describe('opening the login dialog', () => {
     expectCleanPage(watch);
   });
 
-  test('when the texts cannot be fetched the page says so, and the notice closes (en)', async ({ page, watch }) => {
+  test('when the texts cannot be fetched the page says so, and the notice closes (en)', async ({
+    page,
+    watch,
+  }) => {
     await page.route(TEXTS_URL, (route) => route.abort('internetdisconnected'));
     await page.goto('/en');
     const button = page.getByRole('button', { name: 'Log in / Sign up' });
     // The request the pointer makes fails.
     await pointAtLoginButton(page, button);
     await button.click();
-    const failed = page.getByRole('alert').filter({ hasText: 'The login form could not be loaded. Check your connection, then try again.' });
+    const failed = page
+      .getByRole('alert')
+      .filter({ hasText: 'The login form could not be loaded. Check your connection, then try again.' });
     await expect(failed).toBeVisible();
     await expectMidScreen(page, failed);
     await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -91,7 +104,10 @@ test.describe('opening the login dialog', () => {
     expectCleanPage(watch);
   });
 
-  test("when the form's code cannot be fetched the page says so; once it can, the button says the form is opening, then opens it (en)", async ({ page, watch }) => {
+  test("when the form's code cannot be fetched the page says so; once it can, the button says the form is opening, then opens it (en)", async ({
+    page,
+    watch,
+  }) => {
     const scripts = await onDemandScripts(page, '/en');
     await page.goto('/en');
     const button = page.getByRole('button', { name: 'Log in / Sign up' });
@@ -108,21 +124,32 @@ test.describe('opening the login dialog', () => {
       close: 'Close',
       opening: 'Opening the login form…',
     });
-    await expect(page.getByRole('dialog', { name: 'Log in to the platform' }).getByRole('textbox', { name: 'Mobile number', exact: true })).toBeVisible();
+    await expect(
+      page
+        .getByRole('dialog', { name: 'Log in to the platform' })
+        .getByRole('textbox', { name: 'Mobile number', exact: true }),
+    ).toBeVisible();
     await expect(opening).toHaveCount(0);
     expectCleanPage(watch);
   });
 });
 
 test.describe('opening a report', () => {
-  test("when the PDF dialog's code cannot be fetched the card says so; the next click says it is opening, then opens it (zh)", async ({ page, watch }) => {
+  test("when the PDF dialog's code cannot be fetched the card says so; the next click says it is opening, then opens it (zh)", async ({
+    page,
+    watch,
+  }) => {
     await devLogin(page, NANJING.email);
     const scripts = await onDemandScripts(page, '/epd/epdSearch?keyword=Q355B');
     await page.goto('/epd/epdSearch?keyword=Q355B');
     await expect(page.getByTestId('epd-results')).toHaveAttribute('data-signed-in', 'true');
     // The card stays on the page between the two clicks: the second says it is opening, not the first's failure.
     const view = epdCard(page, 1).getByRole('link', { name: '查看 PDF' });
-    const opening = await failThenOpen(page, scripts, () => view.click(), { failed: '无法打开，请检查网络连接后重试。', close: '关闭', opening: '正在打开…' });
+    const opening = await failThenOpen(page, scripts, () => view.click(), {
+      failed: '无法打开，请检查网络连接后重试。',
+      close: '关闭',
+      opening: '正在打开…',
+    });
     await expect(page).toHaveURL(/\/epd\/epdSearch\?keyword=Q355B$/);
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('heading')).toHaveText('热轧钢卷 Q355B');
@@ -165,7 +192,9 @@ async function failThenOpen(
  */
 async function onDemandScripts(page: Page, path: string) {
   const html = await (await page.request.get(path)).text();
-  const pageScripts = new Set([...html.matchAll(/\/_next\/static\/chunks\/[^"'\s]+\.js/g)].map((match) => match[0]));
+  const pageScripts = new Set(
+    [...html.matchAll(/\/_next\/static\/chunks\/[^"'\s]+\.js/g)].map((match) => match[0]),
+  );
   let mode: 'fail' | 'hold' = 'fail';
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));

@@ -1,10 +1,21 @@
 import { expect, expectCleanPage, test } from './support/fixtures';
-import { epdCard, epdCards, loginByEmailInDialog, NANJING, seededPcrNumbers, seededSearch } from './support/epd';
+import {
+  epdCard,
+  epdCards,
+  loginByEmailInDialog,
+  NANJING,
+  seededPcrNumbers,
+  seededSearch,
+} from './support/epd';
 
-const ids = (page: import('@playwright/test').Page) => epdCards(page).evaluateAll((cards) => cards.map((card) => card.getAttribute('data-epd-id')));
+const ids = (page: import('@playwright/test').Page) =>
+  epdCards(page).evaluateAll((cards) => cards.map((card) => card.getAttribute('data-epd-id')));
 
 test.describe('EPD search', () => {
-  test('a visitor narrows the search by company, PCR and keyword, and loads more in place (zh)', async ({ page, watch }) => {
+  test('a visitor narrows the search by company, PCR and keyword, and loads more in place (zh)', async ({
+    page,
+    watch,
+  }) => {
     const all = await seededSearch();
     await page.goto('/epd/epdSearch');
     await expect(page).toHaveTitle(/EPD 查询/);
@@ -41,13 +52,17 @@ test.describe('EPD search', () => {
     await expect(page.getByTestId('epd-total')).toHaveText(`共 ${byCompany.totals} 条声明`);
     for (const card of await epdCards(page).all()) await expect(card).toContainText('宝山钢铁股份有限公司');
 
-    const byCompanyAndPcr = await seededSearch({ companyCode: baosteel.companyCode, pcrNumber: 'PCR-CN-2024-001' });
+    const byCompanyAndPcr = await seededSearch({
+      companyCode: baosteel.companyCode,
+      pcrNumber: 'PCR-CN-2024-001',
+    });
     await page.getByRole('combobox', { name: '产品种类规则' }).selectOption('PCR-CN-2024-001');
     await page.getByRole('search', { name: '查询声明' }).getByRole('button', { name: '查询' }).click();
     await expect(page).toHaveURL(/pcr=PCR-CN-2024-001/);
     await expect(epdCards(page)).toHaveCount(Math.min(4, byCompanyAndPcr.totals));
     expect(await ids(page)).toEqual(byCompanyAndPcr.list.slice(0, 4).map((record) => String(record.id)));
-    for (const card of await epdCards(page).all()) await expect(card).toContainText(byCompanyAndPcr.list[0]!.pcrProductName);
+    for (const card of await epdCards(page).all())
+      await expect(card).toContainText(byCompanyAndPcr.list[0]!.pcrProductName);
 
     // The keyword submits on Enter.
     await page.getByRole('link', { name: '清除筛选' }).first().click();
@@ -64,7 +79,8 @@ test.describe('EPD search', () => {
   test('an English reader filters by PCR from the URL and loads to the end (en)', async ({ page, watch }) => {
     // The PCR with the most declarations in the seed, so that it takes more than one page.
     const counts: [string, number][] = [];
-    for (const number of await seededPcrNumbers()) counts.push([number, (await seededSearch({ pcrNumber: number })).totals]);
+    for (const number of await seededPcrNumbers())
+      counts.push([number, (await seededSearch({ pcrNumber: number })).totals]);
     const [pcr] = counts.sort((a, b) => b[1] - a[1])[0]!;
     const rebar = await seededSearch({ pcrNumber: pcr });
     expect(rebar.totals).toBeGreaterThan(4);
@@ -82,8 +98,14 @@ test.describe('EPD search', () => {
     // Product names follow the page's language; a Chinese-only declaration keeps its Chinese name.
     const details = await Promise.all(
       rebar.list.map(async (record) => {
-        const response = await fetch(`${process.env.E2E_UPSTREAM_URL}/n/epd/${record.id}`, { headers: { 'accept-language': 'en' } });
-        return ((await response.json()) as { data: { id: number; productName: string; productNameEn: string | null } }).data;
+        const response = await fetch(`${process.env.E2E_UPSTREAM_URL}/n/epd/${record.id}`, {
+          headers: { 'accept-language': 'en' },
+        });
+        return (
+          (await response.json()) as {
+            data: { id: number; productName: string; productNameEn: string | null };
+          }
+        ).data;
       }),
     );
     for (const epd of details) {
@@ -101,7 +123,10 @@ test.describe('EPD search', () => {
     expectCleanPage(watch);
   });
 
-  test('an address past the last page says so and leads back to the first, keeping the filter (zh)', async ({ page, watch }) => {
+  test('an address past the last page says so and leads back to the first, keeping the filter (zh)', async ({
+    page,
+    watch,
+  }) => {
     await page.goto('/epd/epdSearch?pcr=PCR-CN-2024-001&page=9999');
     await expect(page.getByText('这一页没有声明')).toBeVisible();
     await expect(page.getByText('没有符合条件的声明')).toHaveCount(0);
@@ -111,11 +136,20 @@ test.describe('EPD search', () => {
     expectCleanPage(watch);
   });
 
-  test('cards say at once whether a declaration is valid or expired, and show its blockchain proof (en)', async ({ page }) => {
+  test('cards say at once whether a declaration is valid or expired, and show its blockchain proof (en)', async ({
+    page,
+  }) => {
     const detail = async (id: number) =>
-      ((await (await fetch(`${process.env.E2E_UPSTREAM_URL}/n/epd/${id}`)).json()) as {
-        data: { epdRegistrationNumber: string; epdExpirationDate: string; dataStubsTxhash: string; reportStubsBlocktime: string };
-      }).data;
+      (
+        (await (await fetch(`${process.env.E2E_UPSTREAM_URL}/n/epd/${id}`)).json()) as {
+          data: {
+            epdRegistrationNumber: string;
+            epdExpirationDate: string;
+            dataStubsTxhash: string;
+            reportStubsBlocktime: string;
+          };
+        }
+      ).data;
     const [expired, anchored] = await Promise.all([detail(6), detail(1)]);
 
     await page.goto(`/en/epd/epdSearch?keyword=${expired.epdRegistrationNumber}`);
@@ -130,7 +164,10 @@ test.describe('EPD search', () => {
     await expect(card.getByTestId('validity')).toHaveText(`Valid until ${anchored.epdExpirationDate}`);
     await expect(card.getByTestId('chain-data')).toContainText('Data on chain');
     await expect(card.getByTestId('chain-data')).toContainText(anchored.dataStubsTxhash.slice(0, 8));
-    await expect(card.getByTestId('chain-data').locator('[title]')).toHaveAttribute('title', anchored.dataStubsTxhash);
+    await expect(card.getByTestId('chain-data').locator('[title]')).toHaveAttribute(
+      'title',
+      anchored.dataStubsTxhash,
+    );
     await expect(card.getByTestId('chain-report')).toContainText(anchored.reportStubsBlocktime);
     await expect(card.getByTestId('gwp-value')).toHaveText('2,136.4');
     await expect(card.getByTestId('gwp-compact').getByRole('img')).toHaveAttribute('aria-label', /2,136.4/);
@@ -154,7 +191,10 @@ test.describe('EPD search', () => {
     expectCleanPage(watch);
   });
 
-  test('signed in, a company downloads its reports and sees the QR button on its own declarations only (zh)', async ({ page, watch }) => {
+  test('signed in, a company downloads its reports and sees the QR button on its own declarations only (zh)', async ({
+    page,
+    watch,
+  }) => {
     const all = await seededSearch();
     const nanjing = all.list.filter((record) => record.companyName === NANJING.company);
     const other = all.list.find((record) => record.companyName !== NANJING.company)!;
@@ -179,7 +219,9 @@ test.describe('EPD search', () => {
     await epdCards(page).first().getByRole('button', { name: '二维码' }).click();
     const qr = page.getByRole('dialog', { name: '产品二维码' });
     const image = qr.getByRole('img');
-    await expect.poll(() => image.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(100);
+    await expect
+      .poll(() => image.evaluate((img) => (img as HTMLImageElement).naturalWidth))
+      .toBeGreaterThan(100);
     await expect(qr.getByRole('link', { name: '下载标签' })).toBeVisible();
     await page.keyboard.press('Escape');
 

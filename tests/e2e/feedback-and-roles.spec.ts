@@ -9,7 +9,14 @@ import { devGet, solveSliderCaptcha } from './support/upstream-dev';
 // The machine running these is loaded: slow states get generous timeouts, never fixed waits.
 const SLOW = { timeout: 30_000 };
 
-type StoredFeedback = { userAccount: string; companyName: string; nickname: string; phone: string; mail: string; information: string };
+type StoredFeedback = {
+  userAccount: string;
+  companyName: string;
+  nickname: string;
+  phone: string;
+  mail: string;
+  information: string;
+};
 
 const TEXTS = {
   zh: {
@@ -32,7 +39,13 @@ const TEXTS = {
   en: {
     prefix: '/en',
     title: 'Feedback',
-    fields: { companyName: 'Company name', name: 'Name', phone: 'Phone', email: 'E-mail', message: 'Your question or suggestion' },
+    fields: {
+      companyName: 'Company name',
+      name: 'Name',
+      phone: 'Phone',
+      email: 'E-mail',
+      message: 'Your question or suggestion',
+    },
     send: 'Send feedback',
     loginNotice: 'Please log in to send your feedback',
     restored: 'We have restored what you typed earlier.',
@@ -51,10 +64,19 @@ const TEXTS = {
 for (const lang of ['zh', 'en'] as const) {
   const t = TEXTS[lang];
 
-  test(`a visitor writes feedback, passes the slider and sends it without signing in (${lang})`, async ({ page, watch }) => {
+  test(`a visitor writes feedback, passes the slider and sends it without signing in (${lang})`, async ({
+    page,
+    watch,
+  }) => {
     test.setTimeout(180_000);
     const message = `${lang} visitor feedback ${Date.now()}: 请问低碳钢评价的数据收集表可以分工序填写吗？`;
-    const values = { companyName: '宝山钢铁股份有限公司', name: lang === 'zh' ? '王工' : 'Wang Lei', phone: '021-2664 7000', email: 'wang.lei@baosteel.example', message };
+    const values = {
+      companyName: '宝山钢铁股份有限公司',
+      name: lang === 'zh' ? '王工' : 'Wang Lei',
+      phone: '021-2664 7000',
+      email: 'wang.lei@baosteel.example',
+      message,
+    };
 
     // The footer's feedback link lands on the form.
     await page.goto(`${t.prefix}/`);
@@ -74,7 +96,8 @@ for (const lang of ['zh', 'en'] as const) {
     // Each required field says what it wants, as the company name does.
     await expect(form.getByText(t.nameRequired)).toBeVisible();
 
-    for (const [field, value] of Object.entries(values)) await form.getByLabel(t.fields[field as keyof typeof values], { exact: true }).fill(value);
+    for (const [field, value] of Object.entries(values))
+      await form.getByLabel(t.fields[field as keyof typeof values], { exact: true }).fill(value);
     await expect(form.getByText(t.emailInvalid)).toBeHidden();
 
     // Sending asks for the slider puzzle first, not for a login; the slider is dragged as a person does.
@@ -101,7 +124,10 @@ for (const lang of ['zh', 'en'] as const) {
     expectCleanPage(watch);
   });
 
-  test(`the third-agency menu entry is for company type 4 only, and its page answers (${lang})`, async ({ page, watch }) => {
+  test(`the third-agency menu entry is for company type 4 only, and its page answers (${lang})`, async ({
+    page,
+    watch,
+  }) => {
     const nav = () => page.getByRole('navigation', { name: t.nav }).first();
     // A visitor and a steel producer (type 1) do not see it.
     await page.goto(`${t.prefix}/`);
@@ -114,7 +140,10 @@ for (const lang of ['zh', 'en'] as const) {
     // A third-party agency (type 4) does, and it leads to the agency's page.
     await devLogin(page, '13700137000');
     await page.goto(`${t.prefix}/`);
-    const entry = page.getByRole('navigation', { name: t.nav }).locator('visible=true').getByRole('link', { name: t.thirdAgency, exact: true });
+    const entry = page
+      .getByRole('navigation', { name: t.nav })
+      .locator('visible=true')
+      .getByRole('link', { name: t.thirdAgency, exact: true });
     await expect(entry).toBeVisible(SLOW);
     await entry.click();
     await expect(page).toHaveURL(new RegExp(`${t.prefix}/thirdAgency$`), SLOW);
@@ -125,7 +154,9 @@ for (const lang of ['zh', 'en'] as const) {
   });
 }
 
-test('the form’s validation comes after the page, and says so while it cannot come (zh)', async ({ page }) => {
+test('the form’s validation comes after the page, and says so while it cannot come (zh)', async ({
+  page,
+}) => {
   // The first load carries no zod: the schema comes once the page is idle (README "Page weight").
   expect(await firstLoadHasZod(page, '/Feedback')).toBe(false);
 
@@ -152,26 +183,42 @@ test('the form’s validation comes after the page, and says so while it cannot 
   await expect(form.getByLabel('企业名称', { exact: true })).toBeFocused();
 });
 
-test('a refusal keeps everything a visitor typed, in the user\'s words, and the next send goes through (en)', async ({ page, watch }) => {
+test("a refusal keeps everything a visitor typed, in the user's words, and the next send goes through (en)", async ({
+  page,
+  watch,
+}) => {
   test.setTimeout(180_000);
   const t = TEXTS.en;
   await page.goto('/en/Feedback');
   const form = page.getByTestId('feedback-form');
-  const values = { companyName: 'Nanjing Iron & Steel', name: 'Li Na', phone: '025-5735 0000', email: 'li.na@njsteel.example', message: `Is the LCA data form available per process? ${Date.now()}` };
-  for (const [field, value] of Object.entries(values)) await form.getByLabel(t.fields[field as keyof typeof values], { exact: true }).fill(value);
+  const values = {
+    companyName: 'Nanjing Iron & Steel',
+    name: 'Li Na',
+    phone: '025-5735 0000',
+    email: 'li.na@njsteel.example',
+    message: `Is the LCA data form available per process? ${Date.now()}`,
+  };
+  for (const [field, value] of Object.entries(values))
+    await form.getByLabel(t.fields[field as keyof typeof values], { exact: true }).fill(value);
 
   // The first send carries a puzzle verification the platform does not know: it refuses (6110).
   let tampered = 0;
   await page.route('**/api/feedback', async (route) => {
     tampered += 1;
-    await route.continue({ postData: JSON.stringify({ ...(route.request().postDataJSON() as object), captchaVerification: 'not-a-passed-puzzle' }) });
+    await route.continue({
+      postData: JSON.stringify({
+        ...(route.request().postDataJSON() as object),
+        captchaVerification: 'not-a-passed-puzzle',
+      }),
+    });
   });
   await form.getByRole('button', { name: t.send }).click();
   await solveSliderCaptcha(page);
   await expect(form.getByRole('alert').filter({ hasText: t.refused })).toBeVisible(SLOW);
   expect(tampered).toBe(1);
   await expect(page).toHaveURL(/\/en\/Feedback$/);
-  for (const [field, value] of Object.entries(values)) await expect(form.getByLabel(t.fields[field as keyof typeof values], { exact: true })).toHaveValue(value);
+  for (const [field, value] of Object.entries(values))
+    await expect(form.getByLabel(t.fields[field as keyof typeof values], { exact: true })).toHaveValue(value);
 
   // Sent again with a fresh puzzle, as it is.
   await page.unroute('**/api/feedback');
@@ -183,13 +230,19 @@ test('a refusal keeps everything a visitor typed, in the user\'s words, and the 
   expectCleanPage(watch);
 });
 
-test('a signed-in user\'s form starts with the account\'s company and phone, and is sent under the account (zh)', async ({ page, watch }) => {
+test("a signed-in user's form starts with the account's company and phone, and is sent under the account (zh)", async ({
+  page,
+  watch,
+}) => {
   test.setTimeout(120_000);
   const t = TEXTS.zh;
   await devLogin(page, '13800138000');
   await page.goto('/Feedback');
   const form = page.getByTestId('feedback-form');
-  await expect(form.getByLabel(t.fields.companyName, { exact: true })).toHaveValue('宝山钢铁股份有限公司', SLOW);
+  await expect(form.getByLabel(t.fields.companyName, { exact: true })).toHaveValue(
+    '宝山钢铁股份有限公司',
+    SLOW,
+  );
   await expect(form.getByLabel(t.fields.phone, { exact: true })).toHaveValue('13800138000');
   await expect(form.getByText(t.visitorNote)).toHaveCount(0);
   const message = `会员反馈 ${Date.now()}`;
@@ -200,28 +253,46 @@ test('a signed-in user\'s form starts with the account\'s company and phone, and
   await solveSliderCaptcha(page);
   await expect(page).toHaveURL(/\/Result\?type=6$/, SLOW);
   const stored = await devGet<StoredFeedback[]>('/__dev/feedback?account=13800138000');
-  expect(stored.find((entry) => entry.information === message)).toMatchObject({ userAccount: '13800138000', companyName: '宝山钢铁股份有限公司', phone: '13800138000' });
+  expect(stored.find((entry) => entry.information === message)).toMatchObject({
+    userAccount: '13800138000',
+    companyName: '宝山钢铁股份有限公司',
+    phone: '13800138000',
+  });
   expectCleanPage(watch);
 });
 
-test('against a platform that takes feedback from signed-in users only: the login dialog, nothing typed lost, then sent (en)', async ({ browser }) => {
+test('against a platform that takes feedback from signed-in users only: the login dialog, nothing typed lost, then sent (en)', async ({
+  browser,
+}) => {
   test.setTimeout(180_000);
   const t = TEXTS.en;
   const platform = await AnsweringPlatform.start(({ method, path, signedIn }) =>
-    method === 'POST' && path === '/p/suggest/save' && !signedIn ? { status: 401, body: envelope(null, 401, 'Unauthorized') } : null,
+    method === 'POST' && path === '/p/suggest/save' && !signedIn
+      ? { status: 401, body: envelope(null, 401, 'Unauthorized') }
+      : null,
   );
   try {
     const context = await platform.context(browser, { lang: 'en' });
     const page = await context.newPage();
     await page.goto('/en/Feedback');
     const form = page.getByTestId('feedback-form');
-    const values = { companyName: 'Nanjing Iron & Steel', name: 'Li Na', phone: '025-5735 0000', email: 'li.na@njsteel.example', message: `Login first, please ${Date.now()}` };
-    for (const [field, value] of Object.entries(values)) await form.getByLabel(t.fields[field as keyof typeof values], { exact: true }).fill(value);
+    const values = {
+      companyName: 'Nanjing Iron & Steel',
+      name: 'Li Na',
+      phone: '025-5735 0000',
+      email: 'li.na@njsteel.example',
+      message: `Login first, please ${Date.now()}`,
+    };
+    for (const [field, value] of Object.entries(values))
+      await form.getByLabel(t.fields[field as keyof typeof values], { exact: true }).fill(value);
     await form.getByRole('button', { name: t.send }).click();
     await solveSliderCaptcha(page);
     await expect(page.getByRole('dialog').getByText(t.loginNotice)).toBeVisible(SLOW);
     await loginByEmailInDialog(page, 'en');
-    for (const [field, value] of Object.entries(values)) await expect(form.getByLabel(t.fields[field as keyof typeof values], { exact: true })).toHaveValue(value);
+    for (const [field, value] of Object.entries(values))
+      await expect(form.getByLabel(t.fields[field as keyof typeof values], { exact: true })).toHaveValue(
+        value,
+      );
     await form.getByRole('button', { name: t.send }).click();
     await solveSliderCaptcha(page);
     await expect(page).toHaveURL(/\/en\/Result\?type=6$/, SLOW);
@@ -235,15 +306,27 @@ test('against a platform that takes feedback from signed-in users only: the logi
 
 test('the role pages link to every action they name, and to each other', async ({ page, watch }) => {
   await page.goto('/steelMill');
-  await expect(page.getByRole('heading', { level: 1, name: '让每一吨钢的环境表现有据可查' })).toBeVisible(SLOW);
+  await expect(page.getByRole('heading', { level: 1, name: '让每一吨钢的环境表现有据可查' })).toBeVisible(
+    SLOW,
+  );
   const mill = page.getByTestId('role-actions');
-  for (const href of ['/Epd', '/epd/epdApplyFor', '/dtpfg/dtpfgApplyFor', '/Pcr/pcrApplyFor', '/epd/mineEpd', '/epd/epdSearch']) {
+  for (const href of [
+    '/Epd',
+    '/epd/epdApplyFor',
+    '/dtpfg/dtpfgApplyFor',
+    '/Pcr/pcrApplyFor',
+    '/epd/mineEpd',
+    '/epd/epdSearch',
+  ]) {
     await expect(mill.locator(`a[href="${href}"]`)).toHaveCount(1);
   }
   await page.getByRole('link', { name: '第三方机构专区' }).click();
   await expect(page).toHaveURL(/\/thirdAgency$/, SLOW);
   await expect(page.getByRole('heading', { level: 1, name: '为钢铁产品声明的可信度把关' })).toBeVisible();
-  await page.getByTestId('role-actions').getByRole('link', { name: /EPD 查询/ }).click();
+  await page
+    .getByTestId('role-actions')
+    .getByRole('link', { name: /EPD 查询/ })
+    .click();
   await expect(page).toHaveURL(/\/epd\/epdSearch$/, SLOW);
   // Both are server-rendered: their words are in the HTML, not added by a script.
   for (const path of ['/steelMill', '/en/thirdAgency']) {
@@ -253,8 +336,15 @@ test('the role pages link to every action they name, and to each other', async (
   expectCleanPage(watch);
 });
 
-test('/webview shows a platform page by code, without the portal chrome, and never frames or follows an address', async ({ page, request, watch }) => {
-  for (const [path, title] of [['/webview?code=about', '关于平台'], ['/en/webview?code=pricing', 'Pricing']] as const) {
+test('/webview shows a platform page by code, without the portal chrome, and never frames or follows an address', async ({
+  page,
+  request,
+  watch,
+}) => {
+  for (const [path, title] of [
+    ['/webview?code=about', '关于平台'],
+    ['/en/webview?code=pricing', 'Pricing'],
+  ] as const) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
@@ -270,7 +360,10 @@ test('/webview shows a platform page by code, without the portal chrome, and nev
     ['/webview?code=https%3A%2F%2Fexample.com%2F', '平台页面查看'],
     ['/webview?code=%2F%2Fexample.com', '平台页面查看'],
     ['/en/webview', 'Platform page viewer'],
-    ['/en/webview?src=https%3A%2F%2Fexample.com%2F&redirect=https%3A%2F%2Fexample.com%2F', 'Platform page viewer'],
+    [
+      '/en/webview?src=https%3A%2F%2Fexample.com%2F&redirect=https%3A%2F%2Fexample.com%2F',
+      'Platform page viewer',
+    ],
   ] as const) {
     // A request of its own: no language cookie from the pages above, so nothing redirects for language either.
     const response = await request.get(path, { maxRedirects: 0 });
@@ -283,13 +376,26 @@ test('/webview shows a platform page by code, without the portal chrome, and nev
     expect(html, path).not.toMatch(/<iframe|<frame|<object|<embed|http-equiv="?refresh/i);
     // The address may echo in Next's router state (the URL's query) and in the language switch's
     // same-origin link that keeps the current path and query, never as something to load or follow.
-    expect(html, path).not.toMatch(/\s(?:href|src|action|formaction|content)=["'](?!\/api\/lang\?)[^"']*example\.com/i);
-    expect(html, path).not.toMatch(/\\"(?:href|src|action|content)\\":\\"(?!\/api\/lang\?)[^\\]*example\.com/i);
+    expect(html, path).not.toMatch(
+      /\s(?:href|src|action|formaction|content)=["'](?!\/api\/lang\?)[^"']*example\.com/i,
+    );
+    expect(html, path).not.toMatch(
+      /\\"(?:href|src|action|content)\\":\\"(?!\/api\/lang\?)[^\\]*example\.com/i,
+    );
   }
   // Without a page to show, a page of the main layout says what the address is for and offers a way on.
   for (const [path, texts] of [
     ['/webview', { title: '平台页面查看', home: '返回首页', search: 'EPD 查询', nav: '主菜单', prefix: '' }],
-    ['/en/webview?url=https%3A%2F%2Fexample.com%2F', { title: 'Platform page viewer', home: 'Home page', search: 'EPD search', nav: 'Main menu', prefix: '/en' }],
+    [
+      '/en/webview?url=https%3A%2F%2Fexample.com%2F',
+      {
+        title: 'Platform page viewer',
+        home: 'Home page',
+        search: 'EPD search',
+        nav: 'Main menu',
+        prefix: '/en',
+      },
+    ],
   ] as const) {
     // The language cookie of the pages above would send /webview to /en/webview.
     await page.context().clearCookies();
@@ -300,7 +406,10 @@ test('/webview shows a platform page by code, without the portal chrome, and nev
     await expect(page.getByRole('navigation', { name: texts.nav })).toBeVisible();
     await expect(page.locator('footer').last()).toBeVisible();
     await expect(guide.getByRole('link', { name: texts.home })).toHaveAttribute('href', texts.prefix || '/');
-    await expect(guide.getByRole('link', { name: texts.search })).toHaveAttribute('href', `${texts.prefix}/epd/epdSearch`);
+    await expect(guide.getByRole('link', { name: texts.search })).toHaveAttribute(
+      'href',
+      `${texts.prefix}/epd/epdSearch`,
+    );
     await expect(page.getByText('404')).toHaveCount(0);
     await expect(page.locator('iframe, frame, object, embed')).toHaveCount(0);
   }
@@ -310,7 +419,11 @@ test('/webview shows a platform page by code, without the portal chrome, and nev
 });
 
 test('a result page opened without a submission claims nothing', async ({ page, watch }) => {
-  for (const [path, title] of [['/Result?type=6', '这里没有新的提交'], ['/Result', '这里没有新的提交'], ['/en/Result?type=10', 'Nothing was submitted here']] as const) {
+  for (const [path, title] of [
+    ['/Result?type=6', '这里没有新的提交'],
+    ['/Result', '这里没有新的提交'],
+    ['/en/Result?type=10', 'Nothing was submitted here'],
+  ] as const) {
     await page.goto(path);
     await expect(page.getByTestId('result-none')).toBeVisible(SLOW);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();

@@ -111,7 +111,9 @@ test.describe('header menu', () => {
     expectCleanPage(watch);
   });
 
-  test('one header menu is open at a time; a click outside or Escape closes it, and focus goes back (zh)', async ({ page }) => {
+  test('one header menu is open at a time; a click outside or Escape closes it, and focus goes back (zh)', async ({
+    page,
+  }) => {
     await devLogin(page, '13800138000');
     await page.goto('/');
     const bell = page.locator('details').filter({ has: page.getByTestId('message-popover') });
@@ -134,7 +136,9 @@ test.describe('header menu', () => {
     await expect(language.locator('summary')).toBeFocused();
   });
 
-  test('closing the login dialog with Escape gives focus back to the button that opened it (en)', async ({ page }) => {
+  test('closing the login dialog with Escape gives focus back to the button that opened it (en)', async ({
+    page,
+  }) => {
     await page.goto('/en');
     const login = page.getByRole('button', { name: 'Log in / Sign up' });
     await login.focus();
@@ -166,8 +170,13 @@ test.describe('header menu on a phone', () => {
     await expect(nav).toHaveCount(0);
   });
 
-  test('a tap on the menu before the page\'s script has arrived keeps the menu open once it has, and a page change closes it (en)', async ({ page }) => {
-    const scripts = await holdRequests(page, (url) => url.pathname.startsWith('/_next/static/chunks/') && url.pathname.endsWith('.js'));
+  test("a tap on the menu before the page's script has arrived keeps the menu open once it has, and a page change closes it (en)", async ({
+    page,
+  }) => {
+    const scripts = await holdRequests(
+      page,
+      (url) => url.pathname.startsWith('/_next/static/chunks/') && url.pathname.endsWith('.js'),
+    );
     await page.goto('/en', { waitUntil: 'domcontentloaded' });
     const button = page.getByLabel('Menu', { exact: true });
     await button.click();
@@ -177,8 +186,14 @@ test.describe('header menu on a phone', () => {
     scripts.release();
     const details = page.locator('details').filter({ has: button });
     // Hydrated: React has attached itself to the menu; two frames later its effects have run.
-    await expect.poll(() => details.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')))).toBe(true);
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await expect
+      .poll(() =>
+        details.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))),
+      )
+      .toBe(true);
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
     await expect(details).toHaveJSProperty('open', true);
 
     await nav.getByRole('link', { name: 'Notices' }).click();
@@ -193,7 +208,9 @@ test('a signed-in header fits at 320 px, its menu button whole (zh, WCAG 1.4.10)
   await devLogin(page, '13800138000');
   await page.goto('/epd/mineEpd');
   await expectNoHorizontalOverflow(page);
-  const menuButton = page.getByRole('button', { name: '菜单' }).or(page.locator('summary[aria-label="菜单"]'));
+  const menuButton = page
+    .getByRole('button', { name: '菜单' })
+    .or(page.locator('summary[aria-label="菜单"]'));
   const box = (await menuButton.first().boundingBox())!;
   expect(box.x + box.width).toBeLessThanOrEqual(320);
 });

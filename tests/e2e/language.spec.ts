@@ -1,7 +1,10 @@
 import { expect, test } from './support/fixtures';
 
 test.describe('language', () => {
-  test('the switch sets the `lang` cookie, keeps the query, and survives a reload', async ({ page, context }) => {
+  test('the switch sets the `lang` cookie, keeps the query, and survives a reload', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/?from=qr');
     await page.getByLabel('语言').click();
     await page.getByRole('link', { name: 'English' }).click();
@@ -36,7 +39,9 @@ test.describe('language', () => {
       ['zh', '/en/%2F%2Fevil.example', '/'],
       ['zh', '/en/https://evil.example', '/'],
     ] as const) {
-      const switched = await page.request.get(`/api/lang?to=${to}&path=${encodeURIComponent(path)}`, { maxRedirects: 0 });
+      const switched = await page.request.get(`/api/lang?to=${to}&path=${encodeURIComponent(path)}`, {
+        maxRedirects: 0,
+      });
       expect(switched.headers().location, path).toBe(home);
     }
     // And a browser that follows the answer stays here.

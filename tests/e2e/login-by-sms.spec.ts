@@ -2,7 +2,9 @@ import { expect, expectCleanPage, test } from './support/fixtures';
 import { latestCode, liveTokens, outboxCount, solveSliderCaptcha } from './support/upstream-dev';
 
 test.describe('login by SMS from the header dialog', () => {
-  test('a 12-digit number stays as typed and is refused with the field message, never cut to 11 digits (en)', async ({ page }) => {
+  test('a 12-digit number stays as typed and is refused with the field message, never cut to 11 digits (en)', async ({
+    page,
+  }) => {
     await page.goto('/en');
     await page.getByRole('button', { name: 'Log in / Sign up' }).click();
     const dialog = page.getByRole('dialog', { name: 'Log in to the platform' });
@@ -76,7 +78,9 @@ test.describe('login by SMS from the header dialog', () => {
       await (await page.request.get('/api/session')).text(),
       await (await page.request.get('/api/site/menu')).text(),
       JSON.stringify(cookies),
-      await page.evaluate(() => document.cookie + JSON.stringify(localStorage) + JSON.stringify(sessionStorage)),
+      await page.evaluate(
+        () => document.cookie + JSON.stringify(localStorage) + JSON.stringify(sessionStorage),
+      ),
     ];
     for (const token of tokens) for (const text of seen) expect(text).not.toContain(token);
     const me = await (await page.request.get('/api/session')).json();
@@ -96,12 +100,16 @@ test.describe('login by SMS from the header dialog', () => {
   });
 });
 
-test('a captcha whose check cannot connect says to check the connection instead of starting over in silence (zh)', async ({ page }) => {
+test('a captcha whose check cannot connect says to check the connection instead of starting over in silence (zh)', async ({
+  page,
+}) => {
   await page.goto('/logins');
   await page.getByRole('textbox', { name: '手机号', exact: true }).fill('13900139000');
   await page.getByRole('button', { name: '获取验证码' }).click();
   const dialog = page.getByRole('dialog').filter({ has: page.getByTestId('captcha-slider-handle') });
-  await expect(dialog.locator('[data-captcha-token]')).not.toHaveAttribute('data-captcha-token', '', { timeout: 30_000 });
+  await expect(dialog.locator('[data-captcha-token]')).not.toHaveAttribute('data-captcha-token', '', {
+    timeout: 30_000,
+  });
   // The connection drops between the puzzle and its answer: the check and the next puzzle fail.
   await page.route('**/api/captcha/**', (route) => route.abort('internetdisconnected'));
   await solveSliderCaptcha(page);

@@ -19,7 +19,9 @@ test.describe('login failures say what went wrong, in the user language, and kee
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
     // Said once, under the code it is about, which is marked and given the focus to correct it.
-    await expect(page.getByRole('alert').filter({ hasText: 'The verification code is wrong' })).toHaveCount(1);
+    await expect(page.getByRole('alert').filter({ hasText: 'The verification code is wrong' })).toHaveCount(
+      1,
+    );
     await expect(codeInput).toHaveAttribute('aria-invalid', 'true');
     await expect(codeInput).toBeFocused();
     await expect(page.getByRole('textbox', { name: 'Mobile number', exact: true })).toHaveValue(mobile);
@@ -52,7 +54,10 @@ test.describe('login failures say what went wrong, in the user language, and kee
     await second.close();
   });
 
-  test('when the code that sends it cannot come, "get code" and "log in" say to check the connection and keep the number (zh)', async ({ page, watch }) => {
+  test('when the code that sends it cannot come, "get code" and "log in" say to check the connection and keep the number (zh)', async ({
+    page,
+    watch,
+  }) => {
     // The login form's endpoints come with the first send (README "Page weight"); the connection goes before it.
     const connection = await refuseChunksWith(page, '/api/auth/sms-code');
     await page.goto('/logins');
@@ -66,7 +71,9 @@ test.describe('login failures say what went wrong, in the user language, and kee
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: '登录', exact: true }).click();
     // Above the button this time, in the form's own alert.
-    await expect(page.locator('form').getByRole('alert').filter({ hasText: '网络连接失败，请检查网络后重试。' })).toBeVisible();
+    await expect(
+      page.locator('form').getByRole('alert').filter({ hasText: '网络连接失败，请检查网络后重试。' }),
+    ).toBeVisible();
     await expect(page.getByRole('textbox', { name: '手机号', exact: true })).toHaveValue(mobile);
     expectCleanPage(watch);
   });
@@ -84,7 +91,10 @@ test.describe('login failures say what went wrong, in the user language, and kee
     await expect(page).toHaveURL(/\/en\/register$/);
   });
 
-  test('the prefixes 154 and 194 are not mainland mobile numbers, in the browser and in the BFF (zh)', async ({ page, baseURL }) => {
+  test('the prefixes 154 and 194 are not mainland mobile numbers, in the browser and in the BFF (zh)', async ({
+    page,
+    baseURL,
+  }) => {
     await page.goto('/logins');
     const mobile = page.getByRole('textbox', { name: '手机号', exact: true });
     for (const number of ['15400000000', '19400000000']) {
@@ -115,16 +125,23 @@ test.describe('login failures say what went wrong, in the user language, and kee
     await page.getByLabel('Password', { exact: true }).fill('Demo2026pass');
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'This account has been disabled.' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'This account has been disabled.' }),
+    ).toBeVisible();
 
     await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('demo@lowcarbonsteel.example');
     await page.getByLabel('Password', { exact: true }).fill('Wrong2026pass');
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'The account or password is incorrect.' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'The account or password is incorrect.' }),
+    ).toBeVisible();
     await expect(page.getByLabel('Password', { exact: true })).toHaveValue('Wrong2026pass');
   });
 
-  test('guessing one password from many claimed addresses is stopped after 30 tries (en)', async ({ request, baseURL }) => {
+  test('guessing one password from many claimed addresses is stopped after 30 tries (en)', async ({
+    request,
+    baseURL,
+  }) => {
     // X-Forwarded-For is the client's to write when no trusted proxy stands in front: each try
     // claims another address, so only the limit per account from anywhere can hold.
     const email = `guess-${Date.now()}@example.invalid`;

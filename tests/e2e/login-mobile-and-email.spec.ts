@@ -22,7 +22,9 @@ test.describe('e-mail login', () => {
     await expect(page.locator('header summary').filter({ hasText: '南京钢铁股份有限公司' })).toBeVisible();
   });
 
-  test('on the login page itself, a login goes home rather than back to the login form (zh)', async ({ page }) => {
+  test('on the login page itself, a login goes home rather than back to the login form (zh)', async ({
+    page,
+  }) => {
     await page.goto('/logins');
     await page.getByRole('tab', { name: '邮箱登录' }).click();
     await page.getByRole('textbox', { name: '邮箱', exact: true }).fill('demo@lowcarbonsteel.example');
@@ -46,7 +48,9 @@ test.describe('e-mail login', () => {
 test.describe('the mobile flow from a product QR code', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  test('a new number is registered on first login, gives its company details, then goes to the PDF (zh)', async ({ page }) => {
+  test('a new number is registered on first login, gives its company details, then goes to the PDF (zh)', async ({
+    page,
+  }) => {
     const mobile = freshMobile();
     await page.goto('/Loginapp?id=EPD-DEMO-7');
     await expect(page.getByText('登录后即可查看该声明的 PDF 报告')).toBeVisible();
@@ -70,9 +74,12 @@ test.describe('the mobile flow from a product QR code', () => {
     await pdfRequest;
   });
 
-  test('the login page a QR code opens carries no validation or dialog code until it is used (zh)', async ({ page }) => {
+  test('the login page a QR code opens carries no validation or dialog code until it is used (zh)', async ({
+    page,
+  }) => {
     // zod comes once the page is idle, the captcha and its dialog when a code is asked for.
-    for (const mark of [CODE_MARKS.zod, CODE_MARKS.radixDialog, CODE_MARKS.captcha]) expect(await firstLoadHas(page, '/Loginapp?id=EPD-DEMO-7', mark), mark).toBe(false);
+    for (const mark of [CODE_MARKS.zod, CODE_MARKS.radixDialog, CODE_MARKS.captcha])
+      expect(await firstLoadHas(page, '/Loginapp?id=EPD-DEMO-7', mark), mark).toBe(false);
     // The desktop login page sends the code of the one panel its address names, with the page.
     expect(await firstLoadHasZod(page, '/logins')).toBe(false);
     expect(await firstLoadHasZod(page, '/logins?panel=forgot')).toBe(true);
@@ -98,13 +105,24 @@ test.describe('the mobile flow from a product QR code', () => {
 });
 
 test.describe('agreements', () => {
-  test('each consent link opens its own text, with its versions 10 a page (zh)', async ({ page, context }) => {
+  test('each consent link opens its own text, with its versions 10 a page (zh)', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/logins');
-    const [agreement] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: '《用户协议》' }).click()]);
+    const [agreement] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('link', { name: '《用户协议》' }).click(),
+    ]);
     await expect(agreement).toHaveURL(/\/agreement$/);
     await expect(agreement.getByRole('heading', { level: 1 })).toHaveText('用户协议');
-    await expect(agreement.getByRole('heading', { name: '低碳钢环境产品声明（EPD）平台用户服务协议' })).toBeVisible();
-    const [policy] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: '《隐私政策》' }).click()]);
+    await expect(
+      agreement.getByRole('heading', { name: '低碳钢环境产品声明（EPD）平台用户服务协议' }),
+    ).toBeVisible();
+    const [policy] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('link', { name: '《隐私政策》' }).click(),
+    ]);
     await expect(policy).toHaveURL(/\/policy$/);
     await expect(policy.getByRole('heading', { level: 1 })).toHaveText('隐私政策');
 

@@ -7,7 +7,11 @@ import { devLogin } from './support/login';
  * before logout must not show anyone as signed in afterwards: not in the header, not in
  * GET /api/session, not in the public endpoints that read the session (EPD search, menu).
  */
-test('a session cookie copied before logout no longer signs anyone in (zh)', async ({ page, browser, baseURL }) => {
+test('a session cookie copied before logout no longer signs anyone in (zh)', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   await devLogin(page, '13800138000');
   await page.goto('/');
   const userMenu = page.locator('header summary').filter({ hasText: '宝山钢铁' });
@@ -16,11 +20,15 @@ test('a session cookie copied before logout no longer signs anyone in (zh)', asy
   // The public endpoints that read the session answer a signed-in user differently: the QR flag on
   // the company's own declarations, the menu without the visitor's entries.
   const ownSearch = '/api/epd/search?company=91310113790459990C';
-  const qrFlags = async (response: APIResponse) => ((await response.json()).data.cards as { qr: boolean }[]).map((card) => card.qr);
+  const qrFlags = async (response: APIResponse) =>
+    ((await response.json()).data.cards as { qr: boolean }[]).map((card) => card.qr);
   expect(await qrFlags(await page.request.get(ownSearch))).toContain(true);
   const signedInMenu = await (await page.request.get('/api/site/menu')).json();
 
-  const logout = await page.request.post('/api/auth/logout', { data: {}, headers: { origin: new URL(baseURL!).origin } });
+  const logout = await page.request.post('/api/auth/logout', {
+    data: {},
+    headers: { origin: new URL(baseURL!).origin },
+  });
   expect(logout.status()).toBe(200);
 
   const other = await browser.newContext({ baseURL });

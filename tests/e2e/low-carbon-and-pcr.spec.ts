@@ -15,7 +15,12 @@ import { devGet } from './support/upstream-dev';
 // page's published declarations, whose QR codes follow the qrShow setting.
 const SLOW = { timeout: 30_000 };
 
-type CarbonApplication = { id: number; companyName: string; introduction: string; items: { productName: string; process: string; attachmentId: number }[] };
+type CarbonApplication = {
+  id: number;
+  companyName: string;
+  introduction: string;
+  items: { productName: string; process: string; attachmentId: number }[];
+};
 type PcrApplication = { id: number; productName: string; product: string };
 
 const TEXT = {
@@ -30,7 +35,11 @@ const TEXT = {
     excelOnly: '文件类型错误，请上传 Excel 文件（xls、xlsx 或 xlsm）。',
     noFile: '产品 2：未上传数据收集表',
     noProcess: '产品 2：请选择工序',
-    steps: [['烧结', '高炉炼铁', '转炉炼钢'], ['电弧炉炼钢', '连铸'], ['热轧', '冷轧']],
+    steps: [
+      ['烧结', '高炉炼铁', '转炉炼钢'],
+      ['电弧炉炼钢', '连铸'],
+      ['热轧', '冷轧'],
+    ],
     resultTitle: '低碳钢评价申请已提交',
     continue: '继续申请',
     restored: '已恢复您在此窗口中未提交的申请',
@@ -46,28 +55,44 @@ const TEXT = {
     excelOnly: 'Wrong file type: upload an Excel file (xls, xlsx or xlsm).',
     noFile: 'Product 2: no data file',
     noProcess: 'Product 2: select its process steps',
-    steps: [['Sintering', 'Blast furnace ironmaking', 'Basic oxygen furnace steelmaking'], ['Electric arc furnace steelmaking', 'Continuous casting'], ['Hot rolling', 'Cold rolling']],
+    steps: [
+      ['Sintering', 'Blast furnace ironmaking', 'Basic oxygen furnace steelmaking'],
+      ['Electric arc furnace steelmaking', 'Continuous casting'],
+      ['Hot rolling', 'Cold rolling'],
+    ],
     resultTitle: 'Application for low-carbon steel evaluation submitted',
     continue: 'Continue applying',
     restored: 'Your unsubmitted application from this window is back',
   },
 } as const;
 
-const CODES = [['SINTERING', 'BLAST_FURNACE', 'BOF'], ['EAF', 'CONTINUOUS_CASTING'], ['HOT_ROLLING', 'COLD_ROLLING']];
+const CODES = [
+  ['SINTERING', 'BLAST_FURNACE', 'BOF'],
+  ['EAF', 'CONTINUOUS_CASTING'],
+  ['HOT_ROLLING', 'COLD_ROLLING'],
+];
 
 function products(page: Page): Locator {
   return page.getByTestId('lces-product');
 }
 
 async function uploadWorkbook(product: Locator, label: string, name: string): Promise<void> {
-  await product.getByLabel(label, { exact: true }).setInputFiles({ name, mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: await xlsxFile(name) });
+  await product.getByLabel(label, { exact: true }).setInputFiles({
+    name,
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: await xlsxFile(name),
+  });
   await expect(product.getByText(name, { exact: true })).toBeVisible(SLOW);
 }
 
 for (const lang of ['zh', 'en'] as const) {
   const t = TEXT[lang];
 
-  test(`a low-carbon steel application with three products, one without its file at first (${lang})`, async ({ page, context, watch }, testInfo) => {
+  test(`a low-carbon steel application with three products, one without its file at first (${lang})`, async ({
+    page,
+    context,
+    watch,
+  }, testInfo) => {
     test.setTimeout(240_000);
     if (lang === 'en') await context.setExtraHTTPHeaders({ 'accept-language': 'en' });
     await devLogin(page, '13800138000');
@@ -89,12 +114,19 @@ for (const lang of ['zh', 'en'] as const) {
     await workbook.xlsx.load((await readFile((await download.path())!)) as unknown as ArrayBuffer);
     expect(workbook.worksheets.length).toBeGreaterThan(0);
 
-    const introduction = lang === 'zh' ? '宝钢股份是全球领先的现代化钢铁联合企业，持续推进氢基竖炉和电炉短流程减排。' : 'Baosteel is a leading integrated steel maker, cutting emissions with hydrogen shaft furnaces and EAF routes.';
+    const introduction =
+      lang === 'zh'
+        ? '宝钢股份是全球领先的现代化钢铁联合企业，持续推进氢基竖炉和电炉短流程减排。'
+        : 'Baosteel is a leading integrated steel maker, cutting emissions with hydrogen shaft furnaces and EAF routes.';
     await page.getByLabel(t.introduction, { exact: true }).fill(introduction);
 
     // Product 1, complete.
-    await products(page).nth(0).getByLabel(t.productName, { exact: true }).fill(lang === 'zh' ? '热轧钢卷 Q355B' : 'Hot-rolled coil Q355B');
-    for (const step of t.steps[0]) await products(page).nth(0).getByRole('checkbox', { name: step, exact: true }).check();
+    await products(page)
+      .nth(0)
+      .getByLabel(t.productName, { exact: true })
+      .fill(lang === 'zh' ? '热轧钢卷 Q355B' : 'Hot-rolled coil Q355B');
+    for (const step of t.steps[0])
+      await products(page).nth(0).getByRole('checkbox', { name: step, exact: true }).check();
     await uploadWorkbook(products(page).nth(0), t.dataFile, `${lang}-product-1.xlsx`);
 
     if (lang === 'zh') {
@@ -103,20 +135,33 @@ for (const lang of ['zh', 'en'] as const) {
       await expect(page.getByRole('status').getByText(t.restored)).toBeVisible(SLOW);
       await expect(page.getByLabel(t.introduction, { exact: true })).toHaveValue(introduction);
       await expect(products(page).nth(0).getByText('zh-product-1.xlsx', { exact: true })).toBeVisible();
-      await expect(products(page).nth(0).getByRole('checkbox', { name: t.steps[0][1], exact: true })).toBeChecked();
+      await expect(
+        products(page).nth(0).getByRole('checkbox', { name: t.steps[0][1], exact: true }),
+      ).toBeChecked();
     }
 
     // Product 2: a PNG renamed to .xlsx is refused by its bytes; no file stays.
     await page.getByRole('button', { name: t.add }).click();
-    await products(page).nth(1).getByLabel(t.productName, { exact: true }).fill(lang === 'zh' ? '电炉螺纹钢 HRB400E' : 'EAF rebar HRB400E');
-    await products(page).nth(1).getByLabel(t.dataFile, { exact: true }).setInputFiles({ name: 'photo.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: pngImage() });
+    await products(page)
+      .nth(1)
+      .getByLabel(t.productName, { exact: true })
+      .fill(lang === 'zh' ? '电炉螺纹钢 HRB400E' : 'EAF rebar HRB400E');
+    await products(page).nth(1).getByLabel(t.dataFile, { exact: true }).setInputFiles({
+      name: 'photo.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: pngImage(),
+    });
     await expect(products(page).nth(1).getByText(t.excelOnly)).toBeVisible(SLOW);
 
     // Product 3, complete.
     await page.getByRole('button', { name: t.add }).click();
     await expect(page.getByRole('button', { name: t.add })).toBeDisabled();
-    await products(page).nth(2).getByLabel(t.productName, { exact: true }).fill(lang === 'zh' ? '冷轧汽车板 DC04' : 'Cold-rolled automotive sheet DC04');
-    for (const step of t.steps[2]) await products(page).nth(2).getByRole('checkbox', { name: step, exact: true }).check();
+    await products(page)
+      .nth(2)
+      .getByLabel(t.productName, { exact: true })
+      .fill(lang === 'zh' ? '冷轧汽车板 DC04' : 'Cold-rolled automotive sheet DC04');
+    for (const step of t.steps[2])
+      await products(page).nth(2).getByRole('checkbox', { name: step, exact: true }).check();
     await uploadWorkbook(products(page).nth(2), t.dataFile, `${lang}-product-3.xlsx`);
 
     // Submitted with product 2 lacking its steps and file: both named by its number, nothing sent.
@@ -132,7 +177,8 @@ for (const lang of ['zh', 'en'] as const) {
     await page.screenshot({ path: testInfo.outputPath(`lces-missing-${lang}.png`), fullPage: true });
 
     // Fixed: the message goes as the product is completed.
-    for (const step of t.steps[1]) await products(page).nth(1).getByRole('checkbox', { name: step, exact: true }).check();
+    for (const step of t.steps[1])
+      await products(page).nth(1).getByRole('checkbox', { name: step, exact: true }).check();
     await expect(missing).not.toContainText(t.noProcess);
     await uploadWorkbook(products(page).nth(1), t.dataFile, `${lang}-product-2.xlsx`);
     await expect(missing).toBeHidden();
@@ -142,7 +188,9 @@ for (const lang of ['zh', 'en'] as const) {
     await expect(page.getByRole('heading', { level: 1, name: t.resultTitle })).toBeVisible(SLOW);
 
     // The zh and en runs apply for the same account side by side: this run's is the one with its introduction.
-    const latest = (await devGet<CarbonApplication[]>('/__dev/carbon/applications?account=13800138000')).find((application) => application.introduction === introduction);
+    const latest = (await devGet<CarbonApplication[]>('/__dev/carbon/applications?account=13800138000')).find(
+      (application) => application.introduction === introduction,
+    );
     expect(latest, 'this application reached the platform').toBeDefined();
     expect(latest!.companyName).toBe('宝山钢铁股份有限公司');
     expect(latest!.introduction).toBe(introduction);
@@ -161,7 +209,10 @@ for (const lang of ['zh', 'en'] as const) {
   });
 }
 
-test('the low-carbon steel application: company under review stays, not authenticated goes to /enterprise (en)', async ({ page, context }) => {
+test('the low-carbon steel application: company under review stays, not authenticated goes to /enterprise (en)', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(120_000);
   await context.setExtraHTTPHeaders({ 'accept-language': 'en' });
   await devLogin(page, '13300133000');
@@ -180,13 +231,41 @@ test('the low-carbon steel application: company under review stays, not authenti
 });
 
 const PCR = {
-  zh: { prefix: '', title: 'PCR 申请', company: '企业名称', product: '产品', submit: '提交申请', companyEmpty: '企业名称不能为空。', productEmpty: '产品不能为空。', result: 'PCR 申请已提交', value: '热轧 H 型钢', mine: '查看我的 PCR 申请', list: '我的 PCR 申请' },
-  en: { prefix: '/en', title: 'Apply for a PCR', company: 'Company name', product: 'Product', submit: 'Submit application', companyEmpty: 'Company name cannot be empty.', productEmpty: 'Product cannot be empty.', result: 'PCR application submitted', value: 'Hot-rolled H-beams', mine: 'My PCR applications', list: 'My PCR applications' },
+  zh: {
+    prefix: '',
+    title: 'PCR 申请',
+    company: '企业名称',
+    product: '产品',
+    submit: '提交申请',
+    companyEmpty: '企业名称不能为空。',
+    productEmpty: '产品不能为空。',
+    result: 'PCR 申请已提交',
+    value: '热轧 H 型钢',
+    mine: '查看我的 PCR 申请',
+    list: '我的 PCR 申请',
+  },
+  en: {
+    prefix: '/en',
+    title: 'Apply for a PCR',
+    company: 'Company name',
+    product: 'Product',
+    submit: 'Submit application',
+    companyEmpty: 'Company name cannot be empty.',
+    productEmpty: 'Product cannot be empty.',
+    result: 'PCR application submitted',
+    value: 'Hot-rolled H-beams',
+    mine: 'My PCR applications',
+    list: 'My PCR applications',
+  },
 } as const;
 
 for (const lang of ['zh', 'en'] as const) {
   const t = PCR[lang];
-  test(`a PCR application: both fields required with the spec's messages, then sent, and found again through the result page (${lang})`, async ({ page, context, watch }) => {
+  test(`a PCR application: both fields required with the spec's messages, then sent, and found again through the result page (${lang})`, async ({
+    page,
+    context,
+    watch,
+  }) => {
     test.setTimeout(120_000);
     if (lang === 'en') await context.setExtraHTTPHeaders({ 'accept-language': 'en' });
     await devLogin(page, '13800138000');
@@ -213,7 +292,9 @@ for (const lang of ['zh', 'en'] as const) {
     await expect(page).toHaveURL(new RegExp(`${t.prefix}/Result\\?type=2$`), SLOW);
     await expect(page.getByRole('heading', { level: 1, name: t.result })).toBeVisible(SLOW);
     // The zh and en runs apply side by side: this run's application is the one naming its product.
-    const mine = (await devGet<PcrApplication[]>('/__dev/pcr/applications?account=13800138000')).filter((application) => application.product === t.value);
+    const mine = (await devGet<PcrApplication[]>('/__dev/pcr/applications?account=13800138000')).filter(
+      (application) => application.product === t.value,
+    );
     expect(mine[0]).toMatchObject({ productName: companyName, product: t.value });
 
     // The result page's first button leads to the list of the user's PCR applications, which has it.
@@ -231,14 +312,20 @@ for (const lang of ['zh', 'en'] as const) {
   });
 }
 
-test('more than a page of PCR applications: "Load more" appends the next page, and the address keeps it (en)', async ({ page, watch }) => {
+test('more than a page of PCR applications: "Load more" appends the next page, and the address keeps it (en)', async ({
+  page,
+  watch,
+}) => {
   test.setTimeout(120_000);
   // An account of its own, so the count is this test's: 12 applications, 10 a page.
   await devLogin(page, '13700137000');
   const origin = process.env.E2E_PORTAL_URL!;
   const stamp = Date.now();
   for (let index = 1; index <= 12; index += 1) {
-    const sent = await page.request.post('/api/pcr-applications', { data: { companyName: 'Shanghai Carbon Balance', product: `Product ${stamp}-${index}` }, headers: { origin } });
+    const sent = await page.request.post('/api/pcr-applications', {
+      data: { companyName: 'Shanghai Carbon Balance', product: `Product ${stamp}-${index}` },
+      headers: { origin },
+    });
     expect(sent.status(), await sent.text()).toBe(200);
   }
   await page.goto('/en/Pcr/minePcr');
@@ -257,7 +344,11 @@ test('more than a page of PCR applications: "Load more" appends the next page, a
   expectCleanPage(watch);
 });
 
-test('a PCR application on a slow connection: the button says it is submitting until the result page arrives, and one application is sent (en)', async ({ page, context, watch }) => {
+test('a PCR application on a slow connection: the button says it is submitting until the result page arrives, and one application is sent (en)', async ({
+  page,
+  context,
+  watch,
+}) => {
   test.setTimeout(120_000);
   await context.setExtraHTTPHeaders({ 'accept-language': 'en' });
   await devLogin(page, '13800138000');
@@ -265,13 +356,22 @@ test('a PCR application on a slow connection: the button says it is submitting u
   const resultPage = await holdRequests(page, pagePayload('/en/Result'));
   const sent: string[] = [];
   page.on('request', (request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/pcr-applications') sent.push(request.url());
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/pcr-applications')
+      sent.push(request.url());
   });
   await page.goto('/en/Pcr/pcrApplyFor');
   const product = `Cold-rolled strip ${Date.now()}`;
   await page.getByLabel('Product', { exact: true }).fill(product);
   await page.getByRole('button', { name: 'Submit application' }).click();
-  await expect.poll(async () => (await devGet<PcrApplication[]>('/__dev/pcr/applications?account=13800138000')).filter((application) => application.product === product).length, SLOW).toBe(1);
+  await expect
+    .poll(
+      async () =>
+        (await devGet<PcrApplication[]>('/__dev/pcr/applications?account=13800138000')).filter(
+          (application) => application.product === product,
+        ).length,
+      SLOW,
+    )
+    .toBe(1);
   // Sent and accepted, the result page still on its way: the button does not come back for a second tap.
   const submitting = page.getByRole('button', { name: 'Submitting…' });
   await expect(submitting).toBeDisabled();
@@ -280,7 +380,11 @@ test('a PCR application on a slow connection: the button says it is submitting u
   resultPage.release();
   await expect(page.getByRole('heading', { level: 1, name: 'PCR application submitted' })).toBeVisible(SLOW);
   await expect.poll(() => sent).toHaveLength(1);
-  expect((await devGet<PcrApplication[]>('/__dev/pcr/applications?account=13800138000')).filter((application) => application.product === product)).toHaveLength(1);
+  expect(
+    (await devGet<PcrApplication[]>('/__dev/pcr/applications?account=13800138000')).filter(
+      (application) => application.product === product,
+    ),
+  ).toHaveLength(1);
   expectCleanPage(watch);
 });
 
@@ -292,7 +396,11 @@ async function companyDeclarations(type: 'EPD' | 'CFP'): Promise<EpdItem[]> {
   return (list as unknown as EpdItem[]).filter((item) => item.productType === type);
 }
 
-test('/Pcr/minePcr shows the company\'s published declarations with their product pages and QR codes (zh, en)', async ({ page, context, watch }) => {
+test("/Pcr/minePcr shows the company's published declarations with their product pages and QR codes (zh, en)", async ({
+  page,
+  context,
+  watch,
+}) => {
   test.setTimeout(120_000);
   await devLogin(page, '13800138000');
   for (const [prefix, type, note] of [
@@ -311,7 +419,10 @@ test('/Pcr/minePcr shows the company\'s published declarations with their produc
       await expect(card).toContainText(item.epdRegistrationNumber);
       const qr = card.getByRole('img');
       await expect(qr).toHaveAttribute('data-qr-text', new RegExp(`/app/epd/${item.id}$`));
-      await expect(card.getByRole('link').first()).toHaveAttribute('href', new RegExp(`/app/epd/${item.id}$`));
+      await expect(card.getByRole('link').first()).toHaveAttribute(
+        'href',
+        new RegExp(`/app/epd/${item.id}$`),
+      );
       await expect(card.getByRole('link').nth(1)).toHaveAttribute('download', /-qr\.svg$/);
     }
   }
@@ -325,11 +436,15 @@ test('/Pcr/minePcr shows the company\'s published declarations with their produc
   expectCleanPage(watch);
 });
 
-test('against a platform with qrShow off and no PCR application list: no QR codes, the list says it is not available, the rest works (zh, en)', async ({ browser }) => {
+test('against a platform with qrShow off and no PCR application list: no QR codes, the list says it is not available, the rest works (zh, en)', async ({
+  browser,
+}) => {
   test.setTimeout(180_000);
   const platform = await AnsweringPlatform.start(({ method, path }) => {
-    if (method === 'GET' && path === '/p/system/setting/qrShow') return { status: 200, body: envelope({ fieldKey: 'qrShow', fieldValue: 'false' }) };
-    if (path === '/p/pcr/apply/list') return { status: 404, body: envelope(null, 404, `Request path not found: ${method} ${path}`) };
+    if (method === 'GET' && path === '/p/system/setting/qrShow')
+      return { status: 200, body: envelope({ fieldKey: 'qrShow', fieldValue: 'false' }) };
+    if (path === '/p/pcr/apply/list')
+      return { status: 404, body: envelope(null, 404, `Request path not found: ${method} ${path}`) };
     return null;
   });
   try {
@@ -337,7 +452,12 @@ test('against a platform with qrShow off and no PCR application list: no QR code
     const page = await context.newPage();
     for (const [prefix, type, unavailable, qrOff] of [
       ['', 'EPD', '平台目前不提供 PCR 申请列表', '平台目前未开放二维码'],
-      ['/en', 'CFP', 'The platform does not offer a list of PCR applications yet', 'The platform does not offer QR codes at the moment'],
+      [
+        '/en',
+        'CFP',
+        'The platform does not offer a list of PCR applications yet',
+        'The platform does not offer QR codes at the moment',
+      ],
     ] as const) {
       const expected = await companyDeclarations(type);
       await page.goto(`${prefix}/Pcr/minePcr?type=${type}`);
@@ -357,7 +477,10 @@ test('against a platform with qrShow off and no PCR application list: no QR code
   }
 });
 
-test('the standard PDF: its template with a Chinese name downloads, it is taken as a product\'s data file and sent; another PDF is refused (zh)', async ({ page, watch }) => {
+test("the standard PDF: its template with a Chinese name downloads, it is taken as a product's data file and sent; another PDF is refused (zh)", async ({
+  page,
+  watch,
+}) => {
   test.setTimeout(180_000);
   await devLogin(page, '13800138000');
   await page.goto('/dtpfg/dtpfgApplyFor');
@@ -365,7 +488,10 @@ test('the standard PDF: its template with a Chinese name downloads, it is taken 
 
   // The template's file name is Chinese: it downloads under that name, a real PDF.
   const downloading = page.waitForEvent('download', SLOW);
-  await page.getByTestId('lces-templates').getByRole('link', { name: /低碳排放钢评价标准/ }).click();
+  await page
+    .getByTestId('lces-templates')
+    .getByRole('link', { name: /低碳排放钢评价标准/ })
+    .click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe('低碳排放钢评价标准.pdf');
   const standard = await readFile((await download.path())!);
@@ -374,25 +500,33 @@ test('the standard PDF: its template with a Chinese name downloads, it is taken 
   const product = products(page).nth(0);
   await expect(product.getByText('或按原文件名上传的评价标准 PDF“低碳排放钢评价标准.pdf”')).toBeVisible();
   // Another PDF is refused in the user's words, and no file stays.
-  const refusal = '这个 PDF 不是评价标准：这里只接受本页提供的评价标准 PDF，且文件名须与下载时一致；其他数据请填入 Excel 数据收集表。';
-  await product.getByLabel(TEXT.zh.dataFile, { exact: true }).setInputFiles({ name: '评价说明.pdf', mimeType: 'application/pdf', buffer: standard });
+  const refusal =
+    '这个 PDF 不是评价标准：这里只接受本页提供的评价标准 PDF，且文件名须与下载时一致；其他数据请填入 Excel 数据收集表。';
+  await product
+    .getByLabel(TEXT.zh.dataFile, { exact: true })
+    .setInputFiles({ name: '评价说明.pdf', mimeType: 'application/pdf', buffer: standard });
   await expect(product.getByText(refusal)).toBeVisible(SLOW);
   await expect(product.getByText('评价说明.pdf', { exact: true })).toHaveCount(0);
 
   // The standard itself, as downloaded, is taken.
-  await product.getByLabel(TEXT.zh.dataFile, { exact: true }).setInputFiles({ name: download.suggestedFilename(), mimeType: 'application/pdf', buffer: standard });
+  await product
+    .getByLabel(TEXT.zh.dataFile, { exact: true })
+    .setInputFiles({ name: download.suggestedFilename(), mimeType: 'application/pdf', buffer: standard });
   await expect(product.getByText('低碳排放钢评价标准.pdf', { exact: true })).toBeVisible(SLOW);
   await expect(product.getByText(refusal)).toHaveCount(0);
 
   const introduction = `按评价标准自评的低碳排放钢申请 ${Date.now()}`;
   await page.getByLabel(TEXT.zh.introduction, { exact: true }).fill(introduction);
   await product.getByLabel(TEXT.zh.productName, { exact: true }).fill('氢基竖炉热轧卷');
-  for (const step of TEXT.zh.steps[0]) await product.getByRole('checkbox', { name: step, exact: true }).check();
+  for (const step of TEXT.zh.steps[0])
+    await product.getByRole('checkbox', { name: step, exact: true }).check();
   await page.getByRole('button', { name: TEXT.zh.submit }).click();
   await expect(page).toHaveURL(/\/Result\?type=10$/, SLOW);
   await expect(page.getByRole('heading', { level: 1, name: TEXT.zh.resultTitle })).toBeVisible(SLOW);
 
-  const sent = (await devGet<CarbonApplication[]>('/__dev/carbon/applications?account=13800138000')).find((application) => application.introduction === introduction);
+  const sent = (await devGet<CarbonApplication[]>('/__dev/carbon/applications?account=13800138000')).find(
+    (application) => application.introduction === introduction,
+  );
   expect(sent, 'this application reached the platform').toBeDefined();
   expect(sent!.items).toHaveLength(1);
   expect(sent!.items[0]!.attachmentId).toBeGreaterThan(0);

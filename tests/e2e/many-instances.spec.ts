@@ -3,7 +3,13 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { Redis } from 'ioredis';
-import { freePort, startPortalProcess, startRedisServer, waitForUrl, type Started } from '../../scripts/processes.ts';
+import {
+  freePort,
+  startPortalProcess,
+  startRedisServer,
+  waitForUrl,
+  type Started,
+} from '../../scripts/processes.ts';
 import { expect, test, UPSTREAM_URL } from './support/fixtures';
 import { freshMobile } from './support/upstream-dev';
 
@@ -56,7 +62,13 @@ test.describe('many instances sharing one Redis', () => {
 
   const [A, B] = [() => portals[0]!, () => portals[1]!];
 
-  function sendCode(request: APIRequestContext, origin: string, mobile: string, client: string, locale: 'zh' | 'en' = 'zh') {
+  function sendCode(
+    request: APIRequestContext,
+    origin: string,
+    mobile: string,
+    client: string,
+    locale: 'zh' | 'en' = 'zh',
+  ) {
     return request.post(`${origin}/api/auth/sms-code`, {
       // The captcha is not solved: a client's allowance counts every request, refused or not, and is
       // taken before upstream is asked, which is what counts here. (A number's allowance counts codes
@@ -67,7 +79,9 @@ test.describe('many instances sharing one Redis', () => {
   }
 
   async function metricsOf(origin: string, request: APIRequestContext): Promise<string> {
-    const response = await request.get(`${origin}/api/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } });
+    const response = await request.get(`${origin}/api/metrics`, {
+      headers: { authorization: `Bearer ${metricsToken}` },
+    });
     expect(response.status()).toBe(200);
     return response.text();
   }
@@ -81,13 +95,19 @@ test.describe('many instances sharing one Redis', () => {
     }
     const refused = await sendCode(request, B().origin, freshMobile(), client);
     expect(refused.status()).toBe(429);
-    expect(await refused.json()).toEqual({ ok: false, error: { code: 'TOO_MANY_CODES', message: '验证码获取次数过多，请稍后再试。' } });
+    expect(await refused.json()).toEqual({
+      ok: false,
+      error: { code: 'TOO_MANY_CODES', message: '验证码获取次数过多，请稍后再试。' },
+    });
     // The limit is the client's, not B's: another client still gets through B.
     expect((await sendCode(request, B().origin, freshMobile(), '198.51.100.8')).status()).not.toBe(429);
   });
 
   test('a session made on A works on B', async ({ request }) => {
-    const login = await request.post(`${A().origin}/api/dev/session`, { data: { account: '13800138000' }, headers: { origin: A().origin } });
+    const login = await request.post(`${A().origin}/api/dev/session`, {
+      data: { account: '13800138000' },
+      headers: { origin: A().origin },
+    });
     expect(login.status(), await login.text()).toBe(200);
     const cookie = login
       .headersArray()
@@ -97,11 +117,15 @@ test.describe('many instances sharing one Redis', () => {
     expect(cookie).not.toBe('');
     const onB = await request.get(`${B().origin}/api/session`, { headers: { cookie } });
     expect(onB.status()).toBe(200);
-    expect(((await onB.json()) as { data: { user: { userAccount: string } | null } }).data.user?.userAccount).toBe('13800138000');
+    expect(
+      ((await onB.json()) as { data: { user: { userAccount: string } | null } }).data.user?.userAccount,
+    ).toBe('13800138000');
   });
 
   function cacheCount(metrics: string, result: 'hit' | 'miss'): number {
-    const lines = metrics.matchAll(new RegExp(`portal_data_cache_requests_total\\{operation="[^"]+",result="${result}"\\} (\\d+)`, 'g'));
+    const lines = metrics.matchAll(
+      new RegExp(`portal_data_cache_requests_total\\{operation="[^"]+",result="${result}"\\} (\\d+)`, 'g'),
+    );
     return [...lines].reduce((sum, match) => sum + Number(match[1]), 0);
   }
 
@@ -110,13 +134,16 @@ test.describe('many instances sharing one Redis', () => {
     // needs nothing new (no new miss), i.e. everything behind the page is in Redis.
     let missesOnA = -1;
     await expect
-      .poll(async () => {
-        expect((await request.get(`${A().origin}/en`)).status()).toBe(200);
-        const misses = cacheCount(await metricsOf(A().origin, request), 'miss');
-        const settled = misses === missesOnA;
-        missesOnA = misses;
-        return settled;
-      }, { intervals: [250] })
+      .poll(
+        async () => {
+          expect((await request.get(`${A().origin}/en`)).status()).toBe(200);
+          const misses = cacheCount(await metricsOf(A().origin, request), 'miss');
+          const settled = misses === missesOnA;
+          missesOnA = misses;
+          return settled;
+        },
+        { intervals: [250] },
+      )
       .toBe(true);
     expect(missesOnA).toBeGreaterThan(0);
 
@@ -124,7 +151,13 @@ test.describe('many instances sharing one Redis', () => {
     const metrics = await metricsOf(B().origin, request);
     // B rendered the page once, and never had to ask upstream for the data behind it.
     expect(cacheCount(metrics, 'hit')).toBeGreaterThan(0);
-    expect(cacheCount(metrics, 'miss'), metrics.split('\n').filter((line) => line.startsWith('portal_data_cache')).join('\n')).toBe(0);
+    expect(
+      cacheCount(metrics, 'miss'),
+      metrics
+        .split('\n')
+        .filter((line) => line.startsWith('portal_data_cache'))
+        .join('\n'),
+    ).toBe(0);
     expect(metrics).toContain('portal_redis_connected 1');
 
     // And the answers B served lived in Redis, not in the build folder both instances read from.
@@ -135,23 +168,37 @@ test.describe('many instances sharing one Redis', () => {
     expect((await request.get(`${B().origin}/en`)).status()).toBe(200);
     expect(cacheCount(await metricsOf(B().origin, request), 'miss')).toBeGreaterThan(0);
     // …and the scrape itself needs the token on every instance.
-    for (const portal of portals) expect((await request.get(`${portal.origin}/api/metrics`)).status()).toBe(401);
+    for (const portal of portals)
+      expect((await request.get(`${portal.origin}/api/metrics`)).status()).toBe(401);
   });
 
-  test('with Redis stopped, pages answer, code sending fails closed with a message, and nothing crashes', async ({ request }) => {
+  test('with Redis stopped, pages answer, code sending fails closed with a message, and nothing crashes', async ({
+    request,
+  }) => {
     await redis.stop();
-    for (const [portal, page] of [[A(), '/'], [B(), '/en'], [A(), '/epd/epdSearch'], [B(), '/en/news']] as const) {
+    for (const [portal, page] of [
+      [A(), '/'],
+      [B(), '/en'],
+      [A(), '/epd/epdSearch'],
+      [B(), '/en/news'],
+    ] as const) {
       const response = await request.get(portal.origin + page);
       expect(response.status(), `${portal.name} ${page}`).toBe(200);
       expect(await response.text()).not.toMatch(/ECONNREFUSED|ReplyError|ioredis|node_modules|at \w+ \(/);
     }
     for (const [locale, message] of [
       ['zh', '安全验证服务暂时不可用，验证码暂时无法发送，请几分钟后再试。'],
-      ['en', 'Codes cannot be sent right now because the security check is unavailable. Please try again in a few minutes.'],
+      [
+        'en',
+        'Codes cannot be sent right now because the security check is unavailable. Please try again in a few minutes.',
+      ],
     ] as const) {
       const refused = await sendCode(request, B().origin, freshMobile(), '198.51.100.8', locale);
       expect(refused.status()).toBe(503);
-      expect(await refused.json()).toEqual({ ok: false, error: { code: 'CODE_SENDING_UNAVAILABLE', message } });
+      expect(await refused.json()).toEqual({
+        ok: false,
+        error: { code: 'CODE_SENDING_UNAVAILABLE', message },
+      });
     }
     // Logins and captchas count per instance meanwhile: a new captcha is still handed out.
     const captcha = await request.post(`${A().origin}/api/captcha/get`, {
@@ -159,12 +206,14 @@ test.describe('many instances sharing one Redis', () => {
       headers: { origin: A().origin },
     });
     expect(captcha.status(), await captcha.text()).toBe(200);
-    expect((await metricsOf(B().origin, request))).toContain('portal_redis_connected 0');
+    expect(await metricsOf(B().origin, request)).toContain('portal_redis_connected 0');
 
     // Redis back on its port: both instances reconnect by themselves and codes are counted again.
     redis = await startRedisServer(redisPort);
     await expect
-      .poll(async () => (await sendCode(request, A().origin, freshMobile(), '198.51.100.9')).status(), { timeout: 20_000 })
+      .poll(async () => (await sendCode(request, A().origin, freshMobile(), '198.51.100.9')).status(), {
+        timeout: 20_000,
+      })
       .not.toBe(503);
 
     for (const portal of portals) {

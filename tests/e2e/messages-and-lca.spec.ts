@@ -3,13 +3,24 @@ import { CODE_MARKS, firstLoadHas, firstLoadHasZod } from './support/first-load'
 import { expect, expectCleanPage, test } from './support/fixtures';
 import { holdRequests, pagePayload } from './support/hold';
 import { devLogin, loginBySms } from './support/login';
-import { devGet, devPost, expireCodes, freshMobile, latestCode, solveSliderCaptcha } from './support/upstream-dev';
+import {
+  devGet,
+  devPost,
+  expireCodes,
+  freshMobile,
+  latestCode,
+  solveSliderCaptcha,
+} from './support/upstream-dev';
 
 test.describe('system messages', () => {
-  test('a message the platform sends appears in the bell; opening it reads it; mark all read clears the badge (en)', async ({ page, watch }) => {
+  test('a message the platform sends appears in the bell; opening it reads it; mark all read clears the badge (en)', async ({
+    page,
+    watch,
+  }) => {
     await devLogin(page, '13700137000');
     await page.goto('/en');
-    const unreadBefore = (await devGet<{ unreadMessages: number }>('/__dev/users/13700137000')).unreadMessages;
+    const unreadBefore = (await devGet<{ unreadMessages: number }>('/__dev/users/13700137000'))
+      .unreadMessages;
     await devPost('/__dev/messages', {
       account: '13700137000',
       sendMsg: '<p>您的 <b>核查报告</b> 已上传。</p>',
@@ -18,7 +29,11 @@ test.describe('system messages', () => {
     await page.reload();
     await expect(page.getByTestId('unread-badge')).toHaveText(String(unreadBefore + 1));
 
-    await page.getByRole('group').filter({ has: page.getByTestId('unread-badge') }).locator('summary').click();
+    await page
+      .getByRole('group')
+      .filter({ has: page.getByTestId('unread-badge') })
+      .locator('summary')
+      .click();
     const newest = page.getByRole('link', { name: /Your verification report is online/ });
     await expect(newest).toBeVisible();
     expect(await newest.innerHTML()).not.toContain('<script');
@@ -37,7 +52,10 @@ test.describe('system messages', () => {
     expectCleanPage(watch);
   });
 
-  for (const [lang, prefix, more] of [['zh', '', '加载更多'], ['en', '/en', 'Load more']] as const) {
+  for (const [lang, prefix, more] of [
+    ['zh', '', '加载更多'],
+    ['en', '/en', 'Load more'],
+  ] as const) {
     test(`the list shows 4 at a time and "more" loads the rest (${lang})`, async ({ page }) => {
       await devLogin(page, 'demo@lowcarbonsteel.example');
       await page.goto(`${prefix}/textmessage/all`);
@@ -56,7 +74,9 @@ test.describe('system messages', () => {
 });
 
 test.describe('system messages opened by their link', () => {
-  test('the bell\'s link reads the message and the count drops without a reload; one beyond page 1 opens too; a failing count is said (zh)', async ({ page }) => {
+  test("the bell's link reads the message and the count drops without a reload; one beyond page 1 opens too; a failing count is said (zh)", async ({
+    page,
+  }) => {
     // A fresh account: the counts below are this test's own.
     const mobile = freshMobile();
     await page.goto('/appLogin');
@@ -65,9 +85,17 @@ test.describe('system messages opened by their link', () => {
     const tag = mobile.slice(-4);
     const ids: number[] = [];
     for (let n = 1; n <= 6; n++) {
-      ids.push((await devPost<{ id: number }>('/__dev/messages', { account: mobile, sendMsg: `<p>链接消息 ${tag}-${n}</p>` })).id);
+      ids.push(
+        (
+          await devPost<{ id: number }>('/__dev/messages', {
+            account: mobile,
+            sendMsg: `<p>链接消息 ${tag}-${n}</p>`,
+          })
+        ).id,
+      );
     }
-    const unread = async () => (await devGet<{ unreadMessages: number }>(`/__dev/users/${mobile}`)).unreadMessages;
+    const unread = async () =>
+      (await devGet<{ unreadMessages: number }>(`/__dev/users/${mobile}`)).unreadMessages;
     const before = await unread();
 
     await page.goto('/');
@@ -76,7 +104,10 @@ test.describe('system messages opened by their link', () => {
     await page.getByRole('group').filter({ has: badge }).locator('summary').click();
     await page.getByRole('link', { name: new RegExp(`链接消息 ${tag}-6`) }).click();
     await expect(page).toHaveURL(new RegExp(`/textmessage/${ids[5]}$`));
-    await expect(page.getByRole('button', { name: new RegExp(`链接消息 ${tag}-6`) })).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('button', { name: new RegExp(`链接消息 ${tag}-6`) })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     await expect(badge).toHaveText(String(before - 1));
     await expect.poll(unread).toBe(before - 1);
 
@@ -93,16 +124,27 @@ test.describe('system messages opened by their link', () => {
 
     // accounts.md 8: a failing unread count shows the server's message, never nothing.
     await page.route('**/api/messages/unread', (route) =>
-      route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ ok: false, error: { code: 'NETWORK', message: '消息服务暂时不可用（测试）' } }) }),
+      route.fulfill({
+        status: 502,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          ok: false,
+          error: { code: 'NETWORK', message: '消息服务暂时不可用（测试）' },
+        }),
+      }),
     );
     await page.getByRole('button', { name: new RegExp(`链接消息 ${tag}-3`) }).click();
-    await expect(page.getByText('消息服务暂时不可用（测试）').filter({ visible: true }).first()).toBeVisible();
+    await expect(
+      page.getByText('消息服务暂时不可用（测试）').filter({ visible: true }).first(),
+    ).toBeVisible();
     await expect(page.getByTestId('unread-error')).toBeVisible();
   });
 });
 
 test.describe('LCA tools', () => {
-  test("only the reader who still has to subscribe is sent the subscription form's code (zh, en)", async ({ page }) => {
+  test("only the reader who still has to subscribe is sent the subscription form's code (zh, en)", async ({
+    page,
+  }) => {
     // A visitor gets a login button; its dialog's code comes when it opens.
     expect(await firstLoadHasZod(page, '/lcaTools')).toBe(false);
     await page.goto('/lcaTools');
@@ -120,26 +162,50 @@ test.describe('LCA tools', () => {
     await expect(page.getByRole('button', { name: 'Subscribe', exact: true })).toBeVisible();
   });
 
-  test('an account whose registration is under review or was refused is told why and cannot subscribe (zh, en)', async ({ page, baseURL }) => {
-    const form = { username: '张伟', companyName: '河北冀东精密带钢有限公司', industryCategory: 'STEEL_PRODUCER', position: '部长' };
+  test('an account whose registration is under review or was refused is told why and cannot subscribe (zh, en)', async ({
+    page,
+    baseURL,
+  }) => {
+    const form = {
+      username: '张伟',
+      companyName: '河北冀东精密带钢有限公司',
+      industryCategory: 'STEEL_PRODUCER',
+      position: '部长',
+    };
     const origin = new URL(baseURL!).origin;
     await devLogin(page, '13600136000');
     await page.goto('/lcaTools');
-    await expect(page.getByText('您的注册信息正在审核中，审核通过后即可订阅 LCA 工具免费试用。')).toBeVisible();
+    await expect(
+      page.getByText('您的注册信息正在审核中，审核通过后即可订阅 LCA 工具免费试用。'),
+    ).toBeVisible();
     await expect(page.getByRole('link', { name: '前往个人中心' })).toHaveAttribute('href', '/user');
     await expect(page.getByRole('button', { name: '订阅', exact: true })).toHaveCount(0);
-    const pending = await page.request.post('/api/lca/subscription', { data: form, headers: { origin, 'x-portal-locale': 'zh' } });
+    const pending = await page.request.post('/api/lca/subscription', {
+      data: form,
+      headers: { origin, 'x-portal-locale': 'zh' },
+    });
     expect(pending.status()).toBe(403);
     expect((await pending.json()).error).toMatchObject({ code: 'GUARD_REFUSED', message: '个人信息审核中' });
 
     await devLogin(page, '13500135000');
     await page.goto('/en/lcaTools');
-    await expect(page.getByText('Your registration was not approved. Please re-enter your company name;')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Edit registration details' })).toHaveAttribute('href', '/en/userinfo');
+    await expect(
+      page.getByText('Your registration was not approved. Please re-enter your company name;'),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Edit registration details' })).toHaveAttribute(
+      'href',
+      '/en/userinfo',
+    );
     await expect(page.getByRole('button', { name: 'Subscribe', exact: true })).toHaveCount(0);
-    const refused = await page.request.post('/api/lca/subscription', { data: form, headers: { origin, 'x-portal-locale': 'en' } });
+    const refused = await page.request.post('/api/lca/subscription', {
+      data: form,
+      headers: { origin, 'x-portal-locale': 'en' },
+    });
     expect(refused.status()).toBe(403);
-    expect((await refused.json()).error).toMatchObject({ code: 'GUARD_REFUSED', message: 'Your registration was not approved: please re-enter your company name' });
+    expect((await refused.json()).error).toMatchObject({
+      code: 'GUARD_REFUSED',
+      message: 'Your registration was not approved: please re-enter your company name',
+    });
     expect((await (await page.request.get('/api/lca/subscription')).json()).data.subscribed).toBe(false);
   });
 
@@ -149,20 +215,32 @@ test.describe('LCA tools', () => {
     await expect(page.getByRole('dialog', { name: '登录平台' })).toBeVisible();
   });
 
-  test('a subscriber confirms and the tool opens with a one-time refer token, never the session (en)', async ({ page, context }) => {
+  test('a subscriber confirms and the tool opens with a one-time refer token, never the session (en)', async ({
+    page,
+    context,
+  }) => {
     await devLogin(page, '13800138000');
     await page.goto('/en/lcaTools');
     await page.getByRole('button', { name: 'Open the LCA tool' }).click();
     const dialog = page.getByRole('dialog', { name: 'Open the LCA tool?' });
-    const [tool] = await Promise.all([context.waitForEvent('page'), dialog.getByRole('button', { name: 'Open the LCA tool' }).click()]);
+    const [tool] = await Promise.all([
+      context.waitForEvent('page'),
+      dialog.getByRole('button', { name: 'Open the LCA tool' }).click(),
+    ]);
     await tool.waitForURL(/\/lca-tool\?refer=/);
     await expect(tool.locator('[data-state="accepted"]')).toBeVisible();
     expect(tool.url()).not.toMatch(/token=|authorization/i);
   });
 
-  test('the header entry: a visitor logs in and goes on to subscribe; a subscriber confirms and the tool opens (zh)', async ({ page, context }) => {
+  test('the header entry: a visitor logs in and goes on to subscribe; a subscriber confirms and the tool opens (zh)', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/');
-    const entry = page.getByRole('navigation', { name: '主菜单' }).first().getByRole('link', { name: 'LCA 工具' });
+    const entry = page
+      .getByRole('navigation', { name: '主菜单' })
+      .first()
+      .getByRole('link', { name: 'LCA 工具' });
     await entry.click();
     await expect(page.getByRole('dialog', { name: '登录平台' })).toBeVisible();
     // Nanjing has no subscription: once logged in, the entry goes on to the subscription form.
@@ -174,7 +252,10 @@ test.describe('LCA tools', () => {
     await page.goto('/');
     await entry.click();
     const dialog = page.getByRole('dialog', { name: '打开 LCA 工具？' });
-    const [tool] = await Promise.all([context.waitForEvent('page'), dialog.getByRole('button', { name: '打开 LCA 工具' }).click()]);
+    const [tool] = await Promise.all([
+      context.waitForEvent('page'),
+      dialog.getByRole('button', { name: '打开 LCA 工具' }).click(),
+    ]);
     await tool.waitForURL(/\/lca-tool\?refer=/);
     await expect(tool.locator('[data-state="accepted"]')).toBeVisible();
   });
@@ -195,7 +276,9 @@ test.describe('LCA tools', () => {
 });
 
 test.describe('account cancellation', () => {
-  test('code after the captcha, a confirmation, result 5, then withdrawn from the personal centre (zh)', async ({ page }) => {
+  test('code after the captcha, a confirmation, result 5, then withdrawn from the personal centre (zh)', async ({
+    page,
+  }) => {
     // A fresh number: the mobile flow registers it on first login.
     const mobile = freshMobile();
     await page.goto('/appLogin');

@@ -30,7 +30,11 @@ async function sessionToken(): Promise<string> {
 async function asDemo<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
   const response = await fetch(`${UPSTREAM_URL()}${path}`, {
     method,
-    headers: { 'content-type': 'application/json', authorization: await sessionToken(), 'accept-language': 'zh-CN' },
+    headers: {
+      'content-type': 'application/json',
+      authorization: await sessionToken(),
+      'accept-language': 'zh-CN',
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const answer = (await response.json()) as { code: number; data: T; message: string };
@@ -38,10 +42,18 @@ async function asDemo<T>(method: 'GET' | 'POST', path: string, body?: unknown): 
   return answer.data;
 }
 
-type ProductDetail = Record<'lcaAttachmentCn' | 'dataAttachment' | 'epdAttachmentTest' | 'epdAttachmentCn' | 'epdAttachmentEn', number | string | null> & {
+type ProductDetail = Record<
+  'lcaAttachmentCn' | 'dataAttachment' | 'epdAttachmentTest' | 'epdAttachmentCn' | 'epdAttachmentEn',
+  number | string | null
+> & {
   lcaValidateStatus: number | string | null;
 };
-type CarbonListItem = { id: number; productName: string; publishStatus: number | string; pcrName: string | null };
+type CarbonListItem = {
+  id: number;
+  productName: string;
+  publishStatus: number | string;
+  pcrName: string | null;
+};
 
 /** Every URL the page asked for, to prove no token travels in one. */
 function recordUrls(page: Page): string[] {
@@ -83,13 +95,20 @@ test.describe('My EPD applications', () => {
     await application.getByRole('button', { name: '确认服务报价' }).click();
     const dialog = page.getByRole('dialog', { name: '服务报价' });
     await expect(dialog.getByText('待确认')).toBeVisible();
-    const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('link', { name: '下载报价单（PDF）' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog.getByRole('link', { name: '下载报价单（PDF）' }).click(),
+    ]);
     const bytes = await readFile((await download.path())!);
     expect(bytes.subarray(0, 4).toString('latin1')).toBe('%PDF');
 
     // A double tap sends one answer: confirmed, said so, nothing refused beside it.
     const answers: string[] = [];
-    page.on('request', (request) => void (request.method() === 'POST' && request.url().includes('/quote') && answers.push(request.url())));
+    page.on(
+      'request',
+      (request) =>
+        void (request.method() === 'POST' && request.url().includes('/quote') && answers.push(request.url())),
+    );
     await dialog.getByRole('button', { name: '确认', exact: true }).dblclick();
     await expect(dialog.getByText('已确认', { exact: true })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: '已确认报价。' })).toBeVisible();
@@ -103,7 +122,10 @@ test.describe('My EPD applications', () => {
     expectCleanPage(watch);
   });
 
-  test('refuses a contract after being asked once more, a refused confirm shows the contract as it now is, then signs the next one (en)', async ({ page, watch }) => {
+  test('refuses a contract after being asked once more, a refused confirm shows the contract as it now is, then signs the next one (en)', async ({
+    page,
+    watch,
+  }) => {
     const urls = recordUrls(page);
     await devLogin(page, DEMO);
     await page.goto('/en/epd/mineEpd?type=EPD');
@@ -151,12 +173,17 @@ test.describe('My EPD applications', () => {
     expectCleanPage(watch);
   });
 
-  test('corrects all five files of the LCA data, downloads one, is published, and downloads the one certificate and carbon mark (en)', async ({ page, watch }) => {
+  test('corrects all five files of the LCA data, downloads one, is published, and downloads the one certificate and carbon mark (en)', async ({
+    page,
+    watch,
+  }) => {
     const urls = recordUrls(page);
     await devLogin(page, DEMO);
     await page.goto('/en/epd/mineEpd?type=EPD');
     // The correction is asked for by the product's lcaValidateStatus (business.md 3), not by a list field.
-    const application = card(page, /H2-DRI|氢基竖炉低碳热轧钢卷|hot-rolled/i).filter({ has: page.getByRole('button', { name: 'Correct LCA data' }) });
+    const application = card(page, /H2-DRI|氢基竖炉低碳热轧钢卷|hot-rolled/i).filter({
+      has: page.getByRole('button', { name: 'Correct LCA data' }),
+    });
     const title = (await application.getAttribute('aria-label'))!;
     await application.getByRole('button', { name: 'Correct LCA data' }).click();
     const dialog = page.getByRole('dialog', { name: 'Correct LCA data' });
@@ -164,14 +191,52 @@ test.describe('My EPD applications', () => {
     // Every file the product may hold, each through its own upload with the rules of its kind.
     const data = zipFile('data-collection.csv', 'item,value\nelectricity 2025-07..09,18452\nhydrogen,3120\n');
     const files = [
-      { label: 'New LCA report (Chinese, PDF)', role: 'LCA report (Chinese)', file: { name: 'corrected-lca.pdf', mimeType: 'application/pdf', buffer: await pdfFile('Corrected LCA report') } },
-      { label: 'New data collection sheet (ZIP)', role: 'Data collection sheet', file: { name: 'corrected-data.zip', mimeType: 'application/zip', buffer: data } },
-      { label: 'New preliminary EPD report (PDF)', role: 'Preliminary EPD report', file: { name: 'epd-preliminary.pdf', mimeType: 'application/pdf', buffer: await pdfFile('Preliminary EPD report') } },
-      { label: 'New EPD report (Chinese, PDF)', role: 'EPD report (Chinese)', file: { name: 'epd-report-zh.pdf', mimeType: 'application/pdf', buffer: await pdfFile('EPD report zh') } },
-      { label: 'New EPD report (English, PDF)', role: 'EPD report (English)', file: { name: 'epd-report-en.pdf', mimeType: 'application/pdf', buffer: await pdfFile('EPD report en') } },
+      {
+        label: 'New LCA report (Chinese, PDF)',
+        role: 'LCA report (Chinese)',
+        file: {
+          name: 'corrected-lca.pdf',
+          mimeType: 'application/pdf',
+          buffer: await pdfFile('Corrected LCA report'),
+        },
+      },
+      {
+        label: 'New data collection sheet (ZIP)',
+        role: 'Data collection sheet',
+        file: { name: 'corrected-data.zip', mimeType: 'application/zip', buffer: data },
+      },
+      {
+        label: 'New preliminary EPD report (PDF)',
+        role: 'Preliminary EPD report',
+        file: {
+          name: 'epd-preliminary.pdf',
+          mimeType: 'application/pdf',
+          buffer: await pdfFile('Preliminary EPD report'),
+        },
+      },
+      {
+        label: 'New EPD report (Chinese, PDF)',
+        role: 'EPD report (Chinese)',
+        file: {
+          name: 'epd-report-zh.pdf',
+          mimeType: 'application/pdf',
+          buffer: await pdfFile('EPD report zh'),
+        },
+      },
+      {
+        label: 'New EPD report (English, PDF)',
+        role: 'EPD report (English)',
+        file: {
+          name: 'epd-report-en.pdf',
+          mimeType: 'application/pdf',
+          buffer: await pdfFile('EPD report en'),
+        },
+      },
     ];
     // A data sheet that is not a ZIP is refused where it is chosen.
-    await dialog.getByLabel(files[1]!.label, { exact: true }).setInputFiles({ name: 'sheet.pdf', mimeType: 'application/pdf', buffer: await pdfFile('not a zip') });
+    await dialog
+      .getByLabel(files[1]!.label, { exact: true })
+      .setInputFiles({ name: 'sheet.pdf', mimeType: 'application/pdf', buffer: await pdfFile('not a zip') });
     await expect(dialog.getByText('Wrong file type: upload a ZIP archive.')).toBeVisible();
     for (const { label, file } of files) {
       await dialog.getByLabel(label, { exact: true }).setInputFiles(file);
@@ -180,22 +245,39 @@ test.describe('My EPD applications', () => {
     // The one button sends every file chosen, then confirms: nothing chosen is left behind.
     await dialog.getByRole('button', { name: 'Confirm data change' }).click();
     await expect(dialog).toBeHidden(SLOW);
-    await expect(page.getByRole('status').filter({ hasText: 'Your corrected data has been sent.' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Your corrected data has been sent.' }),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Correct LCA data' })).toHaveCount(0);
 
     // The platform holds five files for the product now, and checks the data again.
     const [product] = await asDemo<ProductDetail[]>('POST', '/p/epd/apply', { id: 2 });
-    for (const field of ['lcaAttachmentCn', 'dataAttachment', 'epdAttachmentTest', 'epdAttachmentCn', 'epdAttachmentEn'] as const) expect(product![field], field).toBeTruthy();
+    for (const field of [
+      'lcaAttachmentCn',
+      'dataAttachment',
+      'epdAttachmentTest',
+      'epdAttachmentCn',
+      'epdAttachmentEn',
+    ] as const)
+      expect(product![field], field).toBeTruthy();
     expect(String(product!.lcaValidateStatus)).toBe('0');
 
     // The details list the five files by their role, named where the platform names them, and each downloads.
     await card(page, title).getByRole('button', { name: 'Details' }).click();
     const details = page.getByRole('dialog', { name: 'Application details' });
     for (const { role, file } of files) {
-      await expect(details.getByRole('link', { name: `Download ${role}: ${SPEC_SHAPES ? 'File on record' : file.name}`, exact: true })).toBeVisible(SLOW);
+      await expect(
+        details.getByRole('link', {
+          name: `Download ${role}: ${SPEC_SHAPES ? 'File on record' : file.name}`,
+          exact: true,
+        }),
+      ).toBeVisible(SLOW);
     }
     const sheet = details.getByRole('link', { name: /^Download Data collection sheet:/ });
-    await expect(sheet).toHaveAttribute('href', /\/api\/applications\/mine\/2\/download\/dataAttachment\?productId=\d+$/);
+    await expect(sheet).toHaveAttribute(
+      'href',
+      /\/api\/applications\/mine\/2\/download\/dataAttachment\?productId=\d+$/,
+    );
     const [download] = await Promise.all([page.waitForEvent('download'), sheet.click()]);
     expect(Buffer.compare(await readFile((await download.path())!), data)).toBe(0);
     await page.keyboard.press('Escape');
@@ -208,14 +290,25 @@ test.describe('My EPD applications', () => {
     await expect(publishedFiles).toBeVisible(SLOW);
     // One certificate and one mark for the application, asked for by its id alone (business.md 7).
     const certificateLink = publishedFiles.getByRole('link', { name: 'Certificate', exact: true });
-    await expect(certificateLink).toHaveAttribute('href', /\/api\/applications\/mine\/2\/download\/certificate$/);
-    await expect(publishedFiles.getByRole('link', { name: 'Carbon mark', exact: true })).toHaveAttribute('href', /\/api\/applications\/mine\/2\/download\/mark$/);
+    await expect(certificateLink).toHaveAttribute(
+      'href',
+      /\/api\/applications\/mine\/2\/download\/certificate$/,
+    );
+    await expect(publishedFiles.getByRole('link', { name: 'Carbon mark', exact: true })).toHaveAttribute(
+      'href',
+      /\/api\/applications\/mine\/2\/download\/mark$/,
+    );
     if (!SPEC_SHAPES) await expect(publishedFiles.locator(`a[href$="/app/epd/${epdId}"]`)).toBeVisible();
 
     const [certificate] = await Promise.all([page.waitForEvent('download'), certificateLink.click()]);
     expect((await readFile((await certificate.path())!)).subarray(0, 4).toString('latin1')).toBe('%PDF');
-    const [mark] = await Promise.all([page.waitForEvent('download'), publishedFiles.getByRole('link', { name: 'Carbon mark', exact: true }).click()]);
-    expect([...(await readFile((await mark.path())!)).subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    const [mark] = await Promise.all([
+      page.waitForEvent('download'),
+      publishedFiles.getByRole('link', { name: 'Carbon mark', exact: true }).click(),
+    ]);
+    expect([...(await readFile((await mark.path())!)).subarray(0, 8)]).toEqual([
+      0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a,
+    ]);
 
     const productPage = await page.goto(`/app/epd/${epdId}`);
     expect(productPage?.status()).toBe(200);
@@ -225,7 +318,10 @@ test.describe('My EPD applications', () => {
     expectCleanPage(watch);
   });
 
-  test('a low-carbon steel evaluation sent through its form is followed in its own tab, then its certificate and mark download once published (zh)', async ({ page, watch }) => {
+  test('a low-carbon steel evaluation sent through its form is followed in its own tab, then its certificate and mark download once published (zh)', async ({
+    page,
+    watch,
+  }) => {
     const urls = recordUrls(page);
     const productName = `低碳排放钢板 E2E-${Date.now().toString(36)}`;
     await devLogin(page, DEMO);
@@ -236,16 +332,26 @@ test.describe('My EPD applications', () => {
     await board.getByRole('link', { name: /我的申请/ }).click();
     await expect(page).toHaveURL(/\/epd\/mineEpd\?type=LCES$/, SLOW);
     const tabs = page.getByRole('navigation', { name: '申请类型' });
-    await expect(tabs.getByRole('link', { name: '低碳排放钢评价', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(tabs.getByRole('link', { name: '低碳排放钢评价', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
 
     // Applied for through the real form (business.md 2.2 /dtpfg/dtpfgApplyFor).
     await page.goto('/dtpfg/dtpfgApplyFor');
     await expect(page.getByRole('heading', { level: 1, name: '低碳排放钢评价申请' })).toBeVisible(SLOW);
-    await page.getByLabel('企业简介', { exact: true }).fill('宝钢股份持续推进氢基竖炉和电炉短流程减排，本次申请一个热轧产品的低碳排放钢评价。');
+    await page
+      .getByLabel('企业简介', { exact: true })
+      .fill('宝钢股份持续推进氢基竖炉和电炉短流程减排，本次申请一个热轧产品的低碳排放钢评价。');
     const product = page.getByTestId('lces-product').first();
     await product.getByLabel('产品名称', { exact: true }).fill(productName);
-    for (const step of ['电弧炉炼钢', '连铸', '热轧']) await product.getByRole('checkbox', { name: step, exact: true }).check();
-    await product.getByLabel('数据收集表（Excel）', { exact: true }).setInputFiles({ name: 'lces-e2e.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: await xlsxFile('lces-e2e') });
+    for (const step of ['电弧炉炼钢', '连铸', '热轧'])
+      await product.getByRole('checkbox', { name: step, exact: true }).check();
+    await product.getByLabel('数据收集表（Excel）', { exact: true }).setInputFiles({
+      name: 'lces-e2e.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: await xlsxFile('lces-e2e'),
+    });
     await expect(product.getByText('lces-e2e.xlsx', { exact: true })).toBeVisible(SLOW);
     await page.getByRole('button', { name: '提交申请' }).click();
     await expect(page).toHaveURL(/\/Result\?type=10$/, SLOW);
@@ -258,31 +364,44 @@ test.describe('My EPD applications', () => {
     await expect(evaluation).toBeVisible(SLOW);
     await expect(evaluation.getByText('已提交', { exact: true })).toBeVisible();
     await expect(evaluation.getByRole('link', { name: '下载证书' })).toHaveCount(0);
-    await expect(page.getByRole('link', { name: '再次申请评价' })).toHaveAttribute('href', '/dtpfg/dtpfgApplyFor');
+    await expect(page.getByRole('link', { name: '再次申请评价' })).toHaveAttribute(
+      'href',
+      '/dtpfg/dtpfgApplyFor',
+    );
     // Not an EPD or CFP application: the other tabs do not list it.
     await tabs.getByRole('link', { name: 'EPD 申请', exact: true }).click();
     await expect(page).toHaveURL(/\/epd\/mineEpd\?type=EPD$/);
     await expect(page.getByRole('article', { name: productName })).toHaveCount(0);
 
     // The platform publishes it (the reference upstream's back office).
-    const listed = (await asDemo<CarbonListItem[]>('GET', '/n/carbon/list')).find((item) => item.productName === productName);
+    const listed = (await asDemo<CarbonListItem[]>('GET', '/n/carbon/list')).find(
+      (item) => item.productName === productName,
+    );
     expect(listed, 'the evaluation is in the carbon application list').toBeDefined();
     expect(listed!.pcrName ?? null).toBeNull();
     await devPost(`/__dev/carbon/applications/${listed!.id}/publish`, {});
     await page.goto('/epd/mineEpd?type=LCES');
     await expect(evaluation.getByText('已发布', { exact: true })).toBeVisible(SLOW);
     const certificateLink = evaluation.getByRole('link', { name: '下载证书' });
-    await expect(certificateLink).toHaveAttribute('href', `/api/applications/mine/${listed!.id}/download/certificate`);
+    await expect(certificateLink).toHaveAttribute(
+      'href',
+      `/api/applications/mine/${listed!.id}/download/certificate`,
+    );
     const [certificate] = await Promise.all([page.waitForEvent('download'), certificateLink.click()]);
     expect((await readFile((await certificate.path())!)).subarray(0, 4).toString('latin1')).toBe('%PDF');
-    const [mark] = await Promise.all([page.waitForEvent('download'), evaluation.getByRole('link', { name: '下载碳标识' }).click()]);
+    const [mark] = await Promise.all([
+      page.waitForEvent('download'),
+      evaluation.getByRole('link', { name: '下载碳标识' }).click(),
+    ]);
     expect([...(await readFile((await mark.path())!)).subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
     await expectNoMissingMessages(page);
     await expectNoTokenIn(urls);
     expectCleanPage(watch);
   });
 
-  test('the old address keeps the tab, and the CFP tab shows the published application (zh)', async ({ page }) => {
+  test('the old address keeps the tab, and the CFP tab shows the published application (zh)', async ({
+    page,
+  }) => {
     await devLogin(page, DEMO);
     await page.goto('/Epd/mineEpd?type=CFP');
     await expect(page).toHaveURL(/\/epd\/mineEpd\?type=CFP$/);
@@ -295,7 +414,10 @@ test.describe('My EPD applications', () => {
   test('the old address keeps the host the user came by, and with it the session (en)', async ({ page }) => {
     // The portal's own origin is localhost; a user who reached it by another name keeps that name.
     const other = process.env.E2E_PORTAL_URL!.replace('localhost', '127.0.0.1');
-    const signIn = await page.request.post(`${other}/api/dev/session`, { data: { account: DEMO }, headers: { origin: process.env.E2E_PORTAL_URL! } });
+    const signIn = await page.request.post(`${other}/api/dev/session`, {
+      data: { account: DEMO },
+      headers: { origin: process.env.E2E_PORTAL_URL! },
+    });
     expect(signIn.status(), await signIn.text()).toBe(200);
     await page.goto(`${other}/en/Epd/mineEpd?type=CFP`);
     await expect(page).toHaveURL(`${other}/en/epd/mineEpd?type=CFP`);

@@ -12,14 +12,19 @@ const CASES = [
 
 test.describe('the bar while the next page loads', () => {
   for (const c of CASES) {
-    test(`a click on a link shows the bar until the page has arrived (${c.lang})`, async ({ page, watch }) => {
+    test(`a click on a link shows the bar until the page has arrived (${c.lang})`, async ({
+      page,
+      watch,
+    }) => {
       const next = await holdRequests(page, pagePayload(c.news));
       await page.goto(c.home);
       const progress = page.getByRole('progressbar', { name: c.bar });
       await expect(progress).toHaveCount(0);
       await page.getByRole('contentinfo').getByRole('link', { name: c.link, exact: true }).click();
       await expect(progress).toBeVisible();
-      await expect.poll(() => next.asked.length, { message: 'the router asked for the next page' }).toBeGreaterThan(0);
+      await expect
+        .poll(() => next.asked.length, { message: 'the router asked for the next page' })
+        .toBeGreaterThan(0);
       expect(new URL(page.url()).pathname, 'still on the page the click was made on').toBe(c.home);
 
       next.release();
@@ -32,11 +37,16 @@ test.describe('the bar while the next page loads', () => {
 
   // A form's Cancel (here "Back") goes to another page: it is a link like any other (the bar, a new tab, before
   // hydration), not a button that calls the router and shows nothing until that page has arrived.
-  test('a form’s way back is a link: the bar shows until the page it leaves for has arrived (en)', async ({ page, watch }) => {
+  test('a form’s way back is a link: the bar shows until the page it leaves for has arrived (en)', async ({
+    page,
+    watch,
+  }) => {
     await devLogin(page, '13800138000');
     await page.addInitScript(() => window.localStorage.setItem('applyForm.tourSeen', '1'));
     await page.goto('/en/epd/epdApplyFor');
-    await expect(page.getByRole('heading', { level: 1, name: 'Apply for an EPD or CFP' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Apply for an EPD or CFP' })).toBeVisible({
+      timeout: 30_000,
+    });
     const cancel = page.getByRole('main').getByRole('link', { name: 'Back', exact: true });
     await expect(cancel).toHaveAttribute('href', '/en/Epd');
 
@@ -72,12 +82,19 @@ test.describe('the bar while the next page loads', () => {
     expectCleanPage(watch);
   });
 
-  test('the LCA entry of a user who has not subscribed shows the bar until the subscription page has arrived (zh)', async ({ page, watch }) => {
+  test('the LCA entry of a user who has not subscribed shows the bar until the subscription page has arrived (zh)', async ({
+    page,
+    watch,
+  }) => {
     // No test subscribes this approved account.
     await devLogin(page, '13700137000');
     await page.goto('/news');
     const lca = await holdRequests(page, pagePayload('/lcaTools'));
-    await page.getByRole('navigation', { name: '主菜单' }).first().getByRole('link', { name: 'LCA 工具' }).click();
+    await page
+      .getByRole('navigation', { name: '主菜单' })
+      .first()
+      .getByRole('link', { name: 'LCA 工具' })
+      .click();
     const progress = page.getByRole('progressbar', { name: '正在加载页面' });
     await expect(progress).toBeVisible();
     expect(new URL(page.url()).pathname, 'still on the page the click was made on').toBe('/news');

@@ -2,7 +2,10 @@ import { expect, expectCleanPage, test } from './support/fixtures';
 import { headLinksOf, jsonLdOf, seededNews } from './support/content';
 
 test.describe('news', () => {
-  test('the timeline shows 4 items grouped by day, and "more" appends the next 4 in place (zh)', async ({ page, watch }) => {
+  test('the timeline shows 4 items grouped by day, and "more" appends the next 4 in place (zh)', async ({
+    page,
+    watch,
+  }) => {
     const seeded = await seededNews('zh');
     await page.goto('/news');
     await expect(page).toHaveTitle(/新闻资讯/);
@@ -29,13 +32,18 @@ test.describe('news', () => {
     expectCleanPage(watch);
   });
 
-  test('an article shows its title, editor, date and body, with NewsArticle JSON-LD and Open Graph (en)', async ({ page, watch }) => {
+  test('an article shows its title, editor, date and body, with NewsArticle JSON-LD and Open Graph (en)', async ({
+    page,
+    watch,
+  }) => {
     const item = (await seededNews('en')).list[2]!;
     await page.goto(`/en/news/newsDetailsPage?id=${item.id}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(item.newsTitle);
     await expect(page.getByText('By Platform editorial team')).toBeVisible();
     await expect(page.locator('article .prose-platform p').first()).toBeVisible();
-    await expect(page).toHaveTitle(new RegExp(item.newsTitle.slice(0, 20).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+    await expect(page).toHaveTitle(
+      new RegExp(item.newsTitle.slice(0, 20).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+    );
 
     const [article] = (await jsonLdOf(page)).filter((data) => data['@type'] === 'NewsArticle');
     expect(article).toMatchObject({
@@ -46,7 +54,9 @@ test.describe('news', () => {
       url: `${process.env.E2E_PORTAL_URL}/en/news/newsDetailsPage?id=${item.id}`,
       publisher: { '@type': 'Organization' },
     });
-    expect((article!.image as string[])[0]).toMatch(/^http:\/\/localhost:\d+\/api\/files\/public\/news\/\d+\/cover$/);
+    expect((article!.image as string[])[0]).toMatch(
+      /^http:\/\/localhost:\d+\/api\/files\/public\/news\/\d+\/cover$/,
+    );
 
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', item.newsTitle);
@@ -70,8 +80,12 @@ test.describe('news', () => {
     // The browser picks a width from the srcset and shows it whole.
     const shown = page.locator('article img').first();
     await expect(shown).toHaveAttribute('srcset', new RegExp(`${coverUrl}\\?w=320 320w`));
-    await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
-    expect(await shown.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).search)).toMatch(/^\?w=(320|640|960)$/);
+    await expect
+      .poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    expect(await shown.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).search)).toMatch(
+      /^\?w=(320|640|960)$/,
+    );
     expectCleanPage(watch);
   });
 
@@ -83,9 +97,14 @@ test.describe('news', () => {
     }
   });
 
-  test('the news list links its RSS feed, and the feed parses with its items (zh)', async ({ page, request }) => {
+  test('the news list links its RSS feed, and the feed parses with its items (zh)', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/news');
-    const feedHref = await page.locator('link[rel="alternate"][type="application/rss+xml"]').getAttribute('href');
+    const feedHref = await page
+      .locator('link[rel="alternate"][type="application/rss+xml"]')
+      .getAttribute('href');
     expect(feedHref).toBe(`${process.env.E2E_PORTAL_URL}/news/rss.xml`);
     await expect(page.getByRole('link', { name: 'RSS 订阅' })).toHaveAttribute('href', '/news/rss.xml');
     const feed = await request.get('/news/rss.xml');
@@ -97,14 +116,20 @@ test.describe('news', () => {
         error: doc.querySelector('parsererror')?.textContent ?? null,
         title: doc.querySelector('channel > title')?.textContent,
         language: doc.querySelector('channel > language')?.textContent,
-        items: [...doc.querySelectorAll('item')].map((item) => ({ title: item.querySelector('title')?.textContent, link: item.querySelector('link')?.textContent })),
+        items: [...doc.querySelectorAll('item')].map((item) => ({
+          title: item.querySelector('title')?.textContent,
+          link: item.querySelector('link')?.textContent,
+        })),
       };
     }, xml);
     expect(parsed.error).toBeNull();
     expect(parsed.language).toBe('zh-CN');
     const seeded = await seededNews('zh');
     expect(parsed.items).toHaveLength(Math.min(20, seeded.totals));
-    expect(parsed.items[0]).toEqual({ title: seeded.list[0]!.newsTitle, link: `${process.env.E2E_PORTAL_URL}/news/newsDetailsPage?id=${seeded.list[0]!.id}` });
+    expect(parsed.items[0]).toEqual({
+      title: seeded.list[0]!.newsTitle,
+      link: `${process.env.E2E_PORTAL_URL}/news/newsDetailsPage?id=${seeded.list[0]!.id}`,
+    });
   });
 });
 

@@ -4,12 +4,27 @@ import { expect, expectCleanPage, test } from './support/fixtures';
 import { upstreamGet, upstreamPost } from './support/content';
 import { devLogin } from './support/login';
 
-type SeededPcr = { id: number; pcrNumber: string; productName: string; enProductName: string; attachmentId: number; enAttachmentId: number | null };
+type SeededPcr = {
+  id: number;
+  pcrNumber: string;
+  productName: string;
+  enProductName: string;
+  attachmentId: number;
+  enAttachmentId: number | null;
+};
 
 const seededPcrs = (body: Record<string, unknown> = {}, lang: 'zh' | 'en' = 'zh') =>
-  upstreamPost<{ list: SeededPcr[]; totals: number }>('/p/pcr/page', { pageNum: 1, pageSize: 100, ...body }, lang);
+  upstreamPost<{ list: SeededPcr[]; totals: number }>(
+    '/p/pcr/page',
+    { pageNum: 1, pageSize: 100, ...body },
+    lang,
+  );
 
-const cards = (page: import('@playwright/test').Page) => page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) });
+const cards = (page: import('@playwright/test').Page) =>
+  page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 3 }) });
 
 test.describe('PCR', () => {
   test('the introduction leads to the search with the keyword as ?content= (zh)', async ({ page, watch }) => {
@@ -17,17 +32,23 @@ test.describe('PCR', () => {
     await page.goto('/Pcr');
     await expect(page.getByRole('heading', { level: 1, name: '产品种类规则（PCR）' })).toBeVisible();
     // Every PCR in force is listed and leads to its search.
-    for (const pcr of pcrs) await expect(page.getByRole('link', { name: new RegExp(pcr.pcrNumber) })).toBeVisible();
+    for (const pcr of pcrs)
+      await expect(page.getByRole('link', { name: new RegExp(pcr.pcrNumber) })).toBeVisible();
     await page.getByRole('searchbox', { name: '关键词' }).fill('钢筋');
     await page.getByRole('searchbox', { name: '关键词' }).press('Enter');
     await expect(page).toHaveURL(/\/pcr\/pcrSearch\?content=%E9%92%A2%E7%AD%8B$/);
     const expected = await seededPcrs({ pcrKeyword: '钢筋' });
     await expect(cards(page)).toHaveCount(Math.min(4, expected.totals));
-    await expect(cards(page).first().getByRole('heading', { level: 3 })).toHaveText(expected.list[0]!.productName);
+    await expect(cards(page).first().getByRole('heading', { level: 3 })).toHaveText(
+      expected.list[0]!.productName,
+    );
     expectCleanPage(watch);
   });
 
-  test('the search filters by PCR and by keyword, and "more" appends the next cards (en)', async ({ page, watch }) => {
+  test('the search filters by PCR and by keyword, and "more" appends the next cards (en)', async ({
+    page,
+    watch,
+  }) => {
     const all = await seededPcrs({}, 'en');
     expect(all.totals).toBeGreaterThan(4);
     await page.goto('/en/pcr/pcrSearch');
@@ -50,7 +71,10 @@ test.describe('PCR', () => {
     expectCleanPage(watch);
   });
 
-  test('a visitor asking for a PCR document gets the login dialog, then downloads it after logging in (zh)', async ({ page, watch }) => {
+  test('a visitor asking for a PCR document gets the login dialog, then downloads it after logging in (zh)', async ({
+    page,
+    watch,
+  }) => {
     const all = await seededPcrs();
     const first = all.list[0]!;
     await page.goto('/pcr/pcrSearch');
@@ -82,12 +106,18 @@ test.describe('PCR', () => {
     expectCleanPage(watch);
   });
 
-  test('a user whose registration is under review is told so instead of getting the file (en)', async ({ page }) => {
+  test('a user whose registration is under review is told so instead of getting the file (en)', async ({
+    page,
+  }) => {
     await devLogin(page, '13600136000');
     const first = (await seededPcrs({}, 'en')).list[0]!;
     await page.goto(`/en/pcr/pcrSearch?pcrNumber=${first.pcrNumber}`);
     await cards(page).first().getByRole('link', { name: 'Chinese edition (PDF)' }).click();
-    await expect(page.getByText('Your personal information is under review. Downloads are available once it is approved.')).toBeVisible();
+    await expect(
+      page.getByText(
+        'Your personal information is under review. Downloads are available once it is approved.',
+      ),
+    ).toBeVisible();
   });
 
   test('the PCR download refuses visitors at the BFF too', async ({ request }) => {

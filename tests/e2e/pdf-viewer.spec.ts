@@ -12,7 +12,15 @@ test.describe.configure({ timeout: 180_000 });
 const UNDER_LOAD = { timeout: 60_000 };
 
 /** Pages through the whole report in `viewer` (the pdf-viewer element): the counter moves, the page is drawn, the watermark is over it. */
-async function pageThrough(viewer: Locator, texts: { counter: (page: number, pages: number) => string; next: string; previous: string; watermark: string }) {
+async function pageThrough(
+  viewer: Locator,
+  texts: {
+    counter: (page: number, pages: number) => string;
+    next: string;
+    previous: string;
+    watermark: string;
+  },
+) {
   const counter = viewer.getByTestId('pdf-page-counter');
   await expect(counter).toHaveText(/\d+ (\/|of) \d+/, UNDER_LOAD);
   const pages = Number(/(?:\/|of) (\d+)/.exec((await counter.textContent()) ?? '')?.[1]);
@@ -36,7 +44,10 @@ async function pageThrough(viewer: Locator, texts: { counter: (page: number, pag
 }
 
 test.describe('PDF viewer', () => {
-  test('a signed-in buyer pages through a report in the dialog, with the watermark on every page (zh)', async ({ page, watch }) => {
+  test('a signed-in buyer pages through a report in the dialog, with the watermark on every page (zh)', async ({
+    page,
+    watch,
+  }) => {
     const fakeWorker = watchFakeWorker(page);
     await page.goto('/epd/epdSearch?keyword=Q355B');
     await epdCard(page, 1).getByRole('link', { name: '查看 PDF' }).click();
@@ -56,7 +67,10 @@ test.describe('PDF viewer', () => {
     expectCleanPage(watch);
   });
 
-  test('the mobile viewer /apppdf opens from the product page for a signed-in user (en)', async ({ page, watch }) => {
+  test('the mobile viewer /apppdf opens from the product page for a signed-in user (en)', async ({
+    page,
+    watch,
+  }) => {
     const fakeWorker = watchFakeWorker(page);
     await page.goto('/en/epd/epdSearch?keyword=Q355B');
     await page.getByRole('button', { name: 'Log in / Sign up' }).click();
@@ -79,12 +93,17 @@ test.describe('PDF viewer', () => {
     expectCleanPage(watch);
   });
 
-  test('a report that cannot be loaded shows "PDF load failed" for 3 seconds, then the dialog closes (zh)', async ({ page, watch }) => {
+  test('a report that cannot be loaded shows "PDF load failed" for 3 seconds, then the dialog closes (zh)', async ({
+    page,
+    watch,
+  }) => {
     await page.goto('/epd/epdSearch?keyword=Q355B');
     await page.getByRole('button', { name: '登录/注册' }).click();
     await loginByEmailInDialog(page, 'zh');
     // The file arrives broken: not a PDF.
-    await page.route('**/api/files/epd/**', (route) => route.fulfill({ status: 200, contentType: 'application/pdf', body: 'this is not a PDF' }));
+    await page.route('**/api/files/epd/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/pdf', body: 'this is not a PDF' }),
+    );
     await epdCard(page, 1).getByRole('link', { name: '查看 PDF' }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByTestId('pdf-failed')).toContainText('PDF 加载失败', UNDER_LOAD);
@@ -102,7 +121,9 @@ test.describe('PDF viewer', () => {
     expect(response.status()).toBe(401);
   });
 
-  test('pdf.js character maps and standard fonts are served from the installed package, cached for a year', async ({ request }) => {
+  test('pdf.js character maps and standard fonts are served from the installed package, cached for a year', async ({
+    request,
+  }) => {
     const { version } = (await import('pdfjs-dist/package.json', { with: { type: 'json' } })).default;
     const cmap = await request.get(`/api/pdfjs/${version}/cmaps/UniGB-UCS2-H.bcmap`);
     expect(cmap.status()).toBe(200);
@@ -110,7 +131,11 @@ test.describe('PDF viewer', () => {
     expect((await cmap.body()).length).toBeGreaterThan(1000);
     const font = await request.get(`/api/pdfjs/${version}/standard_fonts/FoxitSerif.pfb`);
     expect(font.status()).toBe(200);
-    for (const path of [`/api/pdfjs/0.0.0/cmaps/UniGB-UCS2-H.bcmap`, `/api/pdfjs/${version}/build/pdf.mjs`, `/api/pdfjs/${version}/cmaps/..%2Fpackage.json`]) {
+    for (const path of [
+      `/api/pdfjs/0.0.0/cmaps/UniGB-UCS2-H.bcmap`,
+      `/api/pdfjs/${version}/build/pdf.mjs`,
+      `/api/pdfjs/${version}/cmaps/..%2Fpackage.json`,
+    ]) {
       expect((await request.get(path)).status(), path).toBe(404);
     }
   });

@@ -10,7 +10,10 @@ import { devLogin } from './support/login';
 const SEEDED = 'carbon@baosteel-demo.example';
 const CHANGED = 'esg@baosteel-demo.example';
 
-test('the company e-mail is checked as typed, changed, and shown on the personal centre; then changed back (zh, en)', async ({ page, watch }) => {
+test('the company e-mail is checked as typed, changed, and shown on the personal centre; then changed back (zh, en)', async ({
+  page,
+  watch,
+}) => {
   await devLogin(page, '13800138000');
   await page.goto('/user');
   const company = page.getByRole('main');

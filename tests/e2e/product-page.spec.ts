@@ -20,7 +20,8 @@ type Epd = {
 type AccessRecord = { userId: number | null; accessPage: string; accessData: string };
 
 /** The product page's visit records of one path, newest first, as upstream keeps them. */
-const visitsOf = (path: string) => devGet<AccessRecord[]>(`/__dev/access-records?page=${encodeURIComponent(path)}`);
+const visitsOf = (path: string) =>
+  devGet<AccessRecord[]>(`/__dev/access-records?page=${encodeURIComponent(path)}`);
 
 async function seededEpd(id: number): Promise<Epd> {
   const response = await fetch(`${process.env.E2E_UPSTREAM_URL}/n/epd/${id}`);
@@ -31,9 +32,11 @@ async function seededEpd(id: number): Promise<Epd> {
 
 /** hreflang → href of the page's alternates. */
 async function alternates(page: Page): Promise<Record<string, string>> {
-  const links = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((elements) =>
-    elements.map((element) => [element.getAttribute('hreflang')!, element.getAttribute('href')!]),
-  );
+  const links = await page
+    .locator('link[rel="alternate"][hreflang]')
+    .evaluateAll((elements) =>
+      elements.map((element) => [element.getAttribute('hreflang')!, element.getAttribute('href')!]),
+    );
   return Object.fromEntries(links);
 }
 
@@ -43,7 +46,12 @@ async function productJsonLd(page: Page): Promise<Record<string, unknown>> {
 }
 
 test.describe('the product page a QR code opens', () => {
-  test('a Chinese-only declaration stays in Chinese, even for a reader whose language is English', async ({ page, context, watch, baseURL }) => {
+  test('a Chinese-only declaration stays in Chinese, even for a reader whose language is English', async ({
+    page,
+    context,
+    watch,
+    baseURL,
+  }) => {
     const epd = await seededEpd(6);
     expect(epd.productNameEn).toBeNull();
     await context.addCookies([{ name: 'lang', value: 'en', url: baseURL! }]);
@@ -53,7 +61,9 @@ test.describe('the product page a QR code opens', () => {
     await expect(page).toHaveURL(/\/app\/epd\/6$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(epd.productName);
-    await expect(page.getByTestId('chinese-only')).toContainText('This declaration is published in Chinese only.');
+    await expect(page.getByTestId('chinese-only')).toContainText(
+      'This declaration is published in Chinese only.',
+    );
     // Expired: said at once, with the date.
     await expect(page.getByTestId('validity')).toHaveAttribute('data-state', 'expired');
     await expect(page.getByTestId('validity')).toContainText('声明已过期');
@@ -66,7 +76,8 @@ test.describe('the product page a QR code opens', () => {
     // The English address sends the reader to the Chinese page, once.
     const redirects: string[] = [];
     page.on('response', (answer) => {
-      if (answer.request().isNavigationRequest() && answer.status() >= 300 && answer.status() < 400) redirects.push(answer.url());
+      if (answer.request().isNavigationRequest() && answer.status() >= 300 && answer.status() < 400)
+        redirects.push(answer.url());
     });
     await page.goto('/en/app/epd/6');
     await expect(page).toHaveURL(/\/app\/epd\/6$/);
@@ -76,7 +87,10 @@ test.describe('the product page a QR code opens', () => {
     expectCleanPage(watch);
   });
 
-  test('a declaration with an English name is English at /en: GWP, validity, chain proof, PDF for visitors via login (en)', async ({ page, watch }) => {
+  test('a declaration with an English name is English at /en: GWP, validity, chain proof, PDF for visitors via login (en)', async ({
+    page,
+    watch,
+  }) => {
     const epd = await seededEpd(1);
     await page.goto('/en/app/epd/1');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
@@ -97,13 +111,19 @@ test.describe('the product page a QR code opens', () => {
     expectCleanPage(watch);
   });
 
-  test('a visitor sent away from a report (/apppdf, /appLoginform) goes back to the product page it was opened from', async ({ page, context }) => {
+  test('a visitor sent away from a report (/apppdf, /appLoginform) goes back to the product page it was opened from', async ({
+    page,
+    context,
+  }) => {
     // business.md 2.2 and 2.1: "returns to /app/epd/{stored pdf id}". The id in those URLs is the
     // report's business id, which is not the declaration's.
     const [english, chinese] = await Promise.all([seededEpd(1), seededEpd(2)]);
     expect(english.businessIdEn).not.toBe(english.id);
     await page.goto('/en/app/epd/1');
-    await expect(page.getByRole('link', { name: 'View the PDF report' })).toHaveAttribute('href', `/en/Loginapp?id=${english.businessIdEn}`);
+    await expect(page.getByRole('link', { name: 'View the PDF report' })).toHaveAttribute(
+      'href',
+      `/en/Loginapp?id=${english.businessIdEn}`,
+    );
     await page.goto(`/en/apppdf/${english.businessIdEn}`);
     await expect(page).toHaveURL(/\/en\/app\/epd\/1$/);
     await page.goto(`/en/appLoginform?id=${english.businessIdEn}`);
@@ -138,9 +158,19 @@ test.describe('the product page a QR code opens', () => {
     expect(new URL(zh.en!).pathname).toBe('/en/app/epd/1');
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', zh['zh-CN']!);
     const zhLd = await productJsonLd(page);
-    expect(zhLd).toMatchObject({ '@context': 'https://schema.org', '@type': 'Product', name: epd.productName, productID: epd.epdRegistrationNumber });
-    expect(zhLd.additionalProperty).toContainEqual(expect.objectContaining({ propertyID: 'GWP100', value: epd.gwp100 }));
-    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', `${epd.productName} · ${epd.epdRegistrationNumber}`);
+    expect(zhLd).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: epd.productName,
+      productID: epd.epdRegistrationNumber,
+    });
+    expect(zhLd.additionalProperty).toContainEqual(
+      expect.objectContaining({ propertyID: 'GWP100', value: epd.gwp100 }),
+    );
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+      'content',
+      `${epd.productName} · ${epd.epdRegistrationNumber}`,
+    );
 
     await page.goto(zh.en!);
     const en = await alternates(page);
@@ -148,11 +178,16 @@ test.describe('the product page a QR code opens', () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', zh.en!);
     const enLd = await productJsonLd(page);
     expect(enLd).toMatchObject({ '@type': 'Product', name: epd.productNameEn });
-    expect((enLd.hasCertification as Record<string, unknown>).hasMeasurement).toMatchObject({ value: epd.gwp100 });
+    expect((enLd.hasCertification as Record<string, unknown>).hasMeasurement).toMatchObject({
+      value: epd.gwp100,
+    });
     await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'en_US');
   });
 
-  test('a withdrawn or unknown declaration answers a 404 that says so, in both languages', async ({ page, watch }) => {
+  test('a withdrawn or unknown declaration answers a 404 that says so, in both languages', async ({
+    page,
+    watch,
+  }) => {
     for (const [path, text] of [
       ['/app/epd/28', '该声明不存在或已撤回'],
       ['/app/epd/987654', '该声明不存在或已撤回'],
@@ -170,7 +205,11 @@ test.describe('the product page a QR code opens', () => {
     expectCleanPage(watch);
   });
 
-  test('ships no client JavaScript, sends a signed-in reader straight to the PDF, and records each visit once', async ({ page, request, watch }) => {
+  test('ships no client JavaScript, sends a signed-in reader straight to the PDF, and records each visit once', async ({
+    page,
+    request,
+    watch,
+  }) => {
     const epd = await seededEpd(5);
     const before = (await visitsOf('/app/epd/5')).length;
     await devLogin(page, '13800138000');
@@ -178,15 +217,24 @@ test.describe('the product page a QR code opens', () => {
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(epd.productName);
     // Nothing for a phone to download, parse or hydrate: the one script is the JSON-LD data block.
-    const scripts = await page.locator('script').evaluateAll((elements) => elements.map((element) => element.getAttribute('type')));
+    const scripts = await page
+      .locator('script')
+      .evaluateAll((elements) => elements.map((element) => element.getAttribute('type')));
     expect(scripts).toEqual(['application/ld+json']);
-    await expect(page.getByRole('link', { name: '查看 PDF 报告' })).toHaveAttribute('href', `/apppdf/${epd.businessId}`);
+    await expect(page.getByRole('link', { name: '查看 PDF 报告' })).toHaveAttribute(
+      'href',
+      `/apppdf/${epd.businessId}`,
+    );
     await expect(page.getByText('查看报告需要先登录。')).toHaveCount(0);
 
     await expect.poll(async () => (await visitsOf('/app/epd/5')).length).toBe(before + 1);
     const [visit] = await visitsOf('/app/epd/5');
     expect(visit!.userId).toEqual(expect.any(Number));
-    expect(JSON.parse(visit!.accessData)).toEqual({ epdId: '5', registrationNumber: epd.epdRegistrationNumber, lang: 'zh' });
+    expect(JSON.parse(visit!.accessData)).toEqual({
+      epdId: '5',
+      registrationNumber: epd.epdRegistrationNumber,
+      lang: 'zh',
+    });
 
     // A browser's speculative prefetch (signed in) is not a visit; a visitor's visit after it is.
     const prefetch = await page.request.get('/app/epd/5', { headers: { 'sec-purpose': 'prefetch' } });

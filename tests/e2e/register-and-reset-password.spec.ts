@@ -21,7 +21,10 @@ async function readAgreementToTheEnd(page: import('@playwright/test').Page) {
 }
 
 test.describe('registration', () => {
-  test('by mobile number: agreement on entry, code, company details, then the result page (zh)', async ({ page, watch }) => {
+  test('by mobile number: agreement on entry, code, company details, then the result page (zh)', async ({
+    page,
+    watch,
+  }) => {
     await page.goto('/register');
     const agreement = page.getByRole('dialog', { name: '用户协议' });
     await expect(agreement).toBeVisible();
@@ -44,9 +47,13 @@ test.describe('registration', () => {
     await page.getByRole('button', { name: '注册', exact: true }).click();
     await expect(page.getByText('请输入企业名称。')).toBeVisible();
     await expect(page.getByText('请选择。')).toHaveCount(2);
-    await page.getByRole('textbox', { name: '企业名称' }).fill(`  江苏永钢集团有限公司测试${mobile.slice(-4)}  `);
+    await page
+      .getByRole('textbox', { name: '企业名称' })
+      .fill(`  江苏永钢集团有限公司测试${mobile.slice(-4)}  `);
     await page.getByRole('textbox', { name: '企业名称' }).blur();
-    await expect(page.getByRole('textbox', { name: '企业名称' })).toHaveValue(`江苏永钢集团有限公司测试${mobile.slice(-4)}`);
+    await expect(page.getByRole('textbox', { name: '企业名称' })).toHaveValue(
+      `江苏永钢集团有限公司测试${mobile.slice(-4)}`,
+    );
     await page.getByRole('combobox', { name: '所属行业' }).selectOption({ index: 1 });
     await page.getByRole('combobox', { name: '企业性质' }).selectOption({ index: 2 });
     await page.getByRole('button', { name: '注册', exact: true }).click();
@@ -57,7 +64,9 @@ test.describe('registration', () => {
     expectCleanPage(watch);
   });
 
-  test('from the app (an id in the address): warned that it is under review, then back where it came from, sent once (zh)', async ({ page }) => {
+  test('from the app (an id in the address): warned that it is under review, then back where it came from, sent once (zh)', async ({
+    page,
+  }) => {
     await page.goto('/news');
     await page.goto('/register?id=app-entry');
     await readAgreementToTheEnd(page);
@@ -77,7 +86,9 @@ test.describe('registration', () => {
     await expect(page).toHaveURL(/\/news$/, UNDER_LOAD);
   });
 
-  test('by e-mail, then a forgotten password reset with the click-word check, then login with the new password (en)', async ({ page }) => {
+  test('by e-mail, then a forgotten password reset with the click-word check, then login with the new password (en)', async ({
+    page,
+  }) => {
     // Three codes, two captchas, three logins' worth of upstream calls: on a loaded 2-core machine
     // (other browsers beside the suite) this takes minutes, not seconds. The steps wait for states
     // (the code in the outbox, the message shown, the page reached), each with room for that load.
@@ -120,7 +131,9 @@ test.describe('registration', () => {
     await page.getByLabel('New password').fill('Steel2026second');
     await page.getByLabel('Repeat password').fill('Steel2026second');
     await page.getByRole('button', { name: 'Change password' }).click();
-    await expect(page.getByText('Password changed. Please log in with your new password.')).toBeVisible(UNDER_LOAD);
+    await expect(page.getByText('Password changed. Please log in with your new password.')).toBeVisible(
+      UNDER_LOAD,
+    );
     await expect(page).toHaveURL(/\/en\/logins\?changed=1$/, UNDER_LOAD);
 
     await page.getByRole('tab', { name: 'E-mail login' }).click();
@@ -159,7 +172,9 @@ test.describe('registration', () => {
 });
 
 test.describe('a code for an account that cannot have one', () => {
-  test('an e-mail with no account, and one already registered, are said under the e-mail field and kept (zh)', async ({ page }) => {
+  test('an e-mail with no account, and one already registered, are said under the e-mail field and kept (zh)', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     await page.goto('/logins?panel=forgot');
     const email = page.getByRole('textbox', { name: '邮箱', exact: true });
@@ -181,7 +196,10 @@ test.describe('a code for an account that cannot have one', () => {
     await registerEmail.fill('demo@lowcarbonsteel.example');
     await page.getByRole('button', { name: '获取验证码' }).click();
     await solveSliderCaptcha(page);
-    await expect(page.getByRole('alert').filter({ hasText: '该账号已注册，请直接登录。' })).toHaveCount(1, UNDER_LOAD);
+    await expect(page.getByRole('alert').filter({ hasText: '该账号已注册，请直接登录。' })).toHaveCount(
+      1,
+      UNDER_LOAD,
+    );
     await expect(registerEmail).toHaveAttribute('aria-invalid', 'true');
     await expect(registerEmail).toHaveValue('demo@lowcarbonsteel.example');
   });

@@ -1,5 +1,11 @@
 import type { Page } from '@playwright/test';
-import { expect, expectCleanPage, expectNoHorizontalOverflow, expectNoMissingMessages, test } from './support/fixtures';
+import {
+  expect,
+  expectCleanPage,
+  expectNoHorizontalOverflow,
+  expectNoMissingMessages,
+  test,
+} from './support/fixtures';
 import { seededNews, seededNotices } from './support/content';
 
 // Runs on the desktop and the 390 px phone projects (playwright.config.ts): every content page in both languages.
@@ -22,7 +28,9 @@ const PAGES = [
 async function expectNoMissingContentMessages(page: Page) {
   await expectNoMissingMessages(page);
   const text = await page.locator('body').innerText();
-  expect(text).not.toMatch(/\b(?:content|news|notices|pcr|pcrIntro|lcaIntro|gpi|resources|links|staticPages|feeds|pages)\.[a-zA-Z]+/);
+  expect(text).not.toMatch(
+    /\b(?:content|news|notices|pcr|pcrIntro|lcaIntro|gpi|resources|links|staticPages|feeds|pages)\.[a-zA-Z]+/,
+  );
 }
 
 for (const lang of ['zh', 'en'] as const) {
@@ -30,7 +38,9 @@ for (const lang of ['zh', 'en'] as const) {
     test.slow();
     const [news, notices] = await Promise.all([seededNews(lang), seededNotices(lang)]);
     for (const entry of PAGES) {
-      const path = (lang === 'en' ? '/en' : '') + entry.path.replace('NEWS', String(news.list[0]!.id)).replace('NOTICE', String(notices.list[0]!.id));
+      const path =
+        (lang === 'en' ? '/en' : '') +
+        entry.path.replace('NEWS', String(news.list[0]!.id)).replace('NOTICE', String(notices.list[0]!.id));
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(200);
       const heading = page.getByRole('heading', { level: 1 });
@@ -40,20 +50,38 @@ for (const lang of ['zh', 'en'] as const) {
       await expectNoMissingContentMessages(page);
       await expectNoHorizontalOverflow(page);
       if (entry.path === '/news' || entry.path === '/Pcr') {
-        await page.screenshot({ path: testInfo.outputPath(`${entry.path.slice(1)}-${lang}.png`), fullPage: true });
+        await page.screenshot({
+          path: testInfo.outputPath(`${entry.path.slice(1)}-${lang}.png`),
+          fullPage: true,
+        });
       }
     }
     expectCleanPage(watch);
   });
 
-  test(`the home page shows recent declarations, news and notices from upstream in ${lang}`, async ({ page, watch }) => {
+  test(`the home page shows recent declarations, news and notices from upstream in ${lang}`, async ({
+    page,
+    watch,
+  }) => {
     const [news, notices] = await Promise.all([seededNews(lang), seededNotices(lang)]);
     await page.goto(lang === 'en' ? '/en' : '/');
-    const recent = page.getByRole('region', { name: lang === 'en' ? 'Recently published declarations' : '最新发布的声明' });
+    const recent = page.getByRole('region', {
+      name: lang === 'en' ? 'Recently published declarations' : '最新发布的声明',
+    });
     await expect(recent.getByRole('listitem')).toHaveCount(3);
-    await expect(recent.getByRole('link').filter({ hasText: /kg CO₂/ }).first()).toHaveAttribute('href', /\/app\/epd\/\d+$/);
-    const updates = page.getByRole('region', { name: lang === 'en' ? 'Latest from the platform' : '平台动态' });
-    await expect(updates.getByRole('link', { name: news.list[0]!.newsTitle })).toHaveAttribute('href', new RegExp(`/news/newsDetailsPage\\?id=${news.list[0]!.id}$`));
+    await expect(
+      recent
+        .getByRole('link')
+        .filter({ hasText: /kg CO₂/ })
+        .first(),
+    ).toHaveAttribute('href', /\/app\/epd\/\d+$/);
+    const updates = page.getByRole('region', {
+      name: lang === 'en' ? 'Latest from the platform' : '平台动态',
+    });
+    await expect(updates.getByRole('link', { name: news.list[0]!.newsTitle })).toHaveAttribute(
+      'href',
+      new RegExp(`/news/newsDetailsPage\\?id=${news.list[0]!.id}$`),
+    );
     await expect(updates.getByRole('link', { name: notices.list[0]!.title })).toBeVisible();
     await expectNoHorizontalOverflow(page);
     expectCleanPage(watch);
@@ -72,7 +100,11 @@ async function expectReadableTables(page: Page) {
     await expect(box).toHaveClass(/table-scroll/);
     const style = await box.evaluate((element) => {
       const css = getComputedStyle(element);
-      return { overflowX: css.overflowX, background: css.backgroundImage, wider: element.scrollWidth > element.clientWidth };
+      return {
+        overflowX: css.overflowX,
+        background: css.backgroundImage,
+        wider: element.scrollWidth > element.clientWidth,
+      };
     });
     expect(style.overflowX).toBe('auto');
     // The cue: shadows at the edge with more to scroll (covered where the content ends).
@@ -96,7 +128,10 @@ async function expectReadableTables(page: Page) {
 }
 
 for (const lang of ['zh', 'en'] as const) {
-  test(`tables from the platform scroll in their own box and keep their words whole (${lang})`, async ({ page, watch }, testInfo) => {
+  test(`tables from the platform scroll in their own box and keep their words whole (${lang})`, async ({
+    page,
+    watch,
+  }, testInfo) => {
     test.slow();
     const news = await seededNews(lang);
     const prefix = lang === 'en' ? '/en' : '';
@@ -118,7 +153,10 @@ for (const lang of ['zh', 'en'] as const) {
     for (const path of ['/Links', '/about', '/service', '/pricing', '/resources']) {
       await page.goto(prefix + path);
       // The tab strip: the navigation whose current entry is a link (the breadcrumb's is text).
-      const strip = page.getByRole('main').getByRole('navigation').filter({ has: page.locator('a[aria-current="page"]') });
+      const strip = page
+        .getByRole('main')
+        .getByRole('navigation')
+        .filter({ has: page.locator('a[aria-current="page"]') });
       await strip.scrollIntoViewIfNeeded();
       const tabs = strip.getByRole('link');
       expect(await tabs.count(), path).toBeGreaterThan(2);

@@ -1,4 +1,10 @@
-import { expect, expectCleanPage, expectNoHorizontalOverflow, expectNoMissingMessages, test } from './support/fixtures';
+import {
+  expect,
+  expectCleanPage,
+  expectNoHorizontalOverflow,
+  expectNoMissingMessages,
+  test,
+} from './support/fixtures';
 
 // Runs on the desktop and the 390 px phone projects (playwright.config.ts).
 const cases = [
@@ -23,9 +29,14 @@ for (const c of cases) {
       await expect(page.getByTestId('gwp-product-row')).toBeVisible();
     }
     await expectNoMissingMessages(page);
-    await expect(page.locator('body')).not.toContainText(/\b(?:epdSearch|epdCards|productPage|pdfViewer|epdQr)\.[a-zA-Z]+/);
+    await expect(page.locator('body')).not.toContainText(
+      /\b(?:epdSearch|epdCards|productPage|pdfViewer|epdQr)\.[a-zA-Z]+/,
+    );
     await expectNoHorizontalOverflow(page);
-    await page.screenshot({ path: testInfo.outputPath(`${c.path.replace(/\W+/g, '-')}.png`), fullPage: true });
+    await page.screenshot({
+      path: testInfo.outputPath(`${c.path.replace(/\W+/g, '-')}.png`),
+      fullPage: true,
+    });
     expectCleanPage(watch);
   });
 }

@@ -5,8 +5,24 @@ import { devLogin } from './support/login';
 // Runs on the desktop and the 390 px phone projects (playwright.config.ts): the signed-in chrome
 // (message bell, system messages) and the LCA tool page, in both languages.
 const TEXTS = {
-  zh: { prefix: '', openTool: '打开 LCA 工具', detailsButton: '申请详情', details: '申请详情', contract: '合同', download: /下载合同/, cfpFiles: ['CFP 初步报告', 'CFP 正式报告（中文）', 'CFP 正式报告（英文）'] },
-  en: { prefix: '/en', openTool: 'Open the LCA tool', detailsButton: 'Details', details: 'Application details', contract: 'Contract', download: /Download contract/, cfpFiles: ['Preliminary CFP report', 'CFP report (Chinese)', 'CFP report (English)'] },
+  zh: {
+    prefix: '',
+    openTool: '打开 LCA 工具',
+    detailsButton: '申请详情',
+    details: '申请详情',
+    contract: '合同',
+    download: /下载合同/,
+    cfpFiles: ['CFP 初步报告', 'CFP 正式报告（中文）', 'CFP 正式报告（英文）'],
+  },
+  en: {
+    prefix: '/en',
+    openTool: 'Open the LCA tool',
+    detailsButton: 'Details',
+    details: 'Application details',
+    contract: 'Contract',
+    download: /Download contract/,
+    cfpFiles: ['Preliminary CFP report', 'CFP report (Chinese)', 'CFP report (English)'],
+  },
 } as const;
 
 /** The right edge of what a dialog holds never passes the dialog's own. */
@@ -19,7 +35,10 @@ async function expectInside(dialog: Locator, content: Locator, what: string) {
 for (const lang of ['zh', 'en'] as const) {
   const t = TEXTS[lang];
 
-  test(`the message bell's popover stays on screen from 360 to 1440 px (${lang})`, async ({ page, watch }, testInfo) => {
+  test(`the message bell's popover stays on screen from 360 to 1440 px (${lang})`, async ({
+    page,
+    watch,
+  }, testInfo) => {
     test.slow();
     await devLogin(page, '13800138000');
     const projectSize = page.viewportSize()!;
@@ -36,12 +55,17 @@ for (const lang of ['zh', 'en'] as const) {
       expect(box.x, `left edge at ${width} px`).toBeGreaterThanOrEqual(0);
       expect(box.x + box.width, `right edge at ${width} px`).toBeLessThanOrEqual(width);
       await expectNoHorizontalOverflow(page);
-      if (width === projectSize.width) await page.screenshot({ path: testInfo.outputPath(`bell-${lang}-${width}.png`) });
+      if (width === projectSize.width)
+        await page.screenshot({ path: testInfo.outputPath(`bell-${lang}-${width}.png`) });
     }
     expectCleanPage(watch);
   });
 
-  test(`system messages show at least two lines each before they are opened (${lang})`, async ({ page, watch, isMobile }, testInfo) => {
+  test(`system messages show at least two lines each before they are opened (${lang})`, async ({
+    page,
+    watch,
+    isMobile,
+  }, testInfo) => {
     await devLogin(page, '13800138000');
     await page.goto(`${t.prefix}/textmessage/all`);
     const texts = page.getByTestId('message-text');
@@ -56,7 +80,12 @@ for (const lang of ['zh', 'en'] as const) {
       if (shown.clipped) expect(shown.lines).toBeGreaterThanOrEqual(2);
     }
     // On a phone the messages are longer than two lines: the check above is not empty there.
-    if (isMobile) expect(await texts.evaluateAll((elements) => elements.some((element) => element.scrollHeight > element.clientHeight + 1))).toBe(true);
+    if (isMobile)
+      expect(
+        await texts.evaluateAll((elements) =>
+          elements.some((element) => element.scrollHeight > element.clientHeight + 1),
+        ),
+      ).toBe(true);
     if (lang === 'en') {
       // English quotes take the width of a Latin quote, not a full-width CJK one (no "doubled spaces").
       const quote = await page.evaluate(() => {
@@ -68,7 +97,9 @@ for (const lang of ['zh', 'en'] as const) {
             const range = document.createRange();
             range.setStart(node, at);
             range.setEnd(node, at + 1);
-            return range.getBoundingClientRect().width / parseFloat(getComputedStyle(node.parentElement!).fontSize);
+            return (
+              range.getBoundingClientRect().width / parseFloat(getComputedStyle(node.parentElement!).fontSize)
+            );
           }
         }
         return null;
@@ -82,7 +113,10 @@ for (const lang of ['zh', 'en'] as const) {
     expectCleanPage(watch);
   });
 
-  test(`My EPD's dialogs keep long file names inside them and every date on one line (${lang})`, async ({ page, watch }, testInfo) => {
+  test(`My EPD's dialogs keep long file names inside them and every date on one line (${lang})`, async ({
+    page,
+    watch,
+  }, testInfo) => {
     // Application 1 (published, contract signed) is changed by no other test.
     await devLogin(page, '13800138000');
     await page.goto(`${t.prefix}/epd/mineEpd?type=CFP`);
@@ -95,12 +129,15 @@ for (const lang of ['zh', 'en'] as const) {
     expect(await dates.count()).toBeGreaterThanOrEqual(4);
     for (const date of await dates.all()) {
       await expect(date).toHaveText(/^\d{4}-\d{2}-\d{2}$/);
-      const lines = await date.evaluate((element) => Math.round(element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight)));
+      const lines = await date.evaluate((element) =>
+        Math.round(element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight)),
+      );
       expect(lines, `lines of ${await date.textContent()}`).toBe(1);
       await expectInside(details, date, 'an upload date');
     }
     // A CFP application's reports are named as CFP reports, not EPD ones.
-    for (const label of t.cfpFiles) await expect(details.getByRole('term').filter({ hasText: label })).toHaveCount(1);
+    for (const label of t.cfpFiles)
+      await expect(details.getByRole('term').filter({ hasText: label })).toHaveCount(1);
     await expect(details.getByRole('term').filter({ hasText: /EPD/ })).toHaveCount(0);
     // The English report's name is one long run of words: it wraps between them, inside the dialog.
     await expectInside(details, details.getByText(/Low-carbon hot-rolled coil/), 'a long file name');
@@ -118,13 +155,19 @@ for (const lang of ['zh', 'en'] as const) {
     expectCleanPage(watch);
   });
 
-  test(`the LCA tool's action card is as tall as what it holds (${lang})`, async ({ page, watch }, testInfo) => {
+  test(`the LCA tool's action card is as tall as what it holds (${lang})`, async ({
+    page,
+    watch,
+  }, testInfo) => {
     await devLogin(page, '13800138000');
     await page.goto(`${t.prefix}/lcaTools`);
     const open = page.getByRole('button', { name: t.openTool });
     await expect(open).toBeVisible();
     const card = open.locator('xpath=ancestor::div[contains(@class, "rounded-card")][1]');
-    const [cardBox, contentBox] = await Promise.all([card.boundingBox(), open.locator('xpath=..').boundingBox()]);
+    const [cardBox, contentBox] = await Promise.all([
+      card.boundingBox(),
+      open.locator('xpath=..').boundingBox(),
+    ]);
     // The card's padding (p-6) around its one row, and no more.
     expect(cardBox!.height - contentBox!.height, 'empty space in the card, px').toBeLessThanOrEqual(60);
     await expectNoHorizontalOverflow(page);

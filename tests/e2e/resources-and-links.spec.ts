@@ -8,16 +8,26 @@ type LinkType = { code: string; name: string };
 type FriendlyLink = { id: number; companyName: string; typeCode: string; attachmentId: number; link: string };
 
 const resourcesOf = (type: number, lang: 'zh' | 'en' = 'zh') =>
-  upstreamPost<{ list: SeededResource[]; totals: number }>('/n/resource/manage/page', { type, pageNum: 1, pageSize: 100 }, lang);
+  upstreamPost<{ list: SeededResource[]; totals: number }>(
+    '/n/resource/manage/page',
+    { type, pageNum: 1, pageSize: 100 },
+    lang,
+  );
 
 test.describe('resources', () => {
-  test('tabs by resource type, 5 a page, and "more" only when a tab holds more than 5 (zh)', async ({ page, watch }) => {
+  test('tabs by resource type, 5 a page, and "more" only when a tab holds more than 5 (zh)', async ({
+    page,
+    watch,
+  }) => {
     const types = await upstreamGet<ResourceType[]>('/n/dict/list/RESOURCE_TYPE');
     expect(types.map((type) => type.id)).toEqual([255, 256, 257]);
     await page.goto('/resources');
     const tabs = page.getByRole('navigation', { name: '资源类型' });
     await expect(tabs.getByRole('link')).toHaveText(types.map((type) => type.itemValue));
-    await expect(tabs.getByRole('link', { name: types[0]!.itemValue })).toHaveAttribute('aria-current', 'page');
+    await expect(tabs.getByRole('link', { name: types[0]!.itemValue })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
 
     const cards = page.getByRole('main').getByRole('article');
     for (const type of types) {
@@ -55,8 +65,17 @@ test.describe('resources', () => {
 });
 
 test.describe('friendly links', () => {
-  test('tabs by link type, logos from upstream, and initials where there is no logo (zh)', async ({ page, watch }) => {
-    const types = (await upstreamPost<{ list: LinkType[] }>('/n/friendly/type', { pageNum: 1, pageSize: 10, inlet: 'USER' })).list;
+  test('tabs by link type, logos from upstream, and initials where there is no logo (zh)', async ({
+    page,
+    watch,
+  }) => {
+    const types = (
+      await upstreamPost<{ list: LinkType[] }>('/n/friendly/type', {
+        pageNum: 1,
+        pageSize: 10,
+        inlet: 'USER',
+      })
+    ).list;
     const links = await upstreamGet<FriendlyLink[]>('/n/friendly/link');
     await page.goto('/Links');
     const tabs = page.getByRole('navigation', { name: '机构类型' });
@@ -73,7 +92,10 @@ test.describe('friendly links', () => {
     const bare = cards.filter({ hasText: withoutLogo.companyName });
     await expect(bare.getByTestId('link-initials')).toHaveText(withoutLogo.companyName.slice(0, 2));
     await expect(bare.locator('img')).toHaveCount(0);
-    await expect(bare).toHaveAttribute('href', new RegExp(`^${withoutLogo.link.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+    await expect(bare).toHaveAttribute(
+      'href',
+      new RegExp(`^${withoutLogo.link.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+    );
     await expect(bare).toHaveAttribute('target', '_blank');
     await expect(bare).toHaveAttribute('rel', 'noopener noreferrer');
 
@@ -82,19 +104,29 @@ test.describe('friendly links', () => {
     await expect(logo).toHaveAttribute('src', `/api/files/public/links/${withLogo.id}/logo`);
     // Lazy (PlainImage): it is decoded once the browser gets to it.
     await logo.scrollIntoViewIfNeeded();
-    await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
     // The no-logo marker is never fetched.
     expect((await page.request.get(`/api/files/public/links/${withoutLogo.id}/logo`)).status()).toBe(404);
     expectCleanPage(watch);
   });
 
   test('English names and tabs (en)', async ({ page, watch }) => {
-    const types = (await upstreamPost<{ list: LinkType[] }>('/n/friendly/type', { pageNum: 1, pageSize: 10, inlet: 'USER' }, 'en')).list;
+    const types = (
+      await upstreamPost<{ list: LinkType[] }>(
+        '/n/friendly/type',
+        { pageNum: 1, pageSize: 10, inlet: 'USER' },
+        'en',
+      )
+    ).list;
     const links = await upstreamGet<FriendlyLink[]>('/n/friendly/link', 'en');
     const last = types.at(-1)!;
     await page.goto(`/en/Links?type=${last.code}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Links' })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Organisation types' }).getByRole('link', { name: last.name })).toHaveAttribute('aria-current', 'page');
+    await expect(
+      page.getByRole('navigation', { name: 'Organisation types' }).getByRole('link', { name: last.name }),
+    ).toHaveAttribute('aria-current', 'page');
     for (const link of links.filter((candidate) => candidate.typeCode === last.code)) {
       await expect(page.getByRole('main').getByText(link.companyName, { exact: true })).toBeVisible();
     }

@@ -7,7 +7,10 @@ function nonceOf(csp: string | undefined): string | undefined {
 }
 
 test.describe('security headers', () => {
-  test('every page carries a strict CSP with a fresh nonce, used by its scripts', async ({ page, request }) => {
+  test('every page carries a strict CSP with a fresh nonce, used by its scripts', async ({
+    page,
+    request,
+  }) => {
     const nonces = new Set<string>();
     for (const path of ['/', '/en', '/', '/en']) {
       const response = await request.get(path);
@@ -36,11 +39,15 @@ test.describe('security headers', () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const scripts = await page.locator('script[src]').evaluateAll((elements) =>
-      elements.map((script) => ({ src: (script as HTMLScriptElement).src, nonce: (script as HTMLScriptElement).nonce })),
+      elements.map((script) => ({
+        src: (script as HTMLScriptElement).src,
+        nonce: (script as HTMLScriptElement).nonce,
+      })),
     );
     expect(scripts.filter((script) => script.nonce).length).toBeGreaterThan(0);
     const origin = new URL(page.url()).origin;
-    for (const script of scripts.filter((script) => !script.nonce)) expect(script.src.startsWith(`${origin}/_next/static/chunks/`), script.src).toBe(true);
+    for (const script of scripts.filter((script) => !script.nonce))
+      expect(script.src.startsWith(`${origin}/_next/static/chunks/`), script.src).toBe(true);
   });
 
   test('the browser reports no CSP violation while the page is used', async ({ page, watch }) => {
@@ -58,11 +65,18 @@ test.describe('security headers', () => {
     await page.getByLabel('语言').click();
     await page.getByRole('link', { name: 'English' }).click();
     await expect(page).toHaveURL(/\/en$/);
-    await page.getByRole('navigation', { name: 'Main menu' }).first().getByRole('button', { name: 'PCR' }).hover();
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .first()
+      .getByRole('button', { name: 'PCR' })
+      .hover();
     expectCleanPage(watch);
   });
 
-  test('every other answer carries the security headers too: RSC payloads, sitemap, robots.txt, files, Next assets, the BFF', async ({ page, request }) => {
+  test('every other answer carries the security headers too: RSC payloads, sitemap, robots.txt, files, Next assets, the BFF', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/news');
     const asset = await page.locator('script[src^="/_next/static/"]').first().getAttribute('src');
     expect(asset).toBeTruthy();
@@ -84,7 +98,8 @@ test.describe('security headers', () => {
       ['/no-such-file.txt', {}],
     ] as const;
     const answered: [string, APIResponse][] = [];
-    for (const [path, headers] of answers) answered.push([path, await request.get(path, { headers, maxRedirects: 0 })]);
+    for (const [path, headers] of answers)
+      answered.push([path, await request.get(path, { headers, maxRedirects: 0 })]);
     // The proxy does not run for /api: Next's own answers there (405 for a method a route lacks) too.
     const notAllowed = await request.post('/api/health/live', { maxRedirects: 0 });
     expect(notAllowed.status()).toBe(405);
@@ -99,7 +114,9 @@ test.describe('security headers', () => {
     }
   });
 
-  test('every redirect carries the security headers: a trailing slash, a login-only page, the icon, an unknown path', async ({ request }) => {
+  test('every redirect carries the security headers: a trailing slash, a login-only page, the icon, an unknown path', async ({
+    request,
+  }) => {
     const redirects = [
       ['/en/', '/en'],
       ['/news/', '/news'],
@@ -147,7 +164,9 @@ test.describe('session', () => {
 
 test.describe('BFF allowlist', () => {
   test('runs a declared endpoint', async ({ request }) => {
-    const response = await request.get('/api/site/dictionary?type=COMPANY_FORM', { headers: { 'x-portal-locale': 'en' } });
+    const response = await request.get('/api/site/dictionary?type=COMPANY_FORM', {
+      headers: { 'x-portal-locale': 'en' },
+    });
     expect(response.status()).toBe(200);
     const body = await response.json();
     expect(body.ok).toBe(true);
@@ -157,12 +176,20 @@ test.describe('BFF allowlist', () => {
     expect(body.data[0]).not.toHaveProperty('itemValue');
   });
 
-  test('answers bad input 400 with field messages in the user language, without asking upstream', async ({ request }) => {
-    const zh = await request.get('/api/site/dictionary?type=not%20a%20type', { headers: { 'x-portal-locale': 'zh' } });
+  test('answers bad input 400 with field messages in the user language, without asking upstream', async ({
+    request,
+  }) => {
+    const zh = await request.get('/api/site/dictionary?type=not%20a%20type', {
+      headers: { 'x-portal-locale': 'zh' },
+    });
     expect(zh.status()).toBe(400);
     expect(await zh.json()).toEqual({
       ok: false,
-      error: { code: 'INVALID_INPUT', message: '请检查标出的字段。', fields: { type: '填写的内容格式不正确。' } },
+      error: {
+        code: 'INVALID_INPUT',
+        message: '请检查标出的字段。',
+        fields: { type: '填写的内容格式不正确。' },
+      },
     });
     const en = await request.get('/api/site/dictionary', { headers: { 'x-portal-locale': 'en' } });
     expect(en.status()).toBe(400);
@@ -180,9 +207,15 @@ test.describe('BFF allowlist', () => {
     expect(post.status()).toBe(404);
   });
 
-  test('refuses a mutating call from a foreign origin, and one without an origin', async ({ request, baseURL }) => {
+  test('refuses a mutating call from a foreign origin, and one without an origin', async ({
+    request,
+    baseURL,
+  }) => {
     const body = { visitorId: crypto.randomUUID(), page: '/' };
-    const foreign = await request.post('/api/site/visits', { data: body, headers: { origin: 'https://evil.example' } });
+    const foreign = await request.post('/api/site/visits', {
+      data: body,
+      headers: { origin: 'https://evil.example' },
+    });
     expect(foreign.status()).toBe(403);
     expect((await foreign.json()).error.code).toBe('FOREIGN_ORIGIN');
     const crossSite = await request.post('/api/site/visits', {
@@ -201,7 +234,9 @@ test.describe('names taken from the URL', () => {
   // Names every plain object answers to: looked up with `in` or `[]` they find Object.prototype.
   const BUILT_IN = ['constructor', 'toString', '__proto__', 'hasOwnProperty', 'valueOf'];
 
-  test('built-in property names are unknown names (404), never a server error, on every route that takes a name', async ({ page }) => {
+  test('built-in property names are unknown names (404), never a server error, on every route that takes a name', async ({
+    page,
+  }) => {
     test.slow();
     await devLogin(page, '13800138000');
     const origin = process.env.E2E_PORTAL_URL!;
@@ -219,7 +254,10 @@ test.describe('names taken from the URL', () => {
       ]) {
         expect((await page.request.get(path)).status(), path).toBe(404);
       }
-      const upload = await page.request.post(`/api/uploads/${name}`, { multipart: { file: pdf, businessType: 'EPD' }, headers: { origin } });
+      const upload = await page.request.post(`/api/uploads/${name}`, {
+        multipart: { file: pdf, businessType: 'EPD' },
+        headers: { origin },
+      });
       expect(upload.status(), `POST /api/uploads/${raw}`).toBe(404);
       // Routes whose segment is an id: a name is no id (400 or 404), and never a 500.
       for (const path of [
@@ -249,7 +287,15 @@ test.describe('names taken from the URL', () => {
       }
       // Pages: the product page says the declaration does not exist; the others render or redirect.
       expect((await page.request.get(`/app/epd/${name}`)).status(), `/app/epd/${raw}`).toBe(404);
-      for (const path of [`/apppdf/${name}`, `/textmessage/${name}`, `/${name}`, `/myDetails?id=${name}`, `/Pcr/minePcr?type=${name}`, `/webview?code=${name}`, `/api/lang?to=${name}&path=/${name}`]) {
+      for (const path of [
+        `/apppdf/${name}`,
+        `/textmessage/${name}`,
+        `/${name}`,
+        `/myDetails?id=${name}`,
+        `/Pcr/minePcr?type=${name}`,
+        `/webview?code=${name}`,
+        `/api/lang?to=${name}&path=/${name}`,
+      ]) {
         expect((await page.request.get(path, { maxRedirects: 0 })).status(), path).toBeLessThan(500);
       }
     }

@@ -17,11 +17,16 @@ async function logOutInAnotherTab(page: Page, account: string, lang: 'zh' | 'en'
   await other.goto(lang === 'zh' ? '/user' : '/en/user');
   await other.locator('header summary').filter({ hasText: account }).click();
   await other.getByRole('button', { name: lang === 'zh' ? '退出登录' : 'Log out' }).click();
-  await expect(other.getByRole('button', { name: lang === 'zh' ? '登录/注册' : 'Log in / Sign up' })).toBeVisible(SLOW);
+  await expect(
+    other.getByRole('button', { name: lang === 'zh' ? '登录/注册' : 'Log in / Sign up' }),
+  ).toBeVisible(SLOW);
   await other.close();
 }
 
-test('a form sent after the session ended goes home with the login dialog, and back to the form after login (zh)', async ({ page, watch }) => {
+test('a form sent after the session ended goes home with the login dialog, and back to the form after login (zh)', async ({
+  page,
+  watch,
+}) => {
   await devLogin(page, NANJING.email);
   await page.goto('/Pcr/pcrApplyFor');
   await expect(page.getByRole('heading', { level: 1, name: 'PCR 申请' })).toBeVisible(SLOW);
@@ -40,10 +45,17 @@ test('a form sent after the session ended goes home with the login dialog, and b
   expectCleanPage(watch);
 });
 
-test('a download on a public page after the session ended asks for a login there (en)', async ({ page, watch }) => {
+test('a download on a public page after the session ended asks for a login there (en)', async ({
+  page,
+  watch,
+}) => {
   await devLogin(page, NANJING.email);
   await page.goto('/en/pcr/pcrSearch');
-  const card = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) }).first();
+  const card = page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 3 }) })
+    .first();
   const download = card.getByRole('link', { name: 'Chinese edition (PDF)' });
   await expect(download).toBeVisible(SLOW);
 
@@ -57,7 +69,10 @@ test('a download on a public page after the session ended asks for a login there
   // The header no longer claims a signed-in company, and the card offers the visitor's link (it asks to log in).
   await expect(page.getByRole('button', { name: 'Log in / Sign up' })).toBeVisible();
   await expect(page.locator('header summary').filter({ hasText: NANJING.company })).toHaveCount(0);
-  await expect(card.getByRole('link', { name: 'Chinese edition (PDF)' })).toHaveAttribute('aria-haspopup', 'dialog');
+  await expect(card.getByRole('link', { name: 'Chinese edition (PDF)' })).toHaveAttribute(
+    'aria-haspopup',
+    'dialog',
+  );
   expectCleanPage(watch);
 });
 
@@ -66,7 +81,10 @@ test('a download on a public page after the session ended asks for a login there
  * went home with `?login=required`, but the header (a layout a client navigation keeps) still showed
  * the company, and no login dialog opened.
  */
-test('a link followed after a logout in another tab shows the visitor header and the login dialog (zh)', async ({ page, watch }) => {
+test('a link followed after a logout in another tab shows the visitor header and the login dialog (zh)', async ({
+  page,
+  watch,
+}) => {
   await devLogin(page, NANJING.email);
   await page.goto('/user');
   await expect(page.locator('header summary').filter({ hasText: NANJING.company })).toBeVisible(SLOW);

@@ -80,12 +80,10 @@ test.describe('the standalone server the container runs', () => {
         { timeout: 60_000, intervals: [25] },
       )
       .toBe(200);
-    test
-      .info()
-      .annotations.push({
-        type: 'cold start',
-        description: `${Math.round(performance.now() - started)} ms to the first 200`,
-      });
+    test.info().annotations.push({
+      type: 'cold start',
+      description: `${Math.round(performance.now() - started)} ms to the first 200`,
+    });
     member = await requests.newContext({ baseURL: origin });
   });
 
@@ -139,23 +137,34 @@ test.describe('the standalone server the container runs', () => {
         const asset = await page.request.get(url.toString());
         expect(asset.status(), url.pathname).toBe(200);
         // No proxy runs for them: the security headers the build wrote into server.js.
-        expect(asset.headers(), url.pathname).toMatchObject({ 'x-content-type-options': 'nosniff', 'x-frame-options': 'DENY' });
+        expect(asset.headers(), url.pathname).toMatchObject({
+          'x-content-type-options': 'nosniff',
+          'x-frame-options': 'DENY',
+        });
       }
       // The visitor HTML cache renders through the server's own address, which server.js sets:
       // the page again is a hit, with a nonce of its own, and still works.
       const again = await page.goto(origin + path, { waitUntil: 'domcontentloaded' });
       expect(again?.headers()['x-visitor-cache']).toBe('hit');
-      expect(again?.headers()['content-security-policy']).not.toBe(response?.headers()['content-security-policy']);
+      expect(again?.headers()['content-security-policy']).not.toBe(
+        response?.headers()['content-security-policy'],
+      );
       await expect(page.getByRole('heading', { level: 1 })).toContainText(heading);
     }
     expectCleanPage(watch);
   });
 
-  test('answers BFF calls: the menu, and health, with the security headers the build wrote for /api', async ({ request }) => {
+  test('answers BFF calls: the menu, and health, with the security headers the build wrote for /api', async ({
+    request,
+  }) => {
     const menu = await request.get(`${origin}/api/site/menu`, { headers: { 'x-portal-locale': 'en' } });
     expect(menu.status()).toBe(200);
     // No proxy runs for /api: these come from next.config.mjs's headers(), frozen into server.js.
-    expect(menu.headers()).toMatchObject({ 'x-content-type-options': 'nosniff', 'x-frame-options': 'DENY', 'cross-origin-opener-policy': 'same-origin' });
+    expect(menu.headers()).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+      'cross-origin-opener-policy': 'same-origin',
+    });
     expect(menu.headers()['x-request-id']).toBeTruthy();
     const body = (await menu.json()) as { ok: boolean; data: unknown[] };
     expect(body.ok).toBe(true);

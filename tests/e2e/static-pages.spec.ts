@@ -4,9 +4,27 @@ import { expect, expectCleanPage, test } from './support/fixtures';
 import { headLinksOf, upstreamGet } from './support/content';
 
 const PAGES = [
-  { path: '/about', code: 'about', zh: '关于平台', en: 'About the platform', text: { zh: '治理结构', en: 'Governance' } },
-  { path: '/service', code: 'serve', zh: '平台服务', en: 'Services', text: { zh: '申请流程', en: 'How to apply' } },
-  { path: '/pricing', code: 'pricing', zh: '收费标准', en: 'Pricing', text: { zh: '收费标准（2027 年度）', en: 'Fees (2027)' } },
+  {
+    path: '/about',
+    code: 'about',
+    zh: '关于平台',
+    en: 'About the platform',
+    text: { zh: '治理结构', en: 'Governance' },
+  },
+  {
+    path: '/service',
+    code: 'serve',
+    zh: '平台服务',
+    en: 'Services',
+    text: { zh: '申请流程', en: 'How to apply' },
+  },
+  {
+    path: '/pricing',
+    code: 'pricing',
+    zh: '收费标准',
+    en: 'Pricing',
+    text: { zh: '收费标准（2027 年度）', en: 'Fees (2027)' },
+  },
 ] as const;
 
 test.describe('about, service and pricing', () => {
@@ -14,7 +32,10 @@ test.describe('about, service and pricing', () => {
     // Alternate the language across pages (DESIGN.md: each flow once, zh and en in turn); both are checked for about.
     const langs = index === 0 ? (['zh', 'en'] as const) : ([index % 2 === 1 ? 'en' : 'zh'] as const);
     for (const lang of langs) {
-      test(`${staticPage.path} shows the server's HTML inline, sanitised (${lang})`, async ({ page, watch }) => {
+      test(`${staticPage.path} shows the server's HTML inline, sanitised (${lang})`, async ({
+        page,
+        watch,
+      }) => {
         const raw = await upstreamGet<{ content: string }>(`/n/page/${staticPage.code}`, lang);
         const path = lang === 'en' ? `/en${staticPage.path}` : staticPage.path;
         const response = await page.goto(path);
@@ -45,7 +66,9 @@ test.describe('pricing', () => {
     ['zh', '查看优惠政策', '优惠政策'],
     ['en', 'See discounts', 'Discounts'],
   ] as const) {
-    test(`"${link}" is a link to the discounts, and following it shows them (${lang}, phone)`, async ({ page }) => {
+    test(`"${link}" is a link to the discounts, and following it shows them (${lang}, phone)`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto(lang === 'en' ? '/en/pricing' : '/pricing');
       const content = page.getByTestId('site-page-content');
@@ -54,18 +77,27 @@ test.describe('pricing', () => {
       await content.getByRole('link', { name: link }).click();
       await expect(page).toHaveURL(/#fees$/);
       await expect(discounts).toBeInViewport();
-      const headerBottom = await page.locator('header').first().evaluate((header) => header.getBoundingClientRect().bottom);
+      const headerBottom = await page
+        .locator('header')
+        .first()
+        .evaluate((header) => header.getBoundingClientRect().bottom);
       expect((await discounts.boundingBox())!.y).toBeGreaterThanOrEqual(headerBottom);
     });
   }
 });
 
 test.describe('GPI', () => {
-  test('a visitor gets a dialog with cancel and login; after logging in the file downloads (zh)', async ({ page, watch }) => {
-    const entries = await upstreamGet<{ i18n: string; attachmentName: string; enable: number }[]>('/n/gpi/new');
+  test('a visitor gets a dialog with cancel and login; after logging in the file downloads (zh)', async ({
+    page,
+    watch,
+  }) => {
+    const entries =
+      await upstreamGet<{ i18n: string; attachmentName: string; enable: number }[]>('/n/gpi/new');
     await page.goto('/gpi');
     await expect(page.getByRole('heading', { level: 1, name: '通用编制规则（GPI）' })).toBeVisible();
-    await expect(page.getByText(entries.find((entry) => entry.i18n === 'zh-CN')!.attachmentName)).toBeVisible();
+    await expect(
+      page.getByText(entries.find((entry) => entry.i18n === 'zh-CN')!.attachmentName),
+    ).toBeVisible();
     const english = entries.find((entry) => entry.i18n === 'en')!;
     await expect(page.getByRole('link', { name: '下载英文版' })).toHaveCount(english.enable === 1 ? 1 : 0);
 
@@ -99,12 +131,19 @@ test.describe('GPI', () => {
     expectCleanPage(watch);
   });
 
-  test('the English page offers both editions; the download refuses visitors at the BFF (en)', async ({ page, request }) => {
+  test('the English page offers both editions; the download refuses visitors at the BFF (en)', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/en/gpi');
-    await expect(page.getByRole('heading', { level: 1, name: 'General programme instructions (GPI)' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'General programme instructions (GPI)' }),
+    ).toBeVisible();
     await expect(page.getByRole('link', { name: 'Download Chinese edition' })).toBeVisible();
     await page.getByRole('link', { name: 'Download English edition' }).click();
-    await expect(page.getByRole('dialog', { name: 'Log in to download' }).getByRole('button', { name: 'Cancel' })).toBeVisible();
+    await expect(
+      page.getByRole('dialog', { name: 'Log in to download' }).getByRole('button', { name: 'Cancel' }),
+    ).toBeVisible();
     expect((await request.get('/api/files/gpi/en')).status()).toBe(401);
   });
 });

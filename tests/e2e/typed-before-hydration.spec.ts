@@ -23,7 +23,9 @@ test('what a visitor types into the feedback form before its code runs stays and
   };
   for (const [label, value] of Object.entries(typed))
     await form.getByLabel(label, { exact: true }).fill(value);
-  await expect.poll(() => scripts.asked.length, { message: 'the page’s scripts were held while typing' }).toBeGreaterThan(0);
+  await expect
+    .poll(() => scripts.asked.length, { message: 'the page’s scripts were held while typing' })
+    .toBeGreaterThan(0);
 
   scripts.release();
   await hydrated(page, '[data-testid="feedback-form"] textarea');
@@ -38,36 +40,60 @@ test('what a visitor types into the feedback form before its code runs stays and
 
   // Sending checks what the form holds: nothing is missing, so the slider puzzle opens (a visitor may send).
   await form.getByRole('button', { name: '提交反馈' }).click();
-  await expect(page.getByRole('dialog').filter({ has: page.getByTestId('captcha-slider-handle') })).toBeVisible(SLOW);
+  await expect(
+    page.getByRole('dialog').filter({ has: page.getByTestId('captcha-slider-handle') }),
+  ).toBeVisible(SLOW);
   await expect(form.getByText('请输入企业名称。')).toHaveCount(0);
   expectCleanPage(watch);
 });
 
-test('sent before its code has run, the feedback form stays as it was, and sends once the code has come (zh)', async ({ page, watch }) => {
+test('sent before its code has run, the feedback form stays as it was, and sends once the code has come (zh)', async ({
+  page,
+  watch,
+}) => {
   const scripts = await holdRequests(page, pageScripts);
   await page.goto('/Feedback', { waitUntil: 'commit' });
   const form = page.getByTestId('feedback-form');
-  const typed = { 企业名称: '首钢京唐钢铁联合有限责任公司', 姓名: '赵工', 联系电话: '0315-8870 000', 邮箱: 'zhao@sgjt.example', 咨询内容: '冷轧板的 CFP 多久能出结果？' };
-  for (const [label, value] of Object.entries(typed)) await form.getByLabel(label, { exact: true }).fill(value);
+  const typed = {
+    企业名称: '首钢京唐钢铁联合有限责任公司',
+    姓名: '赵工',
+    联系电话: '0315-8870 000',
+    邮箱: 'zhao@sgjt.example',
+    咨询内容: '冷轧板的 CFP 多久能出结果？',
+  };
+  for (const [label, value] of Object.entries(typed))
+    await form.getByLabel(label, { exact: true }).fill(value);
   // The form is posted to its page (the browser's own submit): the answer leaves this document in place.
   await page.evaluate(() => ((window as unknown as { beforeSend: boolean }).beforeSend = true));
-  const posted = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/Feedback');
+  const posted = page.waitForResponse(
+    (response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/Feedback',
+  );
   await form.getByRole('button', { name: '提交反馈' }).click();
   expect((await posted).status()).toBe(204);
-  expect(await page.evaluate(() => (window as unknown as { beforeSend?: boolean }).beforeSend), 'the same document').toBe(true);
-  for (const [label, value] of Object.entries(typed)) await expect(form.getByLabel(label, { exact: true })).toHaveValue(value);
+  expect(
+    await page.evaluate(() => (window as unknown as { beforeSend?: boolean }).beforeSend),
+    'the same document',
+  ).toBe(true);
+  for (const [label, value] of Object.entries(typed))
+    await expect(form.getByLabel(label, { exact: true })).toHaveValue(value);
 
   scripts.release();
   await hydrated(page, '[data-testid="feedback-form"] textarea');
   await form.getByRole('button', { name: '提交反馈' }).click();
-  await expect(page.getByRole('dialog').filter({ has: page.getByTestId('captcha-slider-handle') })).toBeVisible(SLOW);
-  for (const [label, value] of Object.entries(typed)) await expect(form.getByLabel(label, { exact: true })).toHaveValue(value);
+  await expect(
+    page.getByRole('dialog').filter({ has: page.getByTestId('captcha-slider-handle') }),
+  ).toBeVisible(SLOW);
+  for (const [label, value] of Object.entries(typed))
+    await expect(form.getByLabel(label, { exact: true })).toHaveValue(value);
   await solveSliderCaptcha(page);
   await expect(page).toHaveURL(/\/Result\?type=6$/, SLOW);
   expectCleanPage(watch);
 });
 
-test('typed before the code runs after a reload, it stays beside the draft the form restores (zh)', async ({ page, watch }) => {
+test('typed before the code runs after a reload, it stays beside the draft the form restores (zh)', async ({
+  page,
+  watch,
+}) => {
   await page.goto('/Feedback');
   const form = page.getByTestId('feedback-form');
   await hydrated(page, '[data-testid="feedback-form"] textarea');
@@ -85,7 +111,10 @@ test('typed before the code runs after a reload, it stays beside the draft the f
   expectCleanPage(watch);
 });
 
-test('choices made and a name typed on the registration panel before its code runs stay (en)', async ({ page, watch }) => {
+test('choices made and a name typed on the registration panel before its code runs stay (en)', async ({
+  page,
+  watch,
+}) => {
   const scripts = await holdRequests(page, pageScripts);
   await page.goto('/en/logins?panel=register', { waitUntil: 'commit' });
   await page.getByRole('textbox', { name: 'Company name', exact: true }).fill('Jiangsu Shagang Group');
@@ -93,14 +122,18 @@ test('choices made and a name typed on the registration panel before its code ru
   await page.getByRole('combobox', { name: 'Type of ownership', exact: true }).selectOption({ index: 2 });
   const industry = await page.getByRole('combobox', { name: 'Industry', exact: true }).inputValue();
   const ownership = await page.getByRole('combobox', { name: 'Type of ownership', exact: true }).inputValue();
-  await expect.poll(() => scripts.asked.length, { message: 'the page’s scripts were held while choosing' }).toBeGreaterThan(0);
+  await expect
+    .poll(() => scripts.asked.length, { message: 'the page’s scripts were held while choosing' })
+    .toBeGreaterThan(0);
 
   scripts.release();
   await hydrated(page, 'select');
   // Sending checks what the form holds: the e-mail and its code are missing, the choices are not.
   await page.getByRole('button', { name: 'Sign up', exact: true }).click();
   await expect(page.getByText('Enter your e-mail address.')).toBeVisible(SLOW);
-  await expect(page.getByRole('textbox', { name: 'Company name', exact: true })).toHaveValue('Jiangsu Shagang Group');
+  await expect(page.getByRole('textbox', { name: 'Company name', exact: true })).toHaveValue(
+    'Jiangsu Shagang Group',
+  );
   await expect(page.getByRole('combobox', { name: 'Industry', exact: true })).toHaveValue(industry);
   await expect(page.getByRole('combobox', { name: 'Type of ownership', exact: true })).toHaveValue(ownership);
   await expect(page.getByText('Enter the company name.')).toHaveCount(0);
@@ -122,7 +155,9 @@ test.describe('on a phone', () => {
     await page.goto('/en/Loginapp?id=EPD-DEMO-7', { waitUntil: 'commit' });
     await page.getByRole('textbox', { name: t.mobile, exact: true }).fill(mobile);
     await page.getByRole('checkbox').tap();
-    await expect.poll(() => scripts.asked.length, { message: 'the page’s scripts were held while typing' }).toBeGreaterThan(0);
+    await expect
+      .poll(() => scripts.asked.length, { message: 'the page’s scripts were held while typing' })
+      .toBeGreaterThan(0);
 
     scripts.release();
     await hydrated(page, 'input[type="checkbox"]');

@@ -11,7 +11,10 @@ test('an unknown path redirects to the home page of the current language', async
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Verified carbon data');
 });
 
-test('a missing file answers 404 with a page that says so in both languages and leads home', async ({ page, request }) => {
+test('a missing file answers 404 with a page that says so in both languages and leads home', async ({
+  page,
+  request,
+}) => {
   const response = await page.goto('/no-such-file.txt');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: '页面不存在' })).toBeVisible();
@@ -47,7 +50,9 @@ test('every page of the declaration business answers itself, in both languages',
     for (const [path, lands] of pages) {
       const response = await page.goto(`${prefix}${path}`);
       expect(response?.status(), path).toBe(200);
-      await expect(page, `${prefix}${path}`).toHaveURL(new RegExp(`${prefix.replace('/', '\\/')}${lands.source}`));
+      await expect(page, `${prefix}${path}`).toHaveURL(
+        new RegExp(`${prefix.replace('/', '\\/')}${lands.source}`),
+      );
       await expect(page.getByRole('heading', { level: 1 }).first(), `${prefix}${path}`).toBeAttached();
     }
   }

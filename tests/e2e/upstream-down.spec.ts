@@ -45,7 +45,10 @@ test.describe('with the upstream down', () => {
     });
   }
 
-  test('the product page a QR code opens says so in the reader\'s language, with 503 and no trace', async ({ page, watch }) => {
+  test("the product page a QR code opens says so in the reader's language, with 503 and no trace", async ({
+    page,
+    watch,
+  }) => {
     for (const [path, text] of [
       ['/app/epd/1', '暂时无法连接平台服务'],
       ['/en/app/epd/1', 'The platform service cannot be reached right now'],
@@ -76,12 +79,16 @@ test.describe('with the upstream down', () => {
     });
   }
 
-  test('ready says the upstream is unavailable, and BFF calls fail in the user language', async ({ request }) => {
+  test('ready says the upstream is unavailable, and BFF calls fail in the user language', async ({
+    request,
+  }) => {
     const ready = await request.get(`${origin}/api/health/ready`);
     expect(ready.status()).toBe(503);
     // What failed, never the upstream's own words (they can carry its internals); after the earlier
     // tests' failures the circuit breaker may already be open, and then it says so.
-    expect((await ready.json()).upstream.reason).toMatch(/^upstream network( \(circuit open after repeated failures\))?$/);
+    expect((await ready.json()).upstream.reason).toMatch(
+      /^upstream network( \(circuit open after repeated failures\))?$/,
+    );
     const op = await request.get(`${origin}/api/site/menu`, { headers: { 'x-portal-locale': 'zh' } });
     expect(op.status()).toBe(502);
     expect(await op.json()).toEqual({
@@ -91,7 +98,10 @@ test.describe('with the upstream down', () => {
   });
 
   test('the test-only session door does not exist without PORTAL_DEV_OPS', async ({ request }) => {
-    const response = await request.post(`${origin}/api/dev/session`, { data: { account: '13800138000' }, headers: { origin } });
+    const response = await request.post(`${origin}/api/dev/session`, {
+      data: { account: '13800138000' },
+      headers: { origin },
+    });
     expect(response.status()).toBe(404);
   });
 });

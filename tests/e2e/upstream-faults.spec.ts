@@ -37,7 +37,10 @@ const TEXTS = {
 /** The words the BFF gives for a platform fault (`describeUpstreamError`), per language. */
 type FaultWords = { unavailable: string; timeout: string; malformed: string; http: Record<string, string> };
 const ERROR_WORDS = Object.fromEntries(
-  (['zh', 'en'] as const).map((lang) => [lang, (JSON.parse(readFileSync(`messages/${lang}.json`, 'utf8')) as { errors: FaultWords }).errors]),
+  (['zh', 'en'] as const).map((lang) => [
+    lang,
+    (JSON.parse(readFileSync(`messages/${lang}.json`, 'utf8')) as { errors: FaultWords }).errors,
+  ]),
 ) as Record<'zh' | 'en', FaultWords>;
 
 type Row = { fault: Fault; page: string; status: number; message: string; sessionKept: boolean | '' };
@@ -183,18 +186,36 @@ test.describe('when the platform fails', () => {
       // A guarded BFF call (its guard asks upstream for the user's status first) says the
       // platform failed, in the words every other call uses for the fault: not that the
       // account's status is unknown, which sounds like something wrong with the account.
-      const guarded = await member.request.get('/api/verification/requests?page=1&size=10', { headers: { 'x-portal-locale': lang } });
+      const guarded = await member.request.get('/api/verification/requests?page=1&size=10', {
+        headers: { 'x-portal-locale': lang },
+      });
       const answer = (await guarded.json()) as { ok: boolean; error?: { code: string; message: string } };
       const words = ERROR_WORDS[lang];
       expect([502, 503, 504], JSON.stringify(answer)).toContain(guarded.status());
       expect(answer.error?.code).not.toBe('STATUS_UNKNOWN');
-      expect([words.unavailable, words.timeout, words.malformed, words.http['500'], words.http['502'], words.http['503'], words.http['504']]).toContain(answer.error?.message);
-      table.push({ fault, page: 'guarded BFF call (signed in)', status: guarded.status(), message: answer.error!.message, sessionKept: Boolean(await sessionCookie()) });
+      expect([
+        words.unavailable,
+        words.timeout,
+        words.malformed,
+        words.http['500'],
+        words.http['502'],
+        words.http['503'],
+        words.http['504'],
+      ]).toContain(answer.error?.message);
+      table.push({
+        fault,
+        page: 'guarded BFF call (signed in)',
+        status: guarded.status(),
+        message: answer.error!.message,
+        sessionKept: Boolean(await sessionCookie()),
+      });
 
       // Healed: the breaker's trial call closes it, and the same cookie's token works upstream again.
       await proxy.setFault('none');
       await expectReady();
-      const unread = await member.request.get('/api/messages/unread', { headers: { 'x-portal-locale': lang } });
+      const unread = await member.request.get('/api/messages/unread', {
+        headers: { 'x-portal-locale': lang },
+      });
       expect(unread.status(), await unread.text()).toBe(200);
     });
   });

@@ -1,6 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectCleanPage, expectNoMissingMessages, SPEC_SHAPED, test, UPSTREAM_URL } from './support/fixtures';
+import {
+  expect,
+  expectCleanPage,
+  expectNoMissingMessages,
+  SPEC_SHAPED,
+  test,
+  UPSTREAM_URL,
+} from './support/fixtures';
 import { pdfFile, pngImage } from './support/files';
 import { CODE_MARKS, firstLoadHas, firstLoadHasZod } from './support/first-load';
 import { devLogin } from './support/login';
@@ -17,7 +24,16 @@ const DEMO = '13800138000';
 /** Has no seeded requests: the paging test gives it its own. */
 const PAGING_ACCOUNT = '13700137000';
 
-type DevRequest = { id: number; epdRegistrationNumber: string; userPosition: string | null; country: string | null; region: string[]; relational: number; remark: string | null; verifyState: number };
+type DevRequest = {
+  id: number;
+  epdRegistrationNumber: string;
+  userPosition: string | null;
+  country: string | null;
+  region: string[];
+  relational: number;
+  remark: string | null;
+  verifyState: number;
+};
 
 function recordUrls(page: Page): string[] {
   const urls: string[] = [];
@@ -41,7 +57,9 @@ async function publishedProduct(number: string, lang: 'zh' | 'en'): Promise<stri
     headers: { 'content-type': 'application/json', 'accept-language': lang === 'en' ? 'en' : 'zh-CN' },
     body: JSON.stringify({ epdKeyword: number, pageNum: 1, pageSize: 5 }),
   });
-  const body = (await response.json()) as { data: { list: { epdRegistrationNumber: string; productName: string; productNameEn: string | null }[] } };
+  const body = (await response.json()) as {
+    data: { list: { epdRegistrationNumber: string; productName: string; productNameEn: string | null }[] };
+  };
   const record = body.data.list.find((item) => item.epdRegistrationNumber === number)!;
   return lang === 'en' ? (record.productNameEn ?? record.productName) : record.productName;
 }
@@ -50,7 +68,9 @@ async function requestTagged(account: string, remark: string): Promise<DevReques
   let found: DevRequest | undefined;
   await expect
     .poll(async () => {
-      found = (await devGet<DevRequest[]>(`/__dev/verify?account=${account}`)).find((request) => request.remark === remark);
+      found = (await devGet<DevRequest[]>(`/__dev/verify?account=${account}`)).find(
+        (request) => request.remark === remark,
+      );
       return Boolean(found);
     }, SLOW)
     .toBe(true);
@@ -87,7 +107,13 @@ async function seedRequests(account: string, count: number) {
   form.append('file', new Blob([new Uint8Array(await pdfFile('EPD for paging'))]), 'paging.pdf');
   form.append('businessType', 'EPD_VERIFY');
   form.append('reportType', '0');
-  const uploaded = (await (await fetch(`${UPSTREAM_URL()}/p/attachment/upload`, { method: 'POST', headers: { Authorization: token }, body: form })).json()) as { code: number; data: { id: number } };
+  const uploaded = (await (
+    await fetch(`${UPSTREAM_URL()}/p/attachment/upload`, {
+      method: 'POST',
+      headers: { Authorization: token },
+      body: form,
+    })
+  ).json()) as { code: number; data: { id: number } };
   expect(uploaded.code).toBe(1);
   for (let index = 0; index < count; index++) {
     const answer = (await (
@@ -111,7 +137,10 @@ async function seedRequests(account: string, count: number) {
 test.describe('EPD authenticity checks', () => {
   test.describe.configure({ timeout: 180_000 });
 
-  test('a request with a real PDF, answered by the platform, its feedback, preview and download (zh)', async ({ page, watch }) => {
+  test('a request with a real PDF, answered by the platform, its feedback, preview and download (zh)', async ({
+    page,
+    watch,
+  }) => {
     const urls = recordUrls(page);
     const tag = `e2e-${Date.now().toString(36)}`;
     await devLogin(page, DEMO);
@@ -120,7 +149,10 @@ test.describe('EPD authenticity checks', () => {
     // The seeded requests: a failed one in red.
     const failed = page.getByRole('table').locator('[data-verify-state="1"]').first();
     await expect(failed).toHaveText('核验未通过');
-    const color = await failed.locator('span').first().evaluate((element) => getComputedStyle(element).color);
+    const color = await failed
+      .locator('span')
+      .first()
+      .evaluate((element) => getComputedStyle(element).color);
     const [red, green, blue] = color.match(/[\d.]+/g)!.map(Number) as [number, number, number];
     expect(red, color).toBeGreaterThan(green + 60);
     expect(red, color).toBeGreaterThan(blue + 60);
@@ -141,7 +173,10 @@ test.describe('EPD authenticity checks', () => {
     // The registration number of a published EPD names its product as it is typed.
     const number = page.getByRole('textbox', { name: 'EPD 注册号 *' });
     await number.pressSequentially('EPD-CN-2025-0009', { delay: 20 });
-    await expect(page.getByTestId('registration-hint')).toHaveText(`已发布的 EPD：${await publishedProduct('EPD-CN-2025-0009', 'zh')}`, SLOW);
+    await expect(page.getByTestId('registration-hint')).toHaveText(
+      `已发布的 EPD：${await publishedProduct('EPD-CN-2025-0009', 'zh')}`,
+      SLOW,
+    );
 
     await pick(page.getByRole('combobox', { name: '与 EPD 所属企业的关系 *' }), '客户');
     // A PNG renamed .pdf is refused by its bytes, then a real PDF goes through.
@@ -151,11 +186,19 @@ test.describe('EPD authenticity checks', () => {
     // A PDF cut short: its first bytes are right, its end is missing (the browser and the BFF both
     // look at its last bytes; tests/unit/streamed-uploads.test.ts has the BFF's side).
     const whole = await pdfFile('EPD-CN-2025-0009 cut short');
-    await upload.setInputFiles({ name: '传了一半的报告.pdf', mimeType: 'application/pdf', buffer: whole.subarray(0, whole.length - 40) });
+    await upload.setInputFiles({
+      name: '传了一半的报告.pdf',
+      mimeType: 'application/pdf',
+      buffer: whole.subarray(0, whole.length - 40),
+    });
     await expect(page.getByText('文件不完整或已损坏，请重新导出后再上传。')).toBeVisible(SLOW);
     await expect(number, 'what was typed stays').toHaveValue('EPD-CN-2025-0009');
     const fileName = `EPD-CN-2025-0009 钢筋 ${tag}.pdf`;
-    await upload.setInputFiles({ name: fileName, mimeType: 'application/pdf', buffer: await pdfFile('EPD-CN-2025-0009 for verification') });
+    await upload.setInputFiles({
+      name: fileName,
+      mimeType: 'application/pdf',
+      buffer: await pdfFile('EPD-CN-2025-0009 for verification'),
+    });
     await expect(page.getByText(fileName, { exact: true })).toBeVisible(SLOW);
 
     await page.getByRole('textbox', { name: '企业名称 *' }).fill('上海某建筑工程有限公司');
@@ -172,7 +215,13 @@ test.describe('EPD authenticity checks', () => {
 
     // Upstream got the spec's values: 中国 with its region, relationalId 1 (customer).
     const request = await requestTagged(DEMO, tag);
-    expect(request).toMatchObject({ epdRegistrationNumber: 'EPD-CN-2025-0009', country: '中国', region: ['310000', '310113'], relational: 1, verifyState: 3 });
+    expect(request).toMatchObject({
+      epdRegistrationNumber: 'EPD-CN-2025-0009',
+      country: '中国',
+      region: ['310000', '310113'],
+      relational: 1,
+      verifyState: 3,
+    });
 
     // In the list, newest first and in verification; its details.
     await page.goto('/epd/verification');
@@ -181,7 +230,9 @@ test.describe('EPD authenticity checks', () => {
     await expect(row).toContainText('客户');
     await row.getByRole('link', { name: 'EPD-CN-2025-0009 的详情' }).click();
     await expect(page).toHaveURL(new RegExp(`/myDetails\\?id=${request.id}$`), SLOW);
-    await expect(page.getByRole('heading', { level: 1, name: /核验申请 EPD-CN-2025-0009/ })).toBeVisible(SLOW);
+    await expect(page.getByRole('heading', { level: 1, name: /核验申请 EPD-CN-2025-0009/ })).toBeVisible(
+      SLOW,
+    );
     if (SPEC_SHAPED) {
       // The spec's record has neither the region nor the supplement: the page leaves them out.
       await expect(page.getByText('上海市 宝山区')).toHaveCount(0);
@@ -195,9 +246,16 @@ test.describe('EPD authenticity checks', () => {
     expect(await firstLoadHasZod(page, `/myDetails?id=${request.id}`)).toBe(false);
 
     // The platform answers; the detail shows the feedback and its PDF.
-    await devPost(`/__dev/verify/${request.id}/state`, { verifyState: 2, feedbackMsg: `核验通过：该 EPD 由平台发布（${tag}）`, feedbackMsgEn: `Verified (${tag})` });
+    await devPost(`/__dev/verify/${request.id}/state`, {
+      verifyState: 2,
+      feedbackMsg: `核验通过：该 EPD 由平台发布（${tag}）`,
+      feedbackMsgEn: `Verified (${tag})`,
+    });
     await page.reload();
-    await expect(page.getByTestId('verification-feedback')).toHaveText(`核验通过：该 EPD 由平台发布（${tag}）`, SLOW);
+    await expect(page.getByTestId('verification-feedback')).toHaveText(
+      `核验通过：该 EPD 由平台发布（${tag}）`,
+      SLOW,
+    );
     await expect(page.locator('[data-verify-state="2"]')).toHaveText('核验通过');
     const file = page.getByTestId('verification-file');
     await previewPdf(page, file.getByRole('button', { name: `预览 ${fileName}` }));
@@ -217,7 +275,11 @@ test.describe('EPD authenticity checks', () => {
     expectCleanPage(watch);
   });
 
-  test('a request from abroad, the hint for published and unknown numbers, and requests not found (en)', async ({ page, watch, context }) => {
+  test('a request from abroad, the hint for published and unknown numbers, and requests not found (en)', async ({
+    page,
+    watch,
+    context,
+  }) => {
     await context.setExtraHTTPHeaders({ 'accept-language': 'en' });
     const urls = recordUrls(page);
     const tag = `e2e-en-${Date.now().toString(36)}`;
@@ -232,7 +294,10 @@ test.describe('EPD authenticity checks', () => {
     const number = page.getByRole('textbox', { name: 'EPD registration number *' });
     const hint = page.getByTestId('registration-hint');
     await number.pressSequentially('EPD-CN-2099-7777', { delay: 20 });
-    await expect(hint).toHaveText('No published EPD has this number. You can still submit: the platform will check it.', SLOW);
+    await expect(hint).toHaveText(
+      'No published EPD has this number. You can still submit: the platform will check it.',
+      SLOW,
+    );
     await number.fill('');
     await number.pressSequentially('epd-cn-2025-0001', { delay: 20 });
     await expect(hint).toHaveText(`Published EPD: ${await publishedProduct('EPD-CN-2025-0001', 'en')}`, SLOW);
@@ -266,10 +331,18 @@ test.describe('EPD authenticity checks', () => {
     await expect(page.getByText(`${fileName}.pdf`, { exact: true })).toBeVisible(SLOW);
     await page.getByRole('button', { name: 'Submit request' }).click();
     await expect(page).toHaveURL(/\/en\/Result\?type=other$/, SLOW);
-    await expect(page.getByRole('heading', { level: 1, name: 'Authenticity check submitted' })).toBeVisible(SLOW);
+    await expect(page.getByRole('heading', { level: 1, name: 'Authenticity check submitted' })).toBeVisible(
+      SLOW,
+    );
 
     const request = await requestTagged(DEMO, tag);
-    expect(request).toMatchObject({ epdRegistrationNumber: 'EPD-CN-2099-7777', country: '国外', region: [], relational: 0, verifyState: 3 });
+    expect(request).toMatchObject({
+      epdRegistrationNumber: 'EPD-CN-2099-7777',
+      country: '国外',
+      region: [],
+      relational: 0,
+      verifyState: 3,
+    });
 
     await page.goto('/en/epd/verification');
     const row = page.getByTestId('verification-row').filter({ hasText: `Buyer ${tag}` });
@@ -277,15 +350,24 @@ test.describe('EPD authenticity checks', () => {
     await expect(row).toContainText('Supplier');
     await expect(row).toContainText('Being checked');
     await row.getByRole('link', { name: 'Details of EPD-CN-2099-7777' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: /Authenticity check EPD-CN-2099-7777/ })).toBeVisible(SLOW);
+    await expect(
+      page.getByRole('heading', { level: 1, name: /Authenticity check EPD-CN-2099-7777/ }),
+    ).toBeVisible(SLOW);
     await expect(page.getByText('No published EPD has this number')).toBeVisible();
     await expect(page.getByText('Outside China')).toBeVisible();
     await expect(page.getByTestId('verification-feedback')).toHaveText('Not answered yet');
 
     // The platform turns it down: red, with the English feedback.
-    await devPost(`/__dev/verify/${request.id}/state`, { verifyState: 1, feedbackMsg: '未找到该注册号', feedbackMsgEn: `No EPD with this number was issued (${tag})` });
+    await devPost(`/__dev/verify/${request.id}/state`, {
+      verifyState: 1,
+      feedbackMsg: '未找到该注册号',
+      feedbackMsgEn: `No EPD with this number was issued (${tag})`,
+    });
     await page.reload();
-    await expect(page.getByTestId('verification-feedback')).toHaveText(`No EPD with this number was issued (${tag})`, SLOW);
+    await expect(page.getByTestId('verification-feedback')).toHaveText(
+      `No EPD with this number was issued (${tag})`,
+      SLOW,
+    );
     await expect(page.locator('[data-verify-state="1"]')).toHaveText('Not confirmed');
     if (!SPEC_SHAPED) await previewPdf(page, page.getByRole('button', { name: /^Preview / }).nth(1));
     else await expect(page.getByRole('button', { name: /^Preview / })).toHaveCount(1);
@@ -293,13 +375,19 @@ test.describe('EPD authenticity checks', () => {
     // Unknown, malformed and someone else's requests: "not found", nothing of them shown.
     for (const id of ['99999999', 'abc', '']) {
       await page.goto(`/en/myDetails?id=${id}`);
-      await expect(page.getByTestId('verification-not-found')).toContainText('Authenticity check not found', SLOW);
+      await expect(page.getByTestId('verification-not-found')).toContainText(
+        'Authenticity check not found',
+        SLOW,
+      );
     }
     await devLogin(page, PAGING_ACCOUNT);
     await page.goto(`/en/myDetails?id=${request.id}`);
     await expect(page.getByTestId('verification-not-found')).toBeVisible(SLOW);
     await expect(page.getByText('Rheinstahl')).toHaveCount(0);
-    const foreignFile = await page.request.get(`/api/verification/requests/${request.id}/files/1?disposition=attachment`, { headers: { 'x-portal-locale': 'en' } });
+    const foreignFile = await page.request.get(
+      `/api/verification/requests/${request.id}/files/1?disposition=attachment`,
+      { headers: { 'x-portal-locale': 'en' } },
+    );
     expect(foreignFile.status()).toBe(404);
 
     await expectNoMissingMessages(page);
@@ -307,7 +395,10 @@ test.describe('EPD authenticity checks', () => {
     expectCleanPage(watch);
   });
 
-  test('paging and page size on the list; /myLists keeps the page; audit under review is blocked (zh)', async ({ page, watch }) => {
+  test('paging and page size on the list; /myLists keeps the page; audit under review is blocked (zh)', async ({
+    page,
+    watch,
+  }) => {
     const existing = (await devGet<DevRequest[]>(`/__dev/verify?account=${PAGING_ACCOUNT}`)).length;
     if (existing < 12) await seedRequests(PAGING_ACCOUNT, 12 - existing);
     const total = (await devGet<DevRequest[]>(`/__dev/verify?account=${PAGING_ACCOUNT}`)).length;
@@ -332,7 +423,10 @@ test.describe('EPD authenticity checks', () => {
     await expect(rows).toHaveCount(lastPageRows, SLOW);
     await expect(page).toHaveURL(new RegExp(`page=${pages}&size=10`));
     await expect(rows.first().locator('td').first()).toHaveText(String((pages - 1) * 10 + 1));
-    await expect(pager.getByRole('button', { name: `第 ${pages} 页` })).toHaveAttribute('aria-current', 'page');
+    await expect(pager.getByRole('button', { name: `第 ${pages} 页` })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expect(pager.getByRole('button', { name: '下一页' })).toBeDisabled();
     await pager.getByRole('button', { name: '上一页' }).click();
     await expect(rows).toHaveCount(10, SLOW);
@@ -365,14 +459,28 @@ test.describe('EPD authenticity checks', () => {
     expect(refused.status()).toBe(403);
   });
 
-  test('a request’s files and an application’s files get the check before every download: audit 0 or 2 is refused with the download message (en)', async ({ page }) => {
+  test('a request’s files and an application’s files get the check before every download: audit 0 or 2 is refused with the download message (en)', async ({
+    page,
+  }) => {
     const refusals = [
-      ['13600136000', 'AUDIT_PENDING', 'Your personal information is under review. Downloads are available once it is approved.'],
-      ['13500135000', 'AUDIT_REJECTED', 'Your registration was not approved. Please re-enter your company name.'],
+      [
+        '13600136000',
+        'AUDIT_PENDING',
+        'Your personal information is under review. Downloads are available once it is approved.',
+      ],
+      [
+        '13500135000',
+        'AUDIT_REJECTED',
+        'Your registration was not approved. Please re-enter your company name.',
+      ],
     ] as const;
     for (const [account, code, message] of refusals) {
       await devLogin(page, account);
-      for (const path of ['/api/verification/requests/1/files/1?disposition=attachment', '/api/applications/mine/1/download/quote', '/api/applications/mine/1/download/certificate']) {
+      for (const path of [
+        '/api/verification/requests/1/files/1?disposition=attachment',
+        '/api/applications/mine/1/download/quote',
+        '/api/applications/mine/1/download/certificate',
+      ]) {
         const answer = await page.request.get(path, { headers: { 'x-portal-locale': 'en' } });
         expect(answer.status(), `${account} ${path}`).toBe(403);
         expect((await answer.json()).error, `${account} ${path}`).toMatchObject({ code, message });

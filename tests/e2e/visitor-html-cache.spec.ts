@@ -6,7 +6,7 @@ import { devLogin } from './support/login';
 /**
  * The visitor HTML cache (lib/cache/visitor-html.ts): a visitor's page is rendered once and
  * answered many times, each answer with a nonce of its own. /dev/csp-canary shows stored HTML
- * unsanitised (lib/security/csp-canary.ts): the worst case, a script that got into the content.
+ * unsanitised (lib/security/server/csp-canary.ts): the worst case, a script that got into the content.
  * One canary for the whole server, so these tests run one after another.
  */
 test.describe.configure({ mode: 'serial' });
@@ -24,28 +24,43 @@ function nonceOf(csp: string | undefined): string {
 
 async function storeCanary(request: APIRequestContext, html: string, revalidate: boolean): Promise<void> {
   const origin = process.env.E2E_PORTAL_URL!;
-  const answer = await request.post('/api/dev/csp-canary', { data: { html, revalidate }, headers: { origin } });
+  const answer = await request.post('/api/dev/csp-canary', {
+    data: { html, revalidate },
+    headers: { origin },
+  });
   expect(answer.status(), await answer.text()).toBe(200);
 }
 
-test('a visitor page comes from the cache with a fresh nonce on every answer, the same page otherwise', async ({ request }) => {
+test('a visitor page comes from the cache with a fresh nonce on every answer, the same page otherwise', async ({
+  request,
+}) => {
   await storeCanary(request, '<p id="canary-version">cached</p>', true);
   const first = await request.get(CANARY, { headers: DOCUMENT });
   const second = await request.get(CANARY, { headers: DOCUMENT });
   expect(first.headers()[CACHE]).toBe('miss');
   expect(second.headers()[CACHE]).toBe('hit');
-  const [nonceA, nonceB] = [nonceOf(first.headers()['content-security-policy']), nonceOf(second.headers()['content-security-policy'])];
+  const [nonceA, nonceB] = [
+    nonceOf(first.headers()['content-security-policy']),
+    nonceOf(second.headers()['content-security-policy']),
+  ];
   expect(nonceA).not.toBe(nonceB);
   const [htmlA, htmlB] = [await first.text(), await second.text()];
-  for (const [html, nonce] of [[htmlA, nonceA], [htmlB, nonceB]] as const) {
+  for (const [html, nonce] of [
+    [htmlA, nonceA],
+    [htmlB, nonceB],
+  ] as const) {
     const tags = html.match(/<script\b[^>]*>/g) ?? [];
     expect(tags.length).toBeGreaterThan(0);
     for (const tag of tags) expect(tag).toContain(`nonce="${nonce}"`);
   }
   // Headers name the answer's nonce only (Next puts it in the `link` header's preloads).
-  for (const [answer, nonce] of [[first, nonceA], [second, nonceB]] as const) {
+  for (const [answer, nonce] of [
+    [first, nonceA],
+    [second, nonceB],
+  ] as const) {
     for (const { name, value } of answer.headersArray()) {
-      for (const [, named] of value.matchAll(/nonce(?:-|=")([A-Za-z0-9+/=]+)/g)) expect(named, name).toBe(nonce);
+      for (const [, named] of value.matchAll(/nonce(?:-|=")([A-Za-z0-9+/=]+)/g))
+        expect(named, name).toBe(nonce);
     }
   }
   // Nothing else differs: same page, and no trace of the render's secret nonce.
@@ -71,10 +86,14 @@ test('no script stored in cached HTML runs, whatever nonce a reader could learn,
 }) => {
   // What a reader can know: an earlier answer's nonce, and the shape of every nonce (16 random
   // bytes in base64). Placeholder-looking values too, in case the cache used a fixed marker.
-  const earlier = nonceOf((await request.get(CANARY, { headers: DOCUMENT })).headers()['content-security-policy']);
+  const earlier = nonceOf(
+    (await request.get(CANARY, { headers: DOCUMENT })).headers()['content-security-policy'],
+  );
   const candidates = [earlier, randomBytes(16).toString('base64'), '__NONCE__', '{{nonce}}', '%NONCE%', ''];
   const hostile =
-    candidates.map((nonce, index) => `<script nonce="${nonce}">(window.__injected ||= []).push(${index})</script>`).join('') +
+    candidates
+      .map((nonce, index) => `<script nonce="${nonce}">(window.__injected ||= []).push(${index})</script>`)
+      .join('') +
     `<script>(window.__injected ||= []).push('bare')</script>` +
     `<img alt="" src="/missing.png" onerror="(window.__injected ||= []).push('onerror')">` +
     '<p id="canary-version">hostile</p>';
@@ -100,7 +119,9 @@ test('no script stored in cached HTML runs, whatever nonce a reader could learn,
   expect(watch.pageErrors).toEqual([]);
 });
 
-test('a change shows within the cache interval, and at once after its data is revalidated', async ({ request }) => {
+test('a change shows within the cache interval, and at once after its data is revalidated', async ({
+  request,
+}) => {
   await storeCanary(request, '<p id="canary-version">one</p>', true);
   expect(await (await request.get(CANARY, { headers: DOCUMENT })).text()).toContain('>one<');
 
@@ -108,7 +129,9 @@ test('a change shows within the cache interval, and at once after its data is re
   await storeCanary(request, '<p id="canary-version">two</p>', false);
   const soon = await request.get(CANARY, { headers: DOCUMENT });
   expect(await soon.text()).toContain(soon.headers()[CACHE] === 'hit' ? '>one<' : '>two<');
-  await expect.poll(async () => await (await request.get(CANARY, { headers: DOCUMENT })).text(), { timeout: 30_000 }).toContain('>two<');
+  await expect
+    .poll(async () => await (await request.get(CANARY, { headers: DOCUMENT })).text(), { timeout: 30_000 })
+    .toContain('>two<');
 
   // With a tag revalidation, as an editor's change makes: the next answer is the new page.
   await storeCanary(request, '<p id="canary-version">three</p>', true);

@@ -8,12 +8,21 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 export async function pdfOf(text: string, size: [number, number] = [595, 842]): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   const page = pdf.addPage(size);
-  page.drawText(text, { x: 30, y: size[1] - 60, size: 12, font: await pdf.embedFont(StandardFonts.Helvetica) });
+  page.drawText(text, {
+    x: 30,
+    y: size[1] - 60,
+    size: 12,
+    font: await pdf.embedFont(StandardFonts.Helvetica),
+  });
   return pdf.save();
 }
 
 /** An RGB PNG of one colour (signature, IHDR, IDAT, IEND with their CRCs). */
-export function pngOf(width: number, height: number, rgb: [number, number, number] = [40, 90, 133]): Uint8Array {
+export function pngOf(
+  width: number,
+  height: number,
+  rgb: [number, number, number] = [40, 90, 133],
+): Uint8Array {
   const chunk = (type: string, data: Buffer): Buffer => {
     const length = Buffer.alloc(4);
     length.writeUInt32BE(data.length);
@@ -82,7 +91,14 @@ export function zipOf(entries: Record<string, string>): Uint8Array {
  * A real Excel workbook (xlsx: a ZIP of SpreadsheetML parts) drawn with exceljs: a sheet of
  * process energy rows, as a low-carbon steel data collection file holds.
  */
-export async function xlsxOf(title: string, rows: (string | number)[][] = [['工序 Process', '电力 kWh/t', '天然气 m³/t'], ['SINTERING', 42.5, 1.2], ['BLAST_FURNACE', 88, 0]]): Promise<Uint8Array> {
+export async function xlsxOf(
+  title: string,
+  rows: (string | number)[][] = [
+    ['工序 Process', '电力 kWh/t', '天然气 m³/t'],
+    ['SINTERING', 42.5, 1.2],
+    ['BLAST_FURNACE', 88, 0],
+  ],
+): Promise<Uint8Array> {
   const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   workbook.title = title;

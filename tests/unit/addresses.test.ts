@@ -12,23 +12,37 @@ const domains = readdirSync('lib', { withFileTypes: true })
   .map((entry) => entry.name);
 
 describe('addresses', () => {
-  it.each(domains)('lib/%s/addresses.ts lists exactly its declared endpoints, with their places', async (domain) => {
-    const declared = (await import(`@/lib/${domain}/endpoints.ts`)) as Record<string, unknown>;
-    const addresses = (await import(`@/lib/${domain}/addresses.ts`)) as Record<string, unknown>;
-    const endpoints = Object.entries(declared)
-      .filter(([name]) => name.endsWith('Endpoints'))
-      .flatMap(([, group]) => Object.entries(group as Record<string, Endpoint>));
-    expect(endpoints.length).toBeGreaterThan(0);
-    const places = Object.fromEntries(endpoints.map(([key, endpoint]) => [key, { method: endpoint.method, path: endpoint.path, ...(endpoint.body ? { body: endpoint.body } : {}) }]));
-    expect(Object.fromEntries(Object.entries(addresses))).toEqual(places);
-  });
+  it.each(domains)(
+    'lib/%s/addresses.ts lists exactly its declared endpoints, with their places',
+    async (domain) => {
+      const declared = (await import(`@/lib/${domain}/endpoints.ts`)) as Record<string, unknown>;
+      const addresses = (await import(`@/lib/${domain}/addresses.ts`)) as Record<string, unknown>;
+      const endpoints = Object.entries(declared)
+        .filter(([name]) => name.endsWith('Endpoints'))
+        .flatMap(([, group]) => Object.entries(group as Record<string, Endpoint>));
+      expect(endpoints.length).toBeGreaterThan(0);
+      const places = Object.fromEntries(
+        endpoints.map(([key, endpoint]) => [
+          key,
+          { method: endpoint.method, path: endpoint.path, ...(endpoint.body ? { body: endpoint.body } : {}) },
+        ]),
+      );
+      expect(Object.fromEntries(Object.entries(addresses))).toEqual(places);
+    },
+  );
 
   it('fills path parameters encoded and keeps the rest for the query', () => {
-    expect(placeUrl({ method: 'GET', path: '/api/x/:id/files/:name' }, { id: '7', name: 'a b/c', page: 2 })).toEqual({
+    expect(
+      placeUrl({ method: 'GET', path: '/api/x/:id/files/:name' }, { id: '7', name: 'a b/c', page: 2 }),
+    ).toEqual({
       url: '/api/x/7/files/a%20b%2Fc',
       rest: { page: 2 },
     });
-    expect(fileUrl(myEpdApi.download, { id: '12', kind: 'lcaAttachmentCn', productId: '5' })).toBe('/api/applications/mine/12/download/lcaAttachmentCn?productId=5');
-    expect(fileUrl(myEpdApi.download, { id: '12', kind: 'quote' })).toBe('/api/applications/mine/12/download/quote');
+    expect(fileUrl(myEpdApi.download, { id: '12', kind: 'lcaAttachmentCn', productId: '5' })).toBe(
+      '/api/applications/mine/12/download/lcaAttachmentCn?productId=5',
+    );
+    expect(fileUrl(myEpdApi.download, { id: '12', kind: 'quote' })).toBe(
+      '/api/applications/mine/12/download/quote',
+    );
   });
 });

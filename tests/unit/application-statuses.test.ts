@@ -47,7 +47,14 @@ describe('application status table', () => {
     expect(quoteStage(null)).toBe('none');
     expect(contractStage(undefined)).toBe('none');
     expect(contractHasAttachment(null)).toBe(false);
-    expect(applicationActions({ quoteStatus: null, contractStatus: '', lcaValidateStatus: undefined, publishStatus: null })).toEqual({
+    expect(
+      applicationActions({
+        quoteStatus: null,
+        contractStatus: '',
+        lcaValidateStatus: undefined,
+        publishStatus: null,
+      }),
+    ).toEqual({
       quoteShown: false,
       confirmQuote: false,
       refuseQuote: false,

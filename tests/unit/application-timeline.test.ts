@@ -13,7 +13,13 @@ import {
 // (the list item's publishStatus, /p/contract/info's status, /p/price/info's status, each
 // product's lcaValidateStatus), with the platform's own nodes (an assumed field) where it lists them.
 
-const status = (values: readonly number[]) => fc.oneof(fc.constantFrom(...values), fc.constantFrom(...values).map(String), fc.constant(null), fc.constant(undefined));
+const status = (values: readonly number[]) =>
+  fc.oneof(
+    fc.constantFrom(...values),
+    fc.constantFrom(...values).map(String),
+    fc.constant(null),
+    fc.constant(undefined),
+  );
 const contracts = status([0, 1, 2, 3, 4]);
 const quotes = status([0, 1, 2, 3]);
 const lcas = status([0, 1, 2]);
@@ -23,10 +29,17 @@ const published = fc.constantFrom(1, '1');
 describe('the seven flow nodes from what the spec’s calls tell', () => {
   it('a published application has reached every node, whatever else is known', () => {
     fc.assert(
-      fc.property(published, contracts, fc.option(fc.integer({ min: 0, max: 7 })), (publishStatus, contractStatus, currentNode) => {
-        const given = [{ node: 4, code: 'INDEPENDENT_VERIFICATION', reached: false }];
-        expect(reachedFlowNodes({ publishStatus, contractStatus, given, currentNode })).toEqual(Array(7).fill(true));
-      }),
+      fc.property(
+        published,
+        contracts,
+        fc.option(fc.integer({ min: 0, max: 7 })),
+        (publishStatus, contractStatus, currentNode) => {
+          const given = [{ node: 4, code: 'INDEPENDENT_VERIFICATION', reached: false }];
+          expect(reachedFlowNodes({ publishStatus, contractStatus, given, currentNode })).toEqual(
+            Array(7).fill(true),
+          );
+        },
+      ),
     );
   });
 
@@ -34,25 +47,56 @@ describe('the seven flow nodes from what the spec’s calls tell', () => {
     fc.assert(
       fc.property(unpublished, contracts, (publishStatus, contractStatus) => {
         const reached = reachedFlowNodes({ publishStatus, contractStatus });
-        const contract = contractStatus === null || contractStatus === undefined ? null : Number(contractStatus);
+        const contract =
+          contractStatus === null || contractStatus === undefined ? null : Number(contractStatus);
         expect(reached).toHaveLength(7);
         expect(reached[0]).toBe(true);
         expect(reached[1]).toBe(contract !== null && contract >= 2);
         expect(reached[2]).toBe(contract === 3);
         expect(reached.slice(3)).toEqual([false, false, false, false]);
         // What is reached is always the beginning of the flow.
-        expect(reached.indexOf(false) === -1 || reached.slice(reached.indexOf(false)).every((node) => !node)).toBe(true);
+        expect(
+          reached.indexOf(false) === -1 || reached.slice(reached.indexOf(false)).every((node) => !node),
+        ).toBe(true);
       }),
     );
   });
 
   it('the platform’s own word on a node it lists wins; a node it leaves out counts up to its current node', () => {
     const given = [{ node: 2, code: 'CONTRACT_GENERATION', reached: false }];
-    expect(reachedFlowNodes({ publishStatus: 0, contractStatus: 3, given, currentNode: 3 })).toEqual([true, false, true, false, false, false, false]);
-    expect(reachedFlowNodes({ publishStatus: 0, contractStatus: null, currentNode: 5 })).toEqual([true, true, true, true, true, false, false]);
+    expect(reachedFlowNodes({ publishStatus: 0, contractStatus: 3, given, currentNode: 3 })).toEqual([
+      true,
+      false,
+      true,
+      false,
+      false,
+      false,
+      false,
+    ]);
+    expect(reachedFlowNodes({ publishStatus: 0, contractStatus: null, currentNode: 5 })).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+      false,
+      false,
+    ]);
     // Matched by code first, then by number.
-    expect(reachedFlowNodes({ publishStatus: 0, contractStatus: 0, given: [{ node: 9, code: 'REVIEW_PANEL', reached: true }] })[5]).toBe(true);
-    expect(reachedFlowNodes({ publishStatus: 0, contractStatus: 0, given: [{ node: 6, code: 'x', reached: true }] })[5]).toBe(true);
+    expect(
+      reachedFlowNodes({
+        publishStatus: 0,
+        contractStatus: 0,
+        given: [{ node: 9, code: 'REVIEW_PANEL', reached: true }],
+      })[5],
+    ).toBe(true);
+    expect(
+      reachedFlowNodes({
+        publishStatus: 0,
+        contractStatus: 0,
+        given: [{ node: 6, code: 'x', reached: true }],
+      })[5],
+    ).toBe(true);
     expect(FLOW_NODES).toHaveLength(7);
   });
 });
@@ -62,7 +106,9 @@ describe('an application’s states', () => {
     fc.assert(
       fc.property(fc.array(lcas, { maxLength: 3 }), (statuses) => {
         const combined = applicationLcaValidateStatus(statuses);
-        const asked = statuses.some((value) => value !== null && value !== undefined && String(value) === '2');
+        const asked = statuses.some(
+          (value) => value !== null && value !== undefined && String(value) === '2',
+        );
         expect(combined === '2').toBe(asked);
         if (statuses.every((value) => value === null || value === undefined)) expect(combined).toBeNull();
       }),
@@ -71,16 +117,27 @@ describe('an application’s states', () => {
 
   it('offers exactly what the derived states allow: the quote and contract answers, the correction, the published files', () => {
     fc.assert(
-      fc.property(quotes, contracts, fc.array(lcas, { maxLength: 3 }), fc.oneof(published, unpublished), (quoteStatus, contractStatus, products, publishStatus) => {
-        const lcaValidateStatus = applicationLcaValidateStatus(products);
-        const actions = applicationActions({ quoteStatus, contractStatus, lcaValidateStatus, publishStatus });
-        const isPublished = String(publishStatus) === '1';
-        expect(actions.confirmQuote).toBe(String(quoteStatus) === '1');
-        expect(actions.confirmContract).toBe(String(contractStatus) === '2');
-        expect(actions.replaceFiles).toBe(lcaValidateStatus === '2' && !isPublished);
-        expect(actions.downloadCertificate).toBe(isPublished);
-        expect(actions.downloadMark).toBe(isPublished);
-      }),
+      fc.property(
+        quotes,
+        contracts,
+        fc.array(lcas, { maxLength: 3 }),
+        fc.oneof(published, unpublished),
+        (quoteStatus, contractStatus, products, publishStatus) => {
+          const lcaValidateStatus = applicationLcaValidateStatus(products);
+          const actions = applicationActions({
+            quoteStatus,
+            contractStatus,
+            lcaValidateStatus,
+            publishStatus,
+          });
+          const isPublished = String(publishStatus) === '1';
+          expect(actions.confirmQuote).toBe(String(quoteStatus) === '1');
+          expect(actions.confirmContract).toBe(String(contractStatus) === '2');
+          expect(actions.replaceFiles).toBe(lcaValidateStatus === '2' && !isPublished);
+          expect(actions.downloadCertificate).toBe(isPublished);
+          expect(actions.downloadMark).toBe(isPublished);
+        },
+      ),
     );
   });
 

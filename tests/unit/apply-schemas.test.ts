@@ -28,7 +28,10 @@ const saveProduct = (overrides: Record<string, unknown> = {}) => ({
 });
 
 /** The field errors of a parse, by dotted path, worded as the form and the BFF word them. */
-function errors(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }, locale: 'zh' | 'en' = 'en'): Record<string, string> {
+function errors(
+  result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } },
+  locale: 'zh' | 'en' = 'en',
+): Record<string, string> {
   const t = createTranslator({ locale, messages: locale === 'en' ? en : zh, namespace: 'validation' });
   return Object.fromEntries(
     (result.error?.issues ?? []).map((issue) => {
@@ -41,7 +44,10 @@ function errors(result: { success: boolean; error?: { issues: { path: PropertyKe
 describe('the application form, as the user types (business.md 5)', () => {
   it('takes products of different types and PCRs in one application', () => {
     const result = applyFormSchema.safeParse({
-      products: [formProduct(), formProduct({ productType: 'CFP', pcrNumber: 'PCR-CN-2024-002', lca: null, data: file('12') })],
+      products: [
+        formProduct(),
+        formProduct({ productType: 'CFP', pcrNumber: 'PCR-CN-2024-002', lca: null, data: file('12') }),
+      ],
     });
     expect(result.success).toBe(true);
     expect(result.data?.products.map((product) => [product.productType, product.pcrNumber])).toEqual([
@@ -51,7 +57,9 @@ describe('the application form, as the user types (business.md 5)', () => {
   });
 
   it('asks each product for its PCR and its type, in the user’s language', () => {
-    const result = applyFormSchema.safeParse({ products: [formProduct(), formProduct({ pcrNumber: '', productType: '' })] });
+    const result = applyFormSchema.safeParse({
+      products: [formProduct(), formProduct({ pcrNumber: '', productType: '' })],
+    });
     expect(errors(result, 'en')).toEqual({
       'products.1.pcrNumber': 'Please choose a PCR number.',
       'products.1.productType': 'Please choose EPD or CFP.',
@@ -64,10 +72,13 @@ describe('the application form, as the user types (business.md 5)', () => {
 
   it('starts each new product with nothing chosen: no type, no PCR', () => {
     expect(emptyProduct()).toMatchObject({ productType: '', pcrNumber: '' });
-    expect(Object.keys(errors(applyFormSchema.safeParse({ products: [{ ...emptyProduct(), productName: 'x', lca: file('1') }] })))).toEqual([
-      'products.0.productType',
-      'products.0.pcrNumber',
-    ]);
+    expect(
+      Object.keys(
+        errors(
+          applyFormSchema.safeParse({ products: [{ ...emptyProduct(), productName: 'x', lca: file('1') }] }),
+        ),
+      ),
+    ).toEqual(['products.0.productType', 'products.0.pcrNumber']);
   });
 
   it('names every missing field of a product at once, its type and PCR with its name and files', () => {
@@ -85,19 +96,25 @@ describe('the application form, as the user types (business.md 5)', () => {
   });
 
   it('refuses a type other than EPD or CFP', () => {
-    expect(errors(applyFormSchema.safeParse({ products: [formProduct({ productType: 'LCA' })] }))).toEqual({ 'products.0.productType': 'Please choose EPD or CFP.' });
+    expect(errors(applyFormSchema.safeParse({ products: [formProduct({ productType: 'LCA' })] }))).toEqual({
+      'products.0.productType': 'Please choose EPD or CFP.',
+    });
   });
 });
 
 describe('the application, as the BFF checks it before upstream sees it', () => {
   it('requires a PCR and a type on every product, on the same field paths as the form', () => {
-    const result = applySaveSchema.safeParse({ products: [saveProduct(), saveProduct({ pcrNumber: undefined, productType: undefined })] });
+    const result = applySaveSchema.safeParse({
+      products: [saveProduct(), saveProduct({ pcrNumber: undefined, productType: undefined })],
+    });
     expect(result.success).toBe(false);
     expect(toFieldErrors(result.error!)).toEqual({
       'products.1.productType': { key: 'productTypeRequired' },
       'products.1.pcrNumber': { key: 'pcrRequired' },
     });
-    expect(errors(applySaveSchema.safeParse({ products: [saveProduct({ pcrNumber: '  ' })] }), 'zh')).toEqual({ 'products.0.pcrNumber': '请选择 PCR 编号。' });
+    expect(errors(applySaveSchema.safeParse({ products: [saveProduct({ pcrNumber: '  ' })] }), 'zh')).toEqual(
+      { 'products.0.pcrNumber': '请选择 PCR 编号。' },
+    );
   });
 
   it('has no application-wide type or PCR any more: each product carries its own', () => {
@@ -108,8 +125,18 @@ describe('the application, as the BFF checks it before upstream sees it', () => 
     });
     expect(parsed).toEqual({
       products: [
-        { productType: 'EPD', pcrNumber: 'PCR-CN-2024-001', productName: 'Hot-rolled coil', lcaAttachmentId: '11' },
-        { productType: 'CFP', pcrNumber: 'PCR-CN-2024-002', productName: 'Hot-rolled coil', lcaAttachmentId: '11' },
+        {
+          productType: 'EPD',
+          pcrNumber: 'PCR-CN-2024-001',
+          productName: 'Hot-rolled coil',
+          lcaAttachmentId: '11',
+        },
+        {
+          productType: 'CFP',
+          pcrNumber: 'PCR-CN-2024-002',
+          productName: 'Hot-rolled coil',
+          lcaAttachmentId: '11',
+        },
       ],
     });
   });
@@ -143,7 +170,12 @@ describe('POST /p/apply/for/save', () => {
     const input = applySaveSchema.parse({
       products: [
         saveProduct({ pcrNumber: 'PCR-CN-2024-002', technologyId: '3', epdAttachmentId: '13' }),
-        saveProduct({ productType: 'CFP', productName: 'Rebar', lcaAttachmentId: undefined, dataAttachment: '12' }),
+        saveProduct({
+          productType: 'CFP',
+          productName: 'Rebar',
+          lcaAttachmentId: undefined,
+          dataAttachment: '12',
+        }),
       ],
     });
     expect(await saveApply(input, viewer, 'Baoshan Iron & Steel')).toBe('1');
@@ -155,13 +187,29 @@ describe('POST /p/apply/for/save', () => {
         body: {
           apply: { companyName: 'Baoshan Iron & Steel', pcrNumber: 'PCR-CN-2024-002' },
           epd: [
-            { pcrNumber: 'PCR-CN-2024-002', productType: 'EPD', productName: 'Hot-rolled coil', lcaAttachmentId: '11', epdAttachmentId: '13', technologyId: 3 },
+            {
+              pcrNumber: 'PCR-CN-2024-002',
+              productType: 'EPD',
+              productName: 'Hot-rolled coil',
+              lcaAttachmentId: '11',
+              epdAttachmentId: '13',
+              technologyId: 3,
+            },
             { pcrNumber: 'PCR-CN-2024-001', productType: 'CFP', productName: 'Rebar', dataAttachment: '12' },
           ],
         },
       },
     ]);
-    const named = new Set(['pcrNumber', 'productType', 'productName', 'lcaAttachmentId', 'dataAttachment', 'epdAttachmentId', 'technologyId']);
-    for (const item of (seen[0]?.body as { epd: Record<string, unknown>[] }).epd) expect(Object.keys(item).filter((field) => !named.has(field))).toEqual([]);
+    const named = new Set([
+      'pcrNumber',
+      'productType',
+      'productName',
+      'lcaAttachmentId',
+      'dataAttachment',
+      'epdAttachmentId',
+      'technologyId',
+    ]);
+    for (const item of (seen[0]?.body as { epd: Record<string, unknown>[] }).epd)
+      expect(Object.keys(item).filter((field) => !named.has(field))).toEqual([]);
   });
 });

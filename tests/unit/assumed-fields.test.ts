@@ -14,12 +14,26 @@ import { SPEC_CALLS, specCallMatcher, type Shape } from '../../upstream/http/spe
 type AnyOperation = Operation<Record<string, unknown>, unknown>;
 type Def = { type: string; [key: string]: unknown };
 
-const modules = import.meta.glob<Record<string, unknown>>('../../lib/upstream/operations/*.ts', { eager: true });
+const modules = import.meta.glob<Record<string, unknown>>('../../lib/upstream/operations/*.ts', {
+  eager: true,
+});
 const operations: AnyOperation[] = Object.values(modules)
   .flatMap((module) => Object.values(module))
-  .filter((value): value is AnyOperation => typeof value === 'object' && value !== null && 'id' in value && 'path' in value && 'output' in value);
+  .filter(
+    (value): value is AnyOperation =>
+      typeof value === 'object' && value !== null && 'id' in value && 'path' in value && 'output' in value,
+  );
 
-const WRAPPERS = new Set(['optional', 'nullable', 'default', 'prefault', 'nonoptional', 'readonly', 'catch', 'success']);
+const WRAPPERS = new Set([
+  'optional',
+  'nullable',
+  'default',
+  'prefault',
+  'nonoptional',
+  'readonly',
+  'catch',
+  'success',
+]);
 
 const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
@@ -55,7 +69,14 @@ function walk(
       continue;
     }
     if (def.type === 'array') {
-      walk(def.element as z.ZodType, shape?.kind === 'list' ? shape.item : undefined, `${path}[]`, found, operation, inside);
+      walk(
+        def.element as z.ZodType,
+        shape?.kind === 'list' ? shape.item : undefined,
+        `${path}[]`,
+        found,
+        operation,
+        inside,
+      );
       continue;
     }
     if (def.type !== 'object') continue;
@@ -64,9 +85,18 @@ function walk(
       const fieldPath = path ? `${path}.${name}` : name;
       const named = fields?.[name];
       const assumed = cores(field).some((inner) => inner.assumed);
-      if (assumed && (fields === undefined || named === undefined)) found.assumed.push({ operation, field: fieldPath });
-      if (fields !== undefined && named === undefined && !assumed) found.unnamed.push({ operation, field: fieldPath });
-      walk(field, named === true || named === undefined ? undefined : named, fieldPath, found, operation, inside);
+      if (assumed && (fields === undefined || named === undefined))
+        found.assumed.push({ operation, field: fieldPath });
+      if (fields !== undefined && named === undefined && !assumed)
+        found.unnamed.push({ operation, field: fieldPath });
+      walk(
+        field,
+        named === true || named === undefined ? undefined : named,
+        fieldPath,
+        found,
+        operation,
+        inside,
+      );
     }
   }
 }
@@ -75,7 +105,13 @@ const specCall = specCallMatcher(SPEC_CALLS);
 const findings = { assumed: [] as Finding[], unnamed: [] as Finding[] };
 for (const operation of operations) {
   const call = specCall(operation.method, operation.path.replace(/:\w+/g, '1'));
-  walk(operation.output as z.ZodType, call?.kind === 'spec' ? call.answer : undefined, '', findings, operation.id);
+  walk(
+    operation.output as z.ZodType,
+    call?.kind === 'spec' ? call.answer : undefined,
+    '',
+    findings,
+    operation.id,
+  );
 }
 
 /** `- \`operation.id\`: \`field\`, \`list[].field\` — what the page does without them`. */
@@ -84,7 +120,10 @@ function listedInDocs(): Finding[] {
   const section = text.split('## Assumed upstream calls and fields')[1]?.split(/\n## /)[0] ?? '';
   const table = section.split('### Assumed answer fields')[1]?.split(/\n### /)[0] ?? '';
   return [...table.matchAll(/^- `([\w.]+)`: (.+?) —/gm)].flatMap(([, operation, fields]) =>
-    [...(fields ?? '').matchAll(/`([^`]+)`/g)].map(([, field]) => ({ operation: operation ?? '', field: field ?? '' })),
+    [...(fields ?? '').matchAll(/`([^`]+)`/g)].map(([, field]) => ({
+      operation: operation ?? '',
+      field: field ?? '',
+    })),
   );
 }
 
@@ -93,7 +132,11 @@ const key = (finding: Finding) => `${finding.operation}: ${finding.field}`;
 describe('assumed answer fields', () => {
   it('finds the operations and the spec-shaped table', () => {
     expect(operations.length).toBeGreaterThan(50);
-    expect(operations.some((operation) => specCall(operation.method, operation.path.replace(/:\w+/g, '1'))?.answer)).toBe(true);
+    expect(
+      operations.some(
+        (operation) => specCall(operation.method, operation.path.replace(/:\w+/g, '1'))?.answer,
+      ),
+    ).toBe(true);
   });
 
   it('reads no field of a spec-shaped answer that the spec does not name, unless it is marked assumed', () => {

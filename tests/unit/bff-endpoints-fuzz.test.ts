@@ -24,7 +24,12 @@ import zh from '@/messages/zh.json';
  * Only the session (Next's `cookies()`) and next-intl's request-bound translator are replaced, as
  * in tests/unit/bff-endpoints.test.ts; everything else is the real wrapper and the real routes.
  */
-type FakeSession = { token?: string; user?: { id: number; userAccount: string }; save: () => Promise<void>; destroy: () => void };
+type FakeSession = {
+  token?: string;
+  user?: { id: number; userAccount: string };
+  save: () => Promise<void>;
+  destroy: () => void;
+};
 let session: FakeSession = { save: async () => {}, destroy: () => {} };
 
 vi.mock('@/lib/session/session', () => ({ getSession: async () => session }));
@@ -55,7 +60,14 @@ const routeModules = filesUnder('app/api', (file) => file.endsWith('/route.ts'))
 type Declared = { name: string; module: string; endpoint: Endpoint };
 
 function isEndpoint(value: unknown): value is Endpoint {
-  return !!value && typeof value === 'object' && 'method' in value && 'path' in value && 'input' in value && 'access' in value;
+  return (
+    !!value &&
+    typeof value === 'object' &&
+    'method' in value &&
+    'path' in value &&
+    'input' in value &&
+    'access' in value
+  );
 }
 
 /** Every endpoint the endpoints modules export, in their groups (`authEndpoints.loginBySms`…). */
@@ -65,7 +77,8 @@ async function collectEndpoints(): Promise<Declared[]> {
     const exports = (await import(/* @vite-ignore */ path.join(root, file))) as Record<string, unknown>;
     for (const [group, value] of Object.entries(exports)) {
       if (!value || typeof value !== 'object' || isEndpoint(value)) continue;
-      for (const [name, endpoint] of Object.entries(value)) if (isEndpoint(endpoint)) declared.push({ name: `${group}.${name}`, module: file, endpoint });
+      for (const [name, endpoint] of Object.entries(value))
+        if (isEndpoint(endpoint)) declared.push({ name: `${group}.${name}`, module: file, endpoint });
     }
   }
   return declared;
@@ -80,7 +93,16 @@ function pathParamsOf(endpoint: Endpoint): string[] {
 }
 
 /** The keys an input schema reads (through objects, unions, pipes, optionals and lazies). */
-type Def = { type: string; shape?: Record<string, unknown>; options?: unknown[]; in?: unknown; innerType?: unknown; getter?: () => unknown; left?: unknown; right?: unknown };
+type Def = {
+  type: string;
+  shape?: Record<string, unknown>;
+  options?: unknown[];
+  in?: unknown;
+  innerType?: unknown;
+  getter?: () => unknown;
+  left?: unknown;
+  right?: unknown;
+};
 function schemaKeys(schema: unknown, depth = 0): string[] {
   const def = (schema as { _zod?: { def?: Def } })?._zod?.def;
   if (!def || depth > 8) return [];
@@ -107,15 +129,39 @@ function schemaKeys(schema: unknown, depth = 0): string[] {
 // Arbitraries: everything a browser, a script or an attacker may send.
 
 const PROTO_NAMES = ['__proto__', 'constructor', 'prototype', 'toString', 'valueOf', 'hasOwnProperty'];
-const longString = fc.integer({ min: 1_000, max: 100_000 }).chain((length) => fc.string({ minLength: 1, maxLength: 4 }).map((unit) => unit.repeat(Math.ceil(length / unit.length))));
+const longString = fc
+  .integer({ min: 1_000, max: 100_000 })
+  .chain((length) =>
+    fc.string({ minLength: 1, maxLength: 4 }).map((unit) => unit.repeat(Math.ceil(length / unit.length))),
+  );
 const unicodeString = fc.string({ unit: 'grapheme', maxLength: 64 });
 const oddString = fc.oneof(
   fc.string(),
   unicodeString,
   longString,
-  fc.constantFrom(...PROTO_NAMES, '', ' ', '\u0000', '\u202e', '😀'.repeat(40), 'null', 'undefined', 'NaN', '-1', '1e400', '0x10', '１２３', '13800138000 ', '<script>'),
+  fc.constantFrom(
+    ...PROTO_NAMES,
+    '',
+    ' ',
+    '\u0000',
+    '\u202e',
+    '😀'.repeat(40),
+    'null',
+    'undefined',
+    'NaN',
+    '-1',
+    '1e400',
+    '0x10',
+    '１２３',
+    '13800138000 ',
+    '<script>',
+  ),
 );
-const oddNumber = fc.oneof(fc.double(), fc.integer(), fc.constantFrom(Number.NaN, Infinity, -Infinity, -0, 2 ** 53 + 2, -(2 ** 63), 1e308));
+const oddNumber = fc.oneof(
+  fc.double(),
+  fc.integer(),
+  fc.constantFrom(Number.NaN, Infinity, -Infinity, -0, 2 ** 53 + 2, -(2 ** 63), 1e308),
+);
 const wrongValue = fc.oneof(
   oddString,
   oddNumber,
@@ -125,33 +171,65 @@ const wrongValue = fc.oneof(
   fc.bigInt(),
   fc.date({ noInvalidDate: false }),
   fc.array(fc.anything({ maxDepth: 2 }), { maxLength: 5 }),
-  fc.anything({ maxDepth: 3, withNullPrototype: true, withBigInt: true, withDate: true, withMap: true, withSet: true, withTypedArray: true, withSparseArray: true, withUnicodeString: true }),
+  fc.anything({
+    maxDepth: 3,
+    withNullPrototype: true,
+    withBigInt: true,
+    withDate: true,
+    withMap: true,
+    withSet: true,
+    withTypedArray: true,
+    withSparseArray: true,
+    withUnicodeString: true,
+  }),
 );
 
 /** An object with own properties, `__proto__` included (as `JSON.parse` makes them). */
 function ownObject(entries: [string, unknown][]): Record<string, unknown> {
   const object: Record<string, unknown> = {};
-  for (const [key, value] of entries) Object.defineProperty(object, key, { value, enumerable: true, configurable: true, writable: true });
+  for (const [key, value] of entries)
+    Object.defineProperty(object, key, { value, enumerable: true, configurable: true, writable: true });
   return object;
 }
 
 function inputArbitrary(keys: string[]): fc.Arbitrary<unknown> {
-  const key = fc.oneof(fc.constantFrom(...(keys.length ? keys : ['x'])), fc.constantFrom(...PROTO_NAMES), oddString);
+  const key = fc.oneof(
+    fc.constantFrom(...(keys.length ? keys : ['x'])),
+    fc.constantFrom(...PROTO_NAMES),
+    oddString,
+  );
   return fc.oneof(
     // Anything at all, objects or not.
-    fc.anything({ maxDepth: 3, withNullPrototype: true, withBigInt: true, withDate: true, withMap: true, withSet: true, withTypedArray: true, withUnicodeString: true }),
+    fc.anything({
+      maxDepth: 3,
+      withNullPrototype: true,
+      withBigInt: true,
+      withDate: true,
+      withMap: true,
+      withSet: true,
+      withTypedArray: true,
+      withUnicodeString: true,
+    }),
     fc.object({ maxDepth: 3, withNullPrototype: true }),
     // The schema's own keys with wrong-typed values, prototype names beside them.
     fc.array(fc.tuple(key, wrongValue), { maxLength: 8 }).map(ownObject),
     // Every key of the schema present, each with a wrong value.
-    fc.tuple(...keys.map(() => wrongValue)).map((values) => ownObject(keys.map((name, index) => [name, values[index]]))),
+    fc
+      .tuple(...keys.map(() => wrongValue))
+      .map((values) => ownObject(keys.map((name, index) => [name, values[index]]))),
     // A prototype pollution attempt.
-    fc.tuple(fc.constantFrom(...PROTO_NAMES), fc.dictionary(fc.constantFrom(...keys, 'isAdmin', 'polluted'), wrongValue, { maxKeys: 4 })).map(([name, value]) => ownObject([[name, value]])),
+    fc
+      .tuple(
+        fc.constantFrom(...PROTO_NAMES),
+        fc.dictionary(fc.constantFrom(...keys, 'isAdmin', 'polluted'), wrongValue, { maxKeys: 4 }),
+      )
+      .map(([name, value]) => ownObject([[name, value]])),
   );
 }
 
 /** What a raw zod message or a thrown error would look like in an answer. */
-const RAW_TEXT = /Zod|Invalid input|[Ee]xpected|[Rr]eceived|\bat \S+[:(]|stack|\bundefined\b|\{\w+\}|^[a-z][A-Za-z]+(\?|$)/;
+const RAW_TEXT =
+  /Zod|Invalid input|[Ee]xpected|[Rr]eceived|\bat \S+[:(]|stack|\bundefined\b|\{\w+\}|^[a-z][A-Za-z]+(\?|$)/;
 const CJK = /[\u4e00-\u9fff]/;
 
 let upstream: Server;
@@ -176,10 +254,19 @@ describe('the list of BFF endpoints', () => {
     expect(endpointModules.length).toBeGreaterThanOrEqual(11);
     for (const file of endpointModules) {
       const calls = readFileSync(path.join(root, file), 'utf8').match(/\bdefineEndpoint\(/g)?.length ?? 0;
-      expect(declared.filter((item) => item.module === file), `${file}: every defineEndpoint( is exported in a group`).toHaveLength(calls);
+      expect(
+        declared.filter((item) => item.module === file),
+        `${file}: every defineEndpoint( is exported in a group`,
+      ).toHaveLength(calls);
     }
-    const elsewhere = [...filesUnder('lib', (file) => /\.tsx?$/.test(file)), ...filesUnder('app', (file) => /\.tsx?$/.test(file))].filter(
-      (file) => !endpointModules.includes(file) && file !== 'lib/bff/endpoint.ts' && /\bdefineEndpoint\(/.test(readFileSync(path.join(root, file), 'utf8')),
+    const elsewhere = [
+      ...filesUnder('lib', (file) => /\.tsx?$/.test(file)),
+      ...filesUnder('app', (file) => /\.tsx?$/.test(file)),
+    ].filter(
+      (file) =>
+        !endpointModules.includes(file) &&
+        file !== 'lib/bff/endpoint.ts' &&
+        /\bdefineEndpoint\(/.test(readFileSync(path.join(root, file), 'utf8')),
     );
     expect(elsewhere, 'endpoints are declared in lib/**/*endpoints.ts only').toEqual([]);
   });
@@ -194,7 +281,10 @@ describe('the list of BFF endpoints', () => {
     }
     for (const file of routeModules) {
       const uses = readFileSync(path.join(root, file), 'utf8').match(/\bwithBff\(/g)?.length ?? 0;
-      expect(declared.filter(({ endpoint }) => routeFileOf(endpoint) === file).length, `${file}: one declared endpoint per withBff(`).toBe(uses);
+      expect(
+        declared.filter(({ endpoint }) => routeFileOf(endpoint) === file).length,
+        `${file}: one declared endpoint per withBff(`,
+      ).toBe(uses);
     }
   });
 });
@@ -208,56 +298,74 @@ describe('every endpoint input schema, fuzzed (level 1)', async () => {
   const zhTexts = Object.values(zh.validation);
   const enTexts = Object.values(en.validation);
 
-  it.each(declared.map((item) => [item.name, item] as const))('%s: never throws, and a failed parse is field messages in zh and en', async (_name, { endpoint }) => {
-    let failures = 0;
-    await fc.assert(
-      fc.asyncProperty(inputArbitrary(schemaKeys(endpoint.input)), async (value) => {
-        let parsed: ReturnType<typeof endpoint.input.safeParse>;
-        try {
-          parsed = endpoint.input.safeParse(value);
-        } catch (error) {
-          // A transform may refuse with the portal's own error (the upload's unknown kind is a 404),
-          // which withBff answers with its status: allowed, as long as it is not a server error.
-          expect(error).toBeInstanceOf(DomainError);
-          expect(ERROR_STATUS[(error as InstanceType<typeof DomainError>).code]).toBeLessThan(500);
-          return;
-        }
-        if (parsed.success) return;
-        failures += 1;
-        const fields = toFieldErrors(parsed.error);
-        expect(Object.keys(fields).length).toBeGreaterThan(0);
-        for (const locale of LOCALES) {
-          const texts = await localiseFieldErrors(fields, locale);
-          expect(Object.keys(texts)).toEqual(Object.keys(fields));
-          for (const text of Object.values(texts)) {
-            expect(typeof text).toBe('string');
-            expect(text.length).toBeGreaterThan(0);
-            expect(text).not.toMatch(RAW_TEXT);
-            if (locale === 'zh') expect(text).toMatch(CJK);
-            // A validation message of that language (with its number filled in where it has one).
-            const pool = locale === 'zh' ? zhTexts : enTexts;
-            expect(pool.some((known) => new RegExp(`^${known.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '-?\\d+')}$`).test(text))).toBe(true);
+  it.each(declared.map((item) => [item.name, item] as const))(
+    '%s: never throws, and a failed parse is field messages in zh and en',
+    async (_name, { endpoint }) => {
+      let failures = 0;
+      await fc.assert(
+        fc.asyncProperty(inputArbitrary(schemaKeys(endpoint.input)), async (value) => {
+          let parsed: ReturnType<typeof endpoint.input.safeParse>;
+          try {
+            parsed = endpoint.input.safeParse(value);
+          } catch (error) {
+            // A transform may refuse with the portal's own error (the upload's unknown kind is a 404),
+            // which withBff answers with its status: allowed, as long as it is not a server error.
+            expect(error).toBeInstanceOf(DomainError);
+            expect(ERROR_STATUS[(error as InstanceType<typeof DomainError>).code]).toBeLessThan(500);
+            return;
           }
-        }
-      }),
-      // Never a body at all, first: a schema that takes any object (the EPD search ignores what it
-      // cannot read) refuses only these, and a random run may draw none of them (CI, 2026-11-27).
-      { numRuns: RUNS, examples: [[null], [42], ['not an object'], [[]]] },
-    );
-    // Schemas that take an empty object accept most of these; the others must have been refused.
-    if (schemaKeys(endpoint.input).length > 0) expect(failures).toBeGreaterThan(0);
-  });
+          if (parsed.success) return;
+          failures += 1;
+          const fields = toFieldErrors(parsed.error);
+          expect(Object.keys(fields).length).toBeGreaterThan(0);
+          for (const locale of LOCALES) {
+            const texts = await localiseFieldErrors(fields, locale);
+            expect(Object.keys(texts)).toEqual(Object.keys(fields));
+            for (const text of Object.values(texts)) {
+              expect(typeof text).toBe('string');
+              expect(text.length).toBeGreaterThan(0);
+              expect(text).not.toMatch(RAW_TEXT);
+              if (locale === 'zh') expect(text).toMatch(CJK);
+              // A validation message of that language (with its number filled in where it has one).
+              const pool = locale === 'zh' ? zhTexts : enTexts;
+              expect(
+                pool.some((known) =>
+                  new RegExp(
+                    `^${known.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '-?\\d+')}$`,
+                  ).test(text),
+                ),
+              ).toBe(true);
+            }
+          }
+        }),
+        // Never a body at all, first: a schema that takes any object (the EPD search ignores what it
+        // cannot read) refuses only these, and a random run may draw none of them (CI, 2026-11-27).
+        { numRuns: RUNS, examples: [[null], [42], ['not an object'], [[]]] },
+      );
+      // Schemas that take an empty object accept most of these; the others must have been refused.
+      if (schemaKeys(endpoint.input).length > 0) expect(failures).toBeGreaterThan(0);
+    },
+  );
 });
 
 // ---------------------------------------------------------------------------------------------
 // Level 2: the route handlers.
 
-type Sample = { locale: Locale; query: [string, string][]; params: Record<string, string>; body: { kind: 'json'; text: string } | { kind: 'form'; entries: [string, string][] } };
+type Sample = {
+  locale: Locale;
+  query: [string, string][];
+  params: Record<string, string>;
+  body: { kind: 'json'; text: string } | { kind: 'form'; entries: [string, string][] };
+};
 
 function sampleArbitrary(endpoint: Endpoint): fc.Arbitrary<Sample> {
   const keys = schemaKeys(endpoint.input);
   const params = pathParamsOf(endpoint);
-  const key = fc.oneof(fc.constantFrom(...(keys.length ? keys : ['x'])), fc.constantFrom(...PROTO_NAMES), fc.string({ maxLength: 16 }));
+  const key = fc.oneof(
+    fc.constantFrom(...(keys.length ? keys : ['x'])),
+    fc.constantFrom(...PROTO_NAMES),
+    fc.string({ maxLength: 16 }),
+  );
   const entries = fc.array(fc.tuple(key, oddString), { maxLength: 6 });
   const jsonText = fc.oneof(
     inputArbitrary(keys).map((value) => {
@@ -269,24 +377,47 @@ function sampleArbitrary(endpoint: Endpoint): fc.Arbitrary<Sample> {
     }),
     fc.json({ maxDepth: 3 }),
     fc.string(),
-    fc.constantFrom('', '{', '{"__proto__":{"isAdmin":true}}', '{"constructor":{"prototype":{"x":1}}}', '[]', 'null', '"x"', '1e999', '\uFEFF{}'),
+    fc.constantFrom(
+      '',
+      '{',
+      '{"__proto__":{"isAdmin":true}}',
+      '{"constructor":{"prototype":{"x":1}}}',
+      '[]',
+      'null',
+      '"x"',
+      '1e999',
+      '\uFEFF{}',
+    ),
   );
   return fc.record({
     locale: fc.constantFrom(...LOCALES),
     query: endpoint.method === 'GET' ? entries : fc.constant([]),
     params: fc
-      .tuple(...params.map(() => fc.oneof(oddString.filter((text) => text.length < 2_000), fc.string({ minLength: 33, maxLength: 300 }), fc.constantFrom('1', '123456', 'pdfReport'))))
-      .map((values) =>
-      Object.fromEntries(params.map((name, index) => [name, values[index]!])),
-    ),
-    body: endpoint.body === 'multipart' ? entries.map((form) => ({ kind: 'form' as const, entries: form })) : jsonText.map((text) => ({ kind: 'json' as const, text })),
+      .tuple(
+        ...params.map(() =>
+          fc.oneof(
+            oddString.filter((text) => text.length < 2_000),
+            fc.string({ minLength: 33, maxLength: 300 }),
+            fc.constantFrom('1', '123456', 'pdfReport'),
+          ),
+        ),
+      )
+      .map((values) => Object.fromEntries(params.map((name, index) => [name, values[index]!]))),
+    body:
+      endpoint.body === 'multipart'
+        ? entries.map((form) => ({ kind: 'form' as const, entries: form }))
+        : jsonText.map((text) => ({ kind: 'json' as const, text })),
   });
 }
 
 /** Whether a schema takes any object: every key at once a huge string, an object, or missing. */
 function takesAnything(endpoint: Endpoint): boolean {
   const keys = schemaKeys(endpoint.input);
-  const probes = [{}, Object.fromEntries(keys.map((key) => [key, 'x'.repeat(100_000)])), Object.fromEntries(keys.map((key) => [key, { x: 1 }]))];
+  const probes = [
+    {},
+    Object.fromEntries(keys.map((key) => [key, 'x'.repeat(100_000)])),
+    Object.fromEntries(keys.map((key) => [key, { x: 1 }])),
+  ];
   return probes.every((probe) => {
     try {
       return endpoint.input.safeParse(probe).success;
@@ -296,7 +427,7 @@ function takesAnything(endpoint: Endpoint): boolean {
   });
 }
 
-/** The raw input withBff reads from such a request (lib/bff/with-bff.ts `readInput` and the params). */
+/** The raw input withBff reads from such a request (lib/bff/server/with-bff.ts `readInput` and the params). */
 function rawInput(endpoint: Endpoint, sample: Sample): Record<string, unknown> {
   let read: Record<string, unknown> = {};
   if (endpoint.method === 'GET') read = Object.fromEntries(new URLSearchParams(sample.query));
@@ -317,20 +448,33 @@ function rawInput(endpoint: Endpoint, sample: Sample): Record<string, unknown> {
 }
 
 function requestFor(endpoint: Endpoint, sample: Sample): NextRequest {
-  const concrete = endpoint.path.replace(/:(\w+)/g, (_match, name: string) => encodeURIComponent(sample.params[name] ?? 'x'));
+  const concrete = endpoint.path.replace(/:(\w+)/g, (_match, name: string) =>
+    encodeURIComponent(sample.params[name] ?? 'x'),
+  );
   const url = new URL(`${ORIGIN}${concrete}`);
   for (const [name, value] of sample.query) url.searchParams.append(name, value);
-  const headers: Record<string, string> = { origin: ORIGIN, 'sec-fetch-site': 'same-origin', 'x-portal-locale': sample.locale };
+  const headers: Record<string, string> = {
+    origin: ORIGIN,
+    'sec-fetch-site': 'same-origin',
+    'x-portal-locale': sample.locale,
+  };
   if (endpoint.method === 'GET') return new NextRequest(url, { method: 'GET', headers });
   if (sample.body.kind === 'form') {
     const form = new FormData();
     for (const [name, value] of sample.body.entries) form.append(name, value);
     return new NextRequest(url, { method: 'POST', headers, body: form });
   }
-  return new NextRequest(url, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: sample.body.text });
+  return new NextRequest(url, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: sample.body.text,
+  });
 }
 
-type RouteHandler = (req: NextRequest, route: { params: Promise<Record<string, string>> }) => Promise<Response>;
+type RouteHandler = (
+  req: NextRequest,
+  route: { params: Promise<Record<string, string>> },
+) => Promise<Response>;
 
 describe('every route handler, fuzzed with bad input (level 2)', async () => {
   const declared = await collectEndpoints();
@@ -342,67 +486,96 @@ describe('every route handler, fuzzed with bad input (level 2)', async () => {
   // A visitor on every endpoint; a signed-in user (no fresh status check needed) on `user` ones.
   const cases = declared.flatMap((item) => {
     const visitor = [`${item.name} as a visitor`, item, false] as const;
-    return item.endpoint.access === 'user' ? [visitor, [`${item.name} signed in`, item, true] as const] : [visitor];
+    return item.endpoint.access === 'user'
+      ? [visitor, [`${item.name} signed in`, item, true] as const]
+      : [visitor];
   });
 
-  it.each(cases)('%s: never 5xx; 401 before the input when not allowed, else 400 with field messages in the user language', async (_name, { endpoint }, signedIn) => {
-    const route = (await import(/* @vite-ignore */ path.join(root, routeFileOf(endpoint)))) as Record<string, RouteHandler>;
-    const handler = route[endpoint.method]!;
-    const reachesInput = endpoint.access === 'public' || signedIn;
-    let bad = 0;
-    await fc.assert(
-      fc.asyncProperty(sampleArbitrary(endpoint), async (sample) => {
-        // Good input goes on to the handler and upstream, which is not what this test is about.
-        let expected: { status: number; code: string } | undefined = { status: 401, code: 'LOGIN_REQUIRED' };
-        // Each sample starts with its write allowance whole: the limit is the next describe's.
-        resetRateLimits();
-        if (reachesInput && sample.body.kind === 'json' && endpoint.method === 'POST' && Buffer.byteLength(sample.body.text) > (endpoint.maxBody ?? JSON_BODY_LIMIT)) {
-          // Bigger than the endpoint takes: refused as it is read, whatever it holds.
-          expected = { status: 413, code: 'BODY_TOO_LARGE' };
-        } else if (reachesInput) {
-          try {
-            const parsed = endpoint.input.safeParse(rawInput(endpoint, sample));
-            expected = parsed.success ? undefined : { status: 400, code: 'INVALID_INPUT' };
-          } catch (error) {
-            // The portal's own refusal from a transform (the upload's unknown kind): its status.
-            expect(error).toBeInstanceOf(DomainError);
-            const code = (error as InstanceType<typeof DomainError>).code;
-            expected = { status: ERROR_STATUS[code], code };
+  it.each(cases)(
+    '%s: never 5xx; 401 before the input when not allowed, else 400 with field messages in the user language',
+    async (_name, { endpoint }, signedIn) => {
+      const route = (await import(/* @vite-ignore */ path.join(root, routeFileOf(endpoint)))) as Record<
+        string,
+        RouteHandler
+      >;
+      const handler = route[endpoint.method]!;
+      const reachesInput = endpoint.access === 'public' || signedIn;
+      let bad = 0;
+      await fc.assert(
+        fc.asyncProperty(sampleArbitrary(endpoint), async (sample) => {
+          // Good input goes on to the handler and upstream, which is not what this test is about.
+          let expected: { status: number; code: string } | undefined = {
+            status: 401,
+            code: 'LOGIN_REQUIRED',
+          };
+          // Each sample starts with its write allowance whole: the limit is the next describe's.
+          resetRateLimits();
+          if (
+            reachesInput &&
+            sample.body.kind === 'json' &&
+            endpoint.method === 'POST' &&
+            Buffer.byteLength(sample.body.text) > (endpoint.maxBody ?? JSON_BODY_LIMIT)
+          ) {
+            // Bigger than the endpoint takes: refused as it is read, whatever it holds.
+            expected = { status: 413, code: 'BODY_TOO_LARGE' };
+          } else if (reachesInput) {
+            try {
+              const parsed = endpoint.input.safeParse(rawInput(endpoint, sample));
+              expected = parsed.success ? undefined : { status: 400, code: 'INVALID_INPUT' };
+            } catch (error) {
+              // The portal's own refusal from a transform (the upload's unknown kind): its status.
+              expect(error).toBeInstanceOf(DomainError);
+              const code = (error as InstanceType<typeof DomainError>).code;
+              expected = { status: ERROR_STATUS[code], code };
+            }
           }
-        }
-        if (!expected) return;
-        bad += 1;
-        session = signedIn ? { token: 'fuzz-token', user: { id: 1, userAccount: 'fuzz' }, save: async () => {}, destroy: () => {} } : { save: async () => {}, destroy: () => {} };
-        const hitsBefore = upstreamHits;
-        const response = await handler(requestFor(endpoint, sample), { params: Promise.resolve(sample.params) });
-        const text = await response.text();
-        expect(response.status, text).toBeLessThan(500);
-        expect(response.status, text).toBe(expected.status);
-        expect(text).not.toMatch(/ZodError|"stack"|\bat \S+\.(ts|js|mjs)\b|Invalid input: expected/);
-        const answer = JSON.parse(text) as { ok: boolean; error: { code: string; message: string; fields?: Record<string, string> } };
-        expect(answer.ok).toBe(false);
-        expect(answer.error.code).toBe(expected.code);
-        const messages = sample.locale === 'en' ? en : zh;
-        if (expected.code === 'INVALID_INPUT') {
-          expect(answer.error.message).toBe(messages.errors.bff.INVALID_INPUT);
-          const fields = Object.values(answer.error.fields ?? {});
-          expect(fields.length).toBeGreaterThan(0);
-          for (const field of fields) {
-            expect(field).not.toMatch(RAW_TEXT);
-            if (sample.locale === 'zh') expect(field).toMatch(CJK);
-            else expect(field).not.toMatch(CJK);
+          if (!expected) return;
+          bad += 1;
+          session = signedIn
+            ? {
+                token: 'fuzz-token',
+                user: { id: 1, userAccount: 'fuzz' },
+                save: async () => {},
+                destroy: () => {},
+              }
+            : { save: async () => {}, destroy: () => {} };
+          const hitsBefore = upstreamHits;
+          const response = await handler(requestFor(endpoint, sample), {
+            params: Promise.resolve(sample.params),
+          });
+          const text = await response.text();
+          expect(response.status, text).toBeLessThan(500);
+          expect(response.status, text).toBe(expected.status);
+          expect(text).not.toMatch(/ZodError|"stack"|\bat \S+\.(ts|js|mjs)\b|Invalid input: expected/);
+          const answer = JSON.parse(text) as {
+            ok: boolean;
+            error: { code: string; message: string; fields?: Record<string, string> };
+          };
+          expect(answer.ok).toBe(false);
+          expect(answer.error.code).toBe(expected.code);
+          const messages = sample.locale === 'en' ? en : zh;
+          if (expected.code === 'INVALID_INPUT') {
+            expect(answer.error.message).toBe(messages.errors.bff.INVALID_INPUT);
+            const fields = Object.values(answer.error.fields ?? {});
+            expect(fields.length).toBeGreaterThan(0);
+            for (const field of fields) {
+              expect(field).not.toMatch(RAW_TEXT);
+              if (sample.locale === 'zh') expect(field).toMatch(CJK);
+              else expect(field).not.toMatch(CJK);
+            }
           }
-        }
-        if (expected.code === 'BODY_TOO_LARGE') expect(answer.error.message).toBe(messages.errors.bff.BODY_TOO_LARGE);
-        expect(upstreamHits, 'bad input never reaches upstream').toBe(hitsBefore);
-      }),
-      // A visitor on a signed-in endpoint is refused before the input is read: fewer runs say that.
-      { numRuns: reachesInput ? RUNS : RUNS / 4 },
-    );
-    // Some bad input was sent, unless the schema takes anything (an empty object; the EPD search,
-    // which ignores what it cannot read so that a hand-edited URL still shows a search).
-    if (!reachesInput || !takesAnything(endpoint)) expect(bad).toBeGreaterThanOrEqual(5);
-  });
+          if (expected.code === 'BODY_TOO_LARGE')
+            expect(answer.error.message).toBe(messages.errors.bff.BODY_TOO_LARGE);
+          expect(upstreamHits, 'bad input never reaches upstream').toBe(hitsBefore);
+        }),
+        // A visitor on a signed-in endpoint is refused before the input is read: fewer runs say that.
+        { numRuns: reachesInput ? RUNS : RUNS / 4 },
+      );
+      // Some bad input was sent, unless the schema takes anything (an empty object; the EPD search,
+      // which ignores what it cannot read so that a hand-edited URL still shows a search).
+      if (!reachesInput || !takesAnything(endpoint)) expect(bad).toBeGreaterThanOrEqual(5);
+    },
+  );
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -414,26 +587,55 @@ describe('every mutating endpoint’s write limit', async () => {
 
   it('is declared', () => {
     expect(declared.length).toBeGreaterThan(20);
-    for (const { name, endpoint } of declared) expect(endpoint.limit, `${name} declares a write limit`).toBeDefined();
+    for (const { name, endpoint } of declared)
+      expect(endpoint.limit, `${name} declares a write limit`).toBeDefined();
   });
 
-  it.each(declared.map((item) => [item.name, item] as const))('%s: answers 429 with Retry-After once its allowance is spent, without calling upstream', async (_name, { endpoint }) => {
-    resetRateLimits();
-    const limit = endpoint.limit!;
-    session = endpoint.access === 'public' ? { save: async () => {}, destroy: () => {} } : { token: 'limit-token', user: { id: 7, userAccount: 'limit' }, save: async () => {}, destroy: () => {} };
-    const route = (await import(/* @vite-ignore */ path.join(root, routeFileOf(endpoint)))) as Record<string, RouteHandler>;
-    const sample: Sample = { locale: 'en', query: [], params: Object.fromEntries(pathParamsOf(endpoint).map((name) => [name, name === 'kind' ? 'pdfReport' : '1'])), body: endpoint.body === 'multipart' ? { kind: 'form', entries: [] } : { kind: 'json', text: '{' } };
-    for (let call = 0; call < limit.perSubject; call += 1) {
-      const answer = await route.POST!(requestFor(endpoint, sample), { params: Promise.resolve(sample.params) });
-      expect(answer.status, `call ${call + 1} of ${limit.perSubject} is within the limit`).not.toBe(429);
-    }
-    const hitsBefore = upstreamHits;
-    const refused = await route.POST!(requestFor(endpoint, sample), { params: Promise.resolve(sample.params) });
-    expect(refused.status).toBe(429);
-    const seconds = Number(refused.headers.get('retry-after'));
-    expect(seconds).toBeGreaterThan(0);
-    expect(seconds).toBeLessThanOrEqual(Math.ceil(limit.windowMs / 1000));
-    expect(((await refused.json()) as { error: { code: string; message: string } }).error).toEqual({ code: 'TOO_MANY_REQUESTS', message: en.errors.bff.TOO_MANY_REQUESTS });
-    expect(upstreamHits).toBe(hitsBefore);
-  });
+  it.each(declared.map((item) => [item.name, item] as const))(
+    '%s: answers 429 with Retry-After once its allowance is spent, without calling upstream',
+    async (_name, { endpoint }) => {
+      resetRateLimits();
+      const limit = endpoint.limit!;
+      session =
+        endpoint.access === 'public'
+          ? { save: async () => {}, destroy: () => {} }
+          : {
+              token: 'limit-token',
+              user: { id: 7, userAccount: 'limit' },
+              save: async () => {},
+              destroy: () => {},
+            };
+      const route = (await import(/* @vite-ignore */ path.join(root, routeFileOf(endpoint)))) as Record<
+        string,
+        RouteHandler
+      >;
+      const sample: Sample = {
+        locale: 'en',
+        query: [],
+        params: Object.fromEntries(
+          pathParamsOf(endpoint).map((name) => [name, name === 'kind' ? 'pdfReport' : '1']),
+        ),
+        body: endpoint.body === 'multipart' ? { kind: 'form', entries: [] } : { kind: 'json', text: '{' },
+      };
+      for (let call = 0; call < limit.perSubject; call += 1) {
+        const answer = await route.POST!(requestFor(endpoint, sample), {
+          params: Promise.resolve(sample.params),
+        });
+        expect(answer.status, `call ${call + 1} of ${limit.perSubject} is within the limit`).not.toBe(429);
+      }
+      const hitsBefore = upstreamHits;
+      const refused = await route.POST!(requestFor(endpoint, sample), {
+        params: Promise.resolve(sample.params),
+      });
+      expect(refused.status).toBe(429);
+      const seconds = Number(refused.headers.get('retry-after'));
+      expect(seconds).toBeGreaterThan(0);
+      expect(seconds).toBeLessThanOrEqual(Math.ceil(limit.windowMs / 1000));
+      expect(((await refused.json()) as { error: { code: string; message: string } }).error).toEqual({
+        code: 'TOO_MANY_REQUESTS',
+        message: en.errors.bff.TOO_MANY_REQUESTS,
+      });
+      expect(upstreamHits).toBe(hitsBefore);
+    },
+  );
 });

@@ -6,12 +6,17 @@ import en from '@/messages/en.json';
 import zh from '@/messages/zh.json';
 
 /**
- * The BFF wrapper around declared endpoints (lib/bff/with-bff.ts): input that fails its schema is
+ * The BFF wrapper around declared endpoints (lib/bff/server/with-bff.ts): input that fails its schema is
  * answered 400 with field messages in the user's language and never reaches upstream; an upstream
  * answer that fails its operation's schema becomes a clear 502; the answer is the DTO and nothing
  * more; origin, content type and access are checked before the handler runs.
  */
-type FakeSession = { token?: string; user?: { id: number; userAccount: string }; save: () => Promise<void>; destroy: () => void };
+type FakeSession = {
+  token?: string;
+  user?: { id: number; userAccount: string };
+  save: () => Promise<void>;
+  destroy: () => void;
+};
 let session: FakeSession;
 
 vi.mock('@/lib/session/session', () => ({ getSession: async () => session }));
@@ -64,7 +69,10 @@ async function fixtures() {
   const endpoint = defineEndpoint({
     method: 'POST',
     path: '/api/test/things',
-    input: z.object({ mobile: mobileSchema, name: z.string().check(z.trim(), z.minLength(1), z.maxLength(5)) }),
+    input: z.object({
+      mobile: mobileSchema,
+      name: z.string().check(z.trim(), z.minLength(1), z.maxLength(5)),
+    }),
     output: z.object({ count: z.number() }),
     access: 'public',
   });
@@ -72,7 +80,13 @@ async function fixtures() {
     const answer = await callOperation(listThings, { mobile: input.mobile }, { locale });
     return { count: answer.list.length };
   });
-  const signedIn = defineEndpoint({ method: 'GET', path: '/api/test/mine', input: z.object({}), output: z.object({ name: z.string() }), access: 'user' });
+  const signedIn = defineEndpoint({
+    method: 'GET',
+    path: '/api/test/mine',
+    input: z.object({}),
+    output: z.object({ name: z.string() }),
+    access: 'user',
+  });
   return {
     post: withBff(endpoint, handler),
     handler,
@@ -81,7 +95,10 @@ async function fixtures() {
   };
 }
 
-function request(body: BodyInit | undefined, init: { locale?: string; origin?: string; type?: string; method?: string; path?: string } = {}) {
+function request(
+  body: BodyInit | undefined,
+  init: { locale?: string; origin?: string; type?: string; method?: string; path?: string } = {},
+) {
   return new NextRequest(`${ORIGIN}${init.path ?? '/api/test/things'}`, {
     method: init.method ?? 'POST',
     body,
@@ -98,26 +115,43 @@ const noParams = { params: Promise.resolve({}) };
 describe('withBff(endpoint, handler)', () => {
   it('answers bad input 400 with field messages in the user language, and never calls the handler or upstream', async () => {
     const { post, handler } = await fixtures();
-    const response = await post(request(JSON.stringify({ mobile: '12345', name: 'far too long' }), { locale: 'zh' }), noParams);
+    const response = await post(
+      request(JSON.stringify({ mobile: '12345', name: 'far too long' }), { locale: 'zh' }),
+      noParams,
+    );
     expect(response.status).toBe(400);
     const body = await response.json();
     expect(body.ok).toBe(false);
     expect(body.error.code).toBe('INVALID_INPUT');
-    expect(body.error.fields).toEqual({ mobile: zh.validation.mobileInvalid, name: zh.validation.tooLong.replace('{max}', '5') });
+    expect(body.error.fields).toEqual({
+      mobile: zh.validation.mobileInvalid,
+      name: zh.validation.tooLong.replace('{max}', '5'),
+    });
     expect(handler).not.toHaveBeenCalled();
     expect(upstreamHits).toEqual([]);
 
-    const english = await (await post(request(JSON.stringify({ mobile: '', name: '' }), { locale: 'en' }), noParams)).json();
-    expect(english.error.fields).toEqual({ mobile: en.validation.mobileRequired, name: en.validation.required });
+    const english = await (
+      await post(request(JSON.stringify({ mobile: '', name: '' }), { locale: 'en' }), noParams)
+    ).json();
+    expect(english.error.fields).toEqual({
+      mobile: en.validation.mobileRequired,
+      name: en.validation.required,
+    });
     expect(english.error.message).toBe(en.errors.bff.INVALID_INPUT);
   });
 
   it('turns an upstream answer that fails its schema into a 502 with a clear message in the user language', async () => {
     const { post } = await fixtures();
-    const zhAnswer = await post(request(JSON.stringify({ mobile: '13800138000', name: 'ok' }), { locale: 'zh' }), noParams);
+    const zhAnswer = await post(
+      request(JSON.stringify({ mobile: '13800138000', name: 'ok' }), { locale: 'zh' }),
+      noParams,
+    );
     expect(zhAnswer.status).toBe(502);
     expect((await zhAnswer.json()).error.message).toBe(zh.errors.malformed);
-    const enAnswer = await post(request(JSON.stringify({ mobile: '13800138000', name: 'ok' }), { locale: 'en' }), noParams);
+    const enAnswer = await post(
+      request(JSON.stringify({ mobile: '13800138000', name: 'ok' }), { locale: 'en' }),
+      noParams,
+    );
     expect(enAnswer.status).toBe(502);
     const text = JSON.stringify(await enAnswer.json());
     expect(text).toContain(en.errors.malformed);
@@ -148,8 +182,14 @@ describe('withBff(endpoint, handler)', () => {
 
   it('asks a visitor to log in for a signed-in endpoint, in the user language', async () => {
     const { mine } = await fixtures();
-    const response = await mine(request(undefined, { method: 'GET', locale: 'en', path: '/api/test/mine' }), noParams);
+    const response = await mine(
+      request(undefined, { method: 'GET', locale: 'en', path: '/api/test/mine' }),
+      noParams,
+    );
     expect(response.status).toBe(401);
-    expect((await response.json()).error).toMatchObject({ code: 'LOGIN_REQUIRED', message: en.errors.bff.LOGIN_REQUIRED });
+    expect((await response.json()).error).toMatchObject({
+      code: 'LOGIN_REQUIRED',
+      message: en.errors.bff.LOGIN_REQUIRED,
+    });
   });
 });

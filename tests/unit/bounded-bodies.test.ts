@@ -3,7 +3,7 @@ import { DomainError } from '@/lib/errors/domain-error';
 import { isIncomingFile, readLimitedText, readMultipart } from '@/lib/bff/server/read-body';
 
 /**
- * Request bodies are read within their endpoint's limit (lib/bff/read-body.ts): a declared length
+ * Request bodies are read within their endpoint's limit (lib/bff/server/read-body.ts): a declared length
  * over it is refused before a byte is pulled, and a body without one is pulled only until it
  * passes the limit. The bodies here are made as they are pulled, so a reader that kept going
  * would be seen pulling them.

@@ -13,16 +13,20 @@ import { inputClass } from '@/components/ui/input-styles';
 const VARIANTS: ButtonVariant[] = ['primary', 'secondary', 'ghost', 'quiet', 'green', 'danger', 'inverse'];
 const SIZES: ButtonSize[] = ['sm', 'md', 'field', 'lg'];
 
-const sources = globSync(['app/**/*.tsx', 'components/**/*.tsx', 'pages/**/*.tsx']).map((file) => [file, readFileSync(file, 'utf8')] as const);
+const sources = globSync(['app/**/*.tsx', 'components/**/*.tsx', 'pages/**/*.tsx']).map(
+  (file) => [file, readFileSync(file, 'utf8')] as const,
+);
 
 describe('class lists hold one class per property', () => {
   it('every button variant and size', () => {
-    for (const variant of VARIANTS) for (const size of SIZES) expect(twMerge(buttonClass(variant, size))).toBe(buttonClass(variant, size));
+    for (const variant of VARIANTS)
+      for (const size of SIZES) expect(twMerge(buttonClass(variant, size))).toBe(buttonClass(variant, size));
   });
 
   it('every input look, valid and invalid', () => {
     for (const invalid of [false, true]) {
-      for (const look of [{}, { multiline: true }, { readOnly: true }]) expect(twMerge(inputClass(invalid, look))).toBe(inputClass(invalid, look));
+      for (const look of [{}, { multiline: true }, { readOnly: true }])
+        expect(twMerge(inputClass(invalid, look))).toBe(inputClass(invalid, look));
     }
   });
 
@@ -45,7 +49,9 @@ describe('class lists hold one class per property', () => {
         calls += 1;
         const classes = `${inputClass(false)} ${match[1]}`;
         // Tailwind writes a one-side padding after the two-side one, so `pr-8` after `px-3.5` is meant.
-        expect(twMerge(classes).replace(/(^| )px-3\.5( |$)/, '$1'), `${file}: ${match[0]}`).toBe(classes.replace(/(^| )px-3\.5( |$)/, '$1'));
+        expect(twMerge(classes).replace(/(^| )px-3\.5( |$)/, '$1'), `${file}: ${match[0]}`).toBe(
+          classes.replace(/(^| )px-3\.5( |$)/, '$1'),
+        );
       }
     }
     expect(calls).toBeGreaterThan(2);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { clientAddress } from '@/lib/bff/server/rate-limit';
 
 /**
- * The subject of the per-client rate limits (lib/bff/rate-limit.ts): read from the right of
+ * The subject of the per-client rate limits (lib/bff/server/rate-limit.ts): read from the right of
  * X-Forwarded-For, where the trusted proxies wrote, never from the left, where the client writes.
  */
 describe('clientAddress', () => {

@@ -2,9 +2,21 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { covers, mergeMessages, messagesAt, pickMessages, SERVER_ONLY_MESSAGES } from '@/lib/i18n/pick-messages';
+import {
+  covers,
+  mergeMessages,
+  messagesAt,
+  pickMessages,
+  SERVER_ONLY_MESSAGES,
+} from '@/lib/i18n/pick-messages';
 import zh from '@/messages/zh.json';
-import { declaredNamespaces, missingNamespaces, PRODUCT_PAGE, ROOT, routeFiles } from '../../scripts/client-namespaces.ts';
+import {
+  declaredNamespaces,
+  missingNamespaces,
+  PRODUCT_PAGE,
+  ROOT,
+  routeFiles,
+} from '../../scripts/client-namespaces.ts';
 
 // A client component whose namespace is not sent shows its keys instead of words: every
 // `useTranslations` in code that runs in the browser must be covered by a CLIENT_NAMESPACES
@@ -14,17 +26,23 @@ describe('client messages', () => {
 
   it('finds the route files and their declarations', () => {
     const byPath = new Map(files.map((entry) => [path.relative(ROOT, entry.file), entry]));
-    expect(byPath.get('app/[locale]/(main)/epd/epdSearch/page.tsx')?.layouts.map((file) => path.relative(ROOT, file))).toEqual([
-      'app/[locale]/layout.tsx',
-      'app/[locale]/(main)/layout.tsx',
-    ]);
-    expect(declaredNamespaces(path.join(ROOT, 'app/[locale]/(main)/epd/epdSearch/page.tsx'))).toContain('epdCards');
+    expect(
+      byPath
+        .get('app/[locale]/(main)/epd/epdSearch/page.tsx')
+        ?.layouts.map((file) => path.relative(ROOT, file)),
+    ).toEqual(['app/[locale]/layout.tsx', 'app/[locale]/(main)/layout.tsx']);
+    expect(declaredNamespaces(path.join(ROOT, 'app/[locale]/(main)/epd/epdSearch/page.tsx'))).toContain(
+      'epdCards',
+    );
   });
 
-  it.each(files.map((entry) => [path.relative(ROOT, entry.file), entry] as const))('%s: every client namespace reaches its component', (_, entry) => {
-    const available = new Set(entry.layouts.flatMap(declaredNamespaces));
-    expect(missingNamespaces(entry.file, available)).toEqual([]);
-  });
+  it.each(files.map((entry) => [path.relative(ROOT, entry.file), entry] as const))(
+    '%s: every client namespace reaches its component',
+    (_, entry) => {
+      const available = new Set(entry.layouts.flatMap(declaredNamespaces));
+      expect(missingNamespaces(entry.file, available)).toEqual([]);
+    },
+  );
 
   it('the product page (Pages Router) carries every namespace it renders with', () => {
     const declared = declaredNamespaces(PRODUCT_PAGE);
@@ -34,7 +52,11 @@ describe('client messages', () => {
     expect(readFileSync(PRODUCT_PAGE, 'utf8')).toMatch(/pickMessages\(\w+, CLIENT_NAMESPACES\)/);
     // Server-rendered modules count here: the sheet's GWP scale, two imports down, needs `gwp`.
     const sheet = path.join(ROOT, 'components/epd/product-sheet.tsx');
-    expect(missingNamespaces(sheet, new Set(declared.filter((namespace) => namespace !== 'gwp')), { allRead: true })).toContainEqual({
+    expect(
+      missingNamespaces(sheet, new Set(declared.filter((namespace) => namespace !== 'gwp')), {
+        allRead: true,
+      }),
+    ).toContainEqual({
       file: 'components/epd/gwp-scale.tsx',
       namespace: 'gwp',
     });
@@ -43,17 +65,41 @@ describe('client messages', () => {
   it('would notice a namespace that does not reach its component', () => {
     // A page that renders a client component (and, through it, a shared card) without declaring their namespaces.
     const dir = mkdtempSync(path.join(tmpdir(), 'client-messages-'));
-    writeFileSync(path.join(dir, 'card.tsx'), "import { useTranslations } from 'next-intl';\nexport function Card() { const t = useTranslations('epdCards'); return t('x'); }\n");
-    writeFileSync(path.join(dir, 'more.tsx'), "'use client';\nimport { useTranslations } from 'next-intl';\nimport { Card } from './card';\nexport function More() { useTranslations('content.more'); return <Card />; }\n");
-    writeFileSync(path.join(dir, 'page.tsx'), "import { More } from './more';\nexport default function Page() { return <More />; }\n");
-    writeFileSync(path.join(dir, 'declared.tsx'), "import { More } from './more';\nconst CLIENT_NAMESPACES = ['content'] as const;\nexport default function Page() { return <More />; }\n");
+    writeFileSync(
+      path.join(dir, 'card.tsx'),
+      "import { useTranslations } from 'next-intl';\nexport function Card() { const t = useTranslations('epdCards'); return t('x'); }\n",
+    );
+    writeFileSync(
+      path.join(dir, 'more.tsx'),
+      "'use client';\nimport { useTranslations } from 'next-intl';\nimport { Card } from './card';\nexport function More() { useTranslations('content.more'); return <Card />; }\n",
+    );
+    writeFileSync(
+      path.join(dir, 'page.tsx'),
+      "import { More } from './more';\nexport default function Page() { return <More />; }\n",
+    );
+    writeFileSync(
+      path.join(dir, 'declared.tsx'),
+      "import { More } from './more';\nconst CLIENT_NAMESPACES = ['content'] as const;\nexport default function Page() { return <More />; }\n",
+    );
     try {
-      expect(missingNamespaces(path.join(dir, 'page.tsx'), new Set(['errors'])).map((item) => item.namespace).sort()).toEqual(['content.more', 'epdCards']);
+      expect(
+        missingNamespaces(path.join(dir, 'page.tsx'), new Set(['errors']))
+          .map((item) => item.namespace)
+          .sort(),
+      ).toEqual(['content.more', 'epdCards']);
       expect(missingNamespaces(path.join(dir, 'declared.tsx'), new Set(['epdCards']))).toEqual([]);
       // a server-only table is not sent with its namespace: the page must name it
-      writeFileSync(path.join(dir, 'refusal.tsx'), "'use client';\nimport { useTranslations } from 'next-intl';\nexport function Refusal() { return useTranslations('errors.bff')('UPLOAD_EMPTY'); }\n");
-      writeFileSync(path.join(dir, 'upload.tsx'), "import { Refusal } from './refusal';\nexport default function Page() { return <Refusal />; }\n");
-      expect(missingNamespaces(path.join(dir, 'upload.tsx'), new Set(['errors'])).map((item) => item.namespace)).toEqual(['errors.bff']);
+      writeFileSync(
+        path.join(dir, 'refusal.tsx'),
+        "'use client';\nimport { useTranslations } from 'next-intl';\nexport function Refusal() { return useTranslations('errors.bff')('UPLOAD_EMPTY'); }\n",
+      );
+      writeFileSync(
+        path.join(dir, 'upload.tsx'),
+        "import { Refusal } from './refusal';\nexport default function Page() { return <Refusal />; }\n",
+      );
+      expect(
+        missingNamespaces(path.join(dir, 'upload.tsx'), new Set(['errors'])).map((item) => item.namespace),
+      ).toEqual(['errors.bff']);
       expect(missingNamespaces(path.join(dir, 'upload.tsx'), new Set(['errors', 'errors.bff']))).toEqual([]);
     } finally {
       rmSync(dir, { recursive: true, force: true });
@@ -63,8 +109,12 @@ describe('client messages', () => {
   it('declares only namespaces that exist, and hands each declaration to a provider', () => {
     for (const { file } of files) {
       const declared = declaredNamespaces(file);
-      for (const namespace of declared) expect(messagesAt(zh, namespace), `${path.relative(ROOT, file)}: ${namespace}`).toBeDefined();
-      if (declared.length > 0) expect(readFileSync(file, 'utf8'), path.relative(ROOT, file)).toMatch(/(namespaces=\{CLIENT_NAMESPACES\}|pickMessages\(.*CLIENT_NAMESPACES\))/);
+      for (const namespace of declared)
+        expect(messagesAt(zh, namespace), `${path.relative(ROOT, file)}: ${namespace}`).toBeDefined();
+      if (declared.length > 0)
+        expect(readFileSync(file, 'utf8'), path.relative(ROOT, file)).toMatch(
+          /(namespaces=\{CLIENT_NAMESPACES\}|pickMessages\(.*CLIENT_NAMESPACES\))/,
+        );
     }
   });
 
@@ -91,7 +141,7 @@ describe('client messages', () => {
     expect(pickMessages(zh, ['guards.nope'])).toEqual({});
   });
 
-  it('adds a boundary\'s messages to those above it, object by object', () => {
+  it("adds a boundary's messages to those above it, object by object", () => {
     const above = pickMessages(zh, ['errors', 'nav']);
     const merged = mergeMessages(above, pickMessages(zh, ['errors.bff']));
     expect(messagesAt(merged, 'errors.generic')).toBe(zh.errors.generic);

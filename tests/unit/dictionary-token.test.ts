@@ -13,10 +13,21 @@ type Seen = { url: string; authorization: string | undefined; body: unknown };
 let seen: Seen[] = [];
 let server: Server;
 
-const item = (id: number, itemCode: string, childrens: unknown[] = []) => ({ id, itemCode, itemValue: itemCode.toLowerCase(), childrens });
+const item = (id: number, itemCode: string, childrens: unknown[] = []) => ({
+  id,
+  itemCode,
+  itemValue: itemCode.toLowerCase(),
+  childrens,
+});
 const trees: Record<string, unknown> = {
-  '/api/p/dict/tree/INDUSTRY_CLASSIFICATION': [item(501, 'STEEL', [item(502, 'STEEL_LONG'), item(503, 'STEEL_FLAT')]), item(599, 'OTHER')],
-  '/api/p/dict/tree/CHANNEL_CLASSIFICATION': [item(401, 'SEARCH_ENGINE', [item(402, 'BAIDU')]), item(411, 'REFERRAL')],
+  '/api/p/dict/tree/INDUSTRY_CLASSIFICATION': [
+    item(501, 'STEEL', [item(502, 'STEEL_LONG'), item(503, 'STEEL_FLAT')]),
+    item(599, 'OTHER'),
+  ],
+  '/api/p/dict/tree/CHANNEL_CLASSIFICATION': [
+    item(401, 'SEARCH_ENGINE', [item(402, 'BAIDU')]),
+    item(411, 'REFERRAL'),
+  ],
   '/api/p/dict/list/COMPANY_TYPE': [item(1, '1'), item(2, '2')],
 };
 
@@ -48,18 +59,25 @@ const token = 't'.repeat(32);
 const signedIn = { locale: 'zh' as const, token, user: { id: 7, userAccount: '13900139000' } as never };
 
 describe('dictionaries for a signed-in user', () => {
-  it('the supplement form\'s /p/ dictionaries carry the token, on every request (not cached)', async () => {
+  it("the supplement form's /p/ dictionaries carry the token, on every request (not cached)", async () => {
     const { supplementChoices } = await import('@/lib/accounts/server/form-choices');
     const first = await supplementChoices(signedIn);
     await supplementChoices(signedIn);
-    expect(first.industries?.[0]).toMatchObject({ value: 'STEEL', children: [{ value: 'STEEL_LONG' }, { value: 'STEEL_FLAT' }] });
+    expect(first.industries?.[0]).toMatchObject({
+      value: 'STEEL',
+      children: [{ value: 'STEEL_LONG' }, { value: 'STEEL_FLAT' }],
+    });
     expect(seen.map((request) => request.url).sort()).toEqual(
-      ['/api/p/dict/list/COMPANY_TYPE', '/api/p/dict/tree/CHANNEL_CLASSIFICATION', '/api/p/dict/tree/INDUSTRY_CLASSIFICATION'].flatMap((url) => [url, url]),
+      [
+        '/api/p/dict/list/COMPANY_TYPE',
+        '/api/p/dict/tree/CHANNEL_CLASSIFICATION',
+        '/api/p/dict/tree/INDUSTRY_CLASSIFICATION',
+      ].flatMap((url) => [url, url]),
     );
     for (const request of seen) expect(request.authorization).toBe(token);
   });
 
-  it('the BFF\'s dictionary endpoint does the same for a signed-in caller', async () => {
+  it("the BFF's dictionary endpoint does the same for a signed-in caller", async () => {
     const { loadDictionary } = await import('@/lib/site/server/dictionaries');
     await loadDictionary('protectedList', 'COMPANY_TYPE', signedIn);
     expect(seen).toEqual([{ url: '/api/p/dict/list/COMPANY_TYPE', authorization: token, body: undefined }]);
@@ -67,15 +85,34 @@ describe('dictionaries for a signed-in user', () => {
 });
 
 describe('the supplement form upstream', () => {
-  const form = { companyName: '青岛海湾钢结构', companyType: '2', contactName: '王工', otherIndustry: '', need: '', department: '', jobTitle: '', otherChannel: '' };
+  const form = {
+    companyName: '青岛海湾钢结构',
+    companyType: '2',
+    contactName: '王工',
+    otherIndustry: '',
+    need: '',
+    department: '',
+    jobTitle: '',
+    otherChannel: '',
+  };
 
   it('sends the ids of the chosen industry and channel items, and the industry ids as productTypeHierarchy', async () => {
     const { supplementCompanyInformation } = await import('@/lib/accounts/server/supplement');
-    const fresh = await supplementCompanyInformation(signedIn, { ...form, industry: 'STEEL', productType: 'STEEL_FLAT', channel: 'REFERRAL' });
+    const fresh = await supplementCompanyInformation(signedIn, {
+      ...form,
+      industry: 'STEEL',
+      productType: 'STEEL_FLAT',
+      channel: 'REFERRAL',
+    });
     expect(fresh).toBe('fresh-token-0123456789');
     const update = seen.find((request) => request.url === '/api/p/user/name/update');
     expect(update?.authorization).toBe(token);
-    expect(update?.body).toMatchObject({ iprofessionId: '501', professionId: '503', productTypeHierarchy: '[501,503]', channelId: '411' });
+    expect(update?.body).toMatchObject({
+      iprofessionId: '501',
+      professionId: '503',
+      productTypeHierarchy: '[501,503]',
+      channelId: '411',
+    });
     expect(update?.body).not.toHaveProperty('newchannelId');
     // The portal's names become the platform's on the way out, and only there.
     expect(update?.body).toMatchObject({ userName: '青岛海湾钢结构', companyType: '2', contacts: '王工' });
@@ -85,7 +122,12 @@ describe('the supplement form upstream', () => {
 
   it('a code the offered tree does not hold is bad input on its field, and nothing is saved', async () => {
     const { supplementCompanyInformation } = await import('@/lib/accounts/server/supplement');
-    const error = await supplementCompanyInformation(signedIn, { ...form, industry: 'STEEL', productType: 'BAIDU', channel: 'REFERRAL' }).catch((e: unknown) => e);
+    const error = await supplementCompanyInformation(signedIn, {
+      ...form,
+      industry: 'STEEL',
+      productType: 'BAIDU',
+      channel: 'REFERRAL',
+    }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(DomainError);
     expect((error as DomainError).fields).toEqual({ productType: { key: 'invalid' } });
     expect(seen.some((request) => request.url === '/api/p/user/name/update')).toBe(false);

@@ -10,7 +10,9 @@ const strongPassword = 'x'.repeat(40);
 describe('parseEnv', () => {
   it('refuses to start with UPSTREAM_URL but no SESSION_PASSWORD', () => {
     expect(() => parseEnv({ UPSTREAM_URL: 'https://api.example.cn' })).toThrow(EnvError);
-    expect(() => parseEnv({ UPSTREAM_URL: 'https://api.example.cn' })).toThrow(/SESSION_PASSWORD is required/);
+    expect(() => parseEnv({ UPSTREAM_URL: 'https://api.example.cn' })).toThrow(
+      /SESSION_PASSWORD is required/,
+    );
   });
 
   it('refuses a SESSION_PASSWORD shorter than 32 characters', () => {
@@ -20,9 +22,9 @@ describe('parseEnv', () => {
   });
 
   it('refuses an UPSTREAM_URL that is not http(s)', () => {
-    expect(() => parseEnv({ UPSTREAM_URL: 'ftp://api.example.cn', SESSION_PASSWORD: strongPassword })).toThrow(
-      /UPSTREAM_URL/,
-    );
+    expect(() =>
+      parseEnv({ UPSTREAM_URL: 'ftp://api.example.cn', SESSION_PASSWORD: strongPassword }),
+    ).toThrow(/UPSTREAM_URL/);
   });
 
   it('in demo mode generates a session password once and keeps it under the data folder', () => {
@@ -44,10 +46,15 @@ describe('parseEnv', () => {
       SESSION_PASSWORD: strongPassword,
       PUBLIC_ORIGIN: 'https://epd.example.cn/some/path',
     });
-    expect(env).toMatchObject({ demo: false, https: true, publicOrigin: 'https://epd.example.cn', upstreamUrl: 'https://api.example.cn' });
-    expect(parseEnv({ UPSTREAM_URL: 'http://u', SESSION_PASSWORD: strongPassword, PORT: '8080' }).publicOrigin).toBe(
-      'http://localhost:8080',
-    );
+    expect(env).toMatchObject({
+      demo: false,
+      https: true,
+      publicOrigin: 'https://epd.example.cn',
+      upstreamUrl: 'https://api.example.cn',
+    });
+    expect(
+      parseEnv({ UPSTREAM_URL: 'http://u', SESSION_PASSWORD: strongPassword, PORT: '8080' }).publicOrigin,
+    ).toBe('http://localhost:8080');
   });
 
   it('reads the shutdown grace and the circuit breaker reset time, with defaults, and refuses nonsense', () => {
@@ -58,13 +65,22 @@ describe('parseEnv', () => {
       upstreamBreakerResetMs: 300,
     });
     expect(() => parseEnv({ ...base, SHUTDOWN_GRACE_MS: '-1' })).toThrow(/SHUTDOWN_GRACE_MS/);
-    expect(() => parseEnv({ ...base, UPSTREAM_BREAKER_RESET_MS: 'soon' })).toThrow(/UPSTREAM_BREAKER_RESET_MS/);
+    expect(() => parseEnv({ ...base, UPSTREAM_BREAKER_RESET_MS: 'soon' })).toThrow(
+      /UPSTREAM_BREAKER_RESET_MS/,
+    );
   });
 
   it('reads REDIS_URL, METRICS_TOKEN and LOG_LEVEL, and refuses bad values by name', () => {
     const base = { UPSTREAM_URL: 'https://api.example.cn', SESSION_PASSWORD: strongPassword };
     expect(parseEnv(base)).toMatchObject({ redisUrl: null, metricsToken: null, logLevel: 'info' });
-    expect(parseEnv({ ...base, REDIS_URL: 'rediss://:secret@redis.internal:6380/0', METRICS_TOKEN: 'm'.repeat(24), LOG_LEVEL: 'debug' })).toMatchObject({
+    expect(
+      parseEnv({
+        ...base,
+        REDIS_URL: 'rediss://:secret@redis.internal:6380/0',
+        METRICS_TOKEN: 'm'.repeat(24),
+        LOG_LEVEL: 'debug',
+      }),
+    ).toMatchObject({
       redisUrl: 'rediss://:secret@redis.internal:6380/0',
       metricsToken: 'm'.repeat(24),
       logLevel: 'debug',
@@ -82,7 +98,11 @@ describe('parseEnv', () => {
     expect(parseEnv(base).trustedProxyHops).toBe(0);
     expect(parseEnv({ ...base, TRUSTED_PROXY_HOPS: '2' }).trustedProxyHops).toBe(2);
     expect(() => parseEnv({ ...base, TRUSTED_PROXY_HOPS: '9' })).toThrow(/TRUSTED_PROXY_HOPS/);
-    expect(() => parseEnv({ ...base, PUBLIC_ORIGIN: 'https://epd.example.cn', PORTAL_DEV_OPS: '1' })).toThrow(/PORTAL_DEV_OPS/);
-    expect(parseEnv({ ...base, PUBLIC_ORIGIN: 'http://127.0.0.1:3000', PORTAL_DEV_OPS: '1' }).devOps).toBe(true);
+    expect(() => parseEnv({ ...base, PUBLIC_ORIGIN: 'https://epd.example.cn', PORTAL_DEV_OPS: '1' })).toThrow(
+      /PORTAL_DEV_OPS/,
+    );
+    expect(parseEnv({ ...base, PUBLIC_ORIGIN: 'http://127.0.0.1:3000', PORTAL_DEV_OPS: '1' }).devOps).toBe(
+      true,
+    );
   });
 });

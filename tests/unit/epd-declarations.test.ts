@@ -121,9 +121,27 @@ describe('EPD summary (the DTO of cards and the product page)', () => {
 
 describe('QR button (business.md 6)', () => {
   it('shows for the owning company while qrShow is "true"', () => {
-    expect(canShowQr({ userCompanyCode: '91310113790459990C', epdCompanyCode: '91310113790459990C', qrShow: 'true' })).toBe(true);
-    expect(canShowQr({ userCompanyCode: '91310113790459990C', epdCompanyCode: '91320116499031219R', qrShow: 'true' })).toBe(false);
-    expect(canShowQr({ userCompanyCode: '91310113790459990C', epdCompanyCode: '91310113790459990C', qrShow: 'false' })).toBe(false);
+    expect(
+      canShowQr({
+        userCompanyCode: '91310113790459990C',
+        epdCompanyCode: '91310113790459990C',
+        qrShow: 'true',
+      }),
+    ).toBe(true);
+    expect(
+      canShowQr({
+        userCompanyCode: '91310113790459990C',
+        epdCompanyCode: '91320116499031219R',
+        qrShow: 'true',
+      }),
+    ).toBe(false);
+    expect(
+      canShowQr({
+        userCompanyCode: '91310113790459990C',
+        epdCompanyCode: '91310113790459990C',
+        qrShow: 'false',
+      }),
+    ).toBe(false);
     expect(canShowQr({ userCompanyCode: null, epdCompanyCode: null, qrShow: 'true' })).toBe(false);
     expect(canShowQr({ userCompanyCode: '', epdCompanyCode: '', qrShow: 'true' })).toBe(false);
   });
@@ -131,15 +149,27 @@ describe('QR button (business.md 6)', () => {
 
 describe('EPD search query (the URL keeps the search)', () => {
   it('reads filters and page, ignoring what is malformed', () => {
-    expect(parseEpdSearchQuery({ company: ' 913 ', pcr: 'PCR-CN-2024-001', keyword: ['Q355B', 'x'], page: '3' })).toEqual({
+    expect(
+      parseEpdSearchQuery({ company: ' 913 ', pcr: 'PCR-CN-2024-001', keyword: ['Q355B', 'x'], page: '3' }),
+    ).toEqual({
       company: '913',
       pcr: 'PCR-CN-2024-001',
       keyword: 'Q355B',
       page: 3,
     });
-    expect(parseEpdSearchQuery({ page: '-2', keyword: '' })).toEqual({ company: undefined, pcr: undefined, keyword: undefined, page: 1 });
+    expect(parseEpdSearchQuery({ page: '-2', keyword: '' })).toEqual({
+      company: undefined,
+      pcr: undefined,
+      keyword: undefined,
+      page: 1,
+    });
     expect(parseEpdSearchQuery({ page: 'abc', keyword: 'x'.repeat(101) }).page).toBe(1);
-    expect(parseEpdSearchQuery({})).toEqual({ company: undefined, pcr: undefined, keyword: undefined, page: 1 });
+    expect(parseEpdSearchQuery({})).toEqual({
+      company: undefined,
+      pcr: undefined,
+      keyword: undefined,
+      page: 1,
+    });
     expect(parseEpdSearchQuery({ page: ['2', '5'], pcr: [] }).page).toBe(2);
     // An over-long filter from an old or hand-edited URL is searched as the box would take it, not dropped.
     expect(parseEpdSearchQuery({ keyword: '钢'.repeat(300) }).keyword).toBe('钢'.repeat(100));
@@ -147,7 +177,9 @@ describe('EPD search query (the URL keeps the search)', () => {
   });
 
   it('writes filters in a stable order, page only above 1', () => {
-    expect(epdSearchParams({ keyword: '热轧 钢', company: 'A1', page: 1 })).toBe('company=A1&keyword=%E7%83%AD%E8%BD%A7+%E9%92%A2');
+    expect(epdSearchParams({ keyword: '热轧 钢', company: 'A1', page: 1 })).toBe(
+      'company=A1&keyword=%E7%83%AD%E8%BD%A7+%E9%92%A2',
+    );
     expect(epdSearchParams({ pcr: 'P', page: 2 })).toBe('pcr=P&page=2');
   });
 
@@ -181,9 +213,18 @@ describe('product JSON-LD', () => {
   it('is a Product with its declared GWP100 and the declaration as a certification', () => {
     const epd = toEpdSummary(anchored, 'en', '2026-11-22');
     const data = productJsonLd(epd, 'https://epd.example.cn/en/app/epd/1', labels);
-    expect(data).toMatchObject({ '@type': 'Product', name: 'Hot-rolled coil Q355B', productID: 'EPD-CN-2025-0001' });
-    expect(data.additionalProperty).toContainEqual(expect.objectContaining({ propertyID: 'GWP100', value: 2136.4 }));
-    expect(data.hasCertification).toMatchObject({ certificationStatus: 'CertificationActive', expires: '2030-01-15' });
+    expect(data).toMatchObject({
+      '@type': 'Product',
+      name: 'Hot-rolled coil Q355B',
+      productID: 'EPD-CN-2025-0001',
+    });
+    expect(data.additionalProperty).toContainEqual(
+      expect.objectContaining({ propertyID: 'GWP100', value: 2136.4 }),
+    );
+    expect(data.hasCertification).toMatchObject({
+      certificationStatus: 'CertificationActive',
+      expires: '2030-01-15',
+    });
   });
 
   it('cannot close its script element', () => {
@@ -196,9 +237,15 @@ describe('product JSON-LD', () => {
 describe('downloads and pdf.js assets', () => {
   it('serves only the installed version and known files of pdfjs-dist', () => {
     const version = pdfjsPackage.version;
-    expect(pdfjsAsset({ version, kind: 'cmaps', name: 'UniGB-UCS2-H.bcmap' })).toMatchObject({ dir: 'cmaps' });
-    expect(pdfjsAsset({ version, kind: 'standard_fonts', name: 'LiberationSans-Regular.ttf' })).toMatchObject({ dir: 'standard_fonts' });
-    expect(pdfjsAsset({ version, kind: 'wasm', name: 'openjpeg.wasm' })).toMatchObject({ contentType: 'application/wasm' });
+    expect(pdfjsAsset({ version, kind: 'cmaps', name: 'UniGB-UCS2-H.bcmap' })).toMatchObject({
+      dir: 'cmaps',
+    });
+    expect(pdfjsAsset({ version, kind: 'standard_fonts', name: 'LiberationSans-Regular.ttf' })).toMatchObject(
+      { dir: 'standard_fonts' },
+    );
+    expect(pdfjsAsset({ version, kind: 'wasm', name: 'openjpeg.wasm' })).toMatchObject({
+      contentType: 'application/wasm',
+    });
     expect(pdfjsAsset({ version: '0.0.1', kind: 'cmaps', name: 'UniGB-UCS2-H.bcmap' })).toBeNull();
     expect(pdfjsAsset({ version, kind: 'build', name: 'pdf.mjs' })).toBeNull();
     expect(pdfjsAsset({ version, kind: 'cmaps', name: '../package.json' })).toBeNull();

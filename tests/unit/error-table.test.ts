@@ -16,7 +16,8 @@ describe('error table', () => {
 
   it('has no words for codes that do not exist, and knows its codes by own property only', () => {
     for (const code of Object.keys(en.errors.bff)) expect(isErrorCode(code), code).toBe(true);
-    for (const name of ['constructor', 'toString', '__proto__', 'hasOwnProperty', 'valueOf']) expect(isErrorCode(name)).toBe(false);
+    for (const name of ['constructor', 'toString', '__proto__', 'hasOwnProperty', 'valueOf'])
+      expect(isErrorCode(name)).toBe(false);
   });
 
   it('uses the statuses a client expects for the common refusals', () => {

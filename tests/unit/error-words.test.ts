@@ -8,14 +8,19 @@ const te = (key: 'offline' | 'stalled' | 'unavailable' | 'generic', values?: { s
 
 describe('errorWords: what a failed BFF call tells the user', () => {
   it('says the BFF’s own words when it gave some', () => {
-    const refusal = new BffRequestError(409, { code: 'APPLY_DUPLICATE', message: 'This product has already been applied for.' });
+    const refusal = new BffRequestError(409, {
+      code: 'APPLY_DUPLICATE',
+      message: 'This product has already been applied for.',
+    });
     expect(errorWords(refusal, te)).toBe('This product has already been applied for.');
     expect(errorWords(refusal, te, 'generic')).toBe('This product has already been applied for.');
   });
 
   it('asks to check the connection when the request never reached the portal, not that the platform is down', () => {
     const offline = new BffRequestError(0, { code: 'OFFLINE', message: '' });
-    expect(errorWords(offline, te)).toBe('Could not connect. Please check your internet connection and try again.');
+    expect(errorWords(offline, te)).toBe(
+      'Could not connect. Please check your internet connection and try again.',
+    );
     expect(errorWords(offline, te, 'generic')).toBe(en.errors.offline);
     // a download's outcome has the same shape
     expect(errorWords({ ok: false, code: 'OFFLINE', message: '' }, te, 'generic')).toBe(en.errors.offline);
@@ -23,7 +28,9 @@ describe('errorWords: what a failed BFF call tells the user', () => {
 
   it('says an upload stopped, and after how long, when its body went silent', () => {
     const stalled = new BffRequestError(0, { code: 'STALLED', message: '' });
-    expect(errorWords(stalled, te)).toBe(`The upload stopped: nothing got through for ${UPLOAD_STALL_SECONDS} seconds. Check your connection and choose the file again.`);
+    expect(errorWords(stalled, te)).toBe(
+      `The upload stopped: nothing got through for ${UPLOAD_STALL_SECONDS} seconds. Check your connection and choose the file again.`,
+    );
     expect(errorWords(stalled, te, 'generic')).toBe(errorWords(stalled, te));
   });
 
@@ -34,8 +41,12 @@ describe('errorWords: what a failed BFF call tells the user', () => {
   });
 
   it('never shows a JavaScript error’s own message', () => {
-    expect(errorWords(new TypeError("Cannot read properties of undefined (reading 'id')"), te)).toBe(en.errors.unavailable);
-    expect(errorWords(new DOMException('The operation was aborted.', 'AbortError'), te, 'generic')).toBe(en.errors.generic);
+    expect(errorWords(new TypeError("Cannot read properties of undefined (reading 'id')"), te)).toBe(
+      en.errors.unavailable,
+    );
+    expect(errorWords(new DOMException('The operation was aborted.', 'AbortError'), te, 'generic')).toBe(
+      en.errors.generic,
+    );
     expect(errorWords(null, te)).toBe(en.errors.unavailable);
     expect(errorWords('boom', te)).toBe(en.errors.unavailable);
   });

@@ -2,15 +2,28 @@ import { describe, expect, it } from 'vitest';
 import en from '@/messages/en.json';
 import zh from '@/messages/zh.json';
 import { webviewPage, WEBVIEW_CODES } from '@/lib/content/webview';
-import { EMPTY_FEEDBACK, FEEDBACK_LIMITS, FEEDBACK_VISITOR_DRAFT, feedbackDefaults, feedbackDraftKey } from '@/lib/feedback/dto';
+import {
+  EMPTY_FEEDBACK,
+  FEEDBACK_LIMITS,
+  FEEDBACK_VISITOR_DRAFT,
+  feedbackDefaults,
+  feedbackDraftKey,
+} from '@/lib/feedback/dto';
 import { feedbackFormSchema, feedbackSendSchema } from '@/lib/feedback/schemas';
 import { RESULT_CODES, RESULT_LINK_HREF, resultFor, VERIFICATION_RESULT } from '@/lib/results/result-codes';
 import { ROLE_PAGES } from '@/lib/site/role-pages';
 import { toFieldErrors } from '@/lib/validation/field-errors';
 
-const errorsOf = (result: { success: boolean; error?: Parameters<typeof toFieldErrors>[0] }) => (result.success ? {} : toFieldErrors(result.error!));
+const errorsOf = (result: { success: boolean; error?: Parameters<typeof toFieldErrors>[0] }) =>
+  result.success ? {} : toFieldErrors(result.error!);
 
-const filled = { companyName: '宝钢股份', name: '王工', phone: '021-2664 7000', email: 'wang@baosteel.example', message: '请问 EPD 的年度维护怎么收费？' };
+const filled = {
+  companyName: '宝钢股份',
+  name: '王工',
+  phone: '021-2664 7000',
+  email: 'wang@baosteel.example',
+  message: '请问 EPD 的年度维护怎么收费？',
+};
 
 describe('the feedback form (business.md 2.2, 5: all required, e-mail valid; limits of upstream/README.md)', () => {
   it('accepts a filled form', () => {
@@ -32,24 +45,48 @@ describe('the feedback form (business.md 2.2, 5: all required, e-mail valid; lim
       email: { key: 'emailInvalid' },
       phone: { key: 'phoneInvalid' },
     });
-    for (const phone of ['13800138000', '+86 (21) 2664-7000', '96169']) expect(feedbackFormSchema.safeParse({ ...filled, phone }).success).toBe(true);
-    for (const phone of ['1234', '1'.repeat(21), '138-0013-800x']) expect(feedbackFormSchema.safeParse({ ...filled, phone }).success).toBe(false);
+    for (const phone of ['13800138000', '+86 (21) 2664-7000', '96169'])
+      expect(feedbackFormSchema.safeParse({ ...filled, phone }).success).toBe(true);
+    for (const phone of ['1234', '1'.repeat(21), '138-0013-800x'])
+      expect(feedbackFormSchema.safeParse({ ...filled, phone }).success).toBe(false);
   });
 
   it('holds the platform limits: company 100, name 32, message 2000', () => {
     expect(FEEDBACK_LIMITS).toEqual({ companyName: 100, name: 32, message: 2000 });
-    expect(errorsOf(feedbackFormSchema.safeParse({ ...filled, companyName: 'x'.repeat(101), name: 'x'.repeat(33), message: 'x'.repeat(2001) }))).toEqual({
+    expect(
+      errorsOf(
+        feedbackFormSchema.safeParse({
+          ...filled,
+          companyName: 'x'.repeat(101),
+          name: 'x'.repeat(33),
+          message: 'x'.repeat(2001),
+        }),
+      ),
+    ).toEqual({
       companyName: { key: 'tooLong', values: { max: 100 } },
       name: { key: 'tooLong', values: { max: 32 } },
       message: { key: 'tooLong', values: { max: 2000 } },
     });
-    expect(feedbackFormSchema.safeParse({ ...filled, companyName: 'x'.repeat(100), name: 'x'.repeat(32), message: 'x'.repeat(2000) }).success).toBe(true);
+    expect(
+      feedbackFormSchema.safeParse({
+        ...filled,
+        companyName: 'x'.repeat(100),
+        name: 'x'.repeat(32),
+        message: 'x'.repeat(2000),
+      }).success,
+    ).toBe(true);
   });
 
   it('is not sent without the slider puzzle’s verification', () => {
-    expect(errorsOf(feedbackSendSchema.safeParse(filled))).toEqual({ captchaVerification: { key: 'required' } });
-    expect(errorsOf(feedbackSendSchema.safeParse({ ...filled, captchaVerification: '' }))).toEqual({ captchaVerification: { key: 'captchaRequired' } });
-    expect(feedbackSendSchema.safeParse({ ...filled, captchaVerification: 'G9SZygOxPyG0IeLT0t3AYu==' }).success).toBe(true);
+    expect(errorsOf(feedbackSendSchema.safeParse(filled))).toEqual({
+      captchaVerification: { key: 'required' },
+    });
+    expect(errorsOf(feedbackSendSchema.safeParse({ ...filled, captchaVerification: '' }))).toEqual({
+      captchaVerification: { key: 'captchaRequired' },
+    });
+    expect(
+      feedbackSendSchema.safeParse({ ...filled, captchaVerification: 'G9SZygOxPyG0IeLT0t3AYu==' }).success,
+    ).toBe(true);
   });
 
   it('keeps a visitor’s draft under the visitor key and a user’s under their id', () => {
@@ -60,14 +97,23 @@ describe('the feedback form (business.md 2.2, 5: all required, e-mail valid; lim
 
   it('starts a signed-in user’s form with the company and the account’s phone or e-mail', () => {
     expect(feedbackDefaults(undefined)).toEqual(EMPTY_FEEDBACK);
-    expect(feedbackDefaults({ companyName: '宝钢股份', userAccount: '13800138000' })).toEqual({ ...EMPTY_FEEDBACK, companyName: '宝钢股份', phone: '13800138000' });
-    expect(feedbackDefaults({ companyName: null, userAccount: 'demo@lowcarbonsteel.example' })).toEqual({ ...EMPTY_FEEDBACK, email: 'demo@lowcarbonsteel.example' });
+    expect(feedbackDefaults({ companyName: '宝钢股份', userAccount: '13800138000' })).toEqual({
+      ...EMPTY_FEEDBACK,
+      companyName: '宝钢股份',
+      phone: '13800138000',
+    });
+    expect(feedbackDefaults({ companyName: null, userAccount: 'demo@lowcarbonsteel.example' })).toEqual({
+      ...EMPTY_FEEDBACK,
+      email: 'demo@lowcarbonsteel.example',
+    });
   });
 });
 
 describe('the result page codes (accounts.md 4.9, business.md 2.2)', () => {
   it('knows every code of the spec, and anything else is a verification request', () => {
-    expect([...RESULT_CODES].sort()).toEqual(['1', '10', '2', '4', '5', '6', '7', 'CFP', 'EPD', 'other'].sort());
+    expect([...RESULT_CODES].sort()).toEqual(
+      ['1', '10', '2', '4', '5', '6', '7', 'CFP', 'EPD', 'other'].sort(),
+    );
     expect(resultFor(undefined).code).toBe('other');
     expect(resultFor('verification').code).toBe('other');
     expect(resultFor('https://example.com').code).toBe('other');
@@ -89,7 +135,8 @@ describe('the result page codes (accounts.md 4.9, business.md 2.2)', () => {
     expect(hrefs('4')).toEqual(['/']);
     expect(hrefs('6')).toEqual(['/', '/user']);
     // business.md 2.2: every code offers /user or / (code 10 continues the application, then /user).
-    for (const code of RESULT_CODES) expect(hrefs(code).some((href) => href === '/' || href === '/user')).toBe(true);
+    for (const code of RESULT_CODES)
+      expect(hrefs(code).some((href) => href === '/' || href === '/user')).toBe(true);
   });
 
   it('has a title, a body and link words for every code, in both languages', () => {
@@ -108,23 +155,55 @@ describe('the role pages and /webview', () => {
   it('words every role, step and action of both pages in both languages, and links only the spec’s routes', () => {
     for (const messages of [zh, en]) {
       for (const [role, page] of Object.entries(ROLE_PAGES)) {
-        type Words = Record<string, Record<string, { title?: string; body?: string } | undefined> | undefined>;
+        type Words = Record<
+          string,
+          Record<string, { title?: string; body?: string } | undefined> | undefined
+        >;
         const words = (messages.rolePages as unknown as Record<string, Words>)[role]!;
-        for (const key of page.roles) expect(words.roles?.[key]?.title && words.roles?.[key]?.body, `${role}.roles.${key}`).toBeTruthy();
-        for (const key of page.steps) expect(words.steps?.[key]?.title && words.steps?.[key]?.body, `${role}.steps.${key}`).toBeTruthy();
-        for (const action of page.actions) expect(words.actions?.[action.key]?.title && words.actions?.[action.key]?.body, `${role}.actions.${action.key}`).toBeTruthy();
-        for (const link of [page.primary, page.secondary]) expect(page.actions.some((action) => action.key === link.key && action.href === link.href)).toBe(true);
+        for (const key of page.roles)
+          expect(words.roles?.[key]?.title && words.roles?.[key]?.body, `${role}.roles.${key}`).toBeTruthy();
+        for (const key of page.steps)
+          expect(words.steps?.[key]?.title && words.steps?.[key]?.body, `${role}.steps.${key}`).toBeTruthy();
+        for (const action of page.actions)
+          expect(
+            words.actions?.[action.key]?.title && words.actions?.[action.key]?.body,
+            `${role}.actions.${action.key}`,
+          ).toBeTruthy();
+        for (const link of [page.primary, page.secondary])
+          expect(page.actions.some((action) => action.key === link.key && action.href === link.href)).toBe(
+            true,
+          );
       }
     }
     const hrefs = Object.values(ROLE_PAGES).flatMap((page) => page.actions.map((action) => action.href));
     for (const href of hrefs) expect(href).toMatch(/^\/[A-Za-z/]+$/);
-    expect(hrefs).toEqual(expect.arrayContaining(['/Epd', '/epd/epdApplyFor', '/epd/verification', '/dtpfg/dtpfgApplyFor', '/Pcr/pcrApplyFor', '/epd/mineEpd', '/epd/epdSearch']));
+    expect(hrefs).toEqual(
+      expect.arrayContaining([
+        '/Epd',
+        '/epd/epdApplyFor',
+        '/epd/verification',
+        '/dtpfg/dtpfgApplyFor',
+        '/Pcr/pcrApplyFor',
+        '/epd/mineEpd',
+        '/epd/epdSearch',
+      ]),
+    );
   });
 
   it('opens only the platform pages it knows by code, never an address', () => {
     expect(WEBVIEW_CODES).toEqual(['about', 'service', 'pricing']);
     for (const code of WEBVIEW_CODES) expect(webviewPage(code)).toBe(code);
-    for (const bad of [undefined, '', 'https://evil.example', '//evil.example', '/about', 'ABOUT', 'serve', 'constructor', '__proto__']) {
+    for (const bad of [
+      undefined,
+      '',
+      'https://evil.example',
+      '//evil.example',
+      '/about',
+      'ABOUT',
+      'serve',
+      'constructor',
+      '__proto__',
+    ]) {
       expect(webviewPage(bad)).toBeNull();
     }
   });

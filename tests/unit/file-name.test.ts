@@ -5,7 +5,9 @@ import { contentDisposition, safeFileName, shownFileName } from '@/lib/security/
 describe('file names from outside', () => {
   it('lose control and bidirectional characters, quotes, path separators and leading dots', () => {
     expect(safeFileName('report\u202Ecod.pdf')).toBe('reportcod.pdf');
-    expect(safeFileName('\u2067a\u2069\u200e\u200f\u061c\u202a\u202b\u202c\u202d\u2066\u2068.pdf')).toBe('a.pdf');
+    expect(safeFileName('\u2067a\u2069\u200e\u200f\u061c\u202a\u202b\u202c\u202d\u2066\u2068.pdf')).toBe(
+      'a.pdf',
+    );
     expect(safeFileName('a"b\'c`d\u0000\u001f\u007f\u0085.pdf')).toBe('abcd.pdf');
     expect(safeFileName('..\\..\\etc/passwd')).toBe('_.._etc_passwd');
     expect(safeFileName(' ..hidden.pdf ')).toBe('hidden.pdf');
@@ -25,8 +27,12 @@ describe('file names from outside', () => {
   });
 
   it('become a Content-Disposition with an ASCII filename and the RFC 5987 filename*', () => {
-    expect(contentDisposition('attachment', 'LCA 报告.pdf')).toBe(`attachment; filename="LCA _.pdf"; filename*=UTF-8''LCA%20%E6%8A%A5%E5%91%8A.pdf`);
-    expect(contentDisposition('inline', "it's (1).pdf")).toBe(`inline; filename="its (1).pdf"; filename*=UTF-8''its%20%281%29.pdf`);
+    expect(contentDisposition('attachment', 'LCA 报告.pdf')).toBe(
+      `attachment; filename="LCA _.pdf"; filename*=UTF-8''LCA%20%E6%8A%A5%E5%91%8A.pdf`,
+    );
+    expect(contentDisposition('inline', "it's (1).pdf")).toBe(
+      `inline; filename="its (1).pdf"; filename*=UTF-8''its%20%281%29.pdf`,
+    );
     expect(contentDisposition('inline', null)).toBe('inline');
     expect(contentDisposition('attachment', '\u202E')).toBe('attachment');
   });

@@ -28,7 +28,11 @@ describe('form kit names', () => {
 
 describe('form errors', () => {
   it('puts each error on its own field, with the key and values both sides translate', () => {
-    const result = companyAuthenticationSchema.safeParse({ companyCode: 'abc', companyName: '', zipCode: '12' });
+    const result = companyAuthenticationSchema.safeParse({
+      companyCode: 'abc',
+      companyName: '',
+      zipCode: '12',
+    });
     expect(result.success).toBe(false);
     const fields = toFieldErrors(result.error!);
     expect(fields.companyCode).toEqual({ key: 'creditCodeInvalid' });
@@ -37,16 +41,27 @@ describe('form errors', () => {
   });
 
   it('words unworded issues as keys, with their numbers', () => {
-    const schema = z.object({ items: z.array(z.object({ name: z.string().check(z.maxLength(3)) })).check(z.minLength(1)) });
+    const schema = z.object({
+      items: z.array(z.object({ name: z.string().check(z.maxLength(3)) })).check(z.minLength(1)),
+    });
     const fields = toFieldErrors(schema.safeParse({ items: [{ name: 'long name' }] }).error!);
     expect(fields['items.0.name']).toEqual({ key: 'tooLong', values: { max: 3 } });
-    expect(decodeErrorText(encodeErrorText({ key: 'tooShort', values: { min: 5 } }))).toEqual({ key: 'tooShort', values: { min: 5 } });
+    expect(decodeErrorText(encodeErrorText({ key: 'tooShort', values: { min: 5 } }))).toEqual({
+      key: 'tooShort',
+      values: { min: 5 },
+    });
     expect(decodeErrorText('Invalid input: expected string')).toEqual({ key: 'invalid' });
   });
 
   it('counts a list in items, not characters', () => {
     const schema = z.object({ items: z.array(z.string()).check(z.minLength(1), z.maxLength(3)) });
-    expect(toFieldErrors(schema.safeParse({ items: ['a', 'b', 'c', 'd'] }).error!).items).toEqual({ key: 'tooMany', values: { max: 3 } });
-    expect(toFieldErrors(schema.safeParse({ items: [] }).error!).items).toEqual({ key: 'tooFew', values: { min: 1 } });
+    expect(toFieldErrors(schema.safeParse({ items: ['a', 'b', 'c', 'd'] }).error!).items).toEqual({
+      key: 'tooMany',
+      values: { max: 3 },
+    });
+    expect(toFieldErrors(schema.safeParse({ items: [] }).error!).items).toEqual({
+      key: 'tooFew',
+      values: { min: 1 },
+    });
   });
 });

@@ -12,11 +12,15 @@ let uninstall: () => void = () => {};
 afterEach(() => uninstall());
 
 async function headerSeen(sent: string | undefined): Promise<string | undefined> {
-  const server = createServer((req, res) => res.end(JSON.stringify({ seen: req.headers['x-forwarded-for'] ?? null })));
+  const server = createServer((req, res) =>
+    res.end(JSON.stringify({ seen: req.headers['x-forwarded-for'] ?? null })),
+  );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   try {
     const { port } = server.address() as AddressInfo;
-    const answer = await fetch(`http://127.0.0.1:${port}/`, { headers: sent === undefined ? {} : { 'x-forwarded-for': sent } });
+    const answer = await fetch(`http://127.0.0.1:${port}/`, {
+      headers: sent === undefined ? {} : { 'x-forwarded-for': sent },
+    });
     return ((await answer.json()) as { seen: string | null }).seen ?? undefined;
   } finally {
     await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -43,11 +47,20 @@ describe('X-Forwarded-For with no trusted proxy', () => {
 });
 
 describe('isProxyNetworkPeer', () => {
-  it.each(['127.0.0.1', '::1', '::ffff:127.0.0.1', '10.1.2.3', '172.20.0.5', '192.168.1.1', '::ffff:10.0.0.7', 'fd00::1', 'fe80::1', '100.64.0.1'])(
-    '%s is loopback, private or link-local',
-    (address) => expect(isProxyNetworkPeer(address)).toBe(true),
-  );
-  it.each(['203.0.113.9', '8.8.8.8', '172.32.0.1', '::ffff:198.51.100.7', '2001:db8::1', '2400:cb00::1'])('%s is on the internet', (address) =>
-    expect(isProxyNetworkPeer(address)).toBe(false),
+  it.each([
+    '127.0.0.1',
+    '::1',
+    '::ffff:127.0.0.1',
+    '10.1.2.3',
+    '172.20.0.5',
+    '192.168.1.1',
+    '::ffff:10.0.0.7',
+    'fd00::1',
+    'fe80::1',
+    '100.64.0.1',
+  ])('%s is loopback, private or link-local', (address) => expect(isProxyNetworkPeer(address)).toBe(true));
+  it.each(['203.0.113.9', '8.8.8.8', '172.32.0.1', '::ffff:198.51.100.7', '2001:db8::1', '2400:cb00::1'])(
+    '%s is on the internet',
+    (address) => expect(isProxyNetworkPeer(address)).toBe(false),
   );
 });

@@ -37,16 +37,26 @@ describe('buildHeaderMenu (accounts.md 2.1)', () => {
   });
 
   it('shows /thirdAgency to company type 4, as a number or a string', () => {
-    expect(labels(buildHeaderMenu(roots, { signedIn: true, companyType: 4 }))).toContain('Third-party agency');
-    expect(labels(buildHeaderMenu(roots, { signedIn: true, companyType: '4' }))).toContain('Third-party agency');
+    expect(labels(buildHeaderMenu(roots, { signedIn: true, companyType: 4 }))).toContain(
+      'Third-party agency',
+    );
+    expect(labels(buildHeaderMenu(roots, { signedIn: true, companyType: '4' }))).toContain(
+      'Third-party agency',
+    );
   });
 
   it('leaves out the second and third entries when signed in', () => {
-    expect(labels(buildHeaderMenu(roots, { signedIn: true, companyType: 1 }))).toEqual(['Home', 'News', 'About']);
+    expect(labels(buildHeaderMenu(roots, { signedIn: true, companyType: 1 }))).toEqual([
+      'Home',
+      'News',
+      'About',
+    ]);
   });
 
   it('marks absolute URLs as external', () => {
-    const menu = buildHeaderMenu([entry('root', '/', [entry('Tool', 'https://lca.example/tool')])], { signedIn: false });
+    const menu = buildHeaderMenu([entry('root', '/', [entry('Tool', 'https://lca.example/tool')])], {
+      signedIn: false,
+    });
     expect(menu[0]?.external).toBe(true);
   });
 

@@ -9,7 +9,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 type Seen = { url: string; body: unknown };
 let seen: Seen[] = [];
 let server: Server;
-const messages = Array.from({ length: 30 }, (_, index) => ({ id: 100 - index, status: 0, sendMsg: `<p>m${100 - index}</p>`, sendTime: '2026-11-20 10:00:00' }));
+const messages = Array.from({ length: 30 }, (_, index) => ({
+  id: 100 - index,
+  status: 0,
+  sendMsg: `<p>m${100 - index}</p>`,
+  sendTime: '2026-11-20 10:00:00',
+}));
 
 beforeAll(async () => {
   server = createServer((req, res) => {
@@ -21,7 +26,10 @@ beforeAll(async () => {
       let data: unknown = null;
       if (req.url === '/api/p/epd/inner/list') {
         const { pageNum, pageSize } = body as { pageNum: number; pageSize: number };
-        data = { list: messages.slice((pageNum - 1) * pageSize, pageNum * pageSize), totals: messages.length };
+        data = {
+          list: messages.slice((pageNum - 1) * pageSize, pageNum * pageSize),
+          totals: messages.length,
+        };
       }
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ code: 1, data, message: 'success' }));
@@ -37,7 +45,11 @@ beforeEach(() => {
   seen = [];
 });
 
-const viewer = { locale: 'zh' as const, token: 't'.repeat(32), user: { id: 4711, userAccount: '13900139000' } };
+const viewer = {
+  locale: 'zh' as const,
+  token: 't'.repeat(32),
+  user: { id: 4711, userAccount: '13900139000' },
+};
 
 describe('system messages upstream calls', () => {
   it('"read all" carries the user id as `id`, as the spec\'s call does (accounts.md 7)', async () => {
@@ -54,7 +66,13 @@ describe('system messages upstream calls', () => {
 
   it('finds a message beyond the first page by reading the list page by page, and null for an unknown one', async () => {
     const { findMessage } = await import('@/lib/messages/server/messages');
-    expect(await findMessage(viewer, '75')).toEqual({ id: '75', read: false, html: '<p>m75</p>', sentOn: '2026-11-20', sentAt: '2026-11-20 10:00:00' });
+    expect(await findMessage(viewer, '75')).toEqual({
+      id: '75',
+      read: false,
+      html: '<p>m75</p>',
+      sentOn: '2026-11-20',
+      sentAt: '2026-11-20 10:00:00',
+    });
     expect(seen.map((call) => (call.body as { pageNum: number }).pageNum)).toEqual([1, 2]);
     seen = [];
     expect(await findMessage(viewer, '5')).toBeNull();

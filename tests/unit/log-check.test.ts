@@ -13,7 +13,11 @@ describe('the log check finds a verification code as a value of its own', () => 
     { where: 'a word in a message', line: 'sent code 628740 to the outbox', leak: true },
     { where: 'the end of a line', line: 'code=628740', leak: true },
     { where: 'a path', line: '{"path":"/n/sms/verify/628740"}', leak: true },
-    { where: 'a request id that starts with the same digits', line: '{"requestId":"628740bd-bea8-4edf-a22b-7967c428c0eb"}', leak: false },
+    {
+      where: 'a request id that starts with the same digits',
+      line: '{"requestId":"628740bd-bea8-4edf-a22b-7967c428c0eb"}',
+      leak: false,
+    },
     { where: 'a longer number', line: '{"ms":1628740}', leak: false },
     { where: 'a number that starts with it', line: '{"id":"6287401"}', leak: false },
     { where: 'letters before it', line: 'x628740', leak: false },

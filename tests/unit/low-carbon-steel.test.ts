@@ -1,9 +1,28 @@
 import { createTranslator } from 'use-intl/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { LCES_DATA_BUSINESS_TYPE, missingItems, standardPdfShown, toLcesSaveInput } from '@/lib/low-carbon-steel/dto';
-import { joinProcess, lcesFormSchema, lcesSaveSchema, templateFileSchema, toLcesItems, type LcesFormValues } from '@/lib/low-carbon-steel/schemas';
+import {
+  LCES_DATA_BUSINESS_TYPE,
+  missingItems,
+  standardPdfShown,
+  toLcesSaveInput,
+} from '@/lib/low-carbon-steel/dto';
+import {
+  joinProcess,
+  lcesFormSchema,
+  lcesSaveSchema,
+  templateFileSchema,
+  toLcesItems,
+  type LcesFormValues,
+} from '@/lib/low-carbon-steel/schemas';
 import { pcrApplicationSchema } from '@/lib/pcr-applications/schemas';
-import { checkUpload, checkUploadEnd, isStandardPdf, storedFileName, UPLOAD_POLICIES, uploadRefusalCode } from '@/lib/uploads/upload-policy';
+import {
+  checkUpload,
+  checkUploadEnd,
+  isStandardPdf,
+  storedFileName,
+  UPLOAD_POLICIES,
+  uploadRefusalCode,
+} from '@/lib/uploads/upload-policy';
 import { zipEntryNames } from '@/lib/uploads/zip-entries';
 import { decodeErrorText } from '@/lib/validation/error-text';
 import en from '@/messages/en.json';
@@ -14,11 +33,22 @@ import { startScriptedUpstream, type SeenRequest } from './support/scripted-upst
 /** business.md 2.2, 3, 5, 8, 9: the low-carbon steel application and the PCR application. */
 
 const file = (id: string) => ({ id, fileName: `data-${id}.xlsx`, size: 1200 });
-const product = (overrides: Partial<LcesFormValues['products'][number]> = {}) => ({ productName: '热轧带钢', process: ['SINTERING', 'BLAST_FURNACE'], data: file('11'), ...overrides });
-const form = (products: LcesFormValues['products'], introduction = '宝钢股份是一家钢铁联合企业。'): LcesFormValues => ({ introduction, products });
+const product = (overrides: Partial<LcesFormValues['products'][number]> = {}) => ({
+  productName: '热轧带钢',
+  process: ['SINTERING', 'BLAST_FURNACE'],
+  data: file('11'),
+  ...overrides,
+});
+const form = (
+  products: LcesFormValues['products'],
+  introduction = '宝钢股份是一家钢铁联合企业。',
+): LcesFormValues => ({ introduction, products });
 
 /** The field errors of a parse, by dotted path, as the form and the BFF word them. */
-function errors(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }, locale: 'zh' | 'en' = 'en'): Record<string, string> {
+function errors(
+  result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } },
+  locale: 'zh' | 'en' = 'en',
+): Record<string, string> {
   const t = createTranslator({ locale, messages: locale === 'en' ? en : zh, namespace: 'validation' });
   return Object.fromEntries(
     (result.error?.issues ?? []).map((issue) => {
@@ -30,20 +60,31 @@ function errors(result: { success: boolean; error?: { issues: { path: PropertyKe
 
 describe('the low-carbon steel application form (business.md 5)', () => {
   it('takes one to three complete products', () => {
-    for (const count of [1, 2, 3]) expect(lcesFormSchema.safeParse(form(Array.from({ length: count }, () => product()))).success).toBe(true);
+    for (const count of [1, 2, 3])
+      expect(lcesFormSchema.safeParse(form(Array.from({ length: count }, () => product()))).success).toBe(
+        true,
+      );
     expect(lcesFormSchema.safeParse(form([])).success).toBe(false);
     expect(lcesFormSchema.safeParse(form([product(), product(), product(), product()])).success).toBe(false);
   });
 
   it('requires the introduction and each product name, at most 50 characters', () => {
-    expect(errors(lcesFormSchema.safeParse(form([product()], '   ')))).toEqual({ introduction: 'This field is required.' });
-    expect(errors(lcesFormSchema.safeParse(form([product({ productName: ' ' })])))).toEqual({ 'products.0.productName': 'This field is required.' });
+    expect(errors(lcesFormSchema.safeParse(form([product()], '   ')))).toEqual({
+      introduction: 'This field is required.',
+    });
+    expect(errors(lcesFormSchema.safeParse(form([product({ productName: ' ' })])))).toEqual({
+      'products.0.productName': 'This field is required.',
+    });
     expect(lcesFormSchema.safeParse(form([product({ productName: '钢'.repeat(50) })])).success).toBe(true);
-    expect(errors(lcesFormSchema.safeParse(form([product({ productName: '钢'.repeat(51) })])))).toEqual({ 'products.0.productName': 'Enter at most 50 characters.' });
+    expect(errors(lcesFormSchema.safeParse(form([product({ productName: '钢'.repeat(51) })])))).toEqual({
+      'products.0.productName': 'Enter at most 50 characters.',
+    });
   });
 
-  it('names the product without process steps or data file by its number, in the user\'s language', () => {
-    const result = lcesFormSchema.safeParse(form([product(), product({ data: null }), product({ process: [], data: null })]));
+  it("names the product without process steps or data file by its number, in the user's language", () => {
+    const result = lcesFormSchema.safeParse(
+      form([product(), product({ data: null }), product({ process: [], data: null })]),
+    );
     expect(errors(result, 'en')).toEqual({
       'products.1.data': 'Product 2: no data file',
       'products.2.process': 'Product 3: select its process steps',
@@ -57,35 +98,71 @@ describe('the low-carbon steel application form (business.md 5)', () => {
   });
 
   it('lists the missing items by number', () => {
-    expect(missingItems([{ process: ['BOF'], hasFile: true }, { process: [], hasFile: true }, { process: [], hasFile: false }])).toEqual({ withoutProcess: [2, 3], withoutFile: [3] });
-    expect(missingItems([{ process: ['BOF'], hasFile: true }])).toEqual({ withoutProcess: [], withoutFile: [] });
+    expect(
+      missingItems([
+        { process: ['BOF'], hasFile: true },
+        { process: [], hasFile: true },
+        { process: [], hasFile: false },
+      ]),
+    ).toEqual({ withoutProcess: [2, 3], withoutFile: [3] });
+    expect(missingItems([{ process: ['BOF'], hasFile: true }])).toEqual({
+      withoutProcess: [],
+      withoutFile: [],
+    });
   });
 
   it('the BFF checks the same rules on what it receives', () => {
     const valid = toLcesSaveInput(lcesFormSchema.parse(form([product(), product({ process: ['EAF'] })])));
     expect(lcesSaveSchema.safeParse(valid).success).toBe(true);
-    const broken = { ...valid, products: [valid.products[0]!, { ...valid.products[1]!, attachmentId: undefined, process: [] }] };
-    expect(errors(lcesSaveSchema.safeParse(broken))).toEqual({ 'products.1.process': 'Product 2: select its process steps', 'products.1.attachmentId': 'Product 2: no data file' });
-    expect(lcesSaveSchema.safeParse({ ...valid, products: [{ ...valid.products[0]!, process: ['sintering; DROP'] }] }).success).toBe(false);
-    expect(lcesSaveSchema.safeParse({ ...valid, products: [{ ...valid.products[0]!, attachmentId: '../1' }] }).success).toBe(false);
+    const broken = {
+      ...valid,
+      products: [valid.products[0]!, { ...valid.products[1]!, attachmentId: undefined, process: [] }],
+    };
+    expect(errors(lcesSaveSchema.safeParse(broken))).toEqual({
+      'products.1.process': 'Product 2: select its process steps',
+      'products.1.attachmentId': 'Product 2: no data file',
+    });
+    expect(
+      lcesSaveSchema.safeParse({
+        ...valid,
+        products: [{ ...valid.products[0]!, process: ['sintering; DROP'] }],
+      }).success,
+    ).toBe(false);
+    expect(
+      lcesSaveSchema.safeParse({ ...valid, products: [{ ...valid.products[0]!, attachmentId: '../1' }] })
+        .success,
+    ).toBe(false);
   });
 
   it('sends the steps as item codes joined with semicolons, and the same codes as checkList', () => {
     expect(joinProcess(['SINTERING', 'BLAST_FURNACE', 'BOF'])).toBe('SINTERING;BLAST_FURNACE;BOF');
     expect(joinProcess(['EAF'])).toBe('EAF');
-    const input = lcesSaveSchema.parse({ introduction: ' 简介 ', products: [{ productName: ' 螺纹钢 ', process: ['EAF', 'CONTINUOUS_CASTING'], attachmentId: '42' }] });
+    const input = lcesSaveSchema.parse({
+      introduction: ' 简介 ',
+      products: [{ productName: ' 螺纹钢 ', process: ['EAF', 'CONTINUOUS_CASTING'], attachmentId: '42' }],
+    });
     expect(toLcesItems(input, '宝山钢铁股份有限公司')).toEqual([
-      { companyName: '宝山钢铁股份有限公司', introduction: '简介', productName: '螺纹钢', process: 'EAF;CONTINUOUS_CASTING', checkList: ['EAF', 'CONTINUOUS_CASTING'], attachmentId: '42' },
+      {
+        companyName: '宝山钢铁股份有限公司',
+        introduction: '简介',
+        productName: '螺纹钢',
+        process: 'EAF;CONTINUOUS_CASTING',
+        checkList: ['EAF', 'CONTINUOUS_CASTING'],
+        attachmentId: '42',
+      },
     ]);
   });
 });
 
 describe('the data collection file, by its bytes (business.md 5)', () => {
-  const check = (name: string, bytes: Uint8Array) => checkUpload('excelSheet', { name, size: bytes.byteLength, head: bytes });
+  const check = (name: string, bytes: Uint8Array) =>
+    checkUpload('excelSheet', { name, size: bytes.byteLength, head: bytes });
 
   it('takes a real xlsx (and the same workbook as xlsm) and an xls with its OLE2 header', async () => {
     const workbook = await xlsxOf('数据收集表');
-    expect(zipEntryNames(workbook)).toEqual(expect.arrayContaining(['[Content_Types].xml', 'xl/workbook.xml']));
+    expect(zipEntryNames(workbook)).toEqual(
+      expect.arrayContaining(['[Content_Types].xml', 'xl/workbook.xml']),
+    );
     expect(check('数据收集表.xlsx', workbook)).toBeNull();
     expect(check('data.XLSM', workbook)).toBeNull();
     expect(check('legacy.xls', xlsHeaderOf())).toBeNull();
@@ -105,7 +182,7 @@ describe('the data collection file, by its bytes (business.md 5)', () => {
     expect(uploadRefusalCode('excelSheet', 'wrongType')).toBe('UPLOAD_EXCELONLY');
   });
 
-  it('limits the name to 160 characters and files it as LCA input behind the application\'s guard', async () => {
+  it("limits the name to 160 characters and files it as LCA input behind the application's guard", async () => {
     const workbook = await xlsxOf('x');
     expect(check(`${'表'.repeat(155)}.xlsx`, workbook)).toBeNull();
     expect(check(`${'表'.repeat(156)}.xlsx`, workbook)).toBe('nameTooLong');
@@ -131,9 +208,15 @@ describe('the one standard PDF besides Excel (business.md 5: "one special standa
     expect(storedFileName('excelSheet', names[0]!, names)).toBe(names[0]);
   });
 
-  it('refuses any other PDF with words of its own, and the standard\'s name on something that is not a PDF', async () => {
+  it("refuses any other PDF with words of its own, and the standard's name on something that is not a PDF", async () => {
     const pdf = await pdfOf('another report');
-    for (const name of ['低碳排放钢评价标准 (1).pdf', 'standard.pdf', '低碳排放钢评价标准.PDF', ` ${names[0]}`]) expect(checkWith(name, pdf), name).toBe('notStandardPdf');
+    for (const name of [
+      '低碳排放钢评价标准 (1).pdf',
+      'standard.pdf',
+      '低碳排放钢评价标准.PDF',
+      ` ${names[0]}`,
+    ])
+      expect(checkWith(name, pdf), name).toBe('notStandardPdf');
     expect(uploadRefusalCode('excelSheet', 'notStandardPdf')).toBe('UPLOAD_NOT_STANDARD_PDF');
     expect(checkWith(names[0]!, await xlsxOf('x'))).toBe('wrongType');
     const cut = await pdfOf('cut');
@@ -144,11 +227,13 @@ describe('the one standard PDF besides Excel (business.md 5: "one special standa
     const pdf = await pdfOf('evaluation standard');
     expect(checkWith(names[0]!, pdf, [])).toBe('wrongType');
     expect(uploadRefusalCode('excelSheet', 'wrongType')).toBe('UPLOAD_EXCELONLY');
-    expect(checkUpload('dataZip', { name: names[0]!, size: pdf.byteLength, head: pdf }, names)).toBe('wrongType');
+    expect(checkUpload('dataZip', { name: names[0]!, size: pdf.byteLength, head: pdf }, names)).toBe(
+      'wrongType',
+    );
     expect(isStandardPdf('pdfReport', names[0]!, names)).toBe(false);
   });
 
-  it('shows the name of the page\'s language beside the field', () => {
+  it("shows the name of the page's language beside the field", () => {
     const templates = [{ file: 'lces-data-collection.xlsx' }, { file: names[1]! }];
     expect(standardPdfShown(templates, names)).toBe(names[1]);
     expect(standardPdfShown(null, names)).toBe(names[0]);
@@ -156,30 +241,64 @@ describe('the one standard PDF besides Excel (business.md 5: "one special standa
   });
 });
 
-describe('a template\'s file name in the download path', () => {
+describe("a template's file name in the download path", () => {
   it('takes names in any language, spaces inside', () => {
-    for (const name of ['lces-data-collection.xlsx', '低碳排放钢评价标准.pdf', 'Low-carbon-emission steel evaluation standard.pdf', 'Évaluation_acier 2026.pdf', `${'表'.repeat(116)}.pdf`]) {
+    for (const name of [
+      'lces-data-collection.xlsx',
+      '低碳排放钢评价标准.pdf',
+      'Low-carbon-emission steel evaluation standard.pdf',
+      'Évaluation_acier 2026.pdf',
+      `${'表'.repeat(116)}.pdf`,
+    ]) {
       expect(templateFileSchema.safeParse(name).success, name).toBe(true);
     }
   });
 
   it('refuses path separators, control and bidirectional characters, dot-dot, a leading dot or space, and names over 120 characters', () => {
-    for (const name of ['', '../upstream.sqlite', '..', 'a..b.pdf', 'a/b.pdf', 'a\\b.pdf', '.hidden', ' 标准.pdf', '标准.pdf ', 'a\u0000.pdf', 'a\nb.pdf', 'a\u007f.pdf', 'photo\u202Egnp.pdf', `${'表'.repeat(117)}.pdf`]) {
+    for (const name of [
+      '',
+      '../upstream.sqlite',
+      '..',
+      'a..b.pdf',
+      'a/b.pdf',
+      'a\\b.pdf',
+      '.hidden',
+      ' 标准.pdf',
+      '标准.pdf ',
+      'a\u0000.pdf',
+      'a\nb.pdf',
+      'a\u007f.pdf',
+      'photo\u202Egnp.pdf',
+      `${'表'.repeat(117)}.pdf`,
+    ]) {
       expect(templateFileSchema.safeParse(name).success, JSON.stringify(name)).toBe(false);
     }
   });
 });
 
 describe('the PCR application (business.md 5)', () => {
-  it('requires the company name and the product with the spec\'s messages', () => {
-    expect(pcrApplicationSchema.safeParse({ companyName: '宝山钢铁股份有限公司', product: '热轧带肋钢筋' }).success).toBe(true);
-    expect(errors(pcrApplicationSchema.safeParse({ companyName: ' ', product: '' }), 'zh')).toEqual({ companyName: '企业名称不能为空。', product: '产品不能为空。' });
-    expect(errors(pcrApplicationSchema.safeParse({ companyName: '', product: ' ' }), 'en')).toEqual({ companyName: 'Company name cannot be empty.', product: 'Product cannot be empty.' });
+  it("requires the company name and the product with the spec's messages", () => {
+    expect(
+      pcrApplicationSchema.safeParse({ companyName: '宝山钢铁股份有限公司', product: '热轧带肋钢筋' })
+        .success,
+    ).toBe(true);
+    expect(errors(pcrApplicationSchema.safeParse({ companyName: ' ', product: '' }), 'zh')).toEqual({
+      companyName: '企业名称不能为空。',
+      product: '产品不能为空。',
+    });
+    expect(errors(pcrApplicationSchema.safeParse({ companyName: '', product: ' ' }), 'en')).toEqual({
+      companyName: 'Company name cannot be empty.',
+      product: 'Product cannot be empty.',
+    });
   });
 
-  it('keeps to the platform\'s limits: company 100, product 200', () => {
-    expect(pcrApplicationSchema.safeParse({ companyName: 'a'.repeat(100), product: 'b'.repeat(200) }).success).toBe(true);
-    expect(errors(pcrApplicationSchema.safeParse({ companyName: 'a'.repeat(101), product: 'b'.repeat(201) }))).toEqual({ companyName: 'Enter at most 100 characters.', product: 'Enter at most 200 characters.' });
+  it("keeps to the platform's limits: company 100, product 200", () => {
+    expect(
+      pcrApplicationSchema.safeParse({ companyName: 'a'.repeat(100), product: 'b'.repeat(200) }).success,
+    ).toBe(true);
+    expect(
+      errors(pcrApplicationSchema.safeParse({ companyName: 'a'.repeat(101), product: 'b'.repeat(201) })),
+    ).toEqual({ companyName: 'Enter at most 100 characters.', product: 'Enter at most 200 characters.' });
   });
 });
 
@@ -200,18 +319,32 @@ beforeEach(() => {
 
 const token = 't'.repeat(32);
 const viewer = { locale: 'en' as const, token, user: { id: 7, userAccount: '13800138000' } as never };
-const saved = lcesSaveSchema.parse({ introduction: 'A steel maker.', products: [{ productName: 'Hot-rolled strip', process: ['SINTERING', 'BOF'], attachmentId: '5' }] });
+const saved = lcesSaveSchema.parse({
+  introduction: 'A steel maker.',
+  products: [{ productName: 'Hot-rolled strip', process: ['SINTERING', 'BOF'], attachmentId: '5' }],
+});
 
 describe('/n/carbon/addApplication', () => {
-  it('posts the items as a JSON array with the user\'s token although it is an /n/ path, every time (never cached)', async () => {
+  it("posts the items as a JSON array with the user's token although it is an /n/ path, every time (never cached)", async () => {
     const { saveLcesApplication } = await import('@/lib/low-carbon-steel/server/lces-save');
     await saveLcesApplication(saved, 'Baoshan Iron & Steel', viewer);
     await saveLcesApplication(saved, 'Baoshan Iron & Steel', viewer);
     expect(seen).toHaveLength(2);
     for (const request of seen) {
-      expect(request).toMatchObject({ url: '/api/n/carbon/addApplication', method: 'POST', authorization: token });
+      expect(request).toMatchObject({
+        url: '/api/n/carbon/addApplication',
+        method: 'POST',
+        authorization: token,
+      });
       expect(request.body).toEqual([
-        { companyName: 'Baoshan Iron & Steel', introduction: 'A steel maker.', productName: 'Hot-rolled strip', process: 'SINTERING;BOF', checkList: ['SINTERING', 'BOF'], attachmentId: '5' },
+        {
+          companyName: 'Baoshan Iron & Steel',
+          introduction: 'A steel maker.',
+          productName: 'Hot-rolled strip',
+          process: 'SINTERING;BOF',
+          checkList: ['SINTERING', 'BOF'],
+          attachmentId: '5',
+        },
       ]);
     }
   });
@@ -219,12 +352,19 @@ describe('/n/carbon/addApplication', () => {
   it('a refusal with code 500 reaches the form as the platform worded it (the item numbers it lists)', async () => {
     const { saveLcesApplication } = await import('@/lib/low-carbon-steel/server/lces-save');
     const { describeUpstreamError, bffStatusFor } = await import('@/lib/upstream/errors');
-    answer = { code: 500, data: null, message: 'Select the process steps of product 2; upload the data file of product 2, 3' };
+    answer = {
+      code: 500,
+      data: null,
+      message: 'Select the process steps of product 2; upload the data file of product 2, 3',
+    };
     const error = await saveLcesApplication(saved, 'Baoshan', viewer).then(
       () => null,
       (caught: unknown) => caught,
     );
-    expect(describeUpstreamError(error)).toEqual({ key: 'generic', raw: 'Select the process steps of product 2; upload the data file of product 2, 3' });
+    expect(describeUpstreamError(error)).toEqual({
+      key: 'generic',
+      raw: 'Select the process steps of product 2; upload the data file of product 2, 3',
+    });
     expect(bffStatusFor(error)).toBe(422);
   });
 });
@@ -232,7 +372,17 @@ describe('/n/carbon/addApplication', () => {
 describe('p/pcr/insert', () => {
   it('sends the company as productName and the product as product, with the token', async () => {
     const { savePcrApplication } = await import('@/lib/pcr-applications/server/pcr-application-save');
-    await savePcrApplication({ companyName: 'Baoshan Iron & Steel', product: 'Hot-rolled ribbed bars' }, viewer);
-    expect(seen).toEqual([{ url: '/api/p/pcr/insert', method: 'POST', authorization: token, body: { productName: 'Baoshan Iron & Steel', product: 'Hot-rolled ribbed bars' } }]);
+    await savePcrApplication(
+      { companyName: 'Baoshan Iron & Steel', product: 'Hot-rolled ribbed bars' },
+      viewer,
+    );
+    expect(seen).toEqual([
+      {
+        url: '/api/p/pcr/insert',
+        method: 'POST',
+        authorization: token,
+        body: { productName: 'Baoshan Iron & Steel', product: 'Hot-rolled ribbed bars' },
+      },
+    ]);
   });
 });

@@ -14,7 +14,9 @@ describe('/api/metrics without METRICS_TOKEN', () => {
   it('answers 404 whatever the request carries, and never the metrics', async () => {
     const { answerMetrics } = await import('@/lib/observability/server/metrics-endpoint');
     for (const authorization of [undefined, 'Bearer anything-at-all-0123456789', 'Bearer ']) {
-      const response = await answerMetrics(new Request('http://localhost/api/metrics', { headers: authorization ? { authorization } : {} }));
+      const response = await answerMetrics(
+        new Request('http://localhost/api/metrics', { headers: authorization ? { authorization } : {} }),
+      );
       expect(response.status).toBe(404);
       expect(await response.text()).not.toContain('portal_');
     }

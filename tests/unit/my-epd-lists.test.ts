@@ -16,23 +16,66 @@ let mostCardsInFlight = 0;
 let failing = new Set<string>();
 
 const LIST = [
-  { id: 11, productName: '低碳热轧卷板', applyTime: '2026-11-20 09:00:00', publishStatus: 0, pcrName: '热轧钢材' },
-  { id: 12, productName: '热轧钢卷、冷轧钢卷', applyTime: '2026-11-19 09:00:00', publishStatus: 1, pcrName: '钢材' },
-  { id: 13, productName: '螺纹钢 HRB400E', applyTime: '2026-11-18 09:00:00', publishStatus: 0, pcrName: null },
+  {
+    id: 11,
+    productName: '低碳热轧卷板',
+    applyTime: '2026-11-20 09:00:00',
+    publishStatus: 0,
+    pcrName: '热轧钢材',
+  },
+  {
+    id: 12,
+    productName: '热轧钢卷、冷轧钢卷',
+    applyTime: '2026-11-19 09:00:00',
+    publishStatus: 1,
+    pcrName: '钢材',
+  },
+  {
+    id: 13,
+    productName: '螺纹钢 HRB400E',
+    applyTime: '2026-11-18 09:00:00',
+    publishStatus: 0,
+    pcrName: null,
+  },
   { id: 14, productName: '镀锌板', applyTime: '2026-11-17 09:00:00', publishStatus: 0, pcrName: '镀层钢板' },
-  ...Array.from({ length: 8 }, (_, index) => ({ id: 100 + index, productName: `产品 ${index}`, applyTime: '2026-11-01 09:00:00', publishStatus: 0, pcrName: 'PCR' })),
+  ...Array.from({ length: 8 }, (_, index) => ({
+    id: 100 + index,
+    productName: `产品 ${index}`,
+    applyTime: '2026-11-01 09:00:00',
+    publishStatus: 0,
+    pcrName: 'PCR',
+  })),
 ];
 
 function detail(applyId: number, id: number, productType: string, extra: Record<string, unknown> = {}) {
-  return { applyId, id, productName: `产品 ${id}`, productType, lcaAttachmentCn: 500 + id, dataAttachment: null, epdAttachmentTest: null, epdAttachmentCn: null, epdAttachmentEn: null, lcaValidateStatus: 0, ...extra };
+  return {
+    applyId,
+    id,
+    productName: `产品 ${id}`,
+    productType,
+    lcaAttachmentCn: 500 + id,
+    dataAttachment: null,
+    epdAttachmentTest: null,
+    epdAttachmentCn: null,
+    epdAttachmentEn: null,
+    lcaValidateStatus: 0,
+    ...extra,
+  };
 }
 
 const PRODUCTS: Record<number, unknown[]> = {
-  11: [detail(11, 1, 'EPD', { lcaValidateStatus: 1 }), detail(11, 2, 'EPD', { lcaValidateStatus: 2, dataAttachment: 77, epdAttachmentEn: '' })],
+  11: [
+    detail(11, 1, 'EPD', { lcaValidateStatus: 1 }),
+    detail(11, 2, 'EPD', { lcaValidateStatus: 2, dataAttachment: 77, epdAttachmentEn: '' }),
+  ],
   12: [detail(12, 3, 'EPD'), detail(12, 4, 'CFP')],
   14: [detail(14, 5, 'CFP')],
 };
-const QUOTES: Record<number, unknown> = { 11: { id: 811, attachmentPdfId: 901, status: 2 }, 12: { id: 812, attachmentPdfId: 902, status: 2 }, 14: { id: 814, attachmentPdfId: 903, status: 1 } };
+const QUOTES: Record<number, unknown> = {
+  11: { id: 811, attachmentPdfId: 901, status: 2 },
+  12: { id: 812, attachmentPdfId: 902, status: 2 },
+  14: { id: 814, attachmentPdfId: 903, status: 1 },
+};
 const CONTRACTS: Record<number, unknown> = {
   11: { id: 911, applyId: 11, status: 3, contractAttachmentVO: { name: '合同.pdf', attachmentId: 701 } },
   12: { id: 912, applyId: 12, status: 3, contractAttachmentVO: { name: '合同.pdf', attachmentId: 702 } },
@@ -43,7 +86,10 @@ vi.mock('@/lib/upstream/operation', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@/lib/upstream/operation')>();
   return {
     ...actual,
-    callOperation: async (operation: { path: string; output: { parse: (value: unknown) => unknown } }, input: { id?: string }) => {
+    callOperation: async (
+      operation: { path: string; output: { parse: (value: unknown) => unknown } },
+      input: { id?: string },
+    ) => {
       sent.push({ path: operation.path, input });
       if (operation.path === '/n/carbon/list') return operation.output.parse(LIST);
       const id = Number(input.id);
@@ -83,9 +129,17 @@ beforeEach(() => {
 describe('the page’s three lists from one carbon application list', () => {
   it('asks for the list with no request fields, and splits it: no pcrName is an evaluation; EPD and CFP by the products’ types', async () => {
     const lists = await listApplications(viewer);
-    expect(sent.filter((call) => call.path === '/n/carbon/list')).toEqual([{ path: '/n/carbon/list', input: {} }]);
-    expect(lists.evaluations).toEqual([{ id: '13', productName: '螺纹钢 HRB400E', applyTime: '2026-11-18 09:00:00', publishStatus: '0' }]);
-    expect(lists.epd.map((card) => card.id)).toEqual(['11', '12', ...Array.from({ length: 8 }, (_, index) => String(100 + index))]);
+    expect(sent.filter((call) => call.path === '/n/carbon/list')).toEqual([
+      { path: '/n/carbon/list', input: {} },
+    ]);
+    expect(lists.evaluations).toEqual([
+      { id: '13', productName: '螺纹钢 HRB400E', applyTime: '2026-11-18 09:00:00', publishStatus: '0' },
+    ]);
+    expect(lists.epd.map((card) => card.id)).toEqual([
+      '11',
+      '12',
+      ...Array.from({ length: 8 }, (_, index) => String(100 + index)),
+    ]);
     // An application with an EPD and a CFP product is in both tabs.
     expect(lists.cfp.map((card) => card.id)).toEqual(['12', '14']);
     // No card's detail is read for an evaluation.
@@ -95,14 +149,37 @@ describe('the page’s three lists from one carbon application list', () => {
   it('derives each card’s states from its detail, quote and contract', async () => {
     const lists = await listApplications(viewer);
     const correcting = lists.epd.find((card) => card.id === '11')!;
-    expect(correcting).toMatchObject({ quoteStatus: '2', contractStatus: '3', lcaValidateStatus: '2', publishStatus: '0', productTypes: ['EPD'], unavailable: [] });
-    expect(correcting.nodes.map((node) => node.reached)).toEqual([true, true, true, false, false, false, false]);
+    expect(correcting).toMatchObject({
+      quoteStatus: '2',
+      contractStatus: '3',
+      lcaValidateStatus: '2',
+      publishStatus: '0',
+      productTypes: ['EPD'],
+      unavailable: [],
+    });
+    expect(correcting.nodes.map((node) => node.reached)).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+      false,
+      false,
+    ]);
     const published = lists.cfp.find((card) => card.id === '12')!;
     expect(published.nodes.every((node) => node.reached)).toBe(true);
     expect(published.productTypes).toEqual(['EPD', 'CFP']);
     const quoted = lists.cfp.find((card) => card.id === '14')!;
     expect(quoted).toMatchObject({ quoteStatus: '1', contractStatus: '0' });
-    expect(quoted.nodes.map((node) => node.reached)).toEqual([true, false, false, false, false, false, false]);
+    expect(quoted.nodes.map((node) => node.reached)).toEqual([
+      true,
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 
   it('reads the cards at most four at a time', async () => {
@@ -140,15 +217,25 @@ describe('a product’s files', () => {
     const signal = new AbortController().signal;
     await streamApplicationFile(viewer, { id: '11', kind: 'dataAttachment', productId: '2' }, signal);
     expect(sent).toEqual([{ path: '/p/epd/apply', input: { id: '11' } }]);
-    expect(streamed).toEqual([expect.objectContaining({ path: '/p/attachment/download/77', disposition: 'attachment', token: 'token' })]);
+    expect(streamed).toEqual([
+      expect.objectContaining({
+        path: '/p/attachment/download/77',
+        disposition: 'attachment',
+        token: 'token',
+      }),
+    ]);
     for (const input of [
       { id: '11', kind: 'dataAttachment', productId: '1' },
       { id: '11', kind: 'epdAttachmentEn', productId: '2' },
       { id: '11', kind: 'lcaAttachmentCn', productId: '3' },
     ] as const) {
-      await expect(streamApplicationFile(viewer, input, signal)).rejects.toEqual(new DomainError('FILE_NOT_FOUND'));
+      await expect(streamApplicationFile(viewer, input, signal)).rejects.toEqual(
+        new DomainError('FILE_NOT_FOUND'),
+      );
     }
-    await expect(streamApplicationFile(viewer, { id: '11', kind: 'lcaAttachmentCn' }, signal)).rejects.toEqual(new DomainError('INVALID_INPUT'));
+    await expect(
+      streamApplicationFile(viewer, { id: '11', kind: 'lcaAttachmentCn' }, signal),
+    ).rejects.toEqual(new DomainError('INVALID_INPUT'));
     expect(streamed).toHaveLength(1);
   });
 
@@ -157,8 +244,16 @@ describe('a product’s files', () => {
     await streamApplicationFile(viewer, { id: '13', kind: 'certificate', productId: '5' }, signal);
     await streamApplicationFile(viewer, { id: '12', kind: 'mark' }, signal);
     expect(streamed).toEqual([
-      expect.objectContaining({ path: '/n/carbon/downloadAttachment', forceToken: true, query: { id: '13', businessType: 'CERT_PDF' } }),
-      expect.objectContaining({ path: '/n/carbon/downloadAttachment', forceToken: true, query: { id: '12', businessType: 'MARK_IMG' } }),
+      expect.objectContaining({
+        path: '/n/carbon/downloadAttachment',
+        forceToken: true,
+        query: { id: '13', businessType: 'CERT_PDF' },
+      }),
+      expect.objectContaining({
+        path: '/n/carbon/downloadAttachment',
+        forceToken: true,
+        query: { id: '12', businessType: 'MARK_IMG' },
+      }),
     ]);
   });
 });

@@ -1,7 +1,13 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { createLogger } from '@/lib/observability/logger-core';
-import { countDataCache, metricsExposition, observeHttpRequest, observeUpstreamCall, setBreakerState } from '@/lib/observability/server/metrics';
+import {
+  countDataCache,
+  metricsExposition,
+  observeHttpRequest,
+  observeUpstreamCall,
+  setBreakerState,
+} from '@/lib/observability/server/metrics';
 import { bearerMatches } from '@/lib/observability/server/metrics-endpoint';
 import { acceptOrCreateRequestId, requestIdOf } from '@/lib/observability/request-id';
 import { routeLabel, routeTableFrom } from '@/lib/observability/route-label';
@@ -22,7 +28,13 @@ describe('structured logs', () => {
     const { log, lines } = capturedLogger();
     log.info({ route: '/[locale]', status: 200 }, 'request');
     const line = JSON.parse(lines[0]!);
-    expect(line).toMatchObject({ level: 'info', service: 'portal', route: '/[locale]', status: 200, msg: 'request' });
+    expect(line).toMatchObject({
+      level: 'info',
+      service: 'portal',
+      route: '/[locale]',
+      status: 200,
+      msg: 'request',
+    });
     expect(new Date(line.time).toISOString()).toBe(line.time);
   });
 
@@ -31,14 +43,29 @@ describe('structured logs', () => {
     log.warn(
       {
         token: 'TOKEN-TOP',
-        req: { headers: { authorization: 'TOKEN-HEADER', cookie: '__Host-session=Fe26.2**sealed', 'set-cookie': 'lang=en' } },
+        req: {
+          headers: {
+            authorization: 'TOKEN-HEADER',
+            cookie: '__Host-session=Fe26.2**sealed',
+            'set-cookie': 'lang=en',
+          },
+        },
         body: { userPassword: 'Demo2026pass', verify: '123456', captchaVerification: 'CAPTCHA-PASS' },
         upstream: { answer: { token: 'TOKEN-NESTED' } },
       },
       'something failed',
     );
     const text = lines.join('');
-    for (const secret of ['TOKEN-TOP', 'TOKEN-HEADER', 'Fe26.2', 'lang=en', 'Demo2026pass', '123456', 'CAPTCHA-PASS', 'TOKEN-NESTED']) {
+    for (const secret of [
+      'TOKEN-TOP',
+      'TOKEN-HEADER',
+      'Fe26.2',
+      'lang=en',
+      'Demo2026pass',
+      '123456',
+      'CAPTCHA-PASS',
+      'TOKEN-NESTED',
+    ]) {
       expect(text, secret).not.toContain(secret);
     }
     expect(text).toContain('[redacted]');
@@ -48,7 +75,15 @@ describe('structured logs', () => {
 describe('request ids', () => {
   it('keep a well-formed id from the load balancer and replace anything else', () => {
     expect(acceptOrCreateRequestId('lb-2f0c9a1e-77aa')).toBe('lb-2f0c9a1e-77aa');
-    for (const bad of [null, '', 'short', 'a'.repeat(129), 'id with spaces', 'evil\n{"level":"fatal"}', '<script>alert(1)</script>']) {
+    for (const bad of [
+      null,
+      '',
+      'short',
+      'a'.repeat(129),
+      'id with spaces',
+      'evil\n{"level":"fatal"}',
+      '<script>alert(1)</script>',
+    ]) {
       const id = acceptOrCreateRequestId(bad);
       expect(id, String(bad)).toMatch(/^[0-9a-f-]{36}$/);
     }
@@ -64,7 +99,10 @@ describe('request ids', () => {
 describe('route labels', () => {
   // The shape of .next/routes-manifest.json: static routes, then dynamic ones most specific first.
   const table = routeTableFrom({
-    staticRoutes: [{ page: '/api/health/live', regex: '^/api/health/live(?:/)?$' }, { page: '/robots.txt', regex: '^/robots\\.txt(?:/)?$' }],
+    staticRoutes: [
+      { page: '/api/health/live', regex: '^/api/health/live(?:/)?$' },
+      { page: '/robots.txt', regex: '^/robots\\.txt(?:/)?$' },
+    ],
     dynamicRoutes: [
       { page: '/api/ops/[operation]', regex: '^/api/ops/([^/]+?)(?:/)?$' },
       { page: '/[locale]', regex: '^/([^/]+?)(?:/)?$' },
@@ -102,7 +140,9 @@ describe('metrics', () => {
     countDataCache('menu.all', false);
     const { body, contentType } = await metricsExposition();
     expect(contentType).toMatch(/^text\/plain/);
-    expect(body).toContain('portal_http_requests_total{route="/[locale]/epd/epdSearch",method="GET",status="200"} 1');
+    expect(body).toContain(
+      'portal_http_requests_total{route="/[locale]/epd/epdSearch",method="GET",status="200"} 1',
+    );
     expect(body).toContain('portal_upstream_calls_total{operation="epd.search",outcome="timeout"} 1');
     expect(body).toContain('portal_upstream_breaker_state{origin="http://127.0.0.1:4010"} 2');
     expect(body).toContain('portal_data_cache_requests_total{operation="menu.all",result="hit"} 1');
@@ -112,7 +152,16 @@ describe('metrics', () => {
   it('are served only to the right bearer token', () => {
     const token = 'metrics-token-0123456789abcdef';
     expect(bearerMatches(`Bearer ${token}`, token)).toBe(true);
-    for (const header of [null, '', token, `Bearer ${token}x`, `Bearer ${token.slice(0, -1)}`, `Basic ${token}`, `Bearer  ${token}`, 'Bearer ']) {
+    for (const header of [
+      null,
+      '',
+      token,
+      `Bearer ${token}x`,
+      `Bearer ${token.slice(0, -1)}`,
+      `Basic ${token}`,
+      `Bearer  ${token}`,
+      'Bearer ',
+    ]) {
       expect(bearerMatches(header, token), String(header)).toBe(false);
     }
   });

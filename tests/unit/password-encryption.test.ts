@@ -26,7 +26,12 @@ function decrypt(ciphertextBase64: string, jwk: { n: string; d: string }): strin
   const d = fromBase64Url(jwk.d);
   const size = Buffer.from(jwk.n, 'base64url').length;
   const c = BigInt(`0x${Buffer.from(ciphertextBase64, 'base64').toString('hex')}`);
-  const block = Buffer.from(modPow(c, d, n).toString(16).padStart(size * 2, '0'), 'hex');
+  const block = Buffer.from(
+    modPow(c, d, n)
+      .toString(16)
+      .padStart(size * 2, '0'),
+    'hex',
+  );
   // EM = 0x00 || 0x02 || PS (non-zero, at least 8 bytes) || 0x00 || M
   expect(block[0]).toBe(0x00);
   expect(block[1]).toBe(0x02);

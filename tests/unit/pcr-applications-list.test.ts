@@ -11,7 +11,10 @@ vi.mock('next/cache', () => ({ unstable_cache: (work: () => unknown) => work }))
 
 const COMPANY = '91310113790459990C';
 type Reply = { status: number; body: string };
-const envelope = (data: unknown, code = 1): Reply => ({ status: 200, body: JSON.stringify({ code, data, message: code === 1 ? 'success' : 'refused' }) });
+const envelope = (data: unknown, code = 1): Reply => ({
+  status: 200,
+  body: JSON.stringify({ code, data, message: code === 1 ? 'success' : 'refused' }),
+});
 
 let server: Server;
 let seen: { url: string; authorization: string | undefined; body: unknown }[] = [];
@@ -26,16 +29,35 @@ beforeAll(async () => {
       const url = req.url ?? '';
       seen.push({ url, authorization: req.headers.authorization, body: raw ? JSON.parse(raw) : undefined });
       const reply = (answer: Reply) => {
-        res.writeHead(answer.status, { 'content-type': answer.body.startsWith('{') ? 'application/json' : 'text/html' });
+        res.writeHead(answer.status, {
+          'content-type': answer.body.startsWith('{') ? 'application/json' : 'text/html',
+        });
         res.end(answer.body);
       };
       if (url === '/p/pcr/apply/list') return reply(listReply);
-      if (url === '/p/system/setting/qrShow') return reply(qrShow === null ? envelope(null, 0) : envelope({ fieldKey: 'qrShow', fieldValue: qrShow }));
+      if (url === '/p/system/setting/qrShow')
+        return reply(
+          qrShow === null ? envelope(null, 0) : envelope({ fieldKey: 'qrShow', fieldValue: qrShow }),
+        );
       if (url === '/p/epd/page') {
-        const record = (id: number, companyCode: string) => ({ id, epdRegistrationNumber: `EPD-CN-${id}`, productType: 'EPD', productName: '热轧卷板', companyName: '宝山钢铁股份有限公司', companyCode });
+        const record = (id: number, companyCode: string) => ({
+          id,
+          epdRegistrationNumber: `EPD-CN-${id}`,
+          productType: 'EPD',
+          productName: '热轧卷板',
+          companyName: '宝山钢铁股份有限公司',
+          companyCode,
+        });
         return reply(envelope({ list: [record(11, COMPANY), record(12, COMPANY)], totals: 2 }));
       }
-      reply({ status: 404, body: JSON.stringify({ code: 404, data: null, message: `Request path not found: ${req.method} ${url}` }) });
+      reply({
+        status: 404,
+        body: JSON.stringify({
+          code: 404,
+          data: null,
+          message: `Request path not found: ${req.method} ${url}`,
+        }),
+      });
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -52,13 +74,19 @@ beforeEach(() => {
 const token = 't'.repeat(32);
 const user = { id: 7, userAccount: '13800138000', companyCode: COMPANY as string | null };
 const viewer = { locale: 'zh' as const, token, user: user as never };
-const load = async (page = 1) => (await import('@/lib/pcr-applications/server/pcr-application-list')).loadPcrApplications(page, viewer);
+const load = async (page = 1) =>
+  (await import('@/lib/pcr-applications/server/pcr-application-list')).loadPcrApplications(page, viewer);
 
 describe('the user’s PCR applications (the assumed p/pcr/apply/list)', () => {
   it('asks for pages 1…N in one call with the user’s token, and shows company, product and the minute applied', async () => {
     listReply = envelope({
       list: [
-        { id: 31, productName: '宝山钢铁股份有限公司', product: '冷轧硅钢', applyTime: '2026-11-30 09:15:42' },
+        {
+          id: 31,
+          productName: '宝山钢铁股份有限公司',
+          product: '冷轧硅钢',
+          applyTime: '2026-11-30 09:15:42',
+        },
         { id: 30, productName: ' 宝钢股份 ', product: '热轧 H 型钢', applyTime: null },
       ],
       totals: 12,
@@ -72,12 +100,19 @@ describe('the user’s PCR applications (the assumed p/pcr/apply/list)', () => {
         { key: '30', company: '宝钢股份', product: '热轧 H 型钢', appliedAt: null },
       ],
     });
-    expect(seen).toEqual([{ url: '/p/pcr/apply/list', authorization: token, body: { pageNum: 1, pageSize: 20 } }]);
+    expect(seen).toEqual([
+      { url: '/p/pcr/apply/list', authorization: token, body: { pageNum: 1, pageSize: 20 } },
+    ]);
   });
 
   it('works with the spec’s fields alone: no id, time or total', async () => {
     listReply = envelope({ list: [{ productName: '宝钢股份', product: '镀锌板' }] });
-    expect(await load()).toEqual({ kind: 'list', page: 1, total: 1, items: [{ key: '#0', company: '宝钢股份', product: '镀锌板', appliedAt: null }] });
+    expect(await load()).toEqual({
+      kind: 'list',
+      page: 1,
+      total: 1,
+      items: [{ key: '#0', company: '宝钢股份', product: '镀锌板', appliedAt: null }],
+    });
   });
 
   it('says "not available" when the platform does not know the call: HTTP 404, its envelope’s 404, or no envelope at all', async () => {
@@ -102,11 +137,18 @@ describe('the user’s PCR applications (the assumed p/pcr/apply/list)', () => {
 
 describe('the company’s declarations on /Pcr/minePcr: QR codes as business.md 6 allows the button', () => {
   const list = async (changed: { companyCode: string | null } = { companyCode: COMPANY }) =>
-    (await import('@/lib/pcr-applications/server/company-declarations')).listCompanyDeclarations(COMPANY, 'EPD', { ...viewer, user: { ...user, ...changed } as never });
+    (await import('@/lib/pcr-applications/server/company-declarations')).listCompanyDeclarations(
+      COMPANY,
+      'EPD',
+      { ...viewer, user: { ...user, ...changed } as never },
+    );
 
   it('draws each product page’s QR code while qrShow is "true" for the owner', async () => {
     const declarations = await list();
-    expect(declarations.map((declaration) => declaration.qr?.drawing.text)).toEqual(['http://localhost:3000/app/epd/11', 'http://localhost:3000/app/epd/12']);
+    expect(declarations.map((declaration) => declaration.qr?.drawing.text)).toEqual([
+      'http://localhost:3000/app/epd/11',
+      'http://localhost:3000/app/epd/12',
+    ]);
     expect(declarations[0]?.qr?.file).toContain('<svg');
   });
 
@@ -115,11 +157,16 @@ describe('the company’s declarations on /Pcr/minePcr: QR codes as business.md 
       qrShow = value;
       const declarations = await list();
       expect(declarations, String(value)).toHaveLength(2);
-      expect(declarations.every((declaration) => declaration.qr === null), String(value)).toBe(true);
+      expect(
+        declarations.every((declaration) => declaration.qr === null),
+        String(value),
+      ).toBe(true);
     }
   });
 
   it('hands out none to a user whose company code is not the declaration’s', async () => {
-    expect((await list({ companyCode: '91320116499031219R' })).every((declaration) => declaration.qr === null)).toBe(true);
+    expect(
+      (await list({ companyCode: '91320116499031219R' })).every((declaration) => declaration.qr === null),
+    ).toBe(true);
   });
 });

@@ -6,8 +6,14 @@ const version = pdfjsPackage.version;
 
 describe('pdf.js assets served from the installed package', () => {
   it('serves character maps, standard fonts and decoders of the installed version', () => {
-    expect(pdfjsAsset({ version, kind: 'cmaps', name: 'UniGB-UCS2-H.bcmap' })).toEqual({ dir: 'cmaps', name: 'UniGB-UCS2-H.bcmap', contentType: 'application/octet-stream' });
-    expect(pdfjsAsset({ version, kind: 'standard_fonts', name: 'FoxitSerif.pfb' })?.dir).toBe('standard_fonts');
+    expect(pdfjsAsset({ version, kind: 'cmaps', name: 'UniGB-UCS2-H.bcmap' })).toEqual({
+      dir: 'cmaps',
+      name: 'UniGB-UCS2-H.bcmap',
+      contentType: 'application/octet-stream',
+    });
+    expect(pdfjsAsset({ version, kind: 'standard_fonts', name: 'FoxitSerif.pfb' })?.dir).toBe(
+      'standard_fonts',
+    );
     expect(pdfjsAsset({ version: '0.0.0', kind: 'cmaps', name: 'UniGB-UCS2-H.bcmap' })).toBeNull();
     expect(pdfjsAsset({ version, kind: 'cmaps', name: '../package.json' })).toBeNull();
   });

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { pictureSources } from '@/lib/content/file-urls';
+import { pictureSources } from '@/lib/content/dto';
 import { pictureAtWidth } from '@/lib/content/server/pictures';
 
 /** A noisy picture (noise does not compress away), as a platform upload would be. */

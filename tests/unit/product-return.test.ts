@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { productPathFor, productReturnCookie, rememberProduct, visitorReturnPath } from '@/lib/guards/product-return';
+import {
+  productPathFor,
+  productReturnCookie,
+  rememberProduct,
+  visitorReturnPath,
+} from '@/lib/guards/product-return';
 
 describe('the product page a report was opened from ("stored pdf id", business.md 2.2)', () => {
   it('remembers the report of each product page shown, newest first, a few at most', () => {
     let cookie: string | null = null;
-    for (let epd = 1; epd <= 12; epd++) cookie = rememberProduct(cookie, { businessId: String(30 + epd), epdId: String(epd) });
+    for (let epd = 1; epd <= 12; epd++)
+      cookie = rememberProduct(cookie, { businessId: String(30 + epd), epdId: String(epd) });
     expect(cookie!.split('~')).toHaveLength(8);
     expect(productPathFor(cookie, '42')).toBe('/app/epd/12');
     expect(productPathFor(cookie, '31')).toBeNull();
@@ -20,7 +26,9 @@ describe('the product page a report was opened from ("stored pdf id", business.m
     expect(visitorReturnPath(cookie, '35')).toBe('/Loginapp?id=35');
     expect(visitorReturnPath(undefined, '34')).toBe('/Loginapp?id=34');
     // No report named (/appLoginform without `id`): the product page opened last (spec review, stop 24).
-    expect(visitorReturnPath(rememberProduct(cookie, { businessId: '36', epdId: '3' }), null)).toBe('/app/epd/3');
+    expect(visitorReturnPath(rememberProduct(cookie, { businessId: '36', epdId: '3' }), null)).toBe(
+      '/app/epd/3',
+    );
     expect(visitorReturnPath(undefined, null)).toBe('/appLogin');
   });
 
@@ -33,7 +41,9 @@ describe('the product page a report was opened from ("stored pdf id", business.m
   });
 
   it('is an httpOnly cookie for the whole site, Secure over HTTPS', () => {
-    expect(productReturnCookie('34.1', true)).toBe('epd_return=34.1; Path=/; Max-Age=2592000; HttpOnly; SameSite=Lax; Secure');
+    expect(productReturnCookie('34.1', true)).toBe(
+      'epd_return=34.1; Path=/; Max-Age=2592000; HttpOnly; SameSite=Lax; Secure',
+    );
     expect(productReturnCookie('34.1', false)).not.toContain('Secure');
   });
 });

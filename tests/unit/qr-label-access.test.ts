@@ -24,8 +24,20 @@ beforeAll(async () => {
       res.end(JSON.stringify({ code: 1, data, message: 'success' }));
     };
     if (url.startsWith('/n/user/verify')) return json(null);
-    if (url.startsWith('/p/portal/user/detail/7')) return json({ auditStatus: 1, userName: 'x', ...(companyCodeNow === undefined ? {} : { companyCode: companyCodeNow }) });
-    if (url.startsWith('/n/epd/5')) return json({ id: 5, epdRegistrationNumber: 'EPD-5', productName: '热轧卷板', companyName: '宝山钢铁', companyCode: EPD_COMPANY });
+    if (url.startsWith('/p/portal/user/detail/7'))
+      return json({
+        auditStatus: 1,
+        userName: 'x',
+        ...(companyCodeNow === undefined ? {} : { companyCode: companyCodeNow }),
+      });
+    if (url.startsWith('/n/epd/5'))
+      return json({
+        id: 5,
+        epdRegistrationNumber: 'EPD-5',
+        productName: '热轧卷板',
+        companyName: '宝山钢铁',
+        companyCode: EPD_COMPANY,
+      });
     if (url.startsWith('/p/system/setting/qrShow')) return json({ fieldKey: 'qrShow', fieldValue: 'true' });
     if (url.startsWith('/p/get/qr/attachment/5')) return json({ attachmentId: 90 });
     if (url.startsWith('/n/attachment/online/90')) {
@@ -50,7 +62,12 @@ async function label(remembered: string | null): Promise<number | string> {
     save: async () => {},
   } as unknown as IronSession<SessionData>;
   try {
-    const response = await streamQrLabel(5, { session, locale: 'zh', signal: new AbortController().signal, disposition: 'inline' });
+    const response = await streamQrLabel(5, {
+      session,
+      locale: 'zh',
+      signal: new AbortController().signal,
+      disposition: 'inline',
+    });
     await response.arrayBuffer();
     return response.status;
   } catch (error) {
@@ -59,7 +76,7 @@ async function label(remembered: string | null): Promise<number | string> {
 }
 
 describe('the QR label of a declaration', () => {
-  it("is refused to a session whose remembered company is the owner but whose company is another one now", async () => {
+  it('is refused to a session whose remembered company is the owner but whose company is another one now', async () => {
     companyCodeNow = '913202812431767997';
     expect(await label(EPD_COMPANY)).toBe('QR_NOT_ALLOWED');
     companyCodeNow = null;

@@ -20,7 +20,8 @@ vi.mock('@/lib/upstream/operation', async (importOriginal) => {
       if (operation.path === '/p/price/info') return quoteOnFile;
       if (operation.path === '/p/contract/info') return contractOnFile;
       // The answers to confirm and refuse are not read: the spec shapes none.
-      if (operation.path.startsWith('/p/price/')) quoteOnFile = { ...quoteOnFile, status: operation.path.endsWith('confirm') ? 2 : 3 };
+      if (operation.path.startsWith('/p/price/'))
+        quoteOnFile = { ...quoteOnFile, status: operation.path.endsWith('confirm') ? 2 : 3 };
       else contractOnFile = { ...contractOnFile, status: operation.path.endsWith('confirm') ? 3 : 4 };
       return null;
     },

@@ -6,7 +6,9 @@ import { describe, expect, it } from 'vitest';
 const readme = readFileSync('README.md', 'utf8');
 const section = readme.slice(readme.indexOf('## Where things live'), readme.indexOf('## Development'));
 const rows = section.split('\n').filter((line) => line.startsWith('| `'));
-const named = rows.flatMap((row) => [...(row.split('|')[1] ?? '').matchAll(/`([^`]+)`/g)].map((match) => match[1] as string));
+const named = rows.flatMap((row) =>
+  [...(row.split('|')[1] ?? '').matchAll(/`([^`]+)`/g)].map((match) => match[1] as string),
+);
 
 /** `lib/<domain>/` stands for every domain folder; `[locale]` is a literal folder name. */
 function expand(path: string): string[] {
@@ -27,8 +29,20 @@ describe('README "Where things live"', () => {
   });
 
   it('names every top-level folder of the portal and every part of lib/', () => {
-    const topLevel = [...new Set(tracked.filter((path) => path.includes('/') && !path.startsWith('.')).map((path) => path.split('/')[0] as string))];
-    const libParts = [...new Set(tracked.filter((path) => path.startsWith('lib/') && path.split('/').length > 2).map((path) => path.split('/')[1] as string))];
+    const topLevel = [
+      ...new Set(
+        tracked
+          .filter((path) => path.includes('/') && !path.startsWith('.'))
+          .map((path) => path.split('/')[0] as string),
+      ),
+    ];
+    const libParts = [
+      ...new Set(
+        tracked
+          .filter((path) => path.startsWith('lib/') && path.split('/').length > 2)
+          .map((path) => path.split('/')[1] as string),
+      ),
+    ];
     const covers = (path: string) => named.some((name) => name === path || name.startsWith(`${path}/`));
     expect(topLevel.filter((folder) => !covers(folder))).toEqual([]);
     const domainRow = named.includes('lib/<domain>/');
@@ -36,7 +50,10 @@ describe('README "Where things live"', () => {
     // Parts without a row of their own are domains, and hold the slice's files.
     for (const part of domainsOnly) {
       expect(domainRow, `lib/${part} has no row`).toBe(true);
-      expect(existsSync(`lib/${part}/endpoints.ts`) || existsSync(`lib/${part}/server`), `lib/${part} is not a domain slice`).toBe(true);
+      expect(
+        existsSync(`lib/${part}/endpoints.ts`) || existsSync(`lib/${part}/server`),
+        `lib/${part} is not a domain slice`,
+      ).toBe(true);
     }
   });
 });

@@ -51,7 +51,11 @@ describe('routedPathname: the path as next-intl and Next match it', () => {
 });
 
 /** `path` with the letters `pick` chooses percent-encoded, in the hex case `upper` chooses. */
-function encodeLetters(path: string, pick: (index: number) => boolean, upper: (index: number) => boolean = () => false): string {
+function encodeLetters(
+  path: string,
+  pick: (index: number) => boolean,
+  upper: (index: number) => boolean = () => false,
+): string {
   return [...path]
     .map((char, index) => {
       if (!/[A-Za-z]/.test(char) || !pick(index)) return char;
@@ -66,8 +70,16 @@ function sameRoute(path: string): Record<string, string> {
   const cut = path.lastIndexOf('/');
   return {
     'every letter encoded': encodeLetters(path, () => true),
-    'every letter encoded, upper-case hex': encodeLetters(path, () => true, () => true),
-    'first letters encoded, hex in both cases': encodeLetters(path, (index) => path[index - 1] === '/', (index) => index % 2 === 0),
+    'every letter encoded, upper-case hex': encodeLetters(
+      path,
+      () => true,
+      () => true,
+    ),
+    'first letters encoded, hex in both cases': encodeLetters(
+      path,
+      (index) => path[index - 1] === '/',
+      (index) => index % 2 === 0,
+    ),
     'dot segment': `${path.slice(0, cut)}/.${path.slice(cut)}`,
     'encoded dot segment': `${path.slice(0, cut)}/%2E${path.slice(cut)}`,
     'parent segment': `/x/..${path}`,
@@ -105,23 +117,31 @@ describe('the proxy guard sees every guarded route however its path is spelt', (
     process.env.PUBLIC_ORIGIN = ORIGIN;
     process.env.UPSTREAM_URL = 'http://127.0.0.1:9';
     // 13500135000 of the demo data: signed in, personal audit 2 (rejected).
-    const session = { token: 't', user: { id: 4, userAccount: '13500135000', auditStatus: 2, companyStatus: null } };
+    const session = {
+      token: 't',
+      user: { id: 4, userAccount: '13500135000', auditStatus: 2, companyStatus: null },
+    };
     rejected = `${sessionCookieName(false)}=${await sealData(session, { password: PASSWORD, ttl: SESSION_TTL_SECONDS })}`;
   });
 
-  it.each(ROUTES)('$name: a visitor is sent to log in, a rejected account to /userinfo where the route needs the audit', async ({ locale, path, rule }) => {
-    const canonical = `${locale}${path}`;
-    const visitor = await guard(canonical);
-    const signedIn = await guard(canonical, rejected);
-    expect(visitor, 'the route itself is guarded').not.toBeNull();
-    if (rule.audit) expect(signedIn).toMatch(/\/userinfo\?notice=auditRejected$/);
-    for (const [spelling, variant] of Object.entries(sameRoute(canonical))) {
-      expect(routedPathname(new URL(`${ORIGIN}${variant}`).pathname), `${spelling}: ${variant}`).toBe(canonical);
-      expect(await guard(variant), `visitor, ${spelling}: ${variant}`).toBe(visitor);
-      expect(await guard(variant, rejected), `audit 2, ${spelling}: ${variant}`).toBe(signedIn);
-    }
-    for (const [spelling, variant] of Object.entries(otherRoute(locale, path))) {
-      expect(await guard(variant), `visitor, ${spelling}: ${variant}`).toBeNull();
-    }
-  });
+  it.each(ROUTES)(
+    '$name: a visitor is sent to log in, a rejected account to /userinfo where the route needs the audit',
+    async ({ locale, path, rule }) => {
+      const canonical = `${locale}${path}`;
+      const visitor = await guard(canonical);
+      const signedIn = await guard(canonical, rejected);
+      expect(visitor, 'the route itself is guarded').not.toBeNull();
+      if (rule.audit) expect(signedIn).toMatch(/\/userinfo\?notice=auditRejected$/);
+      for (const [spelling, variant] of Object.entries(sameRoute(canonical))) {
+        expect(routedPathname(new URL(`${ORIGIN}${variant}`).pathname), `${spelling}: ${variant}`).toBe(
+          canonical,
+        );
+        expect(await guard(variant), `visitor, ${spelling}: ${variant}`).toBe(visitor);
+        expect(await guard(variant, rejected), `audit 2, ${spelling}: ${variant}`).toBe(signedIn);
+      }
+      for (const [spelling, variant] of Object.entries(otherRoute(locale, path))) {
+        expect(await guard(variant), `visitor, ${spelling}: ${variant}`).toBeNull();
+      }
+    },
+  );
 });

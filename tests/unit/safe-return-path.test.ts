@@ -31,9 +31,12 @@ function landsOn(target: string): string {
 }
 
 describe('safeReturnPath', () => {
-  it.each(['/user', '/epd/epdSearch?keyword=%E9%92%A2', '/en/news#top', '/textmessage/all'])('keeps %s', (path) => {
-    expect(safeReturnPath(path)).toBe(path);
-  });
+  it.each(['/user', '/epd/epdSearch?keyword=%E9%92%A2', '/en/news#top', '/textmessage/all'])(
+    'keeps %s',
+    (path) => {
+      expect(safeReturnPath(path)).toBe(path);
+    },
+  );
 
   it.each([...VECTORS, ...EMPTY])('refuses %j', (path) => {
     expect(safeReturnPath(path)).toBe('/');

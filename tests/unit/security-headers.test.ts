@@ -17,7 +17,12 @@ describe('content security policy', () => {
     expect(scriptSrc).toBe("script-src 'self' 'nonce-abc' 'strict-dynamic'");
     expect(csp).not.toContain('unsafe-eval');
     expect(csp).toContain("style-src 'self' 'nonce-abc'");
-    for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "form-action 'self'"]) {
+    for (const directive of [
+      "object-src 'none'",
+      "base-uri 'none'",
+      "frame-ancestors 'none'",
+      "form-action 'self'",
+    ]) {
       expect(csp).toContain(directive);
     }
   });
@@ -40,9 +45,14 @@ describe('API answers (the proxy does not run for /api)', () => {
     expect(files.length).toBeGreaterThan(60);
     for (const file of files) {
       const source = readFileSync(file, 'utf8');
-      const handlers = [...source.matchAll(/^export (?:async )?(?:function|const) (GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)\b(.*)$/gm)];
+      const handlers = [
+        ...source.matchAll(
+          /^export (?:async )?(?:function|const) (GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)\b(.*)$/gm,
+        ),
+      ];
       expect(handlers.length, file).toBeGreaterThan(0);
-      for (const [line, , rest] of handlers) expect(rest, `${file}: ${line}`).toMatch(/^ = (withBff|withRequestContext)\(/);
+      for (const [line, , rest] of handlers)
+        expect(rest, `${file}: ${line}`).toMatch(/^ = (withBff|withRequestContext)\(/);
     }
   });
 
@@ -52,7 +62,10 @@ describe('API answers (the proxy does not run for /api)', () => {
       const redirect = withRequestContext(async () => Response.redirect('https://portal.example/next', 303));
       const json = withRequestContext(async () => Response.json({ ok: true }));
       process.env.PUBLIC_ORIGIN = 'https://portal.example';
-      const [moved, answered] = await Promise.all([redirect(new Request('https://portal.example/api/x')), json(new Request('https://portal.example/api/y'))]);
+      const [moved, answered] = await Promise.all([
+        redirect(new Request('https://portal.example/api/x')),
+        json(new Request('https://portal.example/api/y')),
+      ]);
       for (const response of [moved, answered]) {
         expect(response.headers.get('strict-transport-security')).toMatch(/^max-age=\d+; includeSubDomains$/);
         expect(response.headers.get('x-request-id')).toBeTruthy();
@@ -61,7 +74,9 @@ describe('API answers (the proxy does not run for /api)', () => {
       expect(moved.headers.get('location')).toBe('https://portal.example/next');
       expect(await answered.json()).toEqual({ ok: true });
       process.env.PUBLIC_ORIGIN = 'http://localhost:3000';
-      expect((await json(new Request('http://localhost:3000/api/y'))).headers.get('strict-transport-security')).toBeNull();
+      expect(
+        (await json(new Request('http://localhost:3000/api/y'))).headers.get('strict-transport-security'),
+      ).toBeNull();
     } finally {
       if (previous === undefined) delete process.env.PUBLIC_ORIGIN;
       else process.env.PUBLIC_ORIGIN = previous;

@@ -62,19 +62,30 @@ describe('robots', () => {
 
 describe('RSS', () => {
   it('escapes every text and dates items in UTC', () => {
-    expect(escapeXml(`<a href="x">R&D's</a>\u0001`)).toBe('&lt;a href=&quot;x&quot;&gt;R&amp;D&apos;s&lt;/a&gt;');
+    expect(escapeXml(`<a href="x">R&D's</a>\u0001`)).toBe(
+      '&lt;a href=&quot;x&quot;&gt;R&amp;D&apos;s&lt;/a&gt;',
+    );
     const xml = buildRss({
       title: 'News & notes',
       link: `${ORIGIN}/news`,
       selfUrl: `${ORIGIN}/news/rss.xml`,
       description: 'd',
       language: 'zh-CN',
-      items: [{ title: '钢 <b>', link: `${ORIGIN}/news/newsDetailsPage?id=1&x=2`, pubDate: new Date('2026-11-20T08:00:00Z'), description: null }],
+      items: [
+        {
+          title: '钢 <b>',
+          link: `${ORIGIN}/news/newsDetailsPage?id=1&x=2`,
+          pubDate: new Date('2026-11-20T08:00:00Z'),
+          description: null,
+        },
+      ],
     });
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
     expect(xml).toContain('<title>News &amp; notes</title>');
     expect(xml).toContain('<title>钢 &lt;b&gt;</title>');
-    expect(xml).toContain('<guid isPermaLink="true">https://epd.example.cn/news/newsDetailsPage?id=1&amp;x=2</guid>');
+    expect(xml).toContain(
+      '<guid isPermaLink="true">https://epd.example.cn/news/newsDetailsPage?id=1&amp;x=2</guid>',
+    );
     expect(xml).toContain('<pubDate>Fri, 20 Nov 2026 08:00:00 GMT</pubDate>');
     expect(xml).not.toContain('<description></description>');
   });

@@ -3,7 +3,7 @@ import { freePort, startRedisServer, type Started } from '@/scripts/processes';
 
 /**
  * Next's cache handler (lib/cache/cache-handler.mjs) with the shared data cache registered
- * (lib/cache/shared-data-cache.ts), against a real redis-server: what one instance caches, another
+ * (lib/cache/server/shared-data-cache.ts), against a real redis-server: what one instance caches, another
  * serves; a tag revalidated on one is revalidated on all; with Redis gone every read is a miss and
  * nothing throws. Each handler object stands for one portal instance: for data-cache entries a
  * handler keeps nothing of its own, all state is in Redis.
@@ -18,7 +18,11 @@ let redis: Started;
 let port: number;
 let makeHandler: () => Handler;
 
-const fetchEntry = (body: string) => ({ kind: 'FETCH', data: { headers: {}, body, status: 200, url: '' }, revalidate: 300 });
+const fetchEntry = (body: string) => ({
+  kind: 'FETCH',
+  data: { headers: {}, body, status: 200, url: '' },
+  revalidate: 300,
+});
 const readCtx = (tags: string[]) => ({ kind: 'FETCH', revalidate: 300, tags, softTags: [] });
 const writeCtx = (tags: string[]) => ({ fetchCache: true, tags });
 
@@ -31,7 +35,8 @@ beforeAll(async () => {
   const { default: PortalCacheHandler } = await import('@/lib/cache/cache-handler.mjs');
   (await import('@/lib/cache/server/shared-data-cache')).registerSharedDataCache();
   await (await import('@/lib/redis/server/shared-redis')).waitForSharedRedis(5_000);
-  makeHandler = () => new PortalCacheHandler({ dev: false, revalidatedTags: [], _requestHeaders: {} }) as unknown as Handler;
+  makeHandler = () =>
+    new PortalCacheHandler({ dev: false, revalidatedTags: [], _requestHeaders: {} }) as unknown as Handler;
 });
 
 afterAll(async () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, startRedisServer, type Started } from '@/scripts/processes';
 
 /**
- * The rate limits (lib/bff/rate-limit.ts) against a real redis-server: counted in Redis, so a
+ * The rate limits (lib/bff/server/rate-limit.ts) against a real redis-server: counted in Redis, so a
  * limit holds whichever instance is asked; and what each limit does when Redis is gone: code
  * sending refuses (fails closed), logins and captchas count in the process until it is back.
  */
@@ -29,11 +29,18 @@ afterAll(async () => {
 
 describe('shared rate limits', () => {
   it('a limit reached on one instance holds on the next (the count is in Redis, not in the process)', async () => {
-    for (let i = 0; i < 6; i++) expect(await limits.takeToken('code:target:13900000001', 6, HOUR, { whenStoreDown: 'refuse' })).toBe(true);
+    for (let i = 0; i < 6; i++)
+      expect(await limits.takeToken('code:target:13900000001', 6, HOUR, { whenStoreDown: 'refuse' })).toBe(
+        true,
+      );
     // A new instance: no limiter objects, no memory of its own.
     limits.resetRateLimits();
-    expect(await limits.takeToken('code:target:13900000001', 6, HOUR, { whenStoreDown: 'refuse' })).toBe(false);
-    expect(await limits.takeToken('code:target:13900000002', 6, HOUR, { whenStoreDown: 'refuse' })).toBe(true);
+    expect(await limits.takeToken('code:target:13900000001', 6, HOUR, { whenStoreDown: 'refuse' })).toBe(
+      false,
+    );
+    expect(await limits.takeToken('code:target:13900000002', 6, HOUR, { whenStoreDown: 'refuse' })).toBe(
+      true,
+    );
   });
 
   it('keeps no phone number, e-mail or address in Redis (subjects are hashed)', async () => {
@@ -62,7 +69,9 @@ describe('shared rate limits', () => {
     const { sharedRedis } = await import('@/lib/redis/server/shared-redis');
     await expect.poll(() => sharedRedis()?.status).not.toBe('ready');
 
-    await expect(limits.takeToken('code:target:13900000003', 6, HOUR, { whenStoreDown: 'refuse' })).rejects.toBeInstanceOf(limits.RateLimitStoreDown);
+    await expect(
+      limits.takeToken('code:target:13900000003', 6, HOUR, { whenStoreDown: 'refuse' }),
+    ).rejects.toBeInstanceOf(limits.RateLimitStoreDown);
     const login = 'login:account:13900000003|203.0.113.10';
     expect(await limits.takeToken(login, 2, HOUR)).toBe(true);
     expect(await limits.takeToken(login, 2, HOUR)).toBe(true);
@@ -71,6 +80,8 @@ describe('shared rate limits', () => {
     // Redis back on the same port: code sending is counted (and allowed) again.
     redis = await startRedisServer(port);
     await expect.poll(() => sharedRedis()?.status, { timeout: 15_000 }).toBe('ready');
-    expect(await limits.takeToken('code:target:13900000003', 6, HOUR, { whenStoreDown: 'refuse' })).toBe(true);
+    expect(await limits.takeToken('code:target:13900000003', 6, HOUR, { whenStoreDown: 'refuse' })).toBe(
+      true,
+    );
   });
 });

@@ -35,20 +35,31 @@ beforeEach(async () => {
   (await import('@/lib/bff/server/rate-limit')).resetRateLimits();
 });
 
-const request = () => new NextRequest('http://localhost/api/auth/sms-code', { method: 'POST', headers: { 'x-forwarded-for': '198.51.100.7' } });
+const request = () =>
+  new NextRequest('http://localhost/api/auth/sms-code', {
+    method: 'POST',
+    headers: { 'x-forwarded-for': '198.51.100.7' },
+  });
 
 async function send(purpose: 'login' | 'appLogin'): Promise<unknown> {
   const { sendSmsCode } = await import('@/lib/accounts/server/send-code');
-  return sendSmsCode(request(), { mobile: '13912345678', purpose, captchaVerification: 'v'.repeat(20) }, 'zh').catch((error: unknown) => error);
+  return sendSmsCode(
+    request(),
+    { mobile: '13912345678', purpose, captchaVerification: 'v'.repeat(20) },
+    'zh',
+  ).catch((error: unknown) => error);
 }
 
 describe('SMS code sending', () => {
-  it.each(['USER_NOT_FOUND', '该手机号未注册', ''])('code 0 alone means "not registered" (message %j)', async (message) => {
-    answer = { code: 0, message };
-    const error = await send('login');
-    expect(error).toBeInstanceOf(DomainError);
-    expect((error as DomainError).code).toBe('NOT_REGISTERED');
-  });
+  it.each(['USER_NOT_FOUND', '该手机号未注册', ''])(
+    'code 0 alone means "not registered" (message %j)',
+    async (message) => {
+      answer = { code: 0, message };
+      const error = await send('login');
+      expect(error).toBeInstanceOf(DomainError);
+      expect((error as DomainError).code).toBe('NOT_REGISTERED');
+    },
+  );
 
   it('another refusal with the same message is not "not registered"', async () => {
     answer = { code: 500, message: 'USER_NOT_FOUND' };
@@ -56,11 +67,14 @@ describe('SMS code sending', () => {
     expect(error instanceof DomainError && error.code === 'NOT_REGISTERED').toBe(false);
   });
 
-  it('the header and /logins send the spec\'s call: template login, inlet LOGIN, the captcha token', async () => {
+  it("the header and /logins send the spec's call: template login, inlet LOGIN, the captcha token", async () => {
     answer = { code: 1, message: 'success' };
     expect(await send('login')).toBeUndefined();
     expect(seen).toEqual([
-      { url: '/api/n/plat/sms/checkcode/uc', body: { smsTemplateType: 'login', inlet: 'LOGIN', phoneNumber: '13912345678', token: 'v'.repeat(20) } },
+      {
+        url: '/api/n/plat/sms/checkcode/uc',
+        body: { smsTemplateType: 'login', inlet: 'LOGIN', phoneNumber: '13912345678', token: 'v'.repeat(20) },
+      },
     ]);
   });
 

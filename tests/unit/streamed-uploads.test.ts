@@ -75,7 +75,11 @@ const upload = (
   kind: 'pdfReport' | 'companyImage' | 'dataZip' | 'excelSheet',
   businessType: string,
   file: ReturnType<typeof filePart>['file'],
-) => receiveUpload({ kind, businessType, file }, viewer, { declaredBytes: 0, standardPdfNames: loadLcesStandardPdfNames });
+) =>
+  receiveUpload({ kind, businessType, file }, viewer, {
+    declaredBytes: 0,
+    standardPdfNames: loadLcesStandardPdfNames,
+  });
 
 describe('an upload streamed through the BFF', () => {
   it('reaches the platform byte for byte, in pieces, with its name', async () => {
@@ -128,21 +132,17 @@ describe('an upload streamed through the BFF', () => {
 
   it('takes a real workbook and refuses a plain ZIP named .xlsx from its directory', async () => {
     const workbook = await xlsxOf('低碳钢数据');
-    const taken = await upload(
-      'excelSheet',
-      'LCA',
-      filePart('数据收集表.xlsx', '', workbook, 4096).file,
-    );
+    const taken = await upload('excelSheet', 'LCA', filePart('数据收集表.xlsx', '', workbook, 4096).file);
     expect(taken.size).toBe(workbook.byteLength);
     const before = storedCount();
     const plain = zipOf({ 'readme.txt': 'not a workbook' });
-    expect(
-      await refusalOf(upload('excelSheet', 'LCA', filePart('数据收集表.xlsx', '', plain).file)),
-    ).toBe('UPLOAD_EXCELONLY');
+    expect(await refusalOf(upload('excelSheet', 'LCA', filePart('数据收集表.xlsx', '', plain).file))).toBe(
+      'UPLOAD_EXCELONLY',
+    );
     expect(storedCount()).toBe(before);
   });
 
-  it('takes the standard PDF by the name the platform\'s dictionary gives it, in either language, and no other PDF', async () => {
+  it("takes the standard PDF by the name the platform's dictionary gives it, in either language, and no other PDF", async () => {
     type Item = { itemDesc: string | null };
     const names = await Promise.all(
       (['zh-CN', 'en'] as const).map(async (language) =>
@@ -158,9 +158,17 @@ describe('an upload streamed through the BFF', () => {
       expect(taken).toMatchObject({ fileName: name, size: pdf.byteLength });
     }
     const before = storedCount();
-    expect(await refusalOf(upload('excelSheet', 'LCA', filePart('评价标准-副本.pdf', 'application/pdf', pdf).file))).toBe('UPLOAD_NOT_STANDARD_PDF');
+    expect(
+      await refusalOf(
+        upload('excelSheet', 'LCA', filePart('评价标准-副本.pdf', 'application/pdf', pdf).file),
+      ),
+    ).toBe('UPLOAD_NOT_STANDARD_PDF');
     // The standard's name on a workbook is still checked by its bytes, as a PDF.
-    expect(await refusalOf(upload('excelSheet', 'LCA', filePart(names[0]!, 'application/pdf', await xlsxOf('x')).file))).toBe('UPLOAD_EXCELONLY');
+    expect(
+      await refusalOf(
+        upload('excelSheet', 'LCA', filePart(names[0]!, 'application/pdf', await xlsxOf('x')).file),
+      ),
+    ).toBe('UPLOAD_EXCELONLY');
     expect(storedCount()).toBe(before);
   });
 

@@ -49,7 +49,9 @@ const tail = fc.uint8Array({ maxLength: 24 });
 /** First bytes that are often almost right: a real signature, a truncated or bent one, or noise. */
 const head = fc.oneof(
   fc.tuple(signatureName, tail).map(([name, rest]) => Uint8Array.from([...SIGNATURES[name], ...rest])),
-  fc.tuple(signatureName, fc.nat()).map(([name, cut]) => Uint8Array.from(SIGNATURES[name].slice(0, cut % SIGNATURES[name].length))),
+  fc
+    .tuple(signatureName, fc.nat())
+    .map(([name, cut]) => Uint8Array.from(SIGNATURES[name].slice(0, cut % SIGNATURES[name].length))),
   fc.tuple(signatureName, fc.nat(), fc.integer({ min: 1, max: 255 }), tail).map(([name, at, flip, rest]) => {
     const bytes = [...SIGNATURES[name], ...rest];
     const index = at % SIGNATURES[name].length;
@@ -59,10 +61,35 @@ const head = fc.oneof(
   fc.uint8Array({ maxLength: 32 }),
 );
 
-const extension = fc.constantFrom('pdf', 'PDF', 'png', 'jpg', 'jpeg', 'JPG', 'zip', 'xls', 'xlsx', 'xlsm', 'gif', 'exe', 'html', 'pdf.exe', '', 'pdf ');
-const stem = fc.oneof(fc.constantFrom('report', '营业执照', 'a', '', '.', 'x.pdf', 'evil.png'), fc.string({ maxLength: 20 }));
-const fileName = fc.tuple(stem, fc.boolean(), extension).map(([base, dotted, ext]) => (dotted ? `${base}.${ext}` : `${base}${ext}`));
-const size = fc.oneof(fc.integer({ min: 0, max: 30 * 1024 * 1024 }), fc.constantFrom(0, 1, 5 * 1024 * 1024 - 1, 5 * 1024 * 1024, 20 * 1024 * 1024));
+const extension = fc.constantFrom(
+  'pdf',
+  'PDF',
+  'png',
+  'jpg',
+  'jpeg',
+  'JPG',
+  'zip',
+  'xls',
+  'xlsx',
+  'xlsm',
+  'gif',
+  'exe',
+  'html',
+  'pdf.exe',
+  '',
+  'pdf ',
+);
+const stem = fc.oneof(
+  fc.constantFrom('report', '营业执照', 'a', '', '.', 'x.pdf', 'evil.png'),
+  fc.string({ maxLength: 20 }),
+);
+const fileName = fc
+  .tuple(stem, fc.boolean(), extension)
+  .map(([base, dotted, ext]) => (dotted ? `${base}.${ext}` : `${base}${ext}`));
+const size = fc.oneof(
+  fc.integer({ min: 0, max: 30 * 1024 * 1024 }),
+  fc.constantFrom(0, 1, 5 * 1024 * 1024 - 1, 5 * 1024 * 1024, 20 * 1024 * 1024),
+);
 
 describe('upload checker under fuzzing', () => {
   it('never accepts a file whose first bytes do not match its kind', () => {
@@ -70,7 +97,9 @@ describe('upload checker under fuzzing', () => {
       fc.property(fc.constantFrom(...KINDS), fileName, size, head, (kind, name, bytes, first) => {
         if (checkUpload(kind, { name, size: bytes, head: first }) !== null) return;
         const ext = name.split('.').pop()?.toLowerCase() ?? '';
-        expect(allowedSignatures(kind, ext).some((signature) => startsWithSignature(first, signature))).toBe(true);
+        expect(allowedSignatures(kind, ext).some((signature) => startsWithSignature(first, signature))).toBe(
+          true,
+        );
         expect(UPLOAD_POLICIES[kind].extensions).toContain(ext);
         expect(bytes).toBeGreaterThan(0);
         expect(bytes).toBeLessThan(UPLOAD_POLICIES[kind].maxBytes);
@@ -94,7 +123,10 @@ describe('upload checker under fuzzing', () => {
       fc.property(wellFormed, ({ kind, ext, base, bytes, rest }) => {
         const signature = allowedSignatures(kind, ext)[0]!;
         // An xlsx or xlsm is known by its ZIP directory, not its first bytes alone.
-        const first = kind === 'excelSheet' && ext !== 'xls' ? WORKBOOK : Uint8Array.from([...SIGNATURES[signature], ...rest]);
+        const first =
+          kind === 'excelSheet' && ext !== 'xls'
+            ? WORKBOOK
+            : Uint8Array.from([...SIGNATURES[signature], ...rest]);
         expect(checkUpload(kind, { name: `${base}.${ext}`, size: bytes, head: first })).toBeNull();
       }),
       { numRuns: 2_000 },

@@ -9,7 +9,13 @@ import * as z from 'zod';
  */
 type Seen = { method: string; url: string; headers: IncomingMessage['headers']; body: string };
 let seen: Seen[] = [];
-let script: (req: Seen) => { status: number; body?: unknown; delayMs?: number; raw?: string; reset?: boolean };
+let script: (req: Seen) => {
+  status: number;
+  body?: unknown;
+  delayMs?: number;
+  raw?: string;
+  reset?: boolean;
+};
 let server: Server;
 
 beforeAll(async () => {
@@ -72,7 +78,9 @@ describe('upstreamCall', () => {
   it('turns a code other than 1 into a rejected error carrying the server message', async () => {
     script = () => ({ status: 200, body: { code: 0, data: null, message: 'CHECK_CODE_ERROR' } });
     const { upstreamCall } = await client();
-    await expect(upstreamCall({ method: 'POST', path: '/n/user/login/uc', locale: 'zh', body: {} }, anything)).rejects.toMatchObject({
+    await expect(
+      upstreamCall({ method: 'POST', path: '/n/user/login/uc', locale: 'zh', body: {} }, anything),
+    ).rejects.toMatchObject({
       kind: 'rejected',
       code: '0',
       serverMessage: 'CHECK_CODE_ERROR',
@@ -90,7 +98,10 @@ describe('upstreamCall', () => {
   it('treats HTTP 401 as the end of the session', async () => {
     script = () => ({ status: 401, body: { code: 401, data: null, message: 'Unauthorized' } });
     const { upstreamCall } = await client();
-    const error = await upstreamCall({ method: 'GET', path: '/p/epd/inner/count', locale: 'zh', token: 't' }, anything).catch((e) => e);
+    const error = await upstreamCall(
+      { method: 'GET', path: '/p/epd/inner/count', locale: 'zh', token: 't' },
+      anything,
+    ).catch((e) => e);
     expect(error).toMatchObject({ kind: 'http', status: 401, isUnauthorized: true });
   });
 
@@ -98,12 +109,16 @@ describe('upstreamCall', () => {
     let calls = 0;
     script = () => (++calls < 3 ? { status: 503, raw: 'busy' } : ok('third time'));
     const { upstreamCall } = await client();
-    await expect(upstreamCall({ method: 'GET', path: '/n/text/all', locale: 'zh' }, z.string())).resolves.toBe('third time');
+    await expect(
+      upstreamCall({ method: 'GET', path: '/n/text/all', locale: 'zh' }, z.string()),
+    ).resolves.toBe('third time');
     expect(seen).toHaveLength(3);
 
     seen = [];
     script = () => ({ status: 503, raw: 'busy' });
-    await expect(upstreamCall({ method: 'GET', path: '/n/text/all', locale: 'zh' }, anything)).rejects.toMatchObject({
+    await expect(
+      upstreamCall({ method: 'GET', path: '/n/text/all', locale: 'zh' }, anything),
+    ).rejects.toMatchObject({
       kind: 'http',
       status: 503,
     });
@@ -114,7 +129,15 @@ describe('upstreamCall', () => {
     script = () => ({ status: 503, raw: 'busy' });
     const { upstreamCall } = await client();
     await expect(
-      upstreamCall({ method: 'POST', path: '/n/plat/sms/checkcode/uc', locale: 'zh', body: { phoneNumber: '13800138000' } }, anything),
+      upstreamCall(
+        {
+          method: 'POST',
+          path: '/n/plat/sms/checkcode/uc',
+          locale: 'zh',
+          body: { phoneNumber: '13800138000' },
+        },
+        anything,
+      ),
     ).rejects.toMatchObject({ kind: 'http', status: 503 });
     expect(seen).toHaveLength(1);
   });
@@ -122,7 +145,9 @@ describe('upstreamCall', () => {
   it('gives up on a slow answer with a timeout error instead of waiting minutes', async () => {
     script = () => ({ ...ok('late'), delayMs: 1_500 });
     const { upstreamCall } = await client();
-    await expect(upstreamCall({ method: 'POST', path: '/n/pvuv/count', locale: 'zh', body: {} }, anything)).rejects.toMatchObject({
+    await expect(
+      upstreamCall({ method: 'POST', path: '/n/pvuv/count', locale: 'zh', body: {} }, anything),
+    ).rejects.toMatchObject({
       kind: 'timeout',
     });
   });
@@ -135,7 +160,10 @@ describe('upstreamCall', () => {
     const original = env.upstreamUrl;
     (env as { upstreamUrl: string }).upstreamUrl = 'http://127.0.0.1:9';
     try {
-      const error: unknown = await upstreamCall({ method: "POST", path: "/n/pvuv/count", locale: "zh", body: {} }, anything).catch((e: unknown) => e);
+      const error: unknown = await upstreamCall(
+        { method: 'POST', path: '/n/pvuv/count', locale: 'zh', body: {} },
+        anything,
+      ).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(UpstreamError);
       expect((error as InstanceType<typeof UpstreamError>).kind).toBe('network');
     } finally {
@@ -154,7 +182,10 @@ describe('what a failure tells the user', () => {
     script = () => ({ status: 200, reset: true });
     const { upstreamCall } = await client();
     const { describeUpstreamError } = await import('@/lib/upstream/errors');
-    const error = await upstreamCall({ method: 'POST', path: '/p/epd/apply', locale: 'zh', body: { a: 1 } }, anything).catch((e: unknown) => e);
+    const error = await upstreamCall(
+      { method: 'POST', path: '/p/epd/apply', locale: 'zh', body: { a: 1 } },
+      anything,
+    ).catch((e: unknown) => e);
     expect(error).toMatchObject({ kind: 'network', outcomeUnknown: true });
     expect(describeUpstreamError(error)).toEqual({ key: 'outcomeUnknown' });
     expect(seen).toHaveLength(1);
@@ -163,7 +194,10 @@ describe('what a failure tells the user', () => {
   it('a change that timed out has an unknown outcome too', async () => {
     script = () => ({ ...ok(null), delayMs: 1_000 });
     const { upstreamCall } = await client();
-    const error = await upstreamCall({ method: 'POST', path: '/p/epd/apply', locale: 'zh', body: {} }, anything).catch((e: unknown) => e);
+    const error = await upstreamCall(
+      { method: 'POST', path: '/p/epd/apply', locale: 'zh', body: {} },
+      anything,
+    ).catch((e: unknown) => e);
     expect(error).toMatchObject({ kind: 'timeout', outcomeUnknown: true });
   });
 
@@ -171,7 +205,9 @@ describe('what a failure tells the user', () => {
     script = () => ({ status: 200, reset: true });
     const { upstreamCall } = await client();
     const { describeUpstreamError } = await import('@/lib/upstream/errors');
-    const error = await upstreamCall({ method: 'GET', path: '/n/menu/all', locale: 'zh' }, anything).catch((e: unknown) => e);
+    const error = await upstreamCall({ method: 'GET', path: '/n/menu/all', locale: 'zh' }, anything).catch(
+      (e: unknown) => e,
+    );
     expect(error).toMatchObject({ kind: 'network', outcomeUnknown: false });
     expect(describeUpstreamError(error)).toEqual({ key: 'unavailable' });
   });
@@ -187,24 +223,42 @@ describe('what a failure tells the user', () => {
     script = () => ({ status: 200, body: { code: 500, message, data: null } });
     const { upstreamCall } = await client();
     const { describeUpstreamError } = await import('@/lib/upstream/errors');
-    const error = await upstreamCall({ method: 'POST', path: '/p/epd/apply', locale: 'en', body: {} }, anything).catch((e: unknown) => e);
+    const error = await upstreamCall(
+      { method: 'POST', path: '/p/epd/apply', locale: 'en', body: {} },
+      anything,
+    ).catch((e: unknown) => e);
     expect(describeUpstreamError(error)).toEqual({ key: 'withCode', values: { code: '500' } });
   });
 
-  it.each(['该产品已提交过申请', 'This product has already been applied for.'])('a platform message for people is shown as given (%s)', async (message) => {
-    script = () => ({ status: 200, body: { code: 500, message, data: null } });
-    const { upstreamCall } = await client();
-    const { describeUpstreamError } = await import('@/lib/upstream/errors');
-    const error = await upstreamCall({ method: 'POST', path: '/p/epd/apply', locale: 'en', body: {} }, anything).catch((e: unknown) => e);
-    expect(describeUpstreamError(error)).toEqual({ key: 'generic', raw: message });
-  });
+  it.each(['该产品已提交过申请', 'This product has already been applied for.'])(
+    'a platform message for people is shown as given (%s)',
+    async (message) => {
+      script = () => ({ status: 200, body: { code: 500, message, data: null } });
+      const { upstreamCall } = await client();
+      const { describeUpstreamError } = await import('@/lib/upstream/errors');
+      const error = await upstreamCall(
+        { method: 'POST', path: '/p/epd/apply', locale: 'en', body: {} },
+        anything,
+      ).catch((e: unknown) => e);
+      expect(describeUpstreamError(error)).toEqual({ key: 'generic', raw: message });
+    },
+  );
 
   it('readiness names the kind, status and code of a failure, never its message', async () => {
     const { readinessReason } = await import('@/lib/upstream/readiness');
     const { UpstreamError } = await import('@/lib/upstream/errors');
-    expect(readinessReason(new UpstreamError('http', { status: 500, serverMessage: 'NullPointerException at db-internal-01.corp.local' }))).toBe('upstream http status=500');
-    expect(readinessReason(new UpstreamError('network', { cause: Object.assign(new Error('open'), { code: 'EOPENBREAKER' }) }))).toBe(
-      'upstream network (circuit open after repeated failures)',
-    );
+    expect(
+      readinessReason(
+        new UpstreamError('http', {
+          status: 500,
+          serverMessage: 'NullPointerException at db-internal-01.corp.local',
+        }),
+      ),
+    ).toBe('upstream http status=500');
+    expect(
+      readinessReason(
+        new UpstreamError('network', { cause: Object.assign(new Error('open'), { code: 'EOPENBREAKER' }) }),
+      ),
+    ).toBe('upstream network (circuit open after repeated failures)');
   });
 });

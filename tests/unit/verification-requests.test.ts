@@ -51,7 +51,15 @@ describe('the verification form (business.md 5)', () => {
   });
 
   it('leaves position, country, region, supplement and remark optional', () => {
-    const values = { ...valid(), userPosition: '', country: '', province: '', city: '', supplement: '', remark: '' } as const;
+    const values = {
+      ...valid(),
+      userPosition: '',
+      country: '',
+      province: '',
+      city: '',
+      supplement: '',
+      remark: '',
+    } as const;
     expect(verificationFormSchema.safeParse(values).success).toBe(true);
   });
 
@@ -64,14 +72,36 @@ describe('the verification form (business.md 5)', () => {
 
   it('checks the phone and the e-mail', () => {
     expect(errorsOf({ ...valid(), userContact: '12ab' })).toEqual({ userContact: { key: 'phoneInvalid' } });
-    expect(errorsOf({ ...valid(), userContact: '1'.repeat(21) })).toEqual({ userContact: { key: 'phoneInvalid' } });
+    expect(errorsOf({ ...valid(), userContact: '1'.repeat(21) })).toEqual({
+      userContact: { key: 'phoneInvalid' },
+    });
     expect(errorsOf({ ...valid(), userContact: '+86 (21) 2664-1234' })).toEqual({});
-    expect(errorsOf({ ...valid(), userEmail: 'not-an-address' })).toEqual({ userEmail: { key: 'emailInvalid' } });
+    expect(errorsOf({ ...valid(), userEmail: 'not-an-address' })).toEqual({
+      userEmail: { key: 'emailInvalid' },
+    });
   });
 
   it('limits the lengths: position 32, number 64, company 100, supplement and remark 500', () => {
-    expect(errorsOf({ ...valid(), userPosition: '职'.repeat(32), epdRegistrationNumber: 'E'.repeat(64), companyName: '钢'.repeat(100), supplement: 's'.repeat(500), remark: 'r'.repeat(500) })).toEqual({});
-    expect(errorsOf({ ...valid(), userPosition: '职'.repeat(33), epdRegistrationNumber: 'E'.repeat(65), companyName: '钢'.repeat(101), supplement: 's'.repeat(501), remark: 'r'.repeat(501) })).toEqual({
+    expect(
+      errorsOf({
+        ...valid(),
+        userPosition: '职'.repeat(32),
+        epdRegistrationNumber: 'E'.repeat(64),
+        companyName: '钢'.repeat(100),
+        supplement: 's'.repeat(500),
+        remark: 'r'.repeat(500),
+      }),
+    ).toEqual({});
+    expect(
+      errorsOf({
+        ...valid(),
+        userPosition: '职'.repeat(33),
+        epdRegistrationNumber: 'E'.repeat(65),
+        companyName: '钢'.repeat(101),
+        supplement: 's'.repeat(501),
+        remark: 'r'.repeat(501),
+      }),
+    ).toEqual({
       userPosition: { key: 'tooLong', values: { max: 32 } },
       epdRegistrationNumber: { key: 'tooLong', values: { max: 64 } },
       companyName: { key: 'tooLong', values: { max: 100 } },
@@ -82,12 +112,14 @@ describe('the verification form (business.md 5)', () => {
 
   it('takes the relationship 0 supplier, 1 customer, 2 other, and nothing else', () => {
     for (const relational of ['0', '1', '2']) expect(errorsOf({ ...valid(), relational })).toEqual({});
-    for (const relational of ['3', '-1', 'supplier', 1]) expect(errorsOf({ ...valid(), relational })).toEqual({ relational: { key: 'choiceRequired' } });
+    for (const relational of ['3', '-1', 'supplier', 1])
+      expect(errorsOf({ ...valid(), relational })).toEqual({ relational: { key: 'choiceRequired' } });
   });
 
   it('takes the country as the spec’s words 中国 or 国外 only (the English page shows China / Outside China)', () => {
     for (const country of ['中国', '国外', '']) expect(errorsOf({ ...valid(), country })).toEqual({});
-    for (const country of ['China', 'Abroad', 'CN']) expect(errorsOf({ ...valid(), country })).toEqual({ country: { key: 'invalid' } });
+    for (const country of ['China', 'Abroad', 'CN'])
+      expect(errorsOf({ ...valid(), country })).toEqual({ country: { key: 'invalid' } });
     expect(countryKey('中国')).toBe('china');
     expect(countryKey('国外')).toBe('abroad');
     expect(countryKey('Deutschland')).toBeNull();
@@ -95,18 +127,28 @@ describe('the verification form (business.md 5)', () => {
 
   it('takes region codes of six digits only', () => {
     expect(errorsOf({ ...valid(), country: '中国', province: '310000', city: '310113' })).toEqual({});
-    expect(errorsOf({ ...valid(), country: '中国', province: 'SH', city: '' })).toEqual({ province: { key: 'invalid' } });
+    expect(errorsOf({ ...valid(), country: '中国', province: 'SH', city: '' })).toEqual({
+      province: { key: 'invalid' },
+    });
   });
 
   it('needs an uploaded file with the platform’s id', () => {
     expect(errorsOf({ ...valid(), pdf: null })).toEqual({ pdf: { key: 'uploadMissing' } });
-    expect(errorsOf({ ...valid(), pdf: { id: '../1', fileName: 'x.pdf', size: 1 } })).toEqual({ 'pdf.id': { key: 'invalid' } });
+    expect(errorsOf({ ...valid(), pdf: { id: '../1', fileName: 'x.pdf', size: 1 } })).toEqual({
+      'pdf.id': { key: 'invalid' },
+    });
   });
 });
 
 describe('the submission sent upstream (business.md 3 "EPD verification submission")', () => {
   it('sends the relationship as relationalId, the country as 中国 with its region', () => {
-    const parsed = verificationFormSchema.parse({ ...valid(), country: '中国', province: '310000', city: '310113', userPosition: ' 采购经理 ' });
+    const parsed = verificationFormSchema.parse({
+      ...valid(),
+      country: '中国',
+      province: '310000',
+      city: '310113',
+      userPosition: ' 采购经理 ',
+    });
     expect(toSubmission(parsed)).toEqual({
       userContact: '021-2664 1234',
       epdRegistrationNumber: 'EPD-CN-2025-0001',
@@ -123,7 +165,9 @@ describe('the submission sent upstream (business.md 3 "EPD verification submissi
   });
 
   it('drops a region left over from China when the country is 国外, and sends no country when none was chosen', () => {
-    const abroad = toSubmission(verificationFormSchema.parse({ ...valid(), country: '国外', province: '310000', city: '310113' }));
+    const abroad = toSubmission(
+      verificationFormSchema.parse({ ...valid(), country: '国外', province: '310000', city: '310113' }),
+    );
     expect(abroad.country).toBe('国外');
     expect(abroad.region).toBeUndefined();
     const none = toSubmission(verificationFormSchema.parse({ ...valid(), relational: '0' }));
@@ -140,15 +184,23 @@ describe('the EPD file (business.md 5: application/pdf only, name ≤ 90)', () =
   });
 
   it('accepts a PDF by its bytes and refuses a PNG renamed .pdf', () => {
-    expect(checkUpload('verificationPdf', { name: 'EPD-CN-2025-0001.pdf', size: 2000, head: PDF })).toBeNull();
-    expect(checkUpload('verificationPdf', { name: 'EPD-CN-2025-0001.pdf', size: 2000, head: PNG })).toBe('wrongType');
+    expect(
+      checkUpload('verificationPdf', { name: 'EPD-CN-2025-0001.pdf', size: 2000, head: PDF }),
+    ).toBeNull();
+    expect(checkUpload('verificationPdf', { name: 'EPD-CN-2025-0001.pdf', size: 2000, head: PNG })).toBe(
+      'wrongType',
+    );
     expect(checkUpload('verificationPdf', { name: 'report.png', size: 2000, head: PDF })).toBe('wrongType');
     expect(uploadRefusalCode('verificationPdf', 'wrongType')).toBe('UPLOAD_PDFONLY');
   });
 
   it('limits the name to 90 characters, a Chinese character counting once', () => {
-    expect(checkUpload('verificationPdf', { name: `${'钢'.repeat(86)}.pdf`, size: 10, head: PDF })).toBeNull();
-    expect(checkUpload('verificationPdf', { name: `${'钢'.repeat(87)}.pdf`, size: 10, head: PDF })).toBe('nameTooLong');
+    expect(
+      checkUpload('verificationPdf', { name: `${'钢'.repeat(86)}.pdf`, size: 10, head: PDF }),
+    ).toBeNull();
+    expect(checkUpload('verificationPdf', { name: `${'钢'.repeat(87)}.pdf`, size: 10, head: PDF })).toBe(
+      'nameTooLong',
+    );
   });
 });
 
@@ -172,7 +224,11 @@ describe('the list’s paging (business.md 9: 10 a page with a size selector)', 
     expect(verificationEndpoints.create.access).toEqual({ route: '/epd/verification' });
     // business.md 6: the handler verifies the token and the audit before every download (requireDownloadAccess).
     expect(verificationEndpoints.file.access).toBe('user');
-    expect(verificationEndpoints.file.input.safeParse({ id: '1', fileId: '2', disposition: 'inline' }).success).toBe(true);
-    expect(verificationEndpoints.file.input.safeParse({ id: '1', fileId: '2?Authorization=x' }).success).toBe(false);
+    expect(
+      verificationEndpoints.file.input.safeParse({ id: '1', fileId: '2', disposition: 'inline' }).success,
+    ).toBe(true);
+    expect(verificationEndpoints.file.input.safeParse({ id: '1', fileId: '2?Authorization=x' }).success).toBe(
+      false,
+    );
   });
 });

@@ -30,10 +30,18 @@ describe('the Next internals the visitor HTML cache relies on', () => {
 
   it('next-intl rewrites a default-language page to its /zh page and lets an /en page through as it is (cacheKey)', async () => {
     const intl = createIntlMiddleware(routing);
-    const zh = await intl(new NextRequest('http://localhost:3000/news', { headers: { accept: 'text/html' } }));
+    const zh = await intl(
+      new NextRequest('http://localhost:3000/news', { headers: { accept: 'text/html' } }),
+    );
     expect(zh.status).toBe(200);
-    expect(new URL(zh.headers.get('x-middleware-rewrite') ?? '', 'http://localhost:3000').pathname).toBe('/zh/news');
-    const en = await intl(new NextRequest('http://localhost:3000/en/news', { headers: { accept: 'text/html', cookie: 'lang=en' } }));
+    expect(new URL(zh.headers.get('x-middleware-rewrite') ?? '', 'http://localhost:3000').pathname).toBe(
+      '/zh/news',
+    );
+    const en = await intl(
+      new NextRequest('http://localhost:3000/en/news', {
+        headers: { accept: 'text/html', cookie: 'lang=en' },
+      }),
+    );
     // No rewrite: the key is then the path itself, which already names the language.
     expect(en.status).toBe(200);
     expect(en.headers.get('x-middleware-rewrite')).toBeNull();

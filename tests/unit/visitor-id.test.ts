@@ -1,9 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { currentVisitorId, isVisitorIdFresh, randomUuid, VISITOR_ID_KEY, VISITOR_ID_LIFETIME_MS } from '@/lib/site/visitor-id';
+import {
+  currentVisitorId,
+  isVisitorIdFresh,
+  randomUuid,
+  VISITOR_ID_KEY,
+  VISITOR_ID_LIFETIME_MS,
+} from '@/lib/site/visitor-id';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const values = new Map(Object.entries(initial));
-  return { getItem: (key: string) => values.get(key) ?? null, setItem: (key: string, value: string) => void values.set(key, value), values };
+  return {
+    getItem: (key: string) => values.get(key) ?? null,
+    setItem: (key: string, value: string) => void values.set(key, value),
+    values,
+  };
 }
 
 const ID_A = '3f0c8f5e-2b1d-4c7a-9e55-1a2b3c4d5e6f';
@@ -24,13 +34,27 @@ describe('visitor id', () => {
     expect(currentVisitorId(storage, 1_000, next)).toBe(ID_A);
     expect(currentVisitorId(storage, 1_000 + VISITOR_ID_LIFETIME_MS - 1, next)).toBe(ID_A);
     expect(currentVisitorId(storage, 1_000 + VISITOR_ID_LIFETIME_MS, next)).toBe(ID_B);
-    expect(JSON.parse(storage.values.get(VISITOR_ID_KEY)!)).toEqual({ id: ID_B, createdAt: 1_000 + VISITOR_ID_LIFETIME_MS });
+    expect(JSON.parse(storage.values.get(VISITOR_ID_KEY)!)).toEqual({
+      id: ID_B,
+      createdAt: 1_000 + VISITOR_ID_LIFETIME_MS,
+    });
   });
 
   it('replaces a damaged value and survives storage that refuses writes', () => {
     expect(currentVisitorId(memoryStorage({ [VISITOR_ID_KEY]: '{not json' }), 5, () => ID_A)).toBe(ID_A);
-    expect(currentVisitorId(memoryStorage({ [VISITOR_ID_KEY]: JSON.stringify({ id: 'x', createdAt: 1 }) }), 5, () => ID_B)).toBe(ID_B);
-    const refusing = { getItem: () => null, setItem: () => { throw new Error('QuotaExceededError'); } };
+    expect(
+      currentVisitorId(
+        memoryStorage({ [VISITOR_ID_KEY]: JSON.stringify({ id: 'x', createdAt: 1 }) }),
+        5,
+        () => ID_B,
+      ),
+    ).toBe(ID_B);
+    const refusing = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+    };
     expect(currentVisitorId(refusing, 5, () => ID_A)).toBe(ID_A);
     expect(currentVisitorId(null, 5, () => ID_B)).toBe(ID_B);
   });

@@ -61,10 +61,23 @@ const modelPageBody = z.object({
 const TEMPLATE_COLUMNS = `id, code, i18n, name, attachment_id AS attachmentId, version, updated_at AS updatedAt`;
 
 /** An application template by code (the request's language's file) or by its file name as listed. */
-export function findApplicationTemplateAttachment(db: UpstreamDeps['db'], attachments: UpstreamDeps['attachments'], file: string, language: Language) {
-  const byCode = queryOne<TemplateRow>(db, `SELECT ${TEMPLATE_COLUMNS} FROM application_templates WHERE code = ? AND i18n = ?`, file.toUpperCase(), i18nOf(language));
+export function findApplicationTemplateAttachment(
+  db: UpstreamDeps['db'],
+  attachments: UpstreamDeps['attachments'],
+  file: string,
+  language: Language,
+) {
+  const byCode = queryOne<TemplateRow>(
+    db,
+    `SELECT ${TEMPLATE_COLUMNS} FROM application_templates WHERE code = ? AND i18n = ?`,
+    file.toUpperCase(),
+    i18nOf(language),
+  );
   const template =
-    byCode ?? queryAll<TemplateRow>(db, `SELECT ${TEMPLATE_COLUMNS} FROM application_templates`).find((row) => attachments.find(row.attachmentId)?.fileName === file);
+    byCode ??
+    queryAll<TemplateRow>(db, `SELECT ${TEMPLATE_COLUMNS} FROM application_templates`).find(
+      (row) => attachments.find(row.attachmentId)?.fileName === file,
+    );
   return template ? attachments.find(template.attachmentId) : undefined;
 }
 

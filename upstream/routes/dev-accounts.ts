@@ -122,7 +122,10 @@ export function registerAccountDevRoutes(app: UpstreamApp, { db, now }: Upstream
   app.get('/__dev/tokens', (c) => {
     const account = c.req.query('account')?.trim();
     if (account === undefined) {
-      return ok(c, queryAll<{ token: string }>(db, 'SELECT token FROM tokens').map((row) => row.token));
+      return ok(
+        c,
+        queryAll<{ token: string }>(db, 'SELECT token FROM tokens').map((row) => row.token),
+      );
     }
     const user = findUserByAccount(db, account);
     if (!user) throw notFound('User not found');

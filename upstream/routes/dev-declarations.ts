@@ -22,7 +22,13 @@ export function registerDeclarationDevRoutes(app: UpstreamApp, { db, now }: Upst
   // newest first (what the platform's owner reads back; tests check a visit was recorded once).
   app.get('/__dev/access-records', (c) => {
     const page = c.req.query('page') ?? '';
-    const rows = queryAll<{ userId: number | null; userCode: string | null; accessPage: string; accessData: string; createdAt: number }>(
+    const rows = queryAll<{
+      userId: number | null;
+      userCode: string | null;
+      accessPage: string;
+      accessData: string;
+      createdAt: number;
+    }>(
       db,
       `SELECT user_id AS userId, user_code AS userCode, access_page AS accessPage, access_data AS accessData, created_at AS createdAt
          FROM access_records WHERE access_page = ? ORDER BY id DESC LIMIT 50`,

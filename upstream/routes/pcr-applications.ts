@@ -49,9 +49,19 @@ export function registerPcrApplicationRoutes(app: UpstreamApp, { db, now }: Upst
       body.pageSize,
       offsetOf(body.pageNum, body.pageSize),
     );
-    const total = queryOne<{ total: number }>(db, 'SELECT COUNT(*) AS total FROM pcr_applications WHERE user_id = ?', userId)?.total ?? 0;
+    const total =
+      queryOne<{ total: number }>(
+        db,
+        'SELECT COUNT(*) AS total FROM pcr_applications WHERE user_id = ?',
+        userId,
+      )?.total ?? 0;
     return ok(c, {
-      list: rows.map((row) => ({ id: row.id, productName: row.companyName, product: row.product, applyTime: formatChinaDateTime(row.createdAt) })),
+      list: rows.map((row) => ({
+        id: row.id,
+        productName: row.companyName,
+        product: row.product,
+        applyTime: formatChinaDateTime(row.createdAt),
+      })),
       totals: total,
       pageNum: body.pageNum,
       pageSize: body.pageSize,

@@ -11,7 +11,9 @@ export function registerTemplateRoutes(app: UpstreamApp, { db, attachments }: Up
   // its file name; saved under its own name (RFC 5987). Templates are public: visitors may download them.
   app.get('/p/template/download/:file', (c) => {
     const file = c.req.param('file').trim();
-    const record = findApplicationTemplateAttachment(db, attachments, file, requestLanguage(c)) ?? findTemplate(db, attachments, file);
+    const record =
+      findApplicationTemplateAttachment(db, attachments, file, requestLanguage(c)) ??
+      findTemplate(db, attachments, file);
     if (!record) throw notFound('Template not found');
     return sendAttachment(c, attachments, record, { disposition: 'attachment', cache: 'public' });
   });

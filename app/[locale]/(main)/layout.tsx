@@ -8,7 +8,13 @@ import { loadMainChrome } from '@/lib/accounts/server/site-chrome';
 const CLIENT_NAMESPACES = ['common', 'nav', 'language', 'login', 'guards.notice'] as const;
 
 /** The main layout (business.md 2.1): header with the platform menu, and the footer. */
-export default async function MainLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+export default async function MainLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ locale: string }>;
+}) {
   const { locale } = await params;
   const chrome = await loadMainChrome(isLocale(locale) ? locale : 'zh');
   return (

@@ -14,9 +14,16 @@ import { loadMainChrome } from '@/lib/accounts/server/site-chrome';
 
 const CLIENT_NAMESPACES = ['common', 'nav', 'language', 'login', 'guards.notice'] as const;
 
-export async function generateMetadata({ params, searchParams }: PageParams & PageSearchParams): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+  searchParams,
+}: PageParams & PageSearchParams): Promise<Metadata> {
   const code = webviewPage(queryValue(await searchParams, 'code'));
-  return pageMetadata(params, { path: code ? `/webview?code=${code}` : '/webview', titleKey: code ?? 'webview', index: false });
+  return pageMetadata(params, {
+    path: code ? `/webview?code=${code}` : '/webview',
+    titleKey: code ?? 'webview',
+    index: false,
+  });
 }
 
 // A server-managed page for the mobile app without the portal's chrome; with no known code, a guide in the main layout
@@ -33,7 +40,11 @@ export default async function WebviewPage({ params, searchParams }: PageParams &
       </ClientMessages>
     );
   }
-  const [t, tPages, html] = await Promise.all([getTranslations('webview'), getTranslations('staticPages'), loadSitePageHtml(code, locale)]);
+  const [t, tPages, html] = await Promise.all([
+    getTranslations('webview'),
+    getTranslations('staticPages'),
+    loadSitePageHtml(code, locale),
+  ]);
   return (
     <ClientMessages namespaces={CLIENT_NAMESPACES}>
       <BarePageChrome>
@@ -47,7 +58,10 @@ export default async function WebviewPage({ params, searchParams }: PageParams &
             dangerouslySetInnerHTML={{ __html: html }}
           />
           <p className="mt-10 border-t border-line pt-4 text-sm text-ink-muted">
-            <Link href={`/${code}`} className="font-medium text-steel-600 underline underline-offset-4 hover:text-steel-800">
+            <Link
+              href={`/${code}`}
+              className="font-medium text-steel-600 underline underline-offset-4 hover:text-steel-800"
+            >
               {t('openInPortal')}
             </Link>
           </p>

@@ -5,7 +5,9 @@ import { savePcrApplication } from '@/lib/pcr-applications/server/pcr-applicatio
 import { markSubmission } from '@/lib/results/server/submission-marker';
 
 // GET (the assumed p/pcr/apply/list) and POST (p/pcr/insert) run the page's guard again with fresh data first.
-export const GET = withBff(pcrApplicationEndpoints.list, ({ input, viewer }) => pcrApplicationsPage(input.page, viewer));
+export const GET = withBff(pcrApplicationEndpoints.list, ({ input, viewer }) =>
+  pcrApplicationsPage(input.page, viewer),
+);
 
 export const POST = withBff(pcrApplicationEndpoints.save, async ({ input, viewer }) => {
   await savePcrApplication(input, viewer);

@@ -11,7 +11,6 @@ export async function registrationChoices(viewer: Viewer) {
   return { industryCategories, companyForms };
 }
 
-/** Dropdowns of the supplement form: company types, and the industry and channel trees (`/p/`, with the user's token). */
 export async function supplementChoices(viewer: Viewer) {
   const [companyTypes, industries, channels] = await Promise.all([
     loadChoices('protectedList', 'COMPANY_TYPE', viewer),

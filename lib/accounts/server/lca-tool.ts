@@ -10,47 +10,57 @@ import { UpstreamError } from '@/lib/upstream/errors';
 import { callOperation } from '@/lib/upstream/operation';
 import { getUserDetail } from '@/lib/upstream/operations/accounts';
 import { getDictionaryItem } from '@/lib/upstream/operations/dict';
-import { checkLcaSubscription, getLcaReferToken, subscribeLcaTool } from '@/lib/upstream/operations/personal-centre';
+import {
+  checkLcaSubscription,
+  getLcaReferToken,
+  subscribeLcaTool,
+} from '@/lib/upstream/operations/personal-centre';
 
 /** business.md 2.2: the LCA button shows only when dictionary item LCA_HREF_BTN is 1; a failed load hides it. */
 export async function lcaButtonEnabled(locale: Locale): Promise<boolean> {
   if (!getEnv().lcaToolUrl) return false;
-  const item = await callOperation(getDictionaryItem, { typeCode: 'LCA_HREF_BTN', itemCode: 'LCA_HREF_BTN' }, { locale }).catch(() => null);
+  const item = await callOperation(
+    getDictionaryItem,
+    { typeCode: 'LCA_HREF_BTN', itemCode: 'LCA_HREF_BTN' },
+    { locale },
+  ).catch(() => null);
   return item?.itemValue === '1';
 }
 
-/** Whether the viewer subscribes to the tool; null for a visitor or when the platform could not say. */
 export async function isSubscribed(viewer: Viewer): Promise<boolean | null> {
   if (!viewer.token) return null;
-  return callOperation(checkLcaSubscription, {}, { locale: viewer.locale, token: viewer.token }).catch(() => null);
+  return callOperation(checkLcaSubscription, {}, { locale: viewer.locale, token: viewer.token }).catch(
+    () => null,
+  );
 }
 
-
-/**
- * The trial is "offered to logged-in users" (accounts.md 1) whose registration was approved: audit
- * status 0 blocks the business an account does and 2 sends it back to its registration (4.2, 6),
- * and the page offers the trial to registered companies. Asked of upstream now, not the snapshot.
- */
+/** The trial is "offered to logged-in users" (accounts.md 1) whose registration was approved: audit status 0 and 2 block
+ * it (accounts.md 4.2, 6). Asked of upstream now, not the snapshot. */
 export async function lcaTrialBlock(viewer: SignedInViewer): Promise<LcaTrialBlock | null> {
-  const detail = await callOperation(getUserDetail, { id: viewer.user.id }, { locale: viewer.locale, token: viewer.token });
+  const detail = await callOperation(
+    getUserDetail,
+    { id: viewer.user.id },
+    { locale: viewer.locale, token: viewer.token },
+  );
   const audit = statusOf(detail.auditStatus ?? viewer.user.auditStatus);
   if (audit === AuditStatus.UnderReview) return 'auditPending';
   if (audit === AuditStatus.Rejected) return 'auditRejected';
   return null;
 }
 
-/** The subscription and the way into the tool refuse an account `lcaTrialBlock` stops, saying why. */
 async function requireLcaTrial(viewer: Viewer): Promise<SignedInViewer> {
   if (!isSignedIn(viewer)) throw new DomainError('LOGIN_REQUIRED');
   const block = await lcaTrialBlock(viewer).catch((error: unknown) => {
-    // A 401 ends the session (the BFF wrapper); any other failure leaves the status unknown: no.
     throw error instanceof UpstreamError && error.isUnauthorized ? error : statusCheckFailure(error);
   });
   if (block) throw new DomainError('GUARD_REFUSED', { notice: block });
   return viewer;
 }
 
-export async function subscribe(viewer: Viewer, form: { username: string; companyName: string; industryCategory: string; position: string }): Promise<void> {
+export async function subscribe(
+  viewer: Viewer,
+  form: { username: string; companyName: string; industryCategory: string; position: string },
+): Promise<void> {
   const { token, user, locale } = await requireLcaTrial(viewer);
   const mobile = user.userAccount.includes('@') ? undefined : user.userAccount;
   await callOperation(subscribeLcaTool, { ...form, mobile }, { locale, token });

@@ -1,6 +1,6 @@
 import 'server-only';
 import type * as z from '@/lib/validation/zod';
-import type { smsLoginRequestSchema } from '@/lib/accounts/endpoints';
+import type { smsLoginRequestSchema } from '../schemas';
 import { currentClientKey, giveTokenBack, takeToken } from '@/lib/bff/server/rate-limit';
 import { DomainError } from '@/lib/errors/domain-error';
 import { describeError, logger } from '@/lib/observability/server/logger';
@@ -8,19 +8,21 @@ import type { Locale } from '@/lib/i18n/routing';
 import type { Viewer } from '@/lib/session/viewer';
 import { callOperation } from '@/lib/upstream/operation';
 import { UpstreamError } from '@/lib/upstream/errors';
-import { getPublicKey, loginByEmail, loginBySms, loginOrRegisterBySms, logout, type LoginAnswer } from '@/lib/upstream/operations/accounts';
+import {
+  getPublicKey,
+  loginByEmail,
+  loginBySms,
+  loginOrRegisterBySms,
+  logout,
+  type LoginAnswer,
+} from '@/lib/upstream/operations/accounts';
 import type { emailLoginSchema } from '@/lib/accounts/schemas';
 import { encryptPassword } from './password-encryption';
 
 const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 
-/**
- * Failed logins are limited per account from one client (10 in 15 minutes: guessing a code or a
- * password), per client (100: one address trying many accounts), and per account from anywhere
- * (30: guessing from many addresses, which a client can fake when no trusted proxy names it). Only
- * failures count: a login that succeeds gives its tokens back. Upstream locks an account after its
- * own count (USER_LOCKED).
- */
+/** Failed logins are limited per account and client, per client, and per account from anywhere (a client can fake its
+ * address); a success gives its tokens back. Upstream also locks accounts itself (USER_LOCKED). */
 async function limitedLoginAttempt<T>(account: string, attempt: () => Promise<T>): Promise<T> {
   const client = await currentClientKey();
   const subject = account.trim().toLowerCase();
@@ -45,19 +47,30 @@ function rethrowNotRegistered(error: unknown): never {
   throw error;
 }
 
-/** SMS login (accounts.md 4.1); the handler opens the session with what upstream answered. */
-export async function loginWithSmsCode(request: z.output<typeof smsLoginRequestSchema>, locale: Locale): Promise<LoginAnswer> {
+export async function loginWithSmsCode(
+  request: z.output<typeof smsLoginRequestSchema>,
+  locale: Locale,
+): Promise<LoginAnswer> {
   const op = request.flow === 'app' ? loginOrRegisterBySms : loginBySms;
   return limitedLoginAttempt(request.mobile, () =>
-    callOperation(op, { mobile: request.mobile, password: request.code }, { locale }).catch(rethrowNotRegistered),
+    callOperation(op, { mobile: request.mobile, password: request.code }, { locale }).catch(
+      rethrowNotRegistered,
+    ),
   );
 }
 
 /** E-mail login: the BFF fetches the account's public key and encrypts the password (protocols.md). */
-export async function loginWithPassword(request: z.output<typeof emailLoginSchema>, locale: Locale): Promise<LoginAnswer> {
+export async function loginWithPassword(
+  request: z.output<typeof emailLoginSchema>,
+  locale: Locale,
+): Promise<LoginAnswer> {
   return limitedLoginAttempt(request.email, async () => {
     const publicKey = await callOperation(getPublicKey, { userAccount: request.email }, { locale });
-    return callOperation(loginByEmail, { userAccount: request.email, userPassword: encryptPassword(request.password, publicKey) }, { locale });
+    return callOperation(
+      loginByEmail,
+      { userAccount: request.email, userPassword: encryptPassword(request.password, publicKey) },
+      { locale },
+    );
   });
 }
 

@@ -4,10 +4,7 @@ import { getSession } from '@/lib/session/session';
 import type { Viewer } from '@/lib/session/viewer';
 import { isTokenLive } from './live-session';
 
-/**
- * Who a page renders for, the page-side twin of withBff's viewer: the session's token and user while
- * upstream still knows the token, else a visitor. Guarded pages use requirePageAccess instead.
- */
+/** The page-side twin of withBff's viewer: signed in while upstream knows the token, else a visitor. */
 export async function pageViewer(locale: Locale): Promise<Viewer> {
   const { token, user } = await getSession();
   if (!token || !user || !(await isTokenLive(token, locale))) return { locale };

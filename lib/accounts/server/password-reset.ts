@@ -8,19 +8,24 @@ import { DomainError } from '@/lib/errors/domain-error';
 import type { Locale } from '@/lib/i18n/routing';
 import type { SessionData } from '@/lib/session/session';
 import { callOperation } from '@/lib/upstream/operation';
-import { changePasswordByReset, checkPasswordResetCode, getPublicKey } from '@/lib/upstream/operations/accounts';
+import {
+  changePasswordByReset,
+  checkPasswordResetCode,
+  getPublicKey,
+} from '@/lib/upstream/operations/accounts';
 import { encryptPassword } from './password-encryption';
 
-/**
- * Forgot password (accounts.md 4.6). Step 2's reset token lives in its own short-lived, httpOnly
- * cookie, never in the session, and is cleared when step 3 succeeds (DESIGN.md).
- */
+/** Forgot password (accounts.md 4.6): step 2's reset token lives in its own short-lived cookie (DESIGN.md "Password reset token"). */
 const RESET_COOKIE = 'portal_reset';
 const RESET_TTL_SECONDS = 15 * 60;
 const resetSchema = z.object({ id: z.union([z.number(), z.string()]), token: z.string(), email: z.string() });
 
 export async function verifyResetCode(email: string, code: string, locale: Locale): Promise<void> {
-  const answer = await callOperation(checkPasswordResetCode, { userAccount: email, verify: code }, { locale });
+  const answer = await callOperation(
+    checkPasswordResetCode,
+    { userAccount: email, verify: code },
+    { locale },
+  );
   const sealed = await sealData(
     { id: answer.portalUserVO.id, token: answer.tokenVO.token, email },
     { password: getEnv().sessionPassword, ttl: RESET_TTL_SECONDS },
@@ -34,10 +39,7 @@ export async function verifyResetCode(email: string, code: string, locale: Local
   });
 }
 
-/**
- * Step 3 with a reset token in hand: encrypt the new password twice and set it. accounts.md 4.6:
- * on success the stored user info and token are cleared — the caller ends the session.
- */
+/** accounts.md 4.6: on success the stored user info and token are cleared; the caller ends the session. */
 async function setNewPassword(
   reset: { id: string | number; token: string; email: string },
   password: string,
@@ -47,26 +49,32 @@ async function setNewPassword(
   const publicKey = await callOperation(getPublicKey, { userAccount: reset.email }, { locale });
   await callOperation(
     changePasswordByReset,
-    { id: reset.id, newuserAccount: encryptPassword(password, publicKey), userPassword: encryptPassword(passwordRepeat, publicKey) },
+    {
+      id: reset.id,
+      newuserAccount: encryptPassword(password, publicKey),
+      userPassword: encryptPassword(passwordRepeat, publicKey),
+    },
     { locale, token: reset.token },
   );
 }
 
-/** Step 3 of the forgotten password, with the reset cookie of step 2; the handler ends any session. */
-export async function changeForgottenPassword(password: string, passwordRepeat: string, locale: Locale): Promise<void> {
+export async function changeForgottenPassword(
+  password: string,
+  passwordRepeat: string,
+  locale: Locale,
+): Promise<void> {
   const jar = await cookies();
   const raw = jar.get(RESET_COOKIE)?.value;
-  const opened = raw ? await unsealData(raw, { password: getEnv().sessionPassword, ttl: RESET_TTL_SECONDS }).catch(() => ({})) : {};
+  const opened = raw
+    ? await unsealData(raw, { password: getEnv().sessionPassword, ttl: RESET_TTL_SECONDS }).catch(() => ({}))
+    : {};
   const reset = resetSchema.safeParse(opened);
   if (!reset.success) throw new DomainError('RESET_EXPIRED');
   await setNewPassword(reset.data, password, passwordRepeat, locale);
   jar.delete({ name: RESET_COOKIE, path: '/api/auth/password-reset' });
 }
 
-/**
- * Change password from the personal centre (accounts.md 2.7): the same three steps in one request,
- * for the signed-in e-mail account; it ends on /Result code 4 with the session over.
- */
+/** Change password (accounts.md 2.7): the same steps in one request; it ends on /Result code 4 with the session over. */
 export async function changePasswordWithCode(
   session: IronSession<SessionData>,
   form: { code: string; password: string; passwordRepeat: string },
@@ -74,7 +82,16 @@ export async function changePasswordWithCode(
 ): Promise<void> {
   const email = session.user?.userAccount;
   if (!session.token || !email) throw new DomainError('LOGIN_REQUIRED');
-  const answer = await callOperation(checkPasswordResetCode, { userAccount: email, verify: form.code }, { locale });
-  await setNewPassword({ id: answer.portalUserVO.id, token: answer.tokenVO.token, email }, form.password, form.passwordRepeat, locale);
+  const answer = await callOperation(
+    checkPasswordResetCode,
+    { userAccount: email, verify: form.code },
+    { locale },
+  );
+  await setNewPassword(
+    { id: answer.portalUserVO.id, token: answer.tokenVO.token, email },
+    form.password,
+    form.passwordRepeat,
+    locale,
+  );
   session.destroy();
 }

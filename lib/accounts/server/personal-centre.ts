@@ -10,7 +10,11 @@ import type { FreshUser, UserSnapshot } from '@/lib/viewer/user';
 import { isSignedIn, type SignedInViewer, type Viewer } from '@/lib/session/viewer';
 import { callOperation } from '@/lib/upstream/operation';
 import { getCompanyStatus } from '@/lib/upstream/operations/accounts';
-import { modifyRegistration, revokeLogoff, updateCompanyEmail } from '@/lib/upstream/operations/personal-centre';
+import {
+  modifyRegistration,
+  revokeLogoff,
+  updateCompanyEmail,
+} from '@/lib/upstream/operations/personal-centre';
 
 function signedIn(viewer: Viewer): SignedInViewer {
   if (!isSignedIn(viewer)) throw new DomainError('LOGIN_REQUIRED');
@@ -33,27 +37,39 @@ export async function changeCompanyEmail(viewer: Viewer, companyEmail: string): 
   await callOperation(updateCompanyEmail, { companyEmail, id: company.id }, { locale, token });
 }
 
-/**
- * Sends a corrected registration (accounts.md 2.5): it goes back to review, so the snapshot's
- * audit status becomes 0 at once and the guards treat the user accordingly. Answers the snapshot
- * as it now is; the route handler keeps it in the session.
- */
-export async function correctRegistration(viewer: Viewer, form: { companyName: string; companyType: string }): Promise<UserSnapshot> {
+/** A corrected registration goes back to review (accounts.md 2.5): the snapshot's audit status is 0 at once. */
+export async function correctRegistration(
+  viewer: Viewer,
+  form: { companyName: string; companyType: string },
+): Promise<UserSnapshot> {
   const { token, user, locale } = signedIn(viewer);
-  await callOperation(modifyRegistration, { userName: form.companyName, companyName: form.companyName, companyType: form.companyType }, { locale, token });
-  return { ...user, userName: form.companyName, companyName: form.companyName, companyType: form.companyType, auditStatus: 0 };
+  await callOperation(
+    modifyRegistration,
+    { userName: form.companyName, companyName: form.companyName, companyType: form.companyType },
+    { locale, token },
+  );
+  return {
+    ...user,
+    userName: form.companyName,
+    companyName: form.companyName,
+    companyType: form.companyType,
+    auditStatus: 0,
+  };
 }
 
-/**
- * What /userinfo and /information show (accounts.md 2.5): the guard's decision with fresh data,
- * and for an allowed user the company types to choose from. The pages render it; the component
- * only draws.
- */
+/** /userinfo and /information (accounts.md 2.5): the guard's decision with fresh data, and the company types. */
 export async function loadRegistrationCorrection(
   path: '/userinfo' | '/information',
   locale: Locale,
-): Promise<{ kind: 'block'; notice: GuardNotice } | { kind: 'allow'; user: FreshUser; companyTypes: ChoiceOption[] | null }> {
+): Promise<
+  | { kind: 'block'; notice: GuardNotice }
+  | { kind: 'allow'; user: FreshUser; companyTypes: ChoiceOption[] | null }
+> {
   const access = await requirePageAccess(path, locale);
   if (access.kind === 'block') return { kind: 'block', notice: access.notice };
-  return { kind: 'allow', user: access.user, companyTypes: await loadChoices('protectedList', 'COMPANY_TYPE', { locale, token: access.token }) };
+  return {
+    kind: 'allow',
+    user: access.user,
+    companyTypes: await loadChoices('protectedList', 'COMPANY_TYPE', { locale, token: access.token }),
+  };
 }

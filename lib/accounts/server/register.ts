@@ -2,20 +2,32 @@ import 'server-only';
 import type * as z from '@/lib/validation/zod';
 import type { Locale } from '@/lib/i18n/routing';
 import { callOperation } from '@/lib/upstream/operation';
-import { getPublicKey, registerByEmail, registerByPhone, type LoginAnswer } from '@/lib/upstream/operations/accounts';
+import {
+  getPublicKey,
+  registerByEmail,
+  registerByPhone,
+  type LoginAnswer,
+} from '@/lib/upstream/operations/accounts';
 import type { registrationSchema } from '@/lib/accounts/schemas';
 import { encryptPassword } from './password-encryption';
 
-/**
- * Registration by phone or e-mail (accounts.md 2.4). The new account waits for review (audit
- * status 0); when upstream answers with a token (returned here) the handler signs the user in, so
- * they can follow the review from the personal centre.
- */
-export async function register(form: z.output<typeof registrationSchema>, locale: Locale): Promise<LoginAnswer | null> {
-  const shared = { industryCategory: form.industryCategory, companyName: form.companyName, companyForm: form.companyForm };
+/** Registration (accounts.md 2.4): the account waits for review; an answer with a token lets the handler sign the user in. */
+export async function register(
+  form: z.output<typeof registrationSchema>,
+  locale: Locale,
+): Promise<LoginAnswer | null> {
+  const shared = {
+    industryCategory: form.industryCategory,
+    companyName: form.companyName,
+    companyForm: form.companyForm,
+  };
   let answer: LoginAnswer | null | undefined;
   if (form.mode === 'mobile') {
-    answer = await callOperation(registerByPhone, { mobile: form.mobile, password: form.code, ...shared }, { locale });
+    answer = await callOperation(
+      registerByPhone,
+      { mobile: form.mobile, password: form.code, ...shared },
+      { locale },
+    );
   } else {
     const publicKey = await callOperation(getPublicKey, { userAccount: form.email }, { locale });
     answer = await callOperation(

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { NextRequest } from 'next/server';
 import * as z from 'zod';
-import type { emailCodeRequestSchema, smsCodeRequestSchema } from '@/lib/accounts/endpoints';
+import type { emailCodeRequestSchema, smsCodeRequestSchema } from '../schemas';
 import { DomainError } from '@/lib/errors/domain-error';
 import { clientKey, giveTokenBack, RateLimitStoreDown, takeToken } from '@/lib/bff/server/rate-limit';
 import type { Locale } from '@/lib/i18n/routing';
@@ -15,22 +15,17 @@ import {
 } from '@/lib/upstream/operations/accounts';
 import { verifyCaptcha } from '@/lib/upstream/operations/captcha';
 
-
 const HOUR = 60 * 60 * 1000;
 const PER_TARGET = 6;
 const targetKey = (target: string) => `code:target:${target}`;
 
-/**
- * Per number and per client (DESIGN.md "Deliberate deviations"): upstream still enforces its 60 s.
- * Fails closed: with the shared counters unreachable no code is sent, and the user is told why
- * (lib/bff/rate-limit.ts says why this limit refuses rather than counts per instance).
- *
- * A number's allowance counts codes sent, not requests: a request that was refused (a captcha that
- * did not pass, the platform saying no) gives its token back. Counted before the captcha, six
- * requests with a made-up captcha took a stranger's codes for an hour. The per-client allowance
- * counts every request, refused or not.
- */
-async function limitedCodeSending(req: NextRequest, target: string, send: () => Promise<void>): Promise<void> {
+/** Per number and per client (DESIGN.md "Deliberate deviations"), failing closed when the shared counters are down. A number's
+ * allowance counts codes sent: a refused request gives its token back, so a made-up captcha spends no stranger's codes. */
+async function limitedCodeSending(
+  req: NextRequest,
+  target: string,
+  send: () => Promise<void>,
+): Promise<void> {
   try {
     const allowed =
       (await takeToken(targetKey(target), PER_TARGET, HOUR, { whenStoreDown: 'refuse' })) &&
@@ -53,23 +48,32 @@ function notSent(error: unknown): boolean {
   return error instanceof DomainError || (error instanceof UpstreamError && error.kind === 'rejected');
 }
 
-/**
- * accounts.md 4.1 and 8: SMS-send code 0 means the number has no account, whatever the message
- * says (the reference upstream answers USER_NOT_FOUND, a platform may word it otherwise).
- */
+/** accounts.md 4.1, 8: SMS-send code 0 means the number has no account, whatever the message says. */
 function notRegistered(error: unknown): boolean {
   return error instanceof UpstreamError && error.kind === 'rejected' && error.code === '0';
 }
 
-export async function sendSmsCode(req: NextRequest, request: z.infer<typeof smsCodeRequestSchema>, locale: Locale): Promise<void> {
+export async function sendSmsCode(
+  req: NextRequest,
+  request: z.infer<typeof smsCodeRequestSchema>,
+  locale: Locale,
+): Promise<void> {
   await limitedCodeSending(req, request.mobile, async () => {
     try {
       if (request.purpose === 'register') {
         // /simple carries no captcha: the BFF spends the verification itself first (DESIGN.md).
-        await callOperation(verifyCaptcha, { captchaVerification: request.captchaVerification }, { locale }).catch(() => {
+        await callOperation(
+          verifyCaptcha,
+          { captchaVerification: request.captchaVerification },
+          { locale },
+        ).catch(() => {
           throw new DomainError('CAPTCHA_EXPIRED');
         });
-        await callOperation(sendSmsCodeSimple, { smsTemplateType: 'register', inlet: 'REGISTER', phoneNumber: request.mobile }, { locale });
+        await callOperation(
+          sendSmsCodeSimple,
+          { smsTemplateType: 'register', inlet: 'REGISTER', phoneNumber: request.mobile },
+          { locale },
+        );
         return;
       }
       const loginOrRegister = request.purpose === 'appLogin';
@@ -90,7 +94,11 @@ export async function sendSmsCode(req: NextRequest, request: z.infer<typeof smsC
   });
 }
 
-export async function sendEmailCode(req: NextRequest, request: z.infer<typeof emailCodeRequestSchema>, locale: Locale): Promise<void> {
+export async function sendEmailCode(
+  req: NextRequest,
+  request: z.infer<typeof emailCodeRequestSchema>,
+  locale: Locale,
+): Promise<void> {
   const op = request.purpose === 'register' ? sendRegistrationEmailCode : sendPasswordResetEmailCode;
   await limitedCodeSending(req, request.email.toLowerCase(), () =>
     callOperation(

@@ -5,10 +5,7 @@ import { callOperation } from '@/lib/upstream/operation';
 import { UpstreamError } from '@/lib/upstream/errors';
 import { verifyToken } from '@/lib/upstream/operations/accounts';
 
-/**
- * Ends the portal session when upstream says its token is dead (401, or verify code 0,
- * accounts.md 4.1). A link alone cannot log anyone out: the token is checked first.
- */
+/** Ends the session when upstream says its token is dead (401, or verify code 0, accounts.md 4.1); a link alone cannot. */
 export async function endSessionIfDead(locale: Locale): Promise<boolean> {
   const session = await getSession();
   if (!session.token) return false;
@@ -16,7 +13,10 @@ export async function endSessionIfDead(locale: Locale): Promise<boolean> {
     await callOperation(verifyToken, {}, { locale, token: session.token });
     return false;
   } catch (error) {
-    if (error instanceof UpstreamError && (error.isUnauthorized || (error.kind === 'rejected' && error.code === '0'))) {
+    if (
+      error instanceof UpstreamError &&
+      (error.isUnauthorized || (error.kind === 'rejected' && error.code === '0'))
+    ) {
       await endExpiredSession(session);
       return true;
     }

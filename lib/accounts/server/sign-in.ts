@@ -6,14 +6,17 @@ import type { UserSnapshot } from '@/lib/viewer/user';
 import { callOperation } from '@/lib/upstream/operation';
 import { getCompanyStatus, type LoginAnswer } from '@/lib/upstream/operations/accounts';
 
-/**
- * Opens the portal session after a login (accounts.md 4.1): the token and the user snapshot go
- * into the sealed cookie; the company status joins the snapshot for the header and the guards.
- */
-export async function startSession(session: IronSession<SessionData>, answer: LoginAnswer, locale: Locale): Promise<UserSnapshot> {
+/** accounts.md 4.1: token and snapshot go into the sealed cookie; the company status joins the snapshot for the guards. */
+export async function startSession(
+  session: IronSession<SessionData>,
+  answer: LoginAnswer,
+  locale: Locale,
+): Promise<UserSnapshot> {
   const token = answer.tokenVO.token;
   const vo = answer.portalUserVO;
-  const company = await callOperation(getCompanyStatus, { userId: vo.id }, { locale, token }).catch(() => null);
+  const company = await callOperation(getCompanyStatus, { userId: vo.id }, { locale, token }).catch(
+    () => null,
+  );
   const user: UserSnapshot = {
     id: vo.id,
     userName: vo.userName ?? null,

@@ -14,10 +14,7 @@ export type SiteChrome = {
   menu: MenuItem[];
   texts: Record<string, string>;
   degraded: boolean;
-  /**
-   * Demo mode (UPSTREAM_URL unset: `npm start` runs the reference upstream with invented data):
-   * the footer says so. With UPSTREAM_URL set the portal adds no demo marker anywhere.
-   */
+  /** UPSTREAM_URL unset (the reference upstream's invented data): the footer says so; otherwise no demo marker anywhere. */
   demo: boolean;
 };
 
@@ -27,7 +24,8 @@ export async function getSiteChrome(locale: Locale, user: UserSnapshot | null): 
     callOperation(getPlatformTexts, {}, { locale }),
   ]);
   for (const result of [menu, texts]) {
-    if (result.status === 'rejected') logger.warn({ error: describeError(result.reason) }, 'site chrome: menu or texts unavailable');
+    if (result.status === 'rejected')
+      logger.warn({ error: describeError(result.reason) }, 'site chrome: menu or texts unavailable');
   }
   return {
     menu:
@@ -43,10 +41,12 @@ export async function getSiteChrome(locale: Locale, user: UserSnapshot | null): 
   };
 }
 
-/** What the main layout's header and footer show for this request: the chrome, the user, the unread count. */
 export async function loadMainChrome(locale: Locale) {
   const { token, user: snapshot } = await pageViewer(locale);
   const user = token && snapshot ? snapshot : null;
-  const [chrome, unread] = await Promise.all([getSiteChrome(locale, user), token && user ? initialUnreadCount({ locale, token, user }) : null]);
+  const [chrome, unread] = await Promise.all([
+    getSiteChrome(locale, user),
+    token && user ? initialUnreadCount({ locale, token, user }) : null,
+  ]);
   return { chrome, user, unread };
 }

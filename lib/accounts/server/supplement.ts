@@ -9,13 +9,12 @@ import type { supplementSchema } from '@/lib/accounts/schemas';
 
 type SupplementForm = z.output<typeof supplementSchema>;
 
-/**
- * The ids of a two-level choice. The form picks item codes (they name the "other" item, OTHER);
- * accounts.md 3 sends ids (`iprofessionId`, `channelId`, "productTypeHierarchy (JSON list of
- * industry ids)"), so the codes are looked up in the tree the form offered. A code the tree does
- * not hold is bad input on that field.
- */
-function chosenIds(tree: DictItem[], [first, second]: [string | undefined, string | undefined], fields: [string, string]): (string | number)[] {
+/** The form picks item codes, accounts.md 3 sends ids: looked up in the tree the form offered; an unknown code is bad input. */
+function chosenIds(
+  tree: DictItem[],
+  [first, second]: [string | undefined, string | undefined],
+  fields: [string, string],
+): (string | number)[] {
   if (!first) return [];
   const parent = tree.find((item) => item.itemCode === first);
   if (!parent) throw new DomainError('INVALID_INPUT', { fields: { [fields[0]]: { key: 'invalid' } } });
@@ -25,13 +24,10 @@ function chosenIds(tree: DictItem[], [first, second]: [string | undefined, strin
   return [parent.id, child.id];
 }
 
-const text = (id: string | number | undefined): string | undefined => (id === undefined ? undefined : String(id));
+const text = (id: string | number | undefined): string | undefined =>
+  id === undefined ? undefined : String(id);
 
-/**
- * The supplement form after a first login (accounts.md 4.1): save it, then ask upstream for a
- * fresh token (the old one predates the new details). Returns the new token; the handler puts it
- * and the new names into the session.
- */
+/** accounts.md 4.1: saves the form, then asks for a fresh token (the old one predates the new details). */
 export async function supplementCompanyInformation(viewer: Viewer, form: SupplementForm): Promise<string> {
   if (!isSignedIn(viewer)) throw new DomainError('LOGIN_REQUIRED');
   const { locale, token } = viewer;

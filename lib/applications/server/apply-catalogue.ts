@@ -7,9 +7,15 @@ import type { SessionData } from '@/lib/session/session';
 import type { Viewer } from '@/lib/session/viewer';
 import type { ChoiceOption } from '@/lib/site/dto';
 import { callOperation } from '@/lib/upstream/operation';
-import { listApplicationTemplates, listLcaCategories, listLcaTechnologies, listProductCategories, type ProductCategory } from '@/lib/upstream/operations/applications-apply';
+import {
+  listApplicationTemplates,
+  listLcaCategories,
+  listLcaTechnologies,
+  listProductCategories,
+  type ProductCategory,
+} from '@/lib/upstream/operations/applications-apply';
 import { listPcrs } from '@/lib/upstream/operations/pcr';
-import type { ApplyCatalogue, ApplyTemplate } from '../dto';
+import { isApplyTemplateCode, type ApplyCatalogue, type ApplyTemplate } from '../dto';
 
 /** `null`: a list could not be loaded, and the select says so (DICT_ERROR) instead of offering nothing. */
 async function orNull<T>(load: Promise<T>): Promise<T | null> {
@@ -24,16 +30,25 @@ async function orNull<T>(load: Promise<T>): Promise<T | null> {
 type CatalogueContext = { locale: Locale; token?: string };
 /** Who reads the form's catalogue: a signed-in user (the page's guard passed), in their language. */
 export type SignedInCaller = { locale: Locale; token: string };
-const catalogueContext = (viewer: Viewer): CatalogueContext => ({ locale: viewer.locale, token: viewer.token });
+const catalogueContext = (viewer: Viewer): CatalogueContext => ({
+  locale: viewer.locale,
+  token: viewer.token,
+});
 
-const option = (value: number | string, label: string, children: ChoiceOption[] = []): ChoiceOption => ({ value: String(value), label, children });
+const option = (value: number | string, label: string, children: ChoiceOption[] = []): ChoiceOption => ({
+  value: String(value),
+  label,
+  children,
+});
 
 /** The two-level cascader (business.md 5: the second level names the product); a parent without children has them asked. */
 async function loadProductCategories(ctx: CatalogueContext): Promise<ProductCategory[]> {
   const top = await callOperation(listProductCategories, { id: 0 }, ctx);
   return Promise.all(
     top.map(async (category) =>
-      category.children.length > 0 ? category : { ...category, children: await callOperation(listProductCategories, { id: category.id }, ctx) },
+      category.children.length > 0
+        ? category
+        : { ...category, children: await callOperation(listProductCategories, { id: category.id }, ctx) },
     ),
   );
 }
@@ -50,11 +65,18 @@ export async function loadApplyCatalogue(viewer: SignedInCaller): Promise<ApplyC
   return {
     pcrs:
       pcrs?.map((pcr) => {
-        const name = locale === 'en' ? (pcr.enProductName ?? pcr.productName) : (pcr.productName ?? pcr.enProductName);
+        const name =
+          locale === 'en' ? (pcr.enProductName ?? pcr.productName) : (pcr.productName ?? pcr.enProductName);
         return option(pcr.pcrNumber, name ? `${pcr.pcrNumber} · ${name}` : pcr.pcrNumber);
       }) ?? null,
     productCategories:
-      categories?.map((category) => option(category.id, category.name, category.children.map((child) => option(child.id, child.name)))) ?? null,
+      categories?.map((category) =>
+        option(
+          category.id,
+          category.name,
+          category.children.map((child) => option(child.id, child.name)),
+        ),
+      ) ?? null,
     lcaCategories: lcaCategories?.map((category) => option(category.id, category.name)) ?? null,
   };
 }
@@ -67,11 +89,31 @@ export async function listTechnologyChoices(categoryId: number, viewer: Viewer):
 /** The application templates in the user's language (business.md 4: three of them). */
 export async function loadApplyTemplates(viewer: SignedInCaller): Promise<ApplyTemplate[] | null> {
   const i18n = viewer.locale === 'en' ? 'en' : 'zh-CN';
-  const page = await orNull(callOperation(listApplicationTemplates, { pageNum: 1, pageSize: 10, i18n }, catalogueContext(viewer)));
-  return page?.list.map((template) => ({ code: template.code, name: template.name ?? null, fileName: template.fileName ?? null, version: template.version ?? null })) ?? null;
+  const page = await orNull(
+    callOperation(listApplicationTemplates, { pageNum: 1, pageSize: 10, i18n }, catalogueContext(viewer)),
+  );
+  // Only the three the download endpoint serves (its input is APPLY_TEMPLATE_CODES).
+  return (
+    page?.list.flatMap(({ code, name, fileName, version }) =>
+      isApplyTemplateCode(code)
+        ? [{ code, name: name ?? null, fileName: fileName ?? null, version: version ?? null }]
+        : [],
+    ) ?? null
+  );
 }
 
-export async function streamApplyTemplate(code: string, session: IronSession<SessionData>, locale: Locale, signal: AbortSignal): Promise<Response> {
+export async function streamApplyTemplate(
+  code: string,
+  session: IronSession<SessionData>,
+  locale: Locale,
+  signal: AbortSignal,
+): Promise<Response> {
   const token = await requireDownloadAccess(session, locale);
-  return streamUpstreamFile({ path: `/p/template/download/${encodeURIComponent(code)}`, locale, token, signal, disposition: 'attachment' });
+  return streamUpstreamFile({
+    path: `/p/template/download/${encodeURIComponent(code)}`,
+    locale,
+    token,
+    signal,
+    disposition: 'attachment',
+  });
 }

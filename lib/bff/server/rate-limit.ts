@@ -2,7 +2,12 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import { headers } from 'next/headers';
 import type { NextRequest } from 'next/server';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
 import { getEnv } from '@/lib/env/server/env';
 import { describeError, logger } from '@/lib/observability/server/logger';
 import { countRateLimitRefusal, countRedisError } from '@/lib/observability/server/metrics';
@@ -58,12 +63,22 @@ function storeKey(key: string): string {
 }
 
 /** Takes one of `limit` tokens of `key` for the current window; false when none is left. */
-export async function takeToken(key: string, limit: number, windowMs: number, options: LimitOptions = {}): Promise<boolean> {
+export async function takeToken(
+  key: string,
+  limit: number,
+  windowMs: number,
+  options: LimitOptions = {},
+): Promise<boolean> {
   return (await waitBeforeToken(key, limit, windowMs, options)) === 0;
 }
 
 /** As `takeToken` (`points` at once, for a limit in bytes), but answers the milliseconds to wait (0: taken). */
-export async function waitBeforeToken(key: string, limit: number, windowMs: number, options: LimitOptions & { points?: number } = {}): Promise<number> {
+export async function waitBeforeToken(
+  key: string,
+  limit: number,
+  windowMs: number,
+  options: LimitOptions & { points?: number } = {},
+): Promise<number> {
   const whenStoreDown = options.whenStoreDown ?? 'count-locally';
   try {
     await limiterFor(limit, windowMs, whenStoreDown).consume(storeKey(key), options.points ?? 1);
@@ -76,13 +91,21 @@ export async function waitBeforeToken(key: string, limit: number, windowMs: numb
     // Only a store failure reaches here: the insurance limiter answers for `count-locally`.
     countRedisError('rate-limit');
     countRateLimitRefusal(limitName(key), 'unavailable');
-    log.warn({ error: describeError(outcome), limit: limitName(key) }, 'rate-limit store unreachable; refusing');
+    log.warn(
+      { error: describeError(outcome), limit: limitName(key) },
+      'rate-limit store unreachable; refusing',
+    );
     throw new RateLimitStoreDown(outcome);
   }
 }
 
 /** Gives a token back (a login that succeeded), so only failures count against the limit. */
-export async function giveTokenBack(key: string, limit: number, windowMs: number, options: LimitOptions = {}): Promise<void> {
+export async function giveTokenBack(
+  key: string,
+  limit: number,
+  windowMs: number,
+  options: LimitOptions = {},
+): Promise<void> {
   try {
     await limiterFor(limit, windowMs, options.whenStoreDown ?? 'count-locally').reward(storeKey(key), 1);
   } catch (error) {
@@ -94,7 +117,10 @@ export async function giveTokenBack(key: string, limit: number, windowMs: number
 /** X-Forwarded-For's entry `hops` from the right (each trusted proxy appends its peer; entries left of it are the client's
  * own); with no proxy, the last entry, which lib/security/server/forwarded-for.ts has set to the socket's address. */
 export function clientAddress(forwardedFor: string | null, hops: number): string {
-  const chain = (forwardedFor ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  const chain = (forwardedFor ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   return chain[chain.length - Math.max(hops, 1)] ?? chain[0] ?? 'local';
 }
 
@@ -102,7 +128,6 @@ function clientKeyOf(source: Headers): string {
   return clientAddress(source.get('x-forwarded-for'), getEnv().trustedProxyHops);
 }
 
-/** The client's address (see `clientAddress`), the subject of per-client limits. */
 export function clientKey(req: NextRequest): string {
   return clientKeyOf(req.headers);
 }

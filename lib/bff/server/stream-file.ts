@@ -8,8 +8,8 @@ import { upstreamStream } from '@/lib/upstream/client';
 
 const INLINE_TYPES = /^(application\/pdf|image\/(png|jpeg|webp|gif))\s*(;|$)/i;
 
-/** The one way a file reaches the browser (DESIGN.md "Shape": no token in a URL): streamed from upstream with the session's
- * token, its name cleaned (lib/security/file-name.ts) as an ASCII `filename` and an RFC 5987 `filename*`. */
+/** The one way a file reaches the browser (DESIGN.md "The token never reaches the browser"): streamed with the session's
+ * token, never one in a URL; its name cleaned (lib/security/file-name.ts) as an ASCII `filename` and an RFC 5987 `filename*`. */
 export async function streamUpstreamFile(options: {
   path: string;
   /** The query of the upstream call (never a token: it travels in the Authorization header). */
@@ -41,7 +41,8 @@ export async function streamUpstreamFile(options: {
   });
   const given = file.headers['content-disposition'];
   const type = disposition ?? (given && /^\s*inline/i.test(given) ? 'inline' : 'attachment');
-  if (given || disposition) headers.set('content-disposition', contentDisposition(type, fileNameFromDisposition(given)));
+  if (given || disposition)
+    headers.set('content-disposition', contentDisposition(type, fileNameFromDisposition(given)));
   if (file.headers['content-length']) headers.set('content-length', file.headers['content-length']);
   return new Response(Readable.toWeb(file.body) as ReadableStream, { status: 200, headers });
 }

@@ -42,7 +42,9 @@ function redisOrThrow() {
 export const redisDataCache: SharedDataCache = {
   async get(key, tags) {
     try {
-      const pipeline = redisOrThrow().pipeline().get(ENTRY_PREFIX + key);
+      const pipeline = redisOrThrow()
+        .pipeline()
+        .get(ENTRY_PREFIX + key);
       if (tags.length > 0) pipeline.hmget(EXPIRED_TAGS, ...tags).hmget(STALE_TAGS, ...tags);
       const results = (await pipeline.exec()) ?? [];
       for (const [error] of results) if (error) throw error;
@@ -83,7 +85,8 @@ export const redisDataCache: SharedDataCache = {
         // Next's own reading (its file-system cache): a profile marks stale now and expires later.
         if (durations) {
           pipeline.hset(STALE_TAGS, tag, String(now));
-          if (durations.expire !== undefined) pipeline.hset(EXPIRED_TAGS, tag, String(now + durations.expire * 1000));
+          if (durations.expire !== undefined)
+            pipeline.hset(EXPIRED_TAGS, tag, String(now + durations.expire * 1000));
         } else {
           pipeline.hset(EXPIRED_TAGS, tag, String(now));
         }
@@ -92,7 +95,10 @@ export const redisDataCache: SharedDataCache = {
       for (const [error] of results) if (error) throw error;
     } catch (error) {
       storeFailed('revalidate', error);
-      log.error({ error: describeError(error), tags }, 'tag revalidation not shared: other instances keep their answers until they expire');
+      log.error(
+        { error: describeError(error), tags },
+        'tag revalidation not shared: other instances keep their answers until they expire',
+      );
     }
   },
 };

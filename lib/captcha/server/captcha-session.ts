@@ -9,7 +9,11 @@ import { captchaTypeSchema, type CaptchaType } from '../schemas';
  * (token, type, key) that only this server can open, and gets back a `captchaVerification` when it
  * passes. A token lives 120 s upstream; the seal lives a little longer and no more.
  */
-const sealedSchema = z.object({ token: z.string(), captchaType: captchaTypeSchema, secretKey: z.string().nullable() });
+const sealedSchema = z.object({
+  token: z.string(),
+  captchaType: captchaTypeSchema,
+  secretKey: z.string().nullable(),
+});
 export type SealedCaptcha = z.infer<typeof sealedSchema>;
 
 const TTL_SECONDS = 150;
@@ -19,7 +23,9 @@ export function sealCaptcha(captcha: SealedCaptcha): Promise<string> {
 }
 
 export async function unsealCaptcha(captchaId: string): Promise<SealedCaptcha | null> {
-  const data = await unsealData(captchaId, { password: getEnv().sessionPassword, ttl: TTL_SECONDS }).catch(() => ({}));
+  const data = await unsealData(captchaId, { password: getEnv().sessionPassword, ttl: TTL_SECONDS }).catch(
+    () => ({}),
+  );
   const parsed = sealedSchema.safeParse(data);
   return parsed.success ? parsed.data : null;
 }

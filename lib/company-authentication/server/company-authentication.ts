@@ -10,13 +10,24 @@ import type { companyAuthenticationSchema } from '@/lib/company-authentication/s
 
 type Region = { value: string; label: string; children: never[] };
 
-export async function listRegionChoices(viewer: Viewer, parent: string, signal?: AbortSignal): Promise<Region[]> {
-  const regions = await callOperation(listRegions, { code: parent }, { locale: viewer.locale, token: viewer.token, signal });
+export async function listRegionChoices(
+  viewer: Viewer,
+  parent: string,
+  signal?: AbortSignal,
+): Promise<Region[]> {
+  const regions = await callOperation(
+    listRegions,
+    { code: parent },
+    { locale: viewer.locale, token: viewer.token, signal },
+  );
   return regions.map((region) => ({ value: region.code, label: region.name, children: [] }));
 }
 
 /** business.md 4: submitted, the company waits for review (status 0); answers the new user snapshot. */
-export async function authenticateCompany(viewer: Viewer, form: z.output<typeof companyAuthenticationSchema>): Promise<UserSnapshot> {
+export async function authenticateCompany(
+  viewer: Viewer,
+  form: z.output<typeof companyAuthenticationSchema>,
+): Promise<UserSnapshot> {
   if (!viewer.token || !viewer.user) throw new DomainError('LOGIN_REQUIRED');
   await callOperation(insertCompany, form, { locale: viewer.locale, token: viewer.token });
   return { ...viewer.user, companyName: form.companyName, companyStatus: CompanyStatus.UnderReview };

@@ -9,7 +9,7 @@ import { callOperation } from '@/lib/upstream/operation';
 import { getNews } from '@/lib/upstream/operations/news';
 import { getNotice } from '@/lib/upstream/operations/notices';
 import { getGpiDocuments } from '@/lib/upstream/operations/pages';
-import type { PictureWidth } from '../file-urls';
+import type { PictureWidth } from '../dto';
 import { offeredGpiDocuments } from '../gpi';
 import { NO_LOGO_ATTACHMENT_ID } from '../links';
 import { findLink } from './links';

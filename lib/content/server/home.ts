@@ -9,7 +9,6 @@ import type { HomeUpdates } from '../home';
 import { loadLatestNews } from './news';
 import { loadNoticeListing } from './notices';
 
-
 export async function loadHomeUpdates(locale: Locale): Promise<HomeUpdates> {
   const [news, notices, epds] = await Promise.allSettled([
     loadLatestNews(locale, 3),
@@ -17,12 +16,16 @@ export async function loadHomeUpdates(locale: Locale): Promise<HomeUpdates> {
     callOperation(searchEpds, { pageNum: 1, pageSize: 3 }, { locale }),
   ]);
   for (const result of [news, notices, epds]) {
-    if (result.status === 'rejected') logger.warn({ error: describeError(result.reason) }, 'home: an update list failed');
+    if (result.status === 'rejected')
+      logger.warn({ error: describeError(result.reason) }, 'home: an update list failed');
   }
   const today = chinaToday();
   return {
     news: news.status === 'fulfilled' ? news.value : null,
     notices: notices.status === 'fulfilled' ? notices.value.items : null,
-    epds: epds.status === 'fulfilled' ? epds.value.list.map((record) => toEpdSummary(record, locale, today)) : null,
+    epds:
+      epds.status === 'fulfilled'
+        ? epds.value.list.map((record) => toEpdSummary(record, locale, today))
+        : null,
   };
 }

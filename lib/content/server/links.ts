@@ -1,7 +1,12 @@
 import 'server-only';
 import type { Locale } from '@/lib/i18n/routing';
 import { callOperation } from '@/lib/upstream/operation';
-import { listLinks, listLinkTypes, type LinkRecord, type LinkTypeRecord } from '@/lib/upstream/operations/links';
+import {
+  listLinks,
+  listLinkTypes,
+  type LinkRecord,
+  type LinkTypeRecord,
+} from '@/lib/upstream/operations/links';
 import { LINK_TYPES_PAGE_SIZE, toFriendlyLink, type FriendlyLink } from '../links';
 
 export type LinkDirectory = {
@@ -11,9 +16,17 @@ export type LinkDirectory = {
   links: FriendlyLink[];
 };
 
-export async function loadLinkDirectory(typeCode: string | undefined, typePage: number, locale: Locale): Promise<LinkDirectory> {
+export async function loadLinkDirectory(
+  typeCode: string | undefined,
+  typePage: number,
+  locale: Locale,
+): Promise<LinkDirectory> {
   const [types, links] = await Promise.all([
-    callOperation(listLinkTypes, { pageNum: typePage, pageSize: LINK_TYPES_PAGE_SIZE, inlet: 'USER' }, { locale }),
+    callOperation(
+      listLinkTypes,
+      { pageNum: typePage, pageSize: LINK_TYPES_PAGE_SIZE, inlet: 'USER' },
+      { locale },
+    ),
     callOperation(listLinks, {}, { locale }),
   ]);
   const selected = types.list.find((type) => type.code === typeCode) ?? types.list[0] ?? null;

@@ -27,7 +27,11 @@ export function toNewsSummary(record: NewsSummaryRecord): NewsSummary {
 
 export type NewsListing = { items: NewsSummary[]; total: number; page: number };
 
-export async function loadNewsListing(locale: Locale, page: number, pageSize = NEWS_PAGE_SIZE): Promise<NewsListing> {
+export async function loadNewsListing(
+  locale: Locale,
+  page: number,
+  pageSize = NEWS_PAGE_SIZE,
+): Promise<NewsListing> {
   const answer = await callOperation(listNews, cumulativePage(page, pageSize), { locale });
   return { items: answer.list.map(toNewsSummary), total: answer.totals, page };
 }

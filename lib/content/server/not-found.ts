@@ -12,7 +12,10 @@ export function recordId(value: string | undefined): number | null {
   return id > 0 ? id : null;
 }
 
-export async function findRecord<T>(id: string | undefined, load: (id: number) => Promise<T>): Promise<T | null> {
+export async function findRecord<T>(
+  id: string | undefined,
+  load: (id: number) => Promise<T>,
+): Promise<T | null> {
   const valid = recordId(id);
   if (valid === null) return null;
   try {

@@ -22,11 +22,14 @@ export function toNoticeSummary(record: NoticeSummaryRecord): NoticeSummary {
 
 export type NoticeListing = { items: NoticeSummary[]; total: number; page: number };
 
-export async function loadNoticeListing(locale: Locale, page: number, pageSize = NOTICES_PAGE_SIZE): Promise<NoticeListing> {
+export async function loadNoticeListing(
+  locale: Locale,
+  page: number,
+  pageSize = NOTICES_PAGE_SIZE,
+): Promise<NoticeListing> {
   const answer = await callOperation(listNotices, cumulativePage(page, pageSize), { locale });
   return { items: answer.list.map(toNoticeSummary), total: answer.totals, page };
 }
-
 
 export async function loadNotice(id: string | undefined, locale: Locale): Promise<NoticeDetail | null> {
   const record = await findRecord(id, (valid) => callOperation(getNotice, { id: valid }, { locale }));

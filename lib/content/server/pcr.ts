@@ -10,7 +10,7 @@ import { PCR_PAGE_SIZE, trimmedText as text, type PcrCard, type PcrDocument } fr
 export function toPcrCard(record: PcrRecord, locale: Locale): PcrCard {
   const zh = text(record.productName);
   const en = text(record.enProductName);
-  const name = (locale === 'en' ? en ?? zh : zh ?? en) ?? record.pcrNumber;
+  const name = (locale === 'en' ? (en ?? zh) : (zh ?? en)) ?? record.pcrNumber;
   const other = locale === 'en' ? zh : en;
   const documents: PcrDocument[] = [];
   if (record.attachmentId) documents.push({ lang: 'zh', url: fileUrls.pcrDocument(record.attachmentId) });
@@ -54,6 +54,10 @@ export function loadPcrOptions(locale: Locale): Promise<PcrOption[]> {
 }
 
 export async function loadPcrPage(query: PcrQuery, page: number, locale: Locale): Promise<ListPage<PcrCard>> {
-  const answer = await callOperation(searchPcrs, { ...pcrSearchInput(query), pageNum: page, pageSize: PCR_PAGE_SIZE }, { locale });
+  const answer = await callOperation(
+    searchPcrs,
+    { ...pcrSearchInput(query), pageNum: page, pageSize: PCR_PAGE_SIZE },
+    { locale },
+  );
   return { items: answer.list.map((record) => toPcrCard(record, locale)), total: answer.totals };
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import { describeError, logger } from '@/lib/observability/server/logger';
 import { FILE_SECURITY_HEADERS } from '@/lib/security/headers';
-import type { PictureWidth } from '../file-urls';
+import type { PictureWidth } from '../dto';
 
 /** Platform pictures as WebP at one of PICTURE_WIDTHS, never wider than the original; recent variants stay in memory. */
 /** What sharp cannot read, and a file without a content length or over MAX_SOURCE_BYTES, goes out as it came. */

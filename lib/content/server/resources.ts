@@ -40,8 +40,16 @@ export async function loadResourceTypes(locale: Locale): Promise<ResourceType[]>
 
 export type ResourceListing = { items: ResourceCard[]; total: number; page: number };
 
-export async function loadResourceListing(type: number, page: number, locale: Locale): Promise<ResourceListing> {
-  const answer = await callOperation(listResources, { type, ...cumulativePage(page, RESOURCE_PAGE_SIZE) }, { locale });
+export async function loadResourceListing(
+  type: number,
+  page: number,
+  locale: Locale,
+): Promise<ResourceListing> {
+  const answer = await callOperation(
+    listResources,
+    { type, ...cumulativePage(page, RESOURCE_PAGE_SIZE) },
+    { locale },
+  );
   return { items: answer.list.map((record) => toResourceCard(record, type)), total: answer.totals, page };
 }
 
@@ -55,7 +63,15 @@ export async function findResource(type: number, id: number, locale: Locale): Pr
   return null;
 }
 
-export async function loadResourcesPage(type: number, page: number, locale: Locale): Promise<ListPage<ResourceCard>> {
-  const answer = await callOperation(listResources, { type, pageNum: page, pageSize: RESOURCE_PAGE_SIZE }, { locale });
+export async function loadResourcesPage(
+  type: number,
+  page: number,
+  locale: Locale,
+): Promise<ListPage<ResourceCard>> {
+  const answer = await callOperation(
+    listResources,
+    { type, pageNum: page, pageSize: RESOURCE_PAGE_SIZE },
+    { locale },
+  );
   return { items: answer.list.map((record) => toResourceCard(record, type)), total: answer.totals };
 }

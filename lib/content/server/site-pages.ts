@@ -5,7 +5,11 @@ import { getGpiDocuments, getSitePage, type SitePageCode } from '@/lib/upstream/
 import type { SitePageKey } from '../site-pages';
 import { offeredGpiDocuments, type GpiDocument } from '../gpi';
 
-const UPSTREAM_CODE: Record<SitePageKey, SitePageCode> = { about: 'about', service: 'serve', pricing: 'pricing' };
+const UPSTREAM_CODE: Record<SitePageKey, SitePageCode> = {
+  about: 'about',
+  service: 'serve',
+  pricing: 'pricing',
+};
 
 /** Sanitised by the operation. */
 export async function loadSitePageHtml(page: SitePageKey, locale: Locale): Promise<string> {

@@ -12,6 +12,10 @@ export function pdfjsAsset(request: { version: string; kind: string; name: strin
   const kind = KINDS.get(request.kind);
   if (request.version !== pdfjsPackage.version || !kind) return null;
   if (!kind.pattern.test(request.name) || request.name.startsWith('.')) return null;
-  const contentType = request.name.endsWith('.js') ? 'text/javascript' : request.name.endsWith('.ttf') ? 'font/ttf' : kind.contentType;
+  const contentType = request.name.endsWith('.js')
+    ? 'text/javascript'
+    : request.name.endsWith('.ttf')
+      ? 'font/ttf'
+      : kind.contentType;
   return { dir: request.kind, name: request.name, contentType };
 }

@@ -22,7 +22,11 @@ export const loadPublishedEpd = cache(async (id: string, locale: Locale): Promis
 });
 
 /** business.md 2.2; records the visit unless prefetched. Called in process (DESIGN.md: never over HTTP). */
-export async function loadProductSheet(id: string, viewer: Viewer, request: { prefetch: boolean }): Promise<ProductSheet> {
+export async function loadProductSheet(
+  id: string,
+  viewer: Viewer,
+  request: { prefetch: boolean },
+): Promise<ProductSheet> {
   const { locale } = viewer;
   const record = await loadPublishedEpd(id, locale);
   if (!record) return { state: 'missing' };
@@ -30,12 +34,27 @@ export async function loadProductSheet(id: string, viewer: Viewer, request: { pr
   if (language !== locale) return { state: 'elsewhere', locale: language };
   const epd = toEpdSummary(record, locale, chinaToday());
   const user = viewer.token && viewer.user ? viewer.user : null;
-  if (!request.prefetch) recordProductVisit({ epdId: epd.id, registrationNumber: epd.registrationNumber, path: epd.productPath, locale, userId: user?.id ?? null, companyCode: user?.companyCode ?? null });
+  if (!request.prefetch)
+    recordProductVisit({
+      epdId: epd.id,
+      registrationNumber: epd.registrationNumber,
+      path: epd.productPath,
+      locale,
+      userId: user?.id ?? null,
+      companyCode: user?.companyCode ?? null,
+    });
   return { state: 'found', epd, signedIn: user !== null };
 }
 
 /** Not awaited: a slow upstream never delays a buyer who scanned a QR code; a failure is logged. */
-function recordProductVisit(visit: { epdId: string; registrationNumber: string; path: string; locale: Locale; userId: string | number | null; companyCode: string | null }) {
+function recordProductVisit(visit: {
+  epdId: string;
+  registrationNumber: string;
+  path: string;
+  locale: Locale;
+  userId: string | number | null;
+  companyCode: string | null;
+}) {
   void callOperation(
     createAccessRecord,
     {
@@ -43,8 +62,14 @@ function recordProductVisit(visit: { epdId: string; registrationNumber: string; 
       // The spec names the field only; the company is what a declaration's owner wants to know.
       userCode: visit.companyCode,
       accessPage: visit.path,
-      accessData: JSON.stringify({ epdId: visit.epdId, registrationNumber: visit.registrationNumber, lang: visit.locale }),
+      accessData: JSON.stringify({
+        epdId: visit.epdId,
+        registrationNumber: visit.registrationNumber,
+        lang: visit.locale,
+      }),
     },
     { locale: visit.locale },
-  ).catch((error: unknown) => logger.warn({ epdId: visit.epdId, error: describeError(error) }, 'product page: visit not recorded'));
+  ).catch((error: unknown) =>
+    logger.warn({ epdId: visit.epdId, error: describeError(error) }, 'product page: visit not recorded'),
+  );
 }

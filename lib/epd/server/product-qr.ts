@@ -3,7 +3,6 @@ import QRCode from 'qrcode';
 import { getEnv } from '@/lib/env/server/env';
 import type { QrDrawing } from '../qr-drawing';
 
-
 const QUIET_ZONE = 4;
 
 /** The public product page's QR (business.md 2.2), drawn on the server; no language in the address, the page picks its own. */

@@ -57,6 +57,10 @@ export async function streamQrLabel(epdId: number, request: FileRequest): Promis
     qrShow: setting.fieldValue,
   });
   if (!allowed) throw new DomainError('QR_NOT_ALLOWED');
-  const { attachmentId } = await callOperation(getEpdQrAttachment, { epdId }, { locale: request.locale, token });
+  const { attachmentId } = await callOperation(
+    getEpdQrAttachment,
+    { epdId },
+    { locale: request.locale, token },
+  );
   return streamUpstreamFile({ path: fillPath(FILE_PATHS.online, { id: attachmentId }), ...stream });
 }

@@ -41,7 +41,9 @@ export async function getEpdSearchPage(query: EpdSearchQuery, locale: Locale): P
     (locale === 'en' ? pcr.enProductName : pcr.productName) || pcr.productName || pcr.enProductName || '';
   return {
     signedIn: user !== null,
-    companies: settled(companies, 'company list')?.map((c) => ({ value: c.companyCode, label: c.companyName })) ?? null,
+    companies:
+      settled(companies, 'company list')?.map((c) => ({ value: c.companyCode, label: c.companyName })) ??
+      null,
     pcrs:
       settled(pcrs, 'PCR list')?.map((p) => ({
         value: p.pcrNumber,

@@ -54,7 +54,11 @@ export async function searchEpdCards(
   return {
     cards: records.map((record) => ({
       ...toEpdSummary(record, viewer.locale, today),
-      qr: canShowQr({ userCompanyCode: viewer.user?.companyCode, epdCompanyCode: record.companyCode, qrShow }),
+      qr: canShowQr({
+        userCompanyCode: viewer.user?.companyCode,
+        epdCompanyCode: record.companyCode,
+        qrShow,
+      }),
     })),
     total,
     pageCount: Math.ceil(total / EPD_PAGE_SIZE),

@@ -9,7 +9,10 @@ import type { feedbackSendSchema } from '../schemas';
 
 /** Wire names per business.md 3. A visitor refused with 401 is asked to sign in (LOGIN_REQUIRED), not told a
  *  session ended. */
-export async function sendFeedback(input: z.output<typeof feedbackSendSchema>, viewer: Viewer): Promise<void> {
+export async function sendFeedback(
+  input: z.output<typeof feedbackSendSchema>,
+  viewer: Viewer,
+): Promise<void> {
   try {
     await callOperation(
       saveFeedback,
@@ -24,7 +27,8 @@ export async function sendFeedback(input: z.output<typeof feedbackSendSchema>, v
       { locale: viewer.locale, token: viewer.token },
     );
   } catch (error) {
-    if (error instanceof UpstreamError && error.isUnauthorized && !isSignedIn(viewer)) throw new DomainError('LOGIN_REQUIRED');
+    if (error instanceof UpstreamError && error.isUnauthorized && !isSignedIn(viewer))
+      throw new DomainError('LOGIN_REQUIRED');
     throw error;
   }
 }

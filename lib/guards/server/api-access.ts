@@ -9,21 +9,17 @@ import { loadFreshUser } from './page-access';
 import { decideAccess } from '../route-access';
 import { endExpiredSession } from '@/lib/session/session';
 
-/**
- * What a guard throws when the platform did not give the user's status: the platform's own fault as
- * it is (during an outage the form says the platform cannot be reached, as every other call does),
- * otherwise STATUS_UNKNOWN, which would sound like something wrong with the account in an outage.
- */
+/** A failed status check: a platform fault as it is (the form says the platform is unreachable), else STATUS_UNKNOWN. */
 export function statusCheckFailure(error: unknown): Error {
   return error instanceof UpstreamError && error.isPlatformFault ? error : new DomainError('STATUS_UNKNOWN');
 }
 
-/**
- * The guard of a BFF handler that changes something behind a protected page: the page's rule,
- * with fresh upstream data; anything but "allow" is refused with the guard's reason. The snapshot
- * is refreshed on the way (DESIGN.md "Guards").
- */
-export async function requireApiAccess(pathname: string, session: IronSession<SessionData>, locale: Locale): Promise<FreshUser> {
+/** A BFF handler's guard: its page's rule with fresh data, refreshing the snapshot on the way (DESIGN.md "Guards"). */
+export async function requireApiAccess(
+  pathname: string,
+  session: IronSession<SessionData>,
+  locale: Locale,
+): Promise<FreshUser> {
   const { token, user } = session;
   if (!token || !user) throw new DomainError('LOGIN_REQUIRED');
   let fresh: FreshUser;
@@ -36,9 +32,18 @@ export async function requireApiAccess(pathname: string, session: IronSession<Se
     }
     throw statusCheckFailure(error);
   }
-  session.user = { ...user, auditStatus: fresh.auditStatus, companyStatus: fresh.companyStatus, companyName: fresh.companyName };
+  session.user = {
+    ...user,
+    auditStatus: fresh.auditStatus,
+    companyStatus: fresh.companyStatus,
+    companyName: fresh.companyName,
+  };
   await session.save();
-  const decision = decideAccess(pathname, { signedIn: true, auditStatus: fresh.auditStatus, companyStatus: fresh.companyStatus });
+  const decision = decideAccess(pathname, {
+    signedIn: true,
+    auditStatus: fresh.auditStatus,
+    companyStatus: fresh.companyStatus,
+  });
   if (decision.kind !== 'allow' && decision.kind !== 'login') {
     throw new DomainError('GUARD_REFUSED', { notice: decision.notice });
   }

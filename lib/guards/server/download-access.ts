@@ -11,20 +11,16 @@ import { endExpiredSession } from '@/lib/session/session';
 import { statusCheckFailure } from './api-access';
 import { freshCompanyCode } from './page-access';
 
-/**
- * Before any file download or PDF (accounts.md 6, business.md 6): the user must be signed in, the
- * token still valid upstream (`/n/user/verify`; code 0 ends the session), and the personal audit
- * not blocking (0 under review, 2 rejected). When upstream cannot say, the answer is no.
- * Returns the token to download with.
- */
-export async function requireDownloadAccess(session: IronSession<SessionData>, locale: Locale): Promise<string> {
+/** Before any download or PDF (accounts.md 6, business.md 6): signed in, the token valid upstream (code 0 ends the session),
+ * audit neither 0 nor 2; when upstream cannot say, no. */
+export async function requireDownloadAccess(
+  session: IronSession<SessionData>,
+  locale: Locale,
+): Promise<string> {
   return (await checkDownloadAccess(session, locale)).token;
 }
 
-/**
- * `requireDownloadAccess`, with the user's company code as upstream tells it now (the QR label's
- * owner check, business.md 6): the snapshot's may predate a company authentication or a change.
- */
+/** With the company code as upstream tells it now, for the QR label's owner check (business.md 6). */
 export async function checkDownloadAccess(
   session: IronSession<SessionData>,
   locale: Locale,
@@ -34,15 +30,20 @@ export async function checkDownloadAccess(
   try {
     await callOperation(verifyToken, {}, { locale, token });
   } catch (error) {
-    if (error instanceof UpstreamError && (error.isUnauthorized || (error.kind === 'rejected' && error.code === '0'))) {
+    if (
+      error instanceof UpstreamError &&
+      (error.isUnauthorized || (error.kind === 'rejected' && error.code === '0'))
+    ) {
       await endExpiredSession(session);
       throw new DomainError('SESSION_EXPIRED');
     }
     throw statusCheckFailure(error);
   }
-  const detail = await callOperation(getUserDetail, { id: user.id }, { locale, token }).catch((error: unknown) => {
-    throw statusCheckFailure(error);
-  });
+  const detail = await callOperation(getUserDetail, { id: user.id }, { locale, token }).catch(
+    (error: unknown) => {
+      throw statusCheckFailure(error);
+    },
+  );
   const audit = statusOf(detail.auditStatus ?? user.auditStatus);
   if (audit === AuditStatus.UnderReview) throw new DomainError('AUDIT_PENDING');
   if (audit === AuditStatus.Rejected) throw new DomainError('AUDIT_REJECTED');

@@ -13,15 +13,11 @@ import { getCompanyStatus, getUserDetail } from '@/lib/upstream/operations/accou
 import type { GuardNotice } from '@/lib/viewer/access';
 import { decideAccess } from '../route-access';
 
-/**
- * The user's company code as the user detail gives it now; the snapshot's when the platform leaves
- * the field out (an assumed field: README "Assumed upstream calls").
- */
+/** The user detail's company code, else the snapshot's (docs/spec-readings.md "Assumed upstream calls and fields"). */
 export function freshCompanyCode(detail: { companyCode?: string | null }, user: UserSnapshot): string | null {
   return detail.companyCode === undefined ? (user.companyCode ?? null) : detail.companyCode;
 }
 
-/** The user's audit, account and company status, asked of upstream now; throws UpstreamError. */
 export async function loadFreshUser(user: UserSnapshot, token: string, locale: Locale): Promise<FreshUser> {
   const [detail, company] = await Promise.all([
     callOperation(getUserDetail, { id: user.id }, { locale, token }),
@@ -45,12 +41,8 @@ export type PageAccess =
   | { kind: 'allow'; user: FreshUser; token: string }
   | { kind: 'block'; notice: GuardNotice; user: UserSnapshot | null };
 
-/**
- * The server-side guard every protected page runs (DESIGN.md "Guards"): the same decision table as
- * proxy.ts, with the user's audit and company status fetched fresh from upstream. A dead token goes
- * through /api/session/expired (pages cannot write cookies); when the status cannot be learned,
- * the page is blocked with a reason, never let through.
- */
+/** Every protected page's guard (DESIGN.md "Guards"), with fresh status; a dead token goes through /api/session/expired
+ * (pages cannot write cookies), and an unknown status blocks with a reason, never lets through. */
 export async function requirePageAccess(pathname: string, locale: Locale, search = ''): Promise<PageAccess> {
   const session = await getSession();
   const back = encodeURIComponent(pathname + search);
@@ -65,12 +57,18 @@ export async function requirePageAccess(pathname: string, locale: Locale, search
   try {
     fresh = await loadFreshUser(user, token, locale);
   } catch (error) {
-    if (error instanceof UpstreamError && error.isUnauthorized) redirect(`/api/session/expired?redirect=${back}&locale=${locale}`);
+    if (error instanceof UpstreamError && error.isUnauthorized)
+      redirect(`/api/session/expired?redirect=${back}&locale=${locale}`);
     logger.warn({ pathname, error: describeError(error) }, 'guard: account status unknown, access denied');
     return { kind: 'block', notice: 'statusUnknown', user };
   }
-  const decision = decideAccess(pathname, { signedIn: true, auditStatus: fresh.auditStatus, companyStatus: fresh.companyStatus });
-  if (decision.kind === 'redirect') redirect(`${localizedPath(locale, decision.to)}?notice=${decision.notice}`);
+  const decision = decideAccess(pathname, {
+    signedIn: true,
+    auditStatus: fresh.auditStatus,
+    companyStatus: fresh.companyStatus,
+  });
+  if (decision.kind === 'redirect')
+    redirect(`${localizedPath(locale, decision.to)}?notice=${decision.notice}`);
   if (decision.kind === 'block') return { kind: 'block', notice: decision.notice, user: fresh };
   return { kind: 'allow', user: fresh, token };
 }

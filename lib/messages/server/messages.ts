@@ -33,11 +33,17 @@ export function toMessageItem(message: InnerMessage): MessageItem {
 }
 
 export async function unreadCount(viewer: SignedInViewer): Promise<number> {
-  return callOperation(countUnreadMessages, { status: 0, type: 1 }, { locale: viewer.locale, token: viewer.token });
+  return callOperation(
+    countUnreadMessages,
+    { status: 0, type: 1 },
+    { locale: viewer.locale, token: viewer.token },
+  );
 }
 
 /** accounts.md 8: an unread-count failure shows the server's message as an error. */
-export async function initialUnreadCount(viewer: SignedInViewer): Promise<{ count: number } | { error: string }> {
+export async function initialUnreadCount(
+  viewer: SignedInViewer,
+): Promise<{ count: number } | { error: string }> {
   try {
     return { count: await unreadCount(viewer) };
   } catch (error) {
@@ -81,5 +87,9 @@ export async function markMessageRead(viewer: SignedInViewer, id: string): Promi
 
 /** accounts.md 7: "read all" carries `id`, the user's; every message of the caller is read. */
 export async function markAllMessagesRead(viewer: SignedInViewer): Promise<void> {
-  await callOperation(readAllMessages, { id: viewer.user.id }, { locale: viewer.locale, token: viewer.token });
+  await callOperation(
+    readAllMessages,
+    { id: viewer.user.id },
+    { locale: viewer.locale, token: viewer.token },
+  );
 }

@@ -24,7 +24,14 @@ import {
   type Quote,
 } from '@/lib/upstream/operations/applications-mine';
 import { isProductFileField, PRODUCT_FILE_FIELDS, type DownloadKind, type ProductFileField } from '../dto';
-import type { ApplicationDto, ContractDto, EvaluationDto, MineListDto, ProductDto, QuoteDto } from '../schemas';
+import type {
+  ApplicationDto,
+  ContractDto,
+  EvaluationDto,
+  MineListDto,
+  ProductDto,
+  QuoteDto,
+} from '../schemas';
 import type { CardPart } from '../dto';
 import {
   applicationLcaValidateStatus,
@@ -36,7 +43,8 @@ import {
 } from '../statuses';
 
 type Id = string | number | null | undefined;
-const text = (value: Id): string | null => (value === null || value === undefined || value === '' ? null : String(value));
+const text = (value: Id): string | null =>
+  value === null || value === undefined || value === '' ? null : String(value);
 /** A file field names a file when it holds an id (null, '' and 0 name none). */
 const fileId = (value: Id): string | null => {
   const id = text(value);
@@ -68,7 +76,9 @@ export function toApplicationDto(item: ApplicationListItem, reads: CardReads): A
     given,
     currentNode: item.currentNode,
   });
-  const unavailable = (['products', 'quote', 'contract'] as const).filter((part: CardPart) => reads[part] === undefined);
+  const unavailable = (['products', 'quote', 'contract'] as const).filter(
+    (part: CardPart) => reads[part] === undefined,
+  );
   return {
     id: String(item.id),
     productName: text(item.productName),
@@ -83,8 +93,16 @@ export function toApplicationDto(item: ApplicationListItem, reads: CardReads): A
     publishTime: text(item.publishTime),
     nodes: FLOW_NODES.map((code, index) => {
       const node = index + 1;
-      const platform = given.find((candidate) => candidate.code === code) ?? given.find((candidate) => candidate.node === node);
-      return { node, code, name: text(platform?.name), reached: reached[index] ?? false, reachedTime: text(platform?.reachedTime) };
+      const platform =
+        given.find((candidate) => candidate.code === code) ??
+        given.find((candidate) => candidate.node === node);
+      return {
+        node,
+        code,
+        name: text(platform?.name),
+        reached: reached[index] ?? false,
+        reachedTime: text(platform?.reachedTime),
+      };
     }),
     quoteStatus: text(reads.quote?.status),
     contractStatus: text(reads.contract?.status),
@@ -101,7 +119,12 @@ export function toApplicationDto(item: ApplicationListItem, reads: CardReads): A
 }
 
 function toEvaluationDto(item: ApplicationListItem): EvaluationDto {
-  return { id: String(item.id), productName: text(item.productName), applyTime: text(item.applyTime), publishStatus: text(item.publishStatus) };
+  return {
+    id: String(item.id),
+    productName: text(item.productName),
+    applyTime: text(item.applyTime),
+    publishStatus: text(item.publishStatus),
+  };
 }
 
 function toProductDto(detail: ProductDetail): ProductDto {
@@ -137,7 +160,6 @@ function toQuoteDto(quote: Quote): QuoteDto {
 }
 
 function toContractDto(contract: Contract): ContractDto {
-  // business.md 4: the attachment only once a contract was sent (status above 1).
   const shown = contractHasAttachment(contract.status) && Boolean(contract.contractAttachmentVO);
   return {
     id: text(contract.id),
@@ -153,7 +175,11 @@ function toContractDto(contract: Contract): ContractDto {
 /** How many cards read their details at once: the platform is not asked for a whole list in one burst. */
 const CARD_READS_AT_ONCE = 4;
 
-async function mapBounded<T, R>(items: readonly T[], limit: number, map: (item: T) => Promise<R>): Promise<R[]> {
+async function mapBounded<T, R>(
+  items: readonly T[],
+  limit: number,
+  map: (item: T) => Promise<R>,
+): Promise<R[]> {
   const results = new Array<R>(items.length);
   let next = 0;
   const worker = async () => {
@@ -174,7 +200,8 @@ async function readCard(viewer: Viewer, item: ApplicationListItem, signal?: Abor
     callOperation(contractInfo, input, ctx(viewer, signal)),
   ]);
   signal?.throwIfAborted();
-  const value = <T>(result: PromiseSettledResult<T>): T | undefined => (result.status === 'fulfilled' ? result.value : undefined);
+  const value = <T>(result: PromiseSettledResult<T>): T | undefined =>
+    result.status === 'fulfilled' ? result.value : undefined;
   return { products: value(products), quote: value(quote), contract: value(contract) };
 }
 
@@ -184,7 +211,9 @@ export async function listApplications(viewer: Viewer, signal?: AbortSignal): Pr
   const items = await callOperation(listMyApplications, {}, ctx(viewer, signal));
   const evaluations = items.filter((item) => text(item.pcrName) === null);
   const applications = items.filter((item) => text(item.pcrName) !== null);
-  const cards = await mapBounded(applications, CARD_READS_AT_ONCE, async (item) => toApplicationDto(item, await readCard(viewer, item, signal)));
+  const cards = await mapBounded(applications, CARD_READS_AT_ONCE, async (item) =>
+    toApplicationDto(item, await readCard(viewer, item, signal)),
+  );
   return {
     epd: cards.filter((card) => card.productTypes.includes('EPD')),
     cfp: cards.filter((card) => card.productTypes.includes('CFP')),
@@ -201,10 +230,18 @@ export async function getQuote(viewer: Viewer, id: string, signal?: AbortSignal)
 }
 
 /** Takes the quote's own id from /p/price/info (business.md 3, 7), then reads it again: the spec shapes no answer. */
-export async function answerQuote(viewer: Viewer, id: string, answer: 'confirm' | 'refuse'): Promise<QuoteDto> {
+export async function answerQuote(
+  viewer: Viewer,
+  id: string,
+  answer: 'confirm' | 'refuse',
+): Promise<QuoteDto> {
   const current = await callOperation(quoteInfo, { id }, ctx(viewer));
   if (current.id === null || current.id === undefined) throw new DomainError('QUOTE_NOT_FOUND');
-  await callOperation(answer === 'confirm' ? confirmQuote : refuseQuote, { id: String(current.id) }, ctx(viewer));
+  await callOperation(
+    answer === 'confirm' ? confirmQuote : refuseQuote,
+    { id: String(current.id) },
+    ctx(viewer),
+  );
   return getQuote(viewer, id);
 }
 
@@ -213,8 +250,17 @@ export async function getContract(viewer: Viewer, id: string, signal?: AbortSign
 }
 
 /** `{applyId, id}` (business.md 7); the contract is read again afterwards, as for the quote. */
-export async function answerContract(viewer: Viewer, id: string, contractId: string, answer: 'confirm' | 'refuse'): Promise<ContractDto> {
-  await callOperation(answer === 'confirm' ? confirmContract : refuseContract, { applyId: id, id: contractId }, ctx(viewer));
+export async function answerContract(
+  viewer: Viewer,
+  id: string,
+  contractId: string,
+  answer: 'confirm' | 'refuse',
+): Promise<ContractDto> {
+  await callOperation(
+    answer === 'confirm' ? confirmContract : refuseContract,
+    { applyId: id, id: contractId },
+    ctx(viewer),
+  );
   return getContract(viewer, id);
 }
 
@@ -232,7 +278,11 @@ export async function replaceProductFile(
   input: { id: string; productId: string; field: ProductFileField; attachmentId: string },
 ): Promise<void> {
   const update = FILE_UPDATES[input.field];
-  await callOperation(update.op, { id: input.productId, applyId: input.id, attachmentId: input.attachmentId, ...update.extra }, ctx(viewer));
+  await callOperation(
+    update.op,
+    { id: input.productId, applyId: input.id, attachmentId: input.attachmentId, ...update.extra },
+    ctx(viewer),
+  );
 }
 
 export async function confirmApplicationDataChange(viewer: Viewer, id: string): Promise<void> {
@@ -257,15 +307,25 @@ export async function streamApplicationFile(
   }
   const attachmentId = await namedAttachment(viewer, input, signal);
   if (attachmentId === null) throw new DomainError('FILE_NOT_FOUND');
-  return streamUpstreamFile({ ...common, path: `/p/attachment/download/${encodeURIComponent(attachmentId)}` });
+  return streamUpstreamFile({
+    ...common,
+    path: `/p/attachment/download/${encodeURIComponent(attachmentId)}`,
+  });
 }
 
-async function namedAttachment(viewer: Viewer, input: { id: string; kind: DownloadKind; productId?: string }, signal: AbortSignal): Promise<string | null> {
+async function namedAttachment(
+  viewer: Viewer,
+  input: { id: string; kind: DownloadKind; productId?: string },
+  signal: AbortSignal,
+): Promise<string | null> {
   const { kind } = input;
-  if (kind === 'quote') return fileId((await callOperation(quoteInfo, { id: input.id }, ctx(viewer, signal))).attachmentPdfId);
+  if (kind === 'quote')
+    return fileId((await callOperation(quoteInfo, { id: input.id }, ctx(viewer, signal))).attachmentPdfId);
   if (kind === 'contract') {
     const contract = await callOperation(contractInfo, { id: input.id }, ctx(viewer, signal));
-    return contractHasAttachment(contract.status) ? fileId(contract.contractAttachmentVO?.attachmentId) : null;
+    return contractHasAttachment(contract.status)
+      ? fileId(contract.contractAttachmentVO?.attachmentId)
+      : null;
   }
   if (!isProductFileField(kind) || !input.productId) throw new DomainError('INVALID_INPUT');
   const products = await callOperation(applicationProducts, { id: input.id }, ctx(viewer, signal));

@@ -30,7 +30,14 @@ export function installHttpObserver(): void {
     const method = request.method ?? 'GET';
     observeHttpRequest(route, method, response.statusCode, ms / 1000);
     const requestId = response.getHeader(REQUEST_ID_HEADER) ?? request.headers[REQUEST_ID_HEADER];
-    const line = { method, route, path: pathname, status: response.statusCode, ms: Math.round(ms * 10) / 10, requestId };
+    const line = {
+      method,
+      route,
+      path: pathname,
+      status: response.statusCode,
+      ms: Math.round(ms * 10) / 10,
+      requestId,
+    };
     if (route === '/_next/*') log.debug(line, 'request');
     else log.info(line, 'request');
   });

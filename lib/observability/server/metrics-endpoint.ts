@@ -17,8 +17,14 @@ export async function answerMetrics(req: Request): Promise<Response> {
   const token = getEnv().metricsToken;
   if (!token) return new Response('Not found\n', { status: 404, headers: PLAIN });
   if (!bearerMatches(req.headers.get('authorization'), token)) {
-    return new Response('Unauthorized\n', { status: 401, headers: { ...PLAIN, 'www-authenticate': 'Bearer realm="metrics"' } });
+    return new Response('Unauthorized\n', {
+      status: 401,
+      headers: { ...PLAIN, 'www-authenticate': 'Bearer realm="metrics"' },
+    });
   }
   const { body, contentType } = await metricsExposition();
-  return new Response(body, { status: 200, headers: { 'content-type': contentType, 'cache-control': 'no-store' } });
+  return new Response(body, {
+    status: 200,
+    headers: { 'content-type': contentType, 'cache-control': 'no-store' },
+  });
 }

@@ -16,23 +16,96 @@ if (!flags[DEFAULTS]) {
 const SECONDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
 
 const httpRequests = () =>
-  metric('portal_http_requests_total', () => new Counter({ name: 'portal_http_requests_total', help: 'Requests answered, by route pattern, method and status.', labelNames: ['route', 'method', 'status'] }));
+  metric(
+    'portal_http_requests_total',
+    () =>
+      new Counter({
+        name: 'portal_http_requests_total',
+        help: 'Requests answered, by route pattern, method and status.',
+        labelNames: ['route', 'method', 'status'],
+      }),
+  );
 const httpDuration = () =>
-  metric('portal_http_request_duration_seconds', () => new Histogram({ name: 'portal_http_request_duration_seconds', help: 'Time from request to the end of the answer, by route pattern and method.', labelNames: ['route', 'method'], buckets: SECONDS }));
+  metric(
+    'portal_http_request_duration_seconds',
+    () =>
+      new Histogram({
+        name: 'portal_http_request_duration_seconds',
+        help: 'Time from request to the end of the answer, by route pattern and method.',
+        labelNames: ['route', 'method'],
+        buckets: SECONDS,
+      }),
+  );
 const upstreamCalls = () =>
-  metric('portal_upstream_calls_total', () => new Counter({ name: 'portal_upstream_calls_total', help: 'Calls to the platform API, by operation and outcome (ok, rejected, http, network, timeout, malformed, open).', labelNames: ['operation', 'outcome'] }));
+  metric(
+    'portal_upstream_calls_total',
+    () =>
+      new Counter({
+        name: 'portal_upstream_calls_total',
+        help: 'Calls to the platform API, by operation and outcome (ok, rejected, http, network, timeout, malformed, open).',
+        labelNames: ['operation', 'outcome'],
+      }),
+  );
 const upstreamDuration = () =>
-  metric('portal_upstream_call_duration_seconds', () => new Histogram({ name: 'portal_upstream_call_duration_seconds', help: 'Duration of calls to the platform API, by operation.', labelNames: ['operation'], buckets: SECONDS }));
+  metric(
+    'portal_upstream_call_duration_seconds',
+    () =>
+      new Histogram({
+        name: 'portal_upstream_call_duration_seconds',
+        help: 'Duration of calls to the platform API, by operation.',
+        labelNames: ['operation'],
+        buckets: SECONDS,
+      }),
+  );
 const breakerState = () =>
-  metric('portal_upstream_breaker_state', () => new Gauge({ name: 'portal_upstream_breaker_state', help: 'Circuit breaker in front of an upstream origin: 0 closed, 1 half-open, 2 open.', labelNames: ['origin'] }));
+  metric(
+    'portal_upstream_breaker_state',
+    () =>
+      new Gauge({
+        name: 'portal_upstream_breaker_state',
+        help: 'Circuit breaker in front of an upstream origin: 0 closed, 1 half-open, 2 open.',
+        labelNames: ['origin'],
+      }),
+  );
 const dataCache = () =>
-  metric('portal_data_cache_requests_total', () => new Counter({ name: 'portal_data_cache_requests_total', help: 'Cacheable upstream answers asked of the data cache, by operation and result (hit, miss).', labelNames: ['operation', 'result'] }));
+  metric(
+    'portal_data_cache_requests_total',
+    () =>
+      new Counter({
+        name: 'portal_data_cache_requests_total',
+        help: 'Cacheable upstream answers asked of the data cache, by operation and result (hit, miss).',
+        labelNames: ['operation', 'result'],
+      }),
+  );
 const redisConnected = () =>
-  metric('portal_redis_connected', () => new Gauge({ name: 'portal_redis_connected', help: '1 while the shared Redis (REDIS_URL) is connected, 0 otherwise; absent without REDIS_URL.' }));
+  metric(
+    'portal_redis_connected',
+    () =>
+      new Gauge({
+        name: 'portal_redis_connected',
+        help: '1 while the shared Redis (REDIS_URL) is connected, 0 otherwise; absent without REDIS_URL.',
+      }),
+  );
 const redisErrors = () =>
-  metric('portal_redis_errors_total', () => new Counter({ name: 'portal_redis_errors_total', help: 'Redis commands that failed, by use (data-cache, rate-limit).', labelNames: ['use'] }));
+  metric(
+    'portal_redis_errors_total',
+    () =>
+      new Counter({
+        name: 'portal_redis_errors_total',
+        help: 'Redis commands that failed, by use (data-cache, rate-limit).',
+        labelNames: ['use'],
+      }),
+  );
 const rateLimitRefusals = () =>
-  metric('portal_rate_limit_refusals_total', () => new Counter({ name: 'portal_rate_limit_refusals_total', help: 'Requests refused by a rate limit, by limit and reason (limited, unavailable).', labelNames: ['limit', 'reason'] }));
+  metric(
+    'portal_rate_limit_refusals_total',
+    () =>
+      new Counter({
+        name: 'portal_rate_limit_refusals_total',
+        help: 'Requests refused by a rate limit, by limit and reason (limited, unavailable).',
+        labelNames: ['limit', 'reason'],
+      }),
+  );
 
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
@@ -75,6 +148,15 @@ export function countRateLimitRefusal(limit: string, reason: 'limited' | 'unavai
 
 export async function metricsExposition(): Promise<{ body: string; contentType: string }> {
   // Make every metric exist, so a scrape shows zeroes rather than nothing before the first event.
-  [httpRequests, httpDuration, upstreamCalls, upstreamDuration, breakerState, dataCache, redisErrors, rateLimitRefusals].forEach((make) => make());
+  [
+    httpRequests,
+    httpDuration,
+    upstreamCalls,
+    upstreamDuration,
+    breakerState,
+    dataCache,
+    redisErrors,
+    rateLimitRefusals,
+  ].forEach((make) => make());
   return { body: await register.metrics(), contentType: register.contentType };
 }

@@ -10,11 +10,16 @@ type RouteHandler<R extends Request, A extends unknown[]> = (req: R, ...rest: A)
 
 // Wraps every API route handler: runs it with its request id and language in scope, answers with `x-request-id` and
 // adds HSTS over HTTPS, since the proxy does not run for /api.
-export function withRequestContext<R extends Request, A extends unknown[]>(handler: RouteHandler<R, A>): RouteHandler<R, A> {
+export function withRequestContext<R extends Request, A extends unknown[]>(
+  handler: RouteHandler<R, A>,
+): RouteHandler<R, A> {
   return async (req, ...rest) => {
     const requestId = requestIdOf(req);
     const answer = await runWithRequestId(requestId, () => handler(req, ...rest), requestLocale(req));
-    const added = { [REQUEST_ID_HEADER]: requestId, ...transportSecurityHeaders({ https: servedOverHttps() }) };
+    const added = {
+      [REQUEST_ID_HEADER]: requestId,
+      ...transportSecurityHeaders({ https: servedOverHttps() }),
+    };
     try {
       return withHeaders(answer, added);
     } catch {

@@ -9,10 +9,13 @@ type RequestScope = { requestId: string; locale?: Locale };
 // One store and one fallback per process, whichever bundle chunk loads this module first.
 const STORE = Symbol.for('portal.request-context');
 const FALLBACK = Symbol.for('portal.request-id-fallback');
-const shared = globalThis as { [STORE]?: AsyncLocalStorage<RequestScope>; [FALLBACK]?: () => Promise<string | undefined> };
+const shared = globalThis as {
+  [STORE]?: AsyncLocalStorage<RequestScope>;
+  [FALLBACK]?: () => Promise<string | undefined>;
+};
 const storage = (shared[STORE] ??= new AsyncLocalStorage<RequestScope>());
 
-/** `locale`: the language the request is answered in, when known (the BFF's: lib/bff/request-locale.ts). */
+/** `locale`: the language the request is answered in, when known (the BFF's: lib/i18n/request-locale.ts). */
 export function runWithRequestId<T>(requestId: string, work: () => T, locale?: Locale): T {
   return storage.run({ requestId, locale }, work);
 }

@@ -5,7 +5,12 @@ import type { SignedInViewer } from '@/lib/session/viewer';
 import { UpstreamError } from '@/lib/upstream/errors';
 import { callOperation } from '@/lib/upstream/operation';
 import { listPcrApplications, type PcrApplicationRecord } from '@/lib/upstream/operations/pcr';
-import { PCR_APPLICATIONS_PAGE_SIZE, type PcrApplicationItem, type PcrApplicationsPage, type PcrApplicationsState } from '../pcr-application-list';
+import {
+  PCR_APPLICATIONS_PAGE_SIZE,
+  type PcrApplicationItem,
+  type PcrApplicationsPage,
+  type PcrApplicationsState,
+} from '../pcr-application-list';
 
 const text = (value: string | null | undefined): string => value?.trim() ?? '';
 
@@ -25,11 +30,23 @@ function toItem(record: PcrApplicationRecord, place: number): PcrApplicationItem
 }
 
 function isUnknownCall(error: unknown): boolean {
-  return error instanceof UpstreamError && (error.status === 404 || error.code === '404' || error.kind === 'malformed');
+  return (
+    error instanceof UpstreamError &&
+    (error.status === 404 || error.code === '404' || error.kind === 'malformed')
+  );
 }
 
-async function readPage(pageNum: number, pageSize: number, viewer: SignedInViewer, firstPlace: number): Promise<PcrApplicationsPage> {
-  const answer = await callOperation(listPcrApplications, { pageNum, pageSize }, { locale: viewer.locale, token: viewer.token });
+async function readPage(
+  pageNum: number,
+  pageSize: number,
+  viewer: SignedInViewer,
+  firstPlace: number,
+): Promise<PcrApplicationsPage> {
+  const answer = await callOperation(
+    listPcrApplications,
+    { pageNum, pageSize },
+    { locale: viewer.locale, token: viewer.token },
+  );
   const items = answer.list.map((record, index) => toItem(record, firstPlace + index));
   // Without `totals` (assumed): a full page may have more after it.
   const total = answer.totals ?? firstPlace + items.length + (items.length === pageSize ? 1 : 0);
@@ -41,7 +58,10 @@ export function pcrApplicationsPage(page: number, viewer: SignedInViewer): Promi
 }
 
 /** POST /p/pcr/apply/list is an assumed call (docs/spec-readings.md "Assumed upstream calls and fields"). */
-export async function loadPcrApplications(page: number, viewer: SignedInViewer): Promise<PcrApplicationsState> {
+export async function loadPcrApplications(
+  page: number,
+  viewer: SignedInViewer,
+): Promise<PcrApplicationsState> {
   // The operation's page size limit.
   const pages = Math.min(page, Math.floor(100 / PCR_APPLICATIONS_PAGE_SIZE));
   const { pageSize } = cumulativePage(pages, PCR_APPLICATIONS_PAGE_SIZE);
@@ -49,7 +69,10 @@ export async function loadPcrApplications(page: number, viewer: SignedInViewer):
     return { kind: 'list', page: pages, ...(await readPage(1, pageSize, viewer, 0)) };
   } catch (error) {
     const unknown = isUnknownCall(error);
-    logger.warn({ error: describeError(error) }, unknown ? 'pcr applications: the platform has no list call' : 'pcr applications: list unavailable');
+    logger.warn(
+      { error: describeError(error) },
+      unknown ? 'pcr applications: the platform has no list call' : 'pcr applications: list unavailable',
+    );
     return { kind: unknown ? 'unavailable' : 'failed' };
   }
 }

@@ -9,7 +9,13 @@ const MARKER_SECONDS = 10 * 60;
 
 /** Route handlers only (they alone may write cookies). */
 export async function markSubmission(code: ResultCode): Promise<void> {
-  (await cookies()).set(MARKER_COOKIE, code, { httpOnly: true, sameSite: 'lax', secure: getEnv().https, path: '/', maxAge: MARKER_SECONDS });
+  (await cookies()).set(MARKER_COOKIE, code, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: getEnv().https,
+    path: '/',
+    maxAge: MARKER_SECONDS,
+  });
 }
 
 export async function submittedCode(): Promise<ResultCode | null> {

@@ -3,7 +3,7 @@ import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import type { IncomingMessage } from 'node:http';
 import { BlockList, isIPv4 } from 'node:net';
 
-// Whose address the per-client rate limits count (lib/bff/rate-limit.ts). With TRUSTED_PROXY_HOPS=0 an internet peer is
+// Whose address the per-client rate limits count (lib/bff/server/rate-limit.ts). With TRUSTED_PROXY_HOPS=0 an internet peer is
 // the client, whatever X-Forwarded-For it wrote, and a loopback or private peer is a proxy whose header stays; with hops
 // set the chain stays as the proxies built it. Runs on `http.server.request.start`, before Next sees the request.
 const PROXY_NETWORKS = new BlockList();
@@ -25,7 +25,10 @@ export function isProxyNetworkPeer(address: string): boolean {
 }
 
 /** Subscribes the rewrite once per process (`isProxy` is replaceable in tests); returns the unsubscribe. */
-export function installForwardedForFromPeer(trustedProxyHops: number, isProxy = isProxyNetworkPeer): () => void {
+export function installForwardedForFromPeer(
+  trustedProxyHops: number,
+  isProxy = isProxyNetworkPeer,
+): () => void {
   if (trustedProxyHops > 0) return () => {};
   const rewrite = (message: unknown) => {
     const { request } = message as { request: IncomingMessage };

@@ -6,7 +6,17 @@ import sanitizeHtml from 'sanitize-html';
 const baseOptions: sanitizeHtml.IOptions = {
   allowedTags: [
     ...sanitizeHtml.defaults.allowedTags,
-    'img', 'figure', 'figcaption', 'picture', 'source', 'del', 'ins', 'sup', 'sub', 'u', 's',
+    'img',
+    'figure',
+    'figcaption',
+    'picture',
+    'source',
+    'del',
+    'ins',
+    'sup',
+    'sub',
+    'u',
+    's',
   ],
   allowedAttributes: {
     a: ['href', 'name', 'target', 'rel', 'title'],
@@ -58,7 +68,9 @@ function optionsFor(html: string): sanitizeHtml.IOptions {
 
 // Tables scroll sideways in a keyboard-scrollable box (app/globals.css `.table-scroll`); sanitised text cannot fake `<table`.
 function wrapTables(html: string): string {
-  return html.replace(/<table\b/g, '<div class="table-scroll" tabindex="0"><table').replace(/<\/table>/g, '</table></div>');
+  return html
+    .replace(/<table\b/g, '<div class="table-scroll" tabindex="0"><table')
+    .replace(/<\/table>/g, '</table></div>');
 }
 
 export function sanitizePlatformHtml(html: string | null | undefined): string {

@@ -34,7 +34,10 @@ const LIST_PATHS: Record<FeedName, string> = { news: '/news', notices: '/NoticeI
 
 export async function feedResponse(feed: FeedName, locale: Locale): Promise<Response> {
   const origin = getEnv().publicOrigin;
-  const [t, items] = await Promise.all([getTranslations({ locale, namespace: 'feeds' }), feedItems(feed, locale, origin)]);
+  const [t, items] = await Promise.all([
+    getTranslations({ locale, namespace: 'feeds' }),
+    feedItems(feed, locale, origin),
+  ]);
   const xml = buildRss({
     title: t(`${feed}.title`),
     link: origin + localizedPath(locale, LIST_PATHS[feed]),

@@ -5,12 +5,20 @@ import { chinaIsoTime } from '@/lib/content/china-time';
 import type { NewsSummary } from '@/lib/content/news';
 import { localizedPath, type Locale } from '@/lib/i18n/routing';
 
-export async function newsArticleJsonLd(article: NewsSummary, locale: Locale): Promise<Record<string, unknown>> {
+export async function newsArticleJsonLd(
+  article: NewsSummary,
+  locale: Locale,
+): Promise<Record<string, unknown>> {
   const origin = getEnv().publicOrigin;
   const t = await getTranslations({ locale, namespace: 'meta' });
   const url = origin + localizedPath(locale, `/news/newsDetailsPage?id=${article.id}`);
   const published = chinaIsoTime(article.publishTime);
-  const publisher = { '@type': 'Organization', name: t('title'), url: origin + localizedPath(locale, '/'), logo: { '@type': 'ImageObject', url: `${origin}/icon.svg` } };
+  const publisher = {
+    '@type': 'Organization',
+    name: t('title'),
+    url: origin + localizedPath(locale, '/'),
+    logo: { '@type': 'ImageObject', url: `${origin}/icon.svg` },
+  };
   return {
     '@context': 'https://schema.org',
     '@type': 'NewsArticle',

@@ -14,7 +14,8 @@ async function allEpds(): Promise<SitemapContent['epds']> {
   const epds: SitemapContent['epds'] = [];
   for (let pageNum = 1; pageNum <= MAX_EPD_PAGES; pageNum++) {
     const page = await callOperation(searchEpds, { pageNum, pageSize: EPD_PAGE }, { locale: 'zh' });
-    for (const record of page.list) epds.push({ id: record.id, hasEnglish: productPageLocale(record, 'en') === 'en' });
+    for (const record of page.list)
+      epds.push({ id: record.id, hasEnglish: productPageLocale(record, 'en') === 'en' });
     if (page.list.length < EPD_PAGE || epds.length >= page.totals) break;
   }
   return epds;
@@ -22,7 +23,12 @@ async function allEpds(): Promise<SitemapContent['epds']> {
 
 /** Token-less, cached operations only, so a crawler never becomes a burst of upstream calls. */
 export async function loadSitemapContent(): Promise<SitemapContent> {
-  const [epds, pcrs, news, notices] = await Promise.all([allEpds(), loadPcrOptions('zh'), loadAllNews('zh'), loadAllNotices('zh')]);
+  const [epds, pcrs, news, notices] = await Promise.all([
+    allEpds(),
+    loadPcrOptions('zh'),
+    loadAllNews('zh'),
+    loadAllNotices('zh'),
+  ]);
   return {
     epds,
     pcrNumbers: pcrs.map((pcr) => pcr.pcrNumber),

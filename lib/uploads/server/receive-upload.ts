@@ -42,7 +42,9 @@ export async function receiveUpload(
   const { file, kind, businessType } = upload;
   if (file instanceof File) throw new DomainError('UPLOAD_MISSING');
   if (!UPLOAD_POLICIES[kind].businessTypes.includes(businessType)) throw new DomainError('INVALID_INPUT');
-  const standardPdfNames: StandardPdfNames = mayBeStandardPdf(kind, file.name) ? await request.standardPdfNames() : [];
+  const standardPdfNames: StandardPdfNames = mayBeStandardPdf(kind, file.name)
+    ? await request.standardPdfNames()
+    : [];
   refuse(kind, checkUploadName(kind, file, standardPdfNames));
   const wait = await waitBeforeToken(`upload-bytes:user:${viewer.user.id}`, UPLOAD_BYTES_PER_HOUR, HOUR, {
     points: request.declaredBytes || MAX_UPLOAD_BODY,

@@ -145,7 +145,10 @@ export const checkPasswordResetCode = defineOperation({
   path: '/n/user/email/check/rest',
   access: 'public',
   input: z.object({ userAccount: z.string(), verify: z.string() }),
-  output: z.object({ portalUserVO: z.object({ id: z.union([z.number(), z.string()]) }), tokenVO: z.object({ token: z.string() }) }),
+  output: z.object({
+    portalUserVO: z.object({ id: z.union([z.number(), z.string()]) }),
+    tokenVO: z.object({ token: z.string() }),
+  }),
 });
 
 /** Step 3: the new password, encrypted, with the reset token as Authorization. */
@@ -154,7 +157,11 @@ export const changePasswordByReset = defineOperation({
   method: 'POST',
   path: '/p/user/email/change/pass',
   access: 'public',
-  input: z.object({ id: z.union([z.number(), z.string()]), newuserAccount: z.string(), userPassword: z.string() }),
+  input: z.object({
+    id: z.union([z.number(), z.string()]),
+    newuserAccount: z.string(),
+    userPassword: z.string(),
+  }),
   output: ackSchema,
 });
 

@@ -34,7 +34,12 @@ export const listAgreementVersions = defineOperation({
   method: 'POST',
   path: '/n/agreement/list',
   access: 'public',
-  input: z.object({ agreementType: agreementTypeSchema, i18n, pageNum: z.number().int().min(1), pageSize: z.number().int() }),
+  input: z.object({
+    agreementType: agreementTypeSchema,
+    i18n,
+    pageNum: z.number().int().min(1),
+    pageSize: z.number().int(),
+  }),
   output: z.object({ list: z.array(agreementSchema), totals: z.coerce.number() }),
   cache: agreementCache,
 });

@@ -6,8 +6,16 @@ import { ackSchema, defineOperation } from '../operation';
 // read with the user's token and never cached (DESIGN.md "What is cached"). Upstream ignores `apply.companyName`.
 const id = z.coerce.number().int();
 
-const productCategoryLeafSchema = z.object({ id, parentId: id, code: z.string(), name: z.string(), pcrNumber: z.string().nullish() });
-export const productCategorySchema = productCategoryLeafSchema.extend({ children: z.array(productCategoryLeafSchema).default([]) });
+const productCategoryLeafSchema = z.object({
+  id,
+  parentId: id,
+  code: z.string(),
+  name: z.string(),
+  pcrNumber: z.string().nullish(),
+});
+export const productCategorySchema = productCategoryLeafSchema.extend({
+  children: z.array(productCategoryLeafSchema).default([]),
+});
 export type ProductCategory = z.infer<typeof productCategorySchema>;
 
 /** POST p/productCategory/list: the product categories under one parent (names localised). */
@@ -40,11 +48,20 @@ export const listApplicationTemplates = defineOperation({
   method: 'POST',
   path: '/p/model/manage/page',
   access: 'user',
-  input: z.object({ pageNum: z.number().int().min(1), pageSize: z.number().int().min(1).max(50), i18n: z.enum(['zh-CN', 'en']) }),
+  input: z.object({
+    pageNum: z.number().int().min(1),
+    pageSize: z.number().int().min(1).max(50),
+    i18n: z.enum(['zh-CN', 'en']),
+  }),
   output: z.object({ list: z.array(applicationTemplateSchema), totals: z.coerce.number().int() }),
 });
 
-export const lcaCategorySchema = z.object({ id, code: z.string(), name: z.string(), description: z.string().nullish() });
+export const lcaCategorySchema = z.object({
+  id,
+  code: z.string(),
+  name: z.string(),
+  description: z.string().nullish(),
+});
 
 export const listLcaCategories = defineOperation({
   id: 'applications.lcaCategories',
@@ -55,7 +72,13 @@ export const listLcaCategories = defineOperation({
   output: z.array(lcaCategorySchema),
 });
 
-export const lcaTechnologySchema = z.object({ id, categoryId: id, code: z.string(), name: z.string(), description: z.string().nullish() });
+export const lcaTechnologySchema = z.object({
+  id,
+  categoryId: id,
+  code: z.string(),
+  name: z.string(),
+  description: z.string().nullish(),
+});
 
 /** GET p/lca/technology/{categoryId}: the technology routes of one family; unknown `[]`. */
 export const listLcaTechnologies = defineOperation({

@@ -109,12 +109,40 @@ export const applicationProducts = defineOperation({
   htmlFields: ['[].lcaCorrectionNote'],
 });
 
-export const quoteInfo = defineOperation({ id: 'applications.mine.quote', method: 'POST', path: '/p/price/info', access: 'user', input: z.object({ id }), output: quoteSchema });
+export const quoteInfo = defineOperation({
+  id: 'applications.mine.quote',
+  method: 'POST',
+  path: '/p/price/info',
+  access: 'user',
+  input: z.object({ id }),
+  output: quoteSchema,
+});
 /** Confirm and refuse: the spec shapes no answer; the quote is read again after either. */
-export const confirmQuote = defineOperation({ id: 'applications.mine.quoteConfirm', method: 'POST', path: '/p/price/confirm', access: 'user', input: z.object({ id }), output: ackSchema });
-export const refuseQuote = defineOperation({ id: 'applications.mine.quoteRefuse', method: 'POST', path: '/p/price/refuse', access: 'user', input: z.object({ id }), output: ackSchema });
+export const confirmQuote = defineOperation({
+  id: 'applications.mine.quoteConfirm',
+  method: 'POST',
+  path: '/p/price/confirm',
+  access: 'user',
+  input: z.object({ id }),
+  output: ackSchema,
+});
+export const refuseQuote = defineOperation({
+  id: 'applications.mine.quoteRefuse',
+  method: 'POST',
+  path: '/p/price/refuse',
+  access: 'user',
+  input: z.object({ id }),
+  output: ackSchema,
+});
 
-export const contractInfo = defineOperation({ id: 'applications.mine.contract', method: 'POST', path: '/p/contract/info', access: 'user', input: z.object({ id }), output: contractSchema });
+export const contractInfo = defineOperation({
+  id: 'applications.mine.contract',
+  method: 'POST',
+  path: '/p/contract/info',
+  access: 'user',
+  input: z.object({ id }),
+  output: contractSchema,
+});
 /** `{applyId, id}`: `id` is the contract's. The spec shapes no answer; the contract is read again after either. */
 export const confirmContract = defineOperation({
   id: 'applications.mine.contractConfirm',
@@ -141,9 +169,30 @@ const fileUpdateInput = z.object({
   version: z.enum(['TEST', 'FORMAL']).optional(),
   language: z.enum(['zh-CN', 'en']).optional(),
 });
-export const updateLcaAttachment = defineOperation({ id: 'applications.mine.updateLca', method: 'POST', path: '/p/lca/attachment/update', access: 'user', input: fileUpdateInput, output: ackSchema });
-export const updateDataAttachment = defineOperation({ id: 'applications.mine.updateData', method: 'POST', path: '/p/data/attachment/update', access: 'user', input: fileUpdateInput, output: ackSchema });
-export const updateEpdAttachment = defineOperation({ id: 'applications.mine.updateEpd', method: 'POST', path: '/p/epd/attachment/update', access: 'user', input: fileUpdateInput, output: ackSchema });
+export const updateLcaAttachment = defineOperation({
+  id: 'applications.mine.updateLca',
+  method: 'POST',
+  path: '/p/lca/attachment/update',
+  access: 'user',
+  input: fileUpdateInput,
+  output: ackSchema,
+});
+export const updateDataAttachment = defineOperation({
+  id: 'applications.mine.updateData',
+  method: 'POST',
+  path: '/p/data/attachment/update',
+  access: 'user',
+  input: fileUpdateInput,
+  output: ackSchema,
+});
+export const updateEpdAttachment = defineOperation({
+  id: 'applications.mine.updateEpd',
+  method: 'POST',
+  path: '/p/epd/attachment/update',
+  access: 'user',
+  input: fileUpdateInput,
+  output: ackSchema,
+});
 
 /** POST /p/lca/validate/updateState {applyId, status: 0}: "confirm data change" after an LCA correction. */
 export const confirmDataChange = defineOperation({

@@ -79,5 +79,8 @@ export const listPcrApplications = defineOperation({
   path: '/p/pcr/apply/list',
   access: 'user',
   input: z.object({ pageNum: z.number().int().min(1).max(1000), pageSize: z.number().int().min(1).max(100) }),
-  output: z.object({ list: z.array(pcrApplicationRecordSchema), totals: assumed(z.coerce.number().int().min(0).nullish()) }),
+  output: z.object({
+    list: z.array(pcrApplicationRecordSchema),
+    totals: assumed(z.coerce.number().int().min(0).nullish()),
+  }),
 });

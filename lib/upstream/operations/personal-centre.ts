@@ -165,7 +165,13 @@ export const subscribeLcaTool = defineOperation({
   method: 'POST',
   path: '/p/subscription/subscribe',
   access: 'user',
-  input: z.object({ mobile: z.string().optional(), username: z.string(), companyName: z.string(), industryCategory: z.string(), position: z.string() }),
+  input: z.object({
+    mobile: z.string().optional(),
+    username: z.string(),
+    companyName: z.string(),
+    industryCategory: z.string(),
+    position: z.string(),
+  }),
   output: ackSchema,
 });
 

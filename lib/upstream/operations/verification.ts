@@ -45,8 +45,15 @@ export const listVerifications = defineOperation({
   method: 'POST',
   path: '/p/epd/verify/list',
   access: 'user',
-  input: z.object({ pageNum: z.number().int().min(1), pageSize: z.number().int().min(1).max(100), total: z.number().int().min(0).optional() }),
-  output: z.object({ list: z.array(verificationRecordSchema).default([]), totals: z.coerce.number().int().min(0) }),
+  input: z.object({
+    pageNum: z.number().int().min(1),
+    pageSize: z.number().int().min(1).max(100),
+    total: z.number().int().min(0).optional(),
+  }),
+  output: z.object({
+    list: z.array(verificationRecordSchema).default([]),
+    totals: z.coerce.number().int().min(0),
+  }),
 });
 
 /** GET /api/p/epd/verify/detail/{id}: one request; someone else's or unknown answers code 0. */
@@ -66,7 +73,10 @@ export const listVerificationFiles = defineOperation({
   path: '/p/epd/verify/attachment/:id',
   access: 'user',
   input: z.object({ id: z.number().int().positive() }),
-  output: z.array(verificationFileSchema).nullish().transform((files) => files ?? []),
+  output: z
+    .array(verificationFileSchema)
+    .nullish()
+    .transform((files) => files ?? []),
 });
 
 /** POST /api/p/epd/verify/insert: a new request (business.md 3 "EPD verification submission"). */

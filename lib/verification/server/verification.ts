@@ -54,23 +54,40 @@ function toFileDto(file: VerificationFile): VerificationFileDto {
     uploadDate: text(file.uploadDate),
     feedbackTime: text(file.feedbackTime),
     feedbackMsg: text(file.feedbackMsg),
-    feedbackFileId: file.feedbackAttachmentId === null || file.feedbackAttachmentId === undefined ? null : String(file.feedbackAttachmentId),
+    feedbackFileId:
+      file.feedbackAttachmentId === null || file.feedbackAttachmentId === undefined
+        ? null
+        : String(file.feedbackAttachmentId),
     feedbackFileName: shownFileName(file.feedbackFileName),
   };
 }
 
-export async function listRequests(viewer: SignedInViewer, query: VerificationListQuery, signal?: AbortSignal): Promise<VerificationPageDto> {
-  const answer = await callOperation(listVerifications, { pageNum: query.page, pageSize: query.size }, { locale: viewer.locale, token: viewer.token, signal });
+export async function listRequests(
+  viewer: SignedInViewer,
+  query: VerificationListQuery,
+  signal?: AbortSignal,
+): Promise<VerificationPageDto> {
+  const answer = await callOperation(
+    listVerifications,
+    { pageNum: query.page, pageSize: query.size },
+    { locale: viewer.locale, token: viewer.token, signal },
+  );
   return { items: answer.list.map(toRequestDto), total: answer.totals, page: query.page, size: query.size };
 }
 
 export type RequestDetail = { request: VerificationRequestDto; files: VerificationFileDto[] };
 
 /** One of the user's requests with its files; null for a malformed, unknown or someone else's id. */
-export async function loadRequestDetail(viewer: SignedInViewer, id: string | undefined): Promise<RequestDetail | null> {
+export async function loadRequestDetail(
+  viewer: SignedInViewer,
+  id: string | undefined,
+): Promise<RequestDetail | null> {
   return findRecord(id, async (valid) => {
     const context = { locale: viewer.locale, token: viewer.token };
-    const [record, files] = await Promise.all([callOperation(getVerification, { id: valid }, context), callOperation(listVerificationFiles, { id: valid }, context)]);
+    const [record, files] = await Promise.all([
+      callOperation(getVerification, { id: valid }, context),
+      callOperation(listVerificationFiles, { id: valid }, context),
+    ]);
     return { request: toRequestDto(record), files: files.map(toFileDto) };
   });
 }
@@ -86,9 +103,17 @@ export async function submitRequest(viewer: SignedInViewer, form: VerificationFo
 
 /** The product of the published EPD numbered exactly `number` (case-insensitive); null when none, still accepted.
  *  The search keyword also matches parts of numbers and names, hence the exact comparison. */
-export async function lookupRegistrationNumber(viewer: Viewer, number: string, signal?: AbortSignal): Promise<string | null> {
+export async function lookupRegistrationNumber(
+  viewer: Viewer,
+  number: string,
+  signal?: AbortSignal,
+): Promise<string | null> {
   const wanted = number.trim().toUpperCase();
-  const answer = await callOperation(searchEpds, { epdKeyword: number.trim(), pageNum: 1, pageSize: 5 }, { locale: viewer.locale, signal });
+  const answer = await callOperation(
+    searchEpds,
+    { epdKeyword: number.trim(), pageNum: 1, pageSize: 5 },
+    { locale: viewer.locale, signal },
+  );
   const match = answer.list.find((record) => record.epdRegistrationNumber.trim().toUpperCase() === wanted);
   if (!match) return null;
   return viewer.locale === 'en' ? (text(match.productNameEn) ?? match.productName) : match.productName;
@@ -101,7 +126,9 @@ export async function streamRequestFile(
   signal: AbortSignal,
 ): Promise<Response> {
   const detail = await loadRequestDetail(viewer, input.id);
-  const listed = detail?.files.some((file) => file.id === input.fileId || file.feedbackFileId === input.fileId);
+  const listed = detail?.files.some(
+    (file) => file.id === input.fileId || file.feedbackFileId === input.fileId,
+  );
   if (!listed) throw new DomainError('FILE_NOT_FOUND');
   return streamUpstreamFile({
     path: fillPath('/p/attachment/download/:id', { id: input.fileId }),

@@ -25,9 +25,19 @@ import { describeError, logger } from '@/lib/observability/logger-core';
 export const config: PageConfig = { unstable_runtimeJS: false };
 
 /** Only the namespaces this page renders (tests/unit/client-messages.test.ts checks them). */
-const CLIENT_NAMESPACES = ['productPage', 'epdCards', 'gwp', 'meta', 'errors', 'footer', 'language', 'brand'] as const;
+const CLIENT_NAMESPACES = [
+  'productPage',
+  'epdCards',
+  'gwp',
+  'meta',
+  'errors',
+  'footer',
+  'language',
+  'brand',
+] as const;
 
-type View = { kind: 'found'; epd: EpdSummary; signedIn: boolean } | { kind: 'missing' } | { kind: 'unavailable' };
+type View =
+  { kind: 'found'; epd: EpdSummary; signedIn: boolean } | { kind: 'missing' } | { kind: 'unavailable' };
 
 type Props = {
   locale: Locale;
@@ -59,14 +69,20 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ params, re
     if (sheet.state === 'elsewhere') {
       return { redirect: { destination: localizedPath(sheet.locale, productPath(id)), permanent: false } };
     }
-    view = sheet.state === 'found' ? { kind: 'found', epd: sheet.epd, signedIn: sheet.signedIn } : { kind: 'missing' };
+    view =
+      sheet.state === 'found'
+        ? { kind: 'found', epd: sheet.epd, signedIn: sheet.signedIn }
+        : { kind: 'missing' };
   } catch (error) {
     logger.error({ epdId: id, error: describeError(error) }, 'product page: not rendered');
     view = { kind: 'unavailable' };
   }
   // The "stored pdf id" (business.md 2.2): /apppdf and /appLoginform send a visitor back here.
   if (view.kind === 'found' && view.epd.report) {
-    const remembered = rememberProduct(req.cookies[PRODUCT_RETURN_COOKIE], { businessId: view.epd.report.businessId, epdId: view.epd.id });
+    const remembered = rememberProduct(req.cookies[PRODUCT_RETURN_COOKIE], {
+      businessId: view.epd.report.businessId,
+      epdId: view.epd.id,
+    });
     if (remembered) res.setHeader('set-cookie', productReturnCookie(remembered, getEnv().https));
   }
   if (view.kind === 'missing') res.statusCode = 404;
@@ -91,7 +107,13 @@ export default function ProductPage({ locale, id, origin, messages, chineseOnlyE
         </BareHeader>
         <main id="main" className="flex-1">
           {view.kind === 'found' ? (
-            <ProductView epd={view.epd} signedIn={view.signedIn} origin={origin} locale={locale} chineseOnlyEn={chineseOnlyEn} />
+            <ProductView
+              epd={view.epd}
+              signedIn={view.signedIn}
+              origin={origin}
+              locale={locale}
+              chineseOnlyEn={chineseOnlyEn}
+            />
           ) : view.kind === 'missing' ? (
             <ProductNotFound />
           ) : (
@@ -104,7 +126,13 @@ export default function ProductPage({ locale, id, origin, messages, chineseOnlyE
   );
 }
 
-type ProductViewProps = { epd: EpdSummary; signedIn: boolean; origin: string; locale: Locale; chineseOnlyEn: string };
+type ProductViewProps = {
+  epd: EpdSummary;
+  signedIn: boolean;
+  origin: string;
+  locale: Locale;
+  chineseOnlyEn: string;
+};
 
 function ProductView({ epd, signedIn, origin, locale, chineseOnlyEn }: ProductViewProps) {
   const t = useTranslations('productPage');
@@ -137,7 +165,10 @@ function ProductView({ epd, signedIn, origin, locale, chineseOnlyEn }: ProductVi
         </p>
       )}
       <p className="mt-6 text-center text-sm">
-        <a href={localizedPath(locale, '/epd/epdSearch')} className="font-medium text-steel-600 underline-offset-4 hover:underline">
+        <a
+          href={localizedPath(locale, '/epd/epdSearch')}
+          className="font-medium text-steel-600 underline-offset-4 hover:underline"
+        >
           {t('searchOthers')}
         </a>
       </p>
@@ -175,16 +206,33 @@ function ProductHead({ locale, origin, view }: { locale: Locale; origin: string;
           // A Chinese-only declaration has one language: no English alternate (DESIGN.md).
           bilingual: view.epd.hasEnglish,
         }
-      : { locale, path: '/', title: t('notFoundTitle'), description: tMeta('description'), siteName: tMeta('title'), index: false };
+      : {
+          locale,
+          path: '/',
+          title: t('notFoundTitle'),
+          description: tMeta('description'),
+          siteName: tMeta('title'),
+          index: false,
+        };
   return (
     <Head>
       {common}
       <title>{tMeta('titleTemplate').replace('%s', head.title)}</title>
       {headTags(head, origin).map((tag) =>
         tag.kind === 'link' ? (
-          <link key={`${tag.rel}-${tag.hrefLang ?? ''}`} rel={tag.rel} href={tag.href} hrefLang={tag.hrefLang} />
+          <link
+            key={`${tag.rel}-${tag.hrefLang ?? ''}`}
+            rel={tag.rel}
+            href={tag.href}
+            hrefLang={tag.hrefLang}
+          />
         ) : (
-          <meta key={tag.name ?? tag.property} name={tag.name} property={tag.property} content={tag.content} />
+          <meta
+            key={tag.name ?? tag.property}
+            name={tag.name}
+            property={tag.property}
+            content={tag.content}
+          />
         ),
       )}
     </Head>

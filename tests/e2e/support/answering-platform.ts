@@ -25,17 +25,25 @@ export class AnsweringPlatform {
     const target = new URL(process.env.E2E_UPSTREAM_URL!);
     const proxy = createServer((req: IncomingMessage, res: ServerResponse) => {
       const path = new URL(req.url ?? '/', target).pathname;
-      const answer = answering({ method: req.method ?? 'GET', path, signedIn: Boolean(req.headers.authorization) });
+      const answer = answering({
+        method: req.method ?? 'GET',
+        path,
+        signedIn: Boolean(req.headers.authorization),
+      });
       if (answer) {
         req.resume();
         res.writeHead(answer.status, { 'content-type': 'application/json' });
         res.end(JSON.stringify(answer.body));
         return;
       }
-      const forwarded = request(new URL(req.url ?? '/', target), { method: req.method, headers: { ...req.headers, host: target.host } }, (upstream) => {
-        res.writeHead(upstream.statusCode ?? 502, upstream.headers);
-        upstream.pipe(res);
-      });
+      const forwarded = request(
+        new URL(req.url ?? '/', target),
+        { method: req.method, headers: { ...req.headers, host: target.host } },
+        (upstream) => {
+          res.writeHead(upstream.statusCode ?? 502, upstream.headers);
+          upstream.pipe(res);
+        },
+      );
       forwarded.on('error', () => res.destroy());
       req.pipe(forwarded);
     });
@@ -55,14 +63,27 @@ export class AnsweringPlatform {
       },
     });
     await waitForUrl(`${origin}/api/health/ready`, 90_000);
-    return new AnsweringPlatform(origin, portal, () => new Promise<void>((resolve) => proxy.close(() => resolve())));
+    return new AnsweringPlatform(
+      origin,
+      portal,
+      () => new Promise<void>((resolve) => proxy.close(() => resolve())),
+    );
   }
 
   /** A browser context on this portal, signed in as `account` through its /api/dev/session when given. */
-  async context(browser: Browser, options: { account?: string; lang?: 'zh' | 'en' } = {}): Promise<BrowserContext> {
-    const context = await browser.newContext({ baseURL: this.origin, locale: options.lang === 'en' ? 'en-US' : 'zh-CN' });
+  async context(
+    browser: Browser,
+    options: { account?: string; lang?: 'zh' | 'en' } = {},
+  ): Promise<BrowserContext> {
+    const context = await browser.newContext({
+      baseURL: this.origin,
+      locale: options.lang === 'en' ? 'en-US' : 'zh-CN',
+    });
     if (options.account) {
-      const login = await context.request.post('/api/dev/session', { data: { account: options.account }, headers: { origin: this.origin } });
+      const login = await context.request.post('/api/dev/session', {
+        data: { account: options.account },
+        headers: { origin: this.origin },
+      });
       expect(login.status(), await login.text()).toBe(200);
     }
     return context;

@@ -1,11 +1,29 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Demo account 8 (upstream/README.md): e-mail login, company 南京钢铁 (publishes EPDs), approved. */
-export const NANJING = { email: 'demo@lowcarbonsteel.example', password: 'Demo2026pass', company: '南京钢铁股份有限公司' };
+export const NANJING = {
+  email: 'demo@lowcarbonsteel.example',
+  password: 'Demo2026pass',
+  company: '南京钢铁股份有限公司',
+};
 
 const TEXTS = {
-  zh: { dialog: '登录平台', tab: '邮箱登录', email: '邮箱', password: '密码', login: '登录', success: '登录成功' },
-  en: { dialog: 'Log in to the platform', tab: 'E-mail login', email: 'E-mail', password: 'Password', login: 'Log in', success: 'Login successful' },
+  zh: {
+    dialog: '登录平台',
+    tab: '邮箱登录',
+    email: '邮箱',
+    password: '密码',
+    login: '登录',
+    success: '登录成功',
+  },
+  en: {
+    dialog: 'Log in to the platform',
+    tab: 'E-mail login',
+    email: 'E-mail',
+    password: 'Password',
+    login: 'Log in',
+    success: 'Login successful',
+  },
 } as const;
 
 /** Logs in through an open login dialog's e-mail tab (no SMS code, so no 60-second wait). */
@@ -24,7 +42,8 @@ export async function loginByEmailInDialog(page: Page, lang: 'zh' | 'en', accoun
   await expect(dialog).toBeHidden();
   // The page re-renders signed in (router.refresh after the success toast).
   const results = page.getByTestId('epd-results');
-  if (await results.count()) await expect(results).toHaveAttribute('data-signed-in', 'true', { timeout: 30_000 });
+  if (await results.count())
+    await expect(results).toHaveAttribute('data-signed-in', 'true', { timeout: 30_000 });
 }
 
 /** The search cards on the page, in order. */
@@ -38,13 +57,21 @@ export function epdCard(page: Page, id: number | string): Locator {
 }
 
 /** The spec's fields of an EPD (business.md 3): a search item carries the PCR's name, not its number. */
-type SearchRecord = { id: number; companyCode: string; companyName: string; pcrProductName: string; productName: string };
+type SearchRecord = {
+  id: number;
+  companyCode: string;
+  companyName: string;
+  pcrProductName: string;
+  productName: string;
+};
 
 /**
  * What the reference upstream's seed holds for a search (POST /p/epd/page), so tests state their
  * expectations from the seed rather than from numbers pasted into them.
  */
-export async function seededSearch(filters: Record<string, string> = {}): Promise<{ totals: number; list: SearchRecord[] }> {
+export async function seededSearch(
+  filters: Record<string, string> = {},
+): Promise<{ totals: number; list: SearchRecord[] }> {
   const response = await fetch(`${process.env.E2E_UPSTREAM_URL}/p/epd/page`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

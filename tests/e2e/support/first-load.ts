@@ -30,4 +30,5 @@ export async function firstLoadHas(page: Page, path: string, mark: string): Prom
 }
 
 /** Whether the first load of the page at `path` carries zod (see `firstLoadHas`). */
-export const firstLoadHasZod = (page: Page, path: string): Promise<boolean> => firstLoadHas(page, path, CODE_MARKS.zod);
+export const firstLoadHasZod = (page: Page, path: string): Promise<boolean> =>
+  firstLoadHas(page, path, CODE_MARKS.zod);

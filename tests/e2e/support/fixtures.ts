@@ -39,7 +39,9 @@ export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
 /** next-intl renders a missing message as its key path (`home.hero.title`): none may show. */
 export async function expectNoMissingMessages(page: Page): Promise<void> {
   const text = await page.locator('body').innerText();
-  expect(text).not.toMatch(/\b(?:home|nav|footer|errors|login|meta|brand|language|gwp|validation|common)\.[a-zA-Z]+/);
+  expect(text).not.toMatch(
+    /\b(?:home|nav|footer|errors|login|meta|brand|language|gwp|validation|common)\.[a-zA-Z]+/,
+  );
 }
 
 export const UPSTREAM_URL = () => process.env.E2E_UPSTREAM_URL as string;

@@ -4,7 +4,10 @@ import type { Page } from '@playwright/test';
  * Holds the requests `matcher` picks until `release()`, as a slow connection would; `asked` lists
  * them. For a test that looks at what the page shows meanwhile.
  */
-export async function holdRequests(page: Page, matcher: (url: URL) => boolean): Promise<{ asked: string[]; release: () => void }> {
+export async function holdRequests(
+  page: Page,
+  matcher: (url: URL) => boolean,
+): Promise<{ asked: string[]; release: () => void }> {
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
   const asked: string[] = [];
@@ -26,7 +29,8 @@ export const pagePayload =
  * The page's scripts (Next's JavaScript chunks, not its stylesheet): held, the page is its server
  * HTML and styles alone, as on a slow phone before its code has come.
  */
-export const pageScripts = (url: URL): boolean => url.pathname.startsWith('/_next/static/chunks/') && url.pathname.endsWith('.js');
+export const pageScripts = (url: URL): boolean =>
+  url.pathname.startsWith('/_next/static/chunks/') && url.pathname.endsWith('.js');
 
 /**
  * Waits until React has hydrated the element `selector` picks (it carries React's props): from
@@ -48,7 +52,10 @@ export async function hydrated(page: Page, selector: string): Promise<void> {
  * bodies: a chunk's name says nothing of its code); the others pass. For a test of code a page
  * fetches when it is used. `refused()` counts the refusals; `reconnect()` lets everything through.
  */
-export async function refuseChunksWith(page: Page, mark: string): Promise<{ refused: () => number; reconnect: () => Promise<void> }> {
+export async function refuseChunksWith(
+  page: Page,
+  mark: string,
+): Promise<{ refused: () => number; reconnect: () => Promise<void> }> {
   const chunks = '**/_next/static/chunks/**';
   let refused = 0;
   await page.route(chunks, async (route) => {

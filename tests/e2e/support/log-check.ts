@@ -56,7 +56,8 @@ export default async function checkLogs(): Promise<void> {
       .forEach((line, index) => {
         lines++;
         for (const secret of secrets) {
-          if (line.includes(secret.value)) findings.push(`${name}:${index + 1}: ${secret.what} (${mask(secret.value)})`);
+          if (line.includes(secret.value))
+            findings.push(`${name}:${index + 1}: ${secret.what} (${mask(secret.value)})`);
         }
         for (const { code, pattern } of codePatterns) {
           if (pattern.test(line)) findings.push(`${name}:${index + 1}: a verification code (${mask(code)})`);
@@ -65,7 +66,11 @@ export default async function checkLogs(): Promise<void> {
       });
   }
   if (findings.length > 0) {
-    throw new Error(`Secrets or crashes found in the server logs of this run (${dir}):\n${findings.slice(0, 40).join('\n')}`);
+    throw new Error(
+      `Secrets or crashes found in the server logs of this run (${dir}):\n${findings.slice(0, 40).join('\n')}`,
+    );
   }
-  console.log(`log check: ${lines} lines in ${files.length} logs hold none of ${secrets.length} secrets and ${codePatterns.length} codes, and no crash (${dir})`);
+  console.log(
+    `log check: ${lines} lines in ${files.length} logs hold none of ${secrets.length} secrets and ${codePatterns.length} codes, and no crash (${dir})`,
+  );
 }

@@ -4,7 +4,13 @@ import { latestCode, solveSliderCaptcha } from './upstream-dev';
 type Texts = { mobile: string; code: string; getCode: string; resend: RegExp; login: string };
 export const LOGIN_TEXTS: Record<'zh' | 'en', Texts> = {
   zh: { mobile: '手机号', code: '短信验证码', getCode: '获取验证码', resend: /秒后重发/, login: '登录' },
-  en: { mobile: 'Mobile number', code: 'SMS code', getCode: 'Get code', resend: /Resend in/, login: 'Log in' },
+  en: {
+    mobile: 'Mobile number',
+    code: 'SMS code',
+    getCode: 'Get code',
+    resend: /Resend in/,
+    login: 'Log in',
+  },
 };
 
 /**
@@ -17,7 +23,12 @@ export const LOGIN_TEXTS: Record<'zh' | 'en', Texts> = {
  * 13200132000 login-failures' return URLs; 13100131000 and 13300133000 its code failures;
  * 13500135000 login-mobile-and-email. Others use freshMobile().
  */
-export async function loginBySms(page: Page, scope: ReturnType<Page['locator']> | Page, mobile: string, lang: 'zh' | 'en') {
+export async function loginBySms(
+  page: Page,
+  scope: ReturnType<Page['locator']> | Page,
+  mobile: string,
+  lang: 'zh' | 'en',
+) {
   const t = LOGIN_TEXTS[lang];
   await scope.getByRole('textbox', { name: t.mobile, exact: true }).fill(mobile);
   await scope.getByRole('button', { name: t.getCode }).click();

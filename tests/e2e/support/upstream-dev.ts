@@ -46,7 +46,9 @@ export async function outboxCount(to: string): Promise<number> {
   return (await devGet<OutboxMessage[]>(`/__dev/outbox?to=${encodeURIComponent(to)}`)).length;
 }
 
-type CaptchaAnswer = { captchaType: 'blockPuzzle'; x: number; y: number } | { captchaType: 'clickWord'; points: { x: number; y: number }[] };
+type CaptchaAnswer =
+  | { captchaType: 'blockPuzzle'; x: number; y: number }
+  | { captchaType: 'clickWord'; points: { x: number; y: number }[] };
 
 /**
  * Solves the slider the way a person does: asks the upstream where the hole is (in the 310-px
@@ -69,7 +71,8 @@ export async function solveSliderCaptcha(page: Page, options: { offBy?: number }
   const y = handleBox.y + handleBox.height / 2;
   await page.mouse.move(startX, y);
   await page.mouse.down();
-  for (let step = 1; step <= 10; step++) await page.mouse.move(startX + (distance * step) / 10, y + (step % 3));
+  for (let step = 1; step <= 10; step++)
+    await page.mouse.move(startX + (distance * step) / 10, y + (step % 3));
   await page.mouse.up();
 }
 
@@ -79,7 +82,9 @@ export async function solveClickWordCaptcha(page: Page): Promise<void> {
   const frame = page.locator('[data-captcha-token]').filter({ has: image });
   // The captcha image comes from upstream: slow on a loaded machine.
   await expect(frame).not.toHaveAttribute('data-captcha-token', '', { timeout: 30_000 });
-  const answer = await devGet<CaptchaAnswer>(`/__dev/captcha/${await frame.getAttribute('data-captcha-token')}`);
+  const answer = await devGet<CaptchaAnswer>(
+    `/__dev/captcha/${await frame.getAttribute('data-captcha-token')}`,
+  );
   if (answer.captchaType !== 'clickWord') throw new Error('expected a click-word captcha');
   const box = (await image.boundingBox())!;
   for (const point of answer.points) {
@@ -112,7 +117,9 @@ export async function solveSliderCaptchaWithKeyboard(page: Page): Promise<void> 
   const frame = dialog.locator('[data-captcha-token]');
   // The captcha image comes from upstream: slow on a loaded machine.
   await expect(frame).not.toHaveAttribute('data-captcha-token', '', { timeout: 30_000 });
-  const answer = await devGet<CaptchaAnswer>(`/__dev/captcha/${await frame.getAttribute('data-captcha-token')}`);
+  const answer = await devGet<CaptchaAnswer>(
+    `/__dev/captcha/${await frame.getAttribute('data-captcha-token')}`,
+  );
   if (answer.captchaType !== 'blockPuzzle') throw new Error('expected a slider captcha');
   const imageBox = (await dialog.locator('img').first().boundingBox())!;
   const distance = (answer.x * imageBox.width) / 310;
@@ -124,8 +131,19 @@ export async function solveSliderCaptchaWithKeyboard(page: Page): Promise<void> 
 }
 
 /** The back office's steps on an EPD/CFP application (upstream README "Dev operations of applications"). */
-export type DevApplication = { id: number; quoteStatus: number; contractStatus: number; lcaValidateStatus: number; publishStatus: number; epdIds?: number[] };
+export type DevApplication = {
+  id: number;
+  quoteStatus: number;
+  contractStatus: number;
+  lcaValidateStatus: number;
+  publishStatus: number;
+  epdIds?: number[];
+};
 
-export function devApplicationStep(id: number, step: 'quote' | 'contract' | 'advance' | 'lca-correction' | 'publish', payload: unknown = {}) {
+export function devApplicationStep(
+  id: number,
+  step: 'quote' | 'contract' | 'advance' | 'lca-correction' | 'publish',
+  payload: unknown = {},
+) {
   return devPost<DevApplication>(`/__dev/applications/${id}/${step}`, payload);
 }

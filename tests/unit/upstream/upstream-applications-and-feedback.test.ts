@@ -320,20 +320,50 @@ describe('PCR applications', () => {
   });
 
   it('lists the caller’s own applications, newest first, a page at a time (the assumed p/pcr/apply/list)', async () => {
-    type Listed = { list: { id: number; productName: string; product: string; applyTime: string }[]; totals: number; pageNum: number; pageSize: number };
+    type Listed = {
+      list: { id: number; productName: string; product: string; applyTime: string }[];
+      totals: number;
+      pageNum: number;
+      pageSize: number;
+    };
     const other = (await devSession(upstream, '13300133000')).tokenVO.token;
-    await upstream.postJson('/p/pcr/insert', { productName: '南京钢铁股份有限公司', product: '别人的产品' }, { token: other });
+    await upstream.postJson(
+      '/p/pcr/insert',
+      { productName: '南京钢铁股份有限公司', product: '别人的产品' },
+      { token: other },
+    );
     const ids: number[] = [];
     for (const product of ['热轧 H 型钢', '冷轧硅钢', '镀锌板']) {
-      ids.push((await upstream.postJson<{ id: number }>('/p/pcr/insert', { productName: '宝山钢铁股份有限公司', product }, { token: applicant })).data.id);
+      ids.push(
+        (
+          await upstream.postJson<{ id: number }>(
+            '/p/pcr/insert',
+            { productName: '宝山钢铁股份有限公司', product },
+            { token: applicant },
+          )
+        ).data.id,
+      );
     }
-    const all = await upstream.postJson<Listed>('/p/pcr/apply/list', { pageNum: 1, pageSize: 100 }, { token: applicant });
+    const all = await upstream.postJson<Listed>(
+      '/p/pcr/apply/list',
+      { pageNum: 1, pageSize: 100 },
+      { token: applicant },
+    );
     expect(all.code).toBe(1);
     expect(all.data.list.map((item) => item.product)).not.toContain('别人的产品');
     expect(all.data.list.slice(0, 3).map((item) => item.id)).toEqual([...ids].reverse());
-    expect(all.data.list[0]).toEqual({ id: ids[2], productName: '宝山钢铁股份有限公司', product: '镀锌板', applyTime: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/) });
+    expect(all.data.list[0]).toEqual({
+      id: ids[2],
+      productName: '宝山钢铁股份有限公司',
+      product: '镀锌板',
+      applyTime: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
+    });
     expect(all.data.totals).toBe(all.data.list.length);
-    const second = await upstream.postJson<Listed>('/p/pcr/apply/list', { pageNum: 2, pageSize: 2 }, { token: applicant });
+    const second = await upstream.postJson<Listed>(
+      '/p/pcr/apply/list',
+      { pageNum: 2, pageSize: 2 },
+      { token: applicant },
+    );
     expect(second.data).toMatchObject({ pageNum: 2, pageSize: 2, totals: all.data.totals });
     expect(second.data.list.map((item) => item.id)).toEqual(all.data.list.slice(2, 4).map((item) => item.id));
     // An empty body is the first page of 10.
@@ -371,13 +401,24 @@ describe('feedback', () => {
 
   it('takes a visitor’s feedback with a passed puzzle, under no account (business.md 5)', async () => {
     const information = `访客反馈 ${Date.now()}`;
-    const saved = await upstream.postJson<{ id: number }>('/p/suggest/save', { ...form(await passCaptcha(upstream)), information });
+    const saved = await upstream.postJson<{ id: number }>('/p/suggest/save', {
+      ...form(await passCaptcha(upstream)),
+      information,
+    });
     expect(saved).toMatchObject({ code: 1, data: { id: expect.any(Number) } });
     const sent = await upstream.getJson<Record<string, unknown>[]>('/__dev/feedback');
-    expect(sent.data.find((entry) => entry.information === information)).toMatchObject({ id: saved.data.id, userId: null, userAccount: null, nickname: '王建国' });
+    expect(sent.data.find((entry) => entry.information === information)).toMatchObject({
+      id: saved.data.id,
+      userId: null,
+      userAccount: null,
+      nickname: '王建国',
+    });
     // A visitor without a passed puzzle is refused as a user is; a dead token is still 401.
     expect((await upstream.postJson('/p/suggest/save', form('made-up'))).code).toBe(6110);
-    expect((await upstream.post('/p/suggest/save', form(await passCaptcha(upstream)), { token: 'not-a-token' })).status).toBe(401);
+    expect(
+      (await upstream.post('/p/suggest/save', form(await passCaptcha(upstream)), { token: 'not-a-token' }))
+        .status,
+    ).toBe(401);
   });
 
   it('needs every field and a valid e-mail; a bad form does not spend the puzzle', async () => {

@@ -363,7 +363,9 @@ describe('seeded applications', () => {
       code: 500,
       message: '服务报价不存在',
     });
-    expect((await upstream.postJson<Quote>('/p/price/info', { id: 4 }, { token: baosteel })).data.status).toBe(1);
+    expect(
+      (await upstream.postJson<Quote>('/p/price/info', { id: 4 }, { token: baosteel })).data.status,
+    ).toBe(1);
     expect((await list(baosteel, 'CFP')).map((item) => item.id)).toEqual([1]);
     expect((await list(baosteel, 'epd')).map((item) => item.id)).toEqual([4, 3, 2]);
     const english = await upstream.getJson<ListItem[]>('/n/carbon/list', { token: baosteel, language: 'en' });
@@ -634,10 +636,12 @@ describe('the whole life of an application', () => {
     });
 
     // Quote: nothing to confirm yet; then the operator quotes with a PDF.
-    expect((await upstream.postJson<Quote>('/p/price/info', { id }, { token: baosteel })).data).toMatchObject({
-      id: null,
-      status: 0,
-    });
+    expect((await upstream.postJson<Quote>('/p/price/info', { id }, { token: baosteel })).data).toMatchObject(
+      {
+        id: null,
+        status: 0,
+      },
+    );
     expect(await upstream.postJson('/p/price/confirm', { id }, { token: baosteel })).toMatchObject({
       code: 500,
       message: '服务报价不存在',

@@ -98,7 +98,10 @@ type Upstream = Awaited<ReturnType<typeof startTestUpstream>>;
  * forgets the seed module under test), and started again. `check` gets the restarted upstream and
  * the database file.
  */
-async function startedAgainAfter(sql: string, check: (upstream: Upstream, dbPath: string) => Promise<void>): Promise<void> {
+async function startedAgainAfter(
+  sql: string,
+  check: (upstream: Upstream, dbPath: string) => Promise<void>,
+): Promise<void> {
   const old = makeTempDir();
   try {
     const first = await startTestUpstream(old.dir);
@@ -145,12 +148,23 @@ describe('names of a database seeded before the wording review (wording-2026-11)
       async (_second, dbPath) => {
         const after = new DatabaseSync(dbPath);
         try {
-          const names = (code: string) => after.prepare('SELECT name_zh, name_en FROM menu_items WHERE code = ?').get(code);
-          expect(names('EPD_VERIFICATION')).toEqual({ name_zh: 'EPD 核验', name_en: 'EPD authenticity check' });
+          const names = (code: string) =>
+            after.prepare('SELECT name_zh, name_en FROM menu_items WHERE code = ?').get(code);
+          expect(names('EPD_VERIFICATION')).toEqual({
+            name_zh: 'EPD 核验',
+            name_en: 'EPD authenticity check',
+          });
           expect(names('GPI')).toMatchObject({ name_zh: '通用编制规则（GPI）' });
-          expect(names('LOW_CARBON_STEEL_APPLY')).toEqual({ name_zh: '低碳钢评价', name_en: 'Low-carbon steel evaluation' });
+          expect(names('LOW_CARBON_STEEL_APPLY')).toEqual({
+            name_zh: '低碳钢评价',
+            name_en: 'Low-carbon steel evaluation',
+          });
           expect(
-            after.prepare("SELECT name FROM application_templates WHERE code = 'EPD_SPARE_TEMPLATE' ORDER BY i18n").all(),
+            after
+              .prepare(
+                "SELECT name FROM application_templates WHERE code = 'EPD_SPARE_TEMPLATE' ORDER BY i18n",
+              )
+              .all(),
           ).toEqual([{ name: 'Preliminary EPD report template' }, { name: 'EPD 初步报告模板' }]);
         } finally {
           after.close();

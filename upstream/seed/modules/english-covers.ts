@@ -28,7 +28,12 @@ export const englishCoversSeed: SeedModule = {
           height: 360,
         }),
       });
-      execute(db, 'UPDATE news SET index_picture_en = ? WHERE title_en = ? AND index_picture_en IS NULL', cover.id, item.en.title);
+      execute(
+        db,
+        'UPDATE news SET index_picture_en = ? WHERE title_en = ? AND index_picture_en IS NULL',
+        cover.id,
+        item.en.title,
+      );
     }
     for (const item of resources) {
       const english = item.en ?? item.enListing;
@@ -46,7 +51,12 @@ export const englishCoversSeed: SeedModule = {
           height: 300,
         }),
       });
-      execute(db, 'UPDATE resources SET image_id_en = ? WHERE name_en = ? AND image_id_en IS NULL', image.id, english.name);
+      execute(
+        db,
+        'UPDATE resources SET image_id_en = ? WHERE name_en = ? AND image_id_en IS NULL',
+        image.id,
+        english.name,
+      );
     }
   },
 };

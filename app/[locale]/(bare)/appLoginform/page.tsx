@@ -10,7 +10,8 @@ import { pageMetadata } from '@/lib/seo/page-metadata';
 import { pageLocale, queryValue, type PageParams, type PageSearchParams } from '@/lib/i18n/page-params';
 import { ClientMessages } from '@/components/providers/client-messages';
 
-export const generateMetadata = ({ params }: PageParams) => pageMetadata(params, { path: '/appLoginform', titleKey: 'supplement', index: false });
+export const generateMetadata = ({ params }: PageParams) =>
+  pageMetadata(params, { path: '/appLoginform', titleKey: 'supplement', index: false });
 
 // Company information in the app flow; a visitor goes back to the report's product page (accounts.md 2.10).
 const CLIENT_NAMESPACES = ['account', 'validation', 'common'] as const;
@@ -20,7 +21,10 @@ export default async function AppSupplementPage({ params, searchParams }: PagePa
   const businessId = queryValue(await searchParams, 'id') ?? null;
   const viewer = await pageViewer(locale);
   if (!viewer.user) {
-    redirect({ href: visitorReturnPath((await cookies()).get(PRODUCT_RETURN_COOKIE)?.value, businessId), locale });
+    redirect({
+      href: visitorReturnPath((await cookies()).get(PRODUCT_RETURN_COOKIE)?.value, businessId),
+      locale,
+    });
   }
   const t = await getTranslations('account');
   return (

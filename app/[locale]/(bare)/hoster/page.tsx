@@ -6,7 +6,8 @@ import { UpstreamError } from '@/lib/upstream/errors';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { pageLocale, queryValue, type PageParams, type PageSearchParams } from '@/lib/i18n/page-params';
 
-export const generateMetadata = ({ params }: PageParams) => pageMetadata(params, { path: '/hoster', titleKey: 'agreementVersion', index: false });
+export const generateMetadata = ({ params }: PageParams) =>
+  pageMetadata(params, { path: '/hoster', titleKey: 'agreementVersion', index: false });
 
 // /hoster?Id={agreement id} – one version of an agreement (accounts.md 2.8).
 export default async function AgreementVersionPage({ params, searchParams }: PageParams & PageSearchParams) {

@@ -7,7 +7,8 @@ import { pageMetadata } from '@/lib/seo/page-metadata';
 import { pageLocale, queryValue, type PageParams, type PageSearchParams } from '@/lib/i18n/page-params';
 import { ClientMessages } from '@/components/providers/client-messages';
 
-export const generateMetadata = ({ params }: PageParams) => pageMetadata(params, { path: '/logins', titleKey: 'logins', index: false });
+export const generateMetadata = ({ params }: PageParams) =>
+  pageMetadata(params, { path: '/logins', titleKey: 'logins', index: false });
 
 const PANELS: readonly LoginPanel[] = ['login', 'forgot', 'register', 'supplement'];
 
@@ -25,7 +26,11 @@ export default async function LoginsPage({ params, searchParams }: PageParams & 
 
   return (
     <ClientMessages namespaces={CLIENT_NAMESPACES}>
-      <AuthCard title={t(`panelTitle.${panel}`)} subtitle={t(`panelSubtitle.${panel}`)} wide={panel === 'supplement' || panel === 'register'}>
+      <AuthCard
+        title={t(`panelTitle.${panel}`)}
+        subtitle={t(`panelSubtitle.${panel}`)}
+        wide={panel === 'supplement' || panel === 'register'}
+      >
         <LoginPagePanels
           panel={panel}
           passwordChanged={queryValue(query, 'changed') === '1'}

@@ -3,7 +3,8 @@ import { currentAgreement } from '@/lib/accounts/server/agreements';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { pageLocale, type PageParams } from '@/lib/i18n/page-params';
 
-export const generateMetadata = ({ params }: PageParams) => pageMetadata(params, { path: '/policy', titleKey: 'policy' });
+export const generateMetadata = ({ params }: PageParams) =>
+  pageMetadata(params, { path: '/policy', titleKey: 'policy' });
 
 // The privacy / data-use policy (DESIGN.md: the label "privacy policy" opens /policy).
 export default async function PrivacyPolicyPage({ params }: PageParams) {

@@ -5,7 +5,8 @@ import { pageMetadata } from '@/lib/seo/page-metadata';
 import { pageLocale, type PageParams } from '@/lib/i18n/page-params';
 import { ClientMessages } from '@/components/providers/client-messages';
 
-export const generateMetadata = ({ params }: PageParams) => pageMetadata(params, { path: '/userinfo', titleKey: 'userinfo', index: false });
+export const generateMetadata = ({ params }: PageParams) =>
+  pageMetadata(params, { path: '/userinfo', titleKey: 'userinfo', index: false });
 
 // /userinfo – correct a registration that was not approved (accounts.md 2.5); outside the main layout.
 const CLIENT_NAMESPACES = ['account', 'personalCentre', 'validation', 'common'] as const;

@@ -11,7 +11,8 @@ import { pageLocale, type PageParams } from '@/lib/i18n/page-params';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { ClientMessages } from '@/components/providers/client-messages';
 
-export const generateMetadata = ({ params }: PageParams) => pageMetadata(params, { path: '/Epd', titleKey: 'epdService', index: false });
+export const generateMetadata = ({ params }: PageParams) =>
+  pageMetadata(params, { path: '/Epd', titleKey: 'epdService', index: false });
 
 const NODES = ['application', 'contract', 'lca', 'verification', 'production', 'panel', 'release'] as const;
 const PREPARE = ['company', 'product', 'lcaReport', 'dataSheet', 'preliminary'] as const;
@@ -23,8 +24,15 @@ export default async function EpdServicePage({ params }: PageParams) {
   const locale = await pageLocale(params);
   const access = await requirePageAccess('/Epd', locale);
   if (access.kind === 'block') return <GuardBlock notice={access.notice} />;
-  const [t, templates] = await Promise.all([getTranslations('epdService'), loadApplyTemplates({ locale, token: access.token })]);
-  const decision = decideAccess('/epd/epdApplyFor', { signedIn: true, auditStatus: access.user.auditStatus, companyStatus: access.user.companyStatus });
+  const [t, templates] = await Promise.all([
+    getTranslations('epdService'),
+    loadApplyTemplates({ locale, token: access.token }),
+  ]);
+  const decision = decideAccess('/epd/epdApplyFor', {
+    signedIn: true,
+    auditStatus: access.user.auditStatus,
+    companyStatus: access.user.companyStatus,
+  });
   return (
     <ClientMessages namespaces={CLIENT_NAMESPACES}>
       <PageHeader title={t('title')} lead={t('lead')} crumbs={[{ label: t('title') }]}>
@@ -32,7 +40,9 @@ export default async function EpdServicePage({ params }: PageParams) {
       </PageHeader>
       <div className="container-page divide-y divide-line">
         <ContentSection id="epd-flow" title={t('flow.title')} lead={t('flow.lead')}>
-          <NumberedSteps steps={NODES.map((key) => ({ key, title: t(`flow.${key}.title`), body: t(`flow.${key}.body`) }))} />
+          <NumberedSteps
+            steps={NODES.map((key) => ({ key, title: t(`flow.${key}.title`), body: t(`flow.${key}.body`) }))}
+          />
         </ContentSection>
         <ContentSection id="epd-prepare" title={t('prepare.title')} lead={t('prepare.lead')}>
           <ul className="grid gap-3 sm:grid-cols-2">

@@ -23,20 +23,42 @@ export default async function FeedbackPage({ params }: PageParams) {
   const [t, { user }] = await Promise.all([getTranslations('feedback'), pageViewer(locale)]);
   return (
     <ClientMessages namespaces={CLIENT_NAMESPACES}>
-      <PageHeader title={t('title')} lead={t('lead')} crumbs={[{ label: t('section'), href: '/about' }, { label: t('title') }]} width="medium" />
+      <PageHeader
+        title={t('title')}
+        lead={t('lead')}
+        crumbs={[{ label: t('section'), href: '/about' }, { label: t('title') }]}
+        width="medium"
+      />
       <div className="container-page grid max-w-5xl gap-8 py-8 sm:py-12 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)] lg:items-start">
-        <section aria-labelledby="feedback-form-title" className="rounded-card border border-line bg-surface p-5 shadow-card sm:p-8">
-          <h2 id="feedback-form-title" className="text-lg font-semibold text-steel-900">{t('formTitle')}</h2>
+        <section
+          aria-labelledby="feedback-form-title"
+          className="rounded-card border border-line bg-surface p-5 shadow-card sm:p-8"
+        >
+          <h2 id="feedback-form-title" className="text-lg font-semibold text-steel-900">
+            {t('formTitle')}
+          </h2>
           <p className="mt-1 mb-6 text-sm text-ink-muted">{t('formLead')}</p>
-          <FeedbackForm signedIn={Boolean(user)} draftKey={feedbackDraftKey(user?.id)} defaults={feedbackDefaults(user)} />
+          <FeedbackForm
+            signedIn={Boolean(user)}
+            draftKey={feedbackDraftKey(user?.id)}
+            defaults={feedbackDefaults(user)}
+          />
         </section>
         <aside className="space-y-6">
-          <section aria-labelledby="feedback-next" className="rounded-card border border-line bg-surface p-5 sm:p-6">
-            <h2 id="feedback-next" className="font-semibold text-steel-900">{t('next.title')}</h2>
+          <section
+            aria-labelledby="feedback-next"
+            className="rounded-card border border-line bg-surface p-5 sm:p-6"
+          >
+            <h2 id="feedback-next" className="font-semibold text-steel-900">
+              {t('next.title')}
+            </h2>
             <ol className="mt-4 space-y-4">
               {(user ? NEXT_STEPS : VISITOR_NEXT_STEPS).map((step, index) => (
                 <li key={step} className="flex gap-3">
-                  <span aria-hidden="true" className="flex size-7 shrink-0 items-center justify-center rounded-full bg-steel-50 text-sm font-semibold text-steel-700 tabular-nums">
+                  <span
+                    aria-hidden="true"
+                    className="flex size-7 shrink-0 items-center justify-center rounded-full bg-steel-50 text-sm font-semibold text-steel-700 tabular-nums"
+                  >
                     {index + 1}
                   </span>
                   <p className="text-sm leading-relaxed text-ink-muted">{t(`next.${step}`)}</p>
@@ -44,13 +66,32 @@ export default async function FeedbackPage({ params }: PageParams) {
               ))}
             </ol>
           </section>
-          <section aria-labelledby="feedback-hotline" className="rounded-card bg-steel-900 p-5 text-steel-100 sm:p-6">
-            <h2 id="feedback-hotline" className="font-semibold text-white">{t('hotline.title')}</h2>
-            <a href="tel:021-96169" className="mt-2 block text-2xl font-semibold tracking-wide text-white tabular-nums">021-96169</a>
+          <section
+            aria-labelledby="feedback-hotline"
+            className="rounded-card bg-steel-900 p-5 text-steel-100 sm:p-6"
+          >
+            <h2 id="feedback-hotline" className="font-semibold text-white">
+              {t('hotline.title')}
+            </h2>
+            <a
+              href="tel:021-96169"
+              className="mt-2 block text-2xl font-semibold tracking-wide text-white tabular-nums"
+            >
+              021-96169
+            </a>
             <p className="mt-2 text-sm text-steel-100/80">{t('hotline.hours')}</p>
           </section>
           <p className="text-sm text-ink-muted">
-            {t.rich('moreHelp', { link: (chunks) => <Link href="/service" className="font-medium text-steel-600 underline underline-offset-4 hover:text-steel-800">{chunks}</Link> })}
+            {t.rich('moreHelp', {
+              link: (chunks) => (
+                <Link
+                  href="/service"
+                  className="font-medium text-steel-600 underline underline-offset-4 hover:text-steel-800"
+                >
+                  {chunks}
+                </Link>
+              ),
+            })}
           </p>
         </aside>
       </div>

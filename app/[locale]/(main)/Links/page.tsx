@@ -12,7 +12,11 @@ import { pageLocale, queryValue, type PageParams, type PageSearchParams } from '
 export async function generateMetadata({ params, searchParams }: PageParams & PageSearchParams) {
   const search = await searchParams;
   const typePage = listPage(queryValue(search, 'typePage'));
-  const directory = await loadLinkDirectory(queryValue(search, 'type'), typePage, await pageLocale(params)).catch(() => null);
+  const directory = await loadLinkDirectory(
+    queryValue(search, 'type'),
+    typePage,
+    await pageLocale(params),
+  ).catch(() => null);
   const selected = directory?.selected;
   const type = selected && queryValue(search, 'type') === selected.code ? selected.code : undefined;
   const path = pageHref('/Links', { type, typePage: typePage > 1 ? String(typePage) : undefined }, 1);
@@ -24,7 +28,10 @@ export default async function LinksPage({ params, searchParams }: PageParams & P
   const locale = await pageLocale(params);
   const search = await searchParams;
   const typePage = listPage(queryValue(search, 'typePage'));
-  const [t, directory] = await Promise.all([getTranslations('links'), loadLinkDirectory(queryValue(search, 'type'), typePage, locale)]);
+  const [t, directory] = await Promise.all([
+    getTranslations('links'),
+    loadLinkDirectory(queryValue(search, 'type'), typePage, locale),
+  ]);
   const pageQuery = typePage > 1 ? `&typePage=${typePage}` : '';
   return (
     <>
@@ -43,8 +50,22 @@ export default async function LinksPage({ params, searchParams }: PageParams & P
           />
           {directory.typePages > 1 ? (
             <nav aria-label={t('typePages')} className="flex shrink-0 gap-1 pb-1.5 text-sm">
-              {typePage > 1 ? <Link href={`/Links?typePage=${typePage - 1}`} className="rounded-md px-2 py-1 text-steel-600 hover:bg-steel-50">{t('previousTypes')}</Link> : null}
-              {typePage < directory.typePages ? <Link href={`/Links?typePage=${typePage + 1}`} className="rounded-md px-2 py-1 text-steel-600 hover:bg-steel-50">{t('moreTypes')}</Link> : null}
+              {typePage > 1 ? (
+                <Link
+                  href={`/Links?typePage=${typePage - 1}`}
+                  className="rounded-md px-2 py-1 text-steel-600 hover:bg-steel-50"
+                >
+                  {t('previousTypes')}
+                </Link>
+              ) : null}
+              {typePage < directory.typePages ? (
+                <Link
+                  href={`/Links?typePage=${typePage + 1}`}
+                  className="rounded-md px-2 py-1 text-steel-600 hover:bg-steel-50"
+                >
+                  {t('moreTypes')}
+                </Link>
+              ) : null}
             </nav>
           ) : null}
         </div>

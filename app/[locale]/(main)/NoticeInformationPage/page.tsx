@@ -43,7 +43,13 @@ export default async function NoticesPage({ params, searchParams }: PageParams &
         ) : (
           <>
             <NoticeList items={listing.items} />
-            <NoticesMore key={listing.page} basePath={localizedPath(locale, '/NoticeInformationPage')} page={listing.page} shown={listing.items.length} total={listing.total} />
+            <NoticesMore
+              key={listing.page}
+              basePath={localizedPath(locale, '/NoticeInformationPage')}
+              page={listing.page}
+              shown={listing.items.length}
+              total={listing.total}
+            />
           </>
         )}
       </div>

@@ -17,7 +17,10 @@ const STEPS = ['proposal', 'drafting', 'consultation', 'review', 'publication'] 
 // /Pcr – product category rules explained, with a search leading to /pcr/pcrSearch (business.md 2.2).
 export default async function PcrIntroPage({ params }: PageParams) {
   const locale = await pageLocale(params);
-  const [t, options] = await Promise.all([getTranslations('pcrIntro'), loadPcrOptions(locale).catch(() => [])]);
+  const [t, options] = await Promise.all([
+    getTranslations('pcrIntro'),
+    loadPcrOptions(locale).catch(() => []),
+  ]);
   return (
     <>
       <PageHeader title={t('title')} lead={t('lead')} crumbs={[{ label: t('title') }]}>
@@ -30,11 +33,23 @@ export default async function PcrIntroPage({ params }: PageParams) {
               <p>{t('what.body1')}</p>
               <p>{t('what.body2')}</p>
             </div>
-            <FactList facts={FACTS.map((key) => ({ key, label: t(`facts.${key}.label`), value: t(`facts.${key}.value`) }))} />
+            <FactList
+              facts={FACTS.map((key) => ({
+                key,
+                label: t(`facts.${key}.label`),
+                value: t(`facts.${key}.value`),
+              }))}
+            />
           </div>
         </ContentSection>
         <ContentSection id="pcr-process" title={t('process.title')} lead={t('process.lead')}>
-          <NumberedSteps steps={STEPS.map((key) => ({ key, title: t(`process.${key}.title`), body: t(`process.${key}.body`) }))} />
+          <NumberedSteps
+            steps={STEPS.map((key) => ({
+              key,
+              title: t(`process.${key}.title`),
+              body: t(`process.${key}.body`),
+            }))}
+          />
         </ContentSection>
         <ContentSection id="pcr-published" title={t('published.title')} lead={t('published.lead')}>
           {options.length > 0 ? (
@@ -45,15 +60,21 @@ export default async function PcrIntroPage({ params }: PageParams) {
                     href={`/pcr/pcrSearch?pcrNumber=${encodeURIComponent(option.pcrNumber)}`}
                     className="group flex h-full items-center justify-between gap-3 rounded-lg border border-line bg-surface px-4 py-3 text-sm transition hover:border-steel-500"
                   >
-                    <span className="min-w-0 font-medium text-steel-800 group-hover:text-steel-600">{pcrOptionLabel(option, locale)}</span>
-                    <span aria-hidden="true" className="text-steel-500 group-hover:text-leaf-700">→</span>
+                    <span className="min-w-0 font-medium text-steel-800 group-hover:text-steel-600">
+                      {pcrOptionLabel(option, locale)}
+                    </span>
+                    <span aria-hidden="true" className="text-steel-500 group-hover:text-leaf-700">
+                      →
+                    </span>
                   </Link>
                 </li>
               ))}
             </ul>
           ) : null}
           <p className="mt-5">
-            <Link href="/pcr/pcrSearch" className="text-sm font-medium text-steel-600 hover:text-leaf-700">{t('published.all')} →</Link>
+            <Link href="/pcr/pcrSearch" className="text-sm font-medium text-steel-600 hover:text-leaf-700">
+              {t('published.all')} →
+            </Link>
           </p>
         </ContentSection>
       </div>

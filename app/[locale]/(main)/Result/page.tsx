@@ -7,7 +7,8 @@ import { Link } from '@/lib/i18n/navigation';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { queryValue, type PageParams, type PageSearchParams } from '@/lib/i18n/page-params';
 
-export const generateMetadata = ({ params }: PageParams) => pageMetadata(params, { path: '/Result', titleKey: 'result', index: false });
+export const generateMetadata = ({ params }: PageParams) =>
+  pageMetadata(params, { path: '/Result', titleKey: 'result', index: false });
 
 // What just happened and what next (accounts.md 4.9); only a submission made in this browser is announced.
 export default async function ResultPage({ searchParams }: PageParams & PageSearchParams) {
@@ -35,7 +36,10 @@ export default async function ResultPage({ searchParams }: PageParams & PageSear
   }
   return (
     <section className="container-page flex min-h-[55vh] flex-col items-center justify-center py-16 text-center">
-      <span className="flex size-14 items-center justify-center rounded-full bg-leaf-100 text-leaf-700" aria-hidden="true">
+      <span
+        className="flex size-14 items-center justify-center rounded-full bg-leaf-100 text-leaf-700"
+        aria-hidden="true"
+      >
         <svg viewBox="0 0 24 24" className="size-7" fill="none" stroke="currentColor" strokeWidth="2.2">
           <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
@@ -44,7 +48,11 @@ export default async function ResultPage({ searchParams }: PageParams & PageSear
       <p className="mt-3 max-w-lg text-ink-muted">{t(`${code}.body`)}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         {links.map((link, index) => (
-          <Link key={link} href={RESULT_LINK_HREF[link]} className={buttonClass(index === 0 ? 'primary' : 'secondary', 'lg')}>
+          <Link
+            key={link}
+            href={RESULT_LINK_HREF[link]}
+            className={buttonClass(index === 0 ? 'primary' : 'secondary', 'lg')}
+          >
             {t(`link.${link}`)}
           </Link>
         ))}

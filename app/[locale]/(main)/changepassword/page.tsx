@@ -9,7 +9,8 @@ import { pageMetadata } from '@/lib/seo/page-metadata';
 import { pageLocale, type PageParams } from '@/lib/i18n/page-params';
 import { ClientMessages } from '@/components/providers/client-messages';
 
-export const generateMetadata = ({ params }: PageParams) => pageMetadata(params, { path: '/changepassword', titleKey: 'changePassword', index: false });
+export const generateMetadata = ({ params }: PageParams) =>
+  pageMetadata(params, { path: '/changepassword', titleKey: 'changePassword', index: false });
 
 // /changepassword – only accounts with a password (e-mail accounts, DESIGN.md) change it here.
 const CLIENT_NAMESPACES = ['account', 'captcha', 'validation'] as const;

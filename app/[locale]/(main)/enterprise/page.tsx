@@ -8,7 +8,8 @@ import { pageMetadata } from '@/lib/seo/page-metadata';
 import { pageLocale, type PageParams } from '@/lib/i18n/page-params';
 import { ClientMessages } from '@/components/providers/client-messages';
 
-export const generateMetadata = ({ params }: PageParams) => pageMetadata(params, { path: '/enterprise', titleKey: 'enterprise', index: false });
+export const generateMetadata = ({ params }: PageParams) =>
+  pageMetadata(params, { path: '/enterprise', titleKey: 'enterprise', index: false });
 
 // /enterprise – company authentication (business.md 2.2); status 0 or 1 goes home (DESIGN.md).
 const CLIENT_NAMESPACES = ['companyAuthentication', 'uploads', 'errors.bff', 'validation'] as const;
@@ -28,7 +29,11 @@ export default async function CompanyAuthenticationPage({ params }: PageParams) 
         <p className="mt-1 max-w-2xl text-sm text-ink-muted">{t('lead')}</p>
         <div className="mt-8 rounded-card border border-line bg-surface p-6 shadow-card sm:p-8">
           {/* The company's name as given at registration starts filled in (editable). */}
-          <CompanyAuthenticationForm provinces={provinces} draftKey={companyAuthenticationDraftKey(access.user.id)} companyName={access.user.companyName ?? ''} />
+          <CompanyAuthenticationForm
+            provinces={provinces}
+            draftKey={companyAuthenticationDraftKey(access.user.id)}
+            companyName={access.user.companyName ?? ''}
+          />
         </div>
       </section>
     </ClientMessages>

@@ -19,20 +19,39 @@ const CLIENT_NAMESPACES = ['content'] as const;
 
 export default async function GpiPage({ params }: PageParams) {
   const locale = await pageLocale(params);
-  const [t, documents, user] = await Promise.all([getTranslations('gpi'), loadGpiDocuments(locale), pageViewer(locale).then((viewer) => viewer.user ?? null)]);
+  const [t, documents, user] = await Promise.all([
+    getTranslations('gpi'),
+    loadGpiDocuments(locale),
+    pageViewer(locale).then((viewer) => viewer.user ?? null),
+  ]);
   return (
     <ClientMessages namespaces={CLIENT_NAMESPACES}>
-      <PageHeader title={t('title')} lead={t('lead')} crumbs={[{ label: t('pcr'), href: '/Pcr' }, { label: t('shortTitle') }]} />
+      <PageHeader
+        title={t('title')}
+        lead={t('lead')}
+        crumbs={[{ label: t('pcr'), href: '/Pcr' }, { label: t('shortTitle') }]}
+      />
       <div className="container-page grid gap-x-12 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <aside aria-labelledby="gpi-downloads" className="pt-8 lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1 lg:self-start lg:py-12">
+        <aside
+          aria-labelledby="gpi-downloads"
+          className="pt-8 lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1 lg:self-start lg:py-12"
+        >
           <div className="rounded-card border border-line bg-surface p-5 shadow-card sm:p-6">
-            <h2 id="gpi-downloads" className="text-lg font-semibold text-steel-900">{t('downloads.title')}</h2>
-            <p className="mt-1.5 text-sm text-ink-muted">{user ? t('downloads.signedIn') : t('downloads.visitor')}</p>
+            <h2 id="gpi-downloads" className="text-lg font-semibold text-steel-900">
+              {t('downloads.title')}
+            </h2>
+            <p className="mt-1.5 text-sm text-ink-muted">
+              {user ? t('downloads.signedIn') : t('downloads.visitor')}
+            </p>
             <ul className="mt-5 space-y-4">
               {documents.map((document) => (
                 <li key={document.lang} className="rounded-lg border border-line bg-canvas p-4">
-                  <p className="text-xs font-medium tracking-wide text-leaf-700">{t(`downloads.edition.${document.lang}`)}</p>
-                  {document.fileName ? <p className="mt-1 text-sm font-medium break-words text-steel-900">{document.fileName}</p> : null}
+                  <p className="text-xs font-medium tracking-wide text-leaf-700">
+                    {t(`downloads.edition.${document.lang}`)}
+                  </p>
+                  {document.fileName ? (
+                    <p className="mt-1 text-sm font-medium break-words text-steel-900">{document.fileName}</p>
+                  ) : null}
                   <ProtectedDownload
                     href={fileUrls.gpiDocument(document.lang)}
                     label={t(`downloads.button.${document.lang}`)}
@@ -43,7 +62,9 @@ export default async function GpiPage({ params }: PageParams) {
                 </li>
               ))}
             </ul>
-            {documents.length === 0 ? <p className="mt-4 text-sm text-ink-muted">{t('downloads.none')}</p> : null}
+            {documents.length === 0 ? (
+              <p className="mt-4 text-sm text-ink-muted">{t('downloads.none')}</p>
+            ) : null}
           </div>
         </aside>
         <div className="divide-y divide-line lg:col-start-1 lg:row-start-1">

@@ -6,7 +6,8 @@ import { pageMetadata } from '@/lib/seo/page-metadata';
 import { pageLocale, type PageParams } from '@/lib/i18n/page-params';
 import { ClientMessages } from '@/components/providers/client-messages';
 
-export const generateMetadata = ({ params }: PageParams) => pageMetadata(params, { path: '/information', titleKey: 'userinfo', index: false });
+export const generateMetadata = ({ params }: PageParams) =>
+  pageMetadata(params, { path: '/information', titleKey: 'userinfo', index: false });
 
 // /information – the same correction inside the main layout; phones go to /userinfo (accounts.md 2.5).
 const CLIENT_NAMESPACES = ['account', 'personalCentre', 'validation'] as const;
@@ -16,7 +17,11 @@ export default async function InformationPage({ params }: PageParams) {
   return (
     <ClientMessages namespaces={CLIENT_NAMESPACES}>
       <NarrowScreenRedirect to="/userinfo" />
-      {page.kind === 'block' ? <GuardBlock notice={page.notice} /> : <RegistrationCorrection user={page.user} companyTypes={page.companyTypes} />}
+      {page.kind === 'block' ? (
+        <GuardBlock notice={page.notice} />
+      ) : (
+        <RegistrationCorrection user={page.user} companyTypes={page.companyTypes} />
+      )}
     </ClientMessages>
   );
 }

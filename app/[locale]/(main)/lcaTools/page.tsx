@@ -25,7 +25,9 @@ export default async function LcaToolsPage({ params }: PageParams) {
     getTranslations('lcaTools'),
     lcaButtonEnabled(locale),
     viewer ? isSubscribed(viewer) : Promise.resolve(false),
-    viewer ? loadChoices('list', 'INDUSTRY_CATEGORY', { locale, token: viewer.token }) : Promise.resolve(null),
+    viewer
+      ? loadChoices('list', 'INDUSTRY_CATEGORY', { locale, token: viewer.token })
+      : Promise.resolve(null),
     // Unknown (the platform did not answer): the form shows, and the subscription asks again.
     viewer ? lcaTrialBlock(viewer).catch(() => null) : Promise.resolve(null),
   ]);

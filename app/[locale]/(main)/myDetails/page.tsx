@@ -16,17 +16,24 @@ import { pageMetadata } from '@/lib/seo/page-metadata';
 import type { VerificationRequestDto } from '@/lib/verification/schemas';
 import { loadRequestDetail } from '@/lib/verification/server/verification';
 
-export const generateMetadata = ({ params }: PageParams) => pageMetadata(params, { path: '/myDetails', titleKey: 'verificationDetail', index: false });
+export const generateMetadata = ({ params }: PageParams) =>
+  pageMetadata(params, { path: '/myDetails', titleKey: 'verificationDetail', index: false });
 
 // business.md 2.2 "Verification detail"; an unknown, malformed or someone else's id says "not found".
 const CLIENT_NAMESPACES = ['verification', 'content', 'pdfViewer', 'common'] as const;
 
-export default async function VerificationDetailPage({ params, searchParams }: PageParams & PageSearchParams) {
+export default async function VerificationDetailPage({
+  params,
+  searchParams,
+}: PageParams & PageSearchParams) {
   const locale = await pageLocale(params);
   const id = queryValue(await searchParams, 'id');
   const access = await requirePageAccess('/myDetails', locale, id ? `?id=${encodeURIComponent(id)}` : '');
   if (access.kind === 'block') return <GuardBlock notice={access.notice} />;
-  const [t, detail] = await Promise.all([getTranslations('verification'), loadRequestDetail({ locale, token: access.token, user: access.user }, id)]);
+  const [t, detail] = await Promise.all([
+    getTranslations('verification'),
+    loadRequestDetail({ locale, token: access.token, user: access.user }, id),
+  ]);
   const crumbs = [
     { label: t('crumbUser'), href: '/user' },
     { label: t('title'), href: '/epd/verification' },
@@ -38,7 +45,11 @@ export default async function VerificationDetailPage({ params, searchParams }: P
       <>
         <PageHeader title={t('detail.title')} crumbs={crumbs} width="medium" />
         <section className="container-page max-w-5xl py-12">
-          <div role="alert" data-testid="verification-not-found" className="flex flex-col items-center rounded-card border border-dashed border-line bg-surface px-6 py-14 text-center">
+          <div
+            role="alert"
+            data-testid="verification-not-found"
+            className="flex flex-col items-center rounded-card border border-dashed border-line bg-surface px-6 py-14 text-center"
+          >
             <p className="text-base font-medium text-steel-900">{t('detail.notFound')}</p>
             <p className="mt-1 max-w-md text-sm text-ink-muted">{t('detail.notFoundBody')}</p>
             <Link href="/epd/verification" className={buttonClass('secondary', 'md', 'mt-6')}>
@@ -52,7 +63,12 @@ export default async function VerificationDetailPage({ params, searchParams }: P
 
   return (
     <ClientMessages namespaces={CLIENT_NAMESPACES}>
-      <PageHeader title={`${t('detail.title')} ${detail.request.registrationNumber}`} lead={t('detail.lead')} crumbs={crumbs} width="medium" />
+      <PageHeader
+        title={`${t('detail.title')} ${detail.request.registrationNumber}`}
+        lead={t('detail.lead')}
+        crumbs={crumbs}
+        width="medium"
+      />
       <section className="container-page max-w-5xl space-y-8 py-8">
         <RequestFields request={detail.request} />
         <section aria-labelledby="verification-files">
@@ -89,7 +105,10 @@ function RequestFields({ request }: { request: VerificationRequestDto }) {
     [t('remark'), request.remark],
   ];
   return (
-    <section aria-labelledby="verification-request" className="rounded-card border border-line bg-surface p-6 shadow-card sm:p-8">
+    <section
+      aria-labelledby="verification-request"
+      className="rounded-card border border-line bg-surface p-6 shadow-card sm:p-8"
+    >
       <h2 id="verification-request" className="text-lg font-semibold text-steel-900">
         {t('request')}
       </h2>

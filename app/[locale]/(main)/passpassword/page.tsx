@@ -7,7 +7,8 @@ import { pageMetadata } from '@/lib/seo/page-metadata';
 import { pageLocale, type PageParams } from '@/lib/i18n/page-params';
 import { ClientMessages } from '@/components/providers/client-messages';
 
-export const generateMetadata = ({ params }: PageParams) => pageMetadata(params, { path: '/passpassword', titleKey: 'cancelAccount', index: false });
+export const generateMetadata = ({ params }: PageParams) =>
+  pageMetadata(params, { path: '/passpassword', titleKey: 'cancelAccount', index: false });
 
 // /passpassword – the account cancellation request (accounts.md 2.7, 4.7).
 const CLIENT_NAMESPACES = ['account', 'captcha', 'personalCentre', 'validation'] as const;

@@ -28,7 +28,9 @@ export default async function RegisterPage({ params, searchParams }: PageParams 
         <RegistrationForm
           {...choices}
           appId={appId}
-          agreement={agreement ? { title: ta('title.REGISTRATION_C2F'), html: agreement.agreementContent ?? '' } : null}
+          agreement={
+            agreement ? { title: ta('title.REGISTRATION_C2F'), html: agreement.agreementContent ?? '' } : null
+          }
         />
       </AuthCard>
     </ClientMessages>

@@ -17,7 +17,12 @@ export async function generateMetadata({ params, searchParams }: PageParams & Pa
   const type = types.find((candidate) => String(candidate.id) === queryValue(search, 'type'));
   const page = listPage(queryValue(search, 'page'));
   const path = pageHref('/resources', { type: type ? String(type.id) : undefined }, page);
-  return pageMetadata(params, { path, titleKey: 'resources', descriptionKey: 'resourcesDescription', index: listIndexable(page) });
+  return pageMetadata(params, {
+    path,
+    titleKey: 'resources',
+    descriptionKey: 'resourcesDescription',
+    index: listIndexable(page),
+  });
 }
 
 // /resources?type=&page= – resources in tabs by RESOURCE_TYPE, with "more" (business.md 2.2, 9).
@@ -36,7 +41,8 @@ export default async function ResourcesPage({ params, searchParams }: PageParams
   const type = types.find((candidate) => candidate.id === requested) ?? types[0]!;
   const listing = await loadResourceListing(type.id, listPage(queryValue(search, 'page')), locale);
   const labelOf = (candidate: (typeof types)[number]) =>
-    candidate.label ?? (isDefaultType(candidate.id) ? t(`defaultTypes.${candidate.id}`) : String(candidate.id));
+    candidate.label ??
+    (isDefaultType(candidate.id) ? t(`defaultTypes.${candidate.id}`) : String(candidate.id));
   return (
     <ClientMessages namespaces={CLIENT_NAMESPACES}>
       <PageHeader title={t('title')} lead={t('lead')} crumbs={[{ label: t('title') }]} width="medium" />
@@ -52,7 +58,9 @@ export default async function ResourcesPage({ params, searchParams }: PageParams
         />
         {/* The cards' titles are h3: the tab's list has its own (unseen) h2 under the page's h1. */}
         <section aria-labelledby="resource-type-title" className="pt-6">
-          <h2 id="resource-type-title" className="sr-only">{labelOf(type)}</h2>
+          <h2 id="resource-type-title" className="sr-only">
+            {labelOf(type)}
+          </h2>
           {listing.items.length === 0 ? (
             <EmptyState title={t('empty')} />
           ) : (
@@ -64,7 +72,14 @@ export default async function ResourcesPage({ params, searchParams }: PageParams
                   </li>
                 ))}
               </ul>
-              <ResourcesMore key={`${type.id}|${listing.page}`} basePath={localizedPath(locale, '/resources')} type={type.id} page={listing.page} shown={listing.items.length} total={listing.total} />
+              <ResourcesMore
+                key={`${type.id}|${listing.page}`}
+                basePath={localizedPath(locale, '/resources')}
+                type={type.id}
+                page={listing.page}
+                shown={listing.items.length}
+                total={listing.total}
+              />
             </>
           )}
         </section>

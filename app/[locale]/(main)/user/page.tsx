@@ -6,7 +6,8 @@ import { pageMetadata } from '@/lib/seo/page-metadata';
 import { pageLocale, type PageParams } from '@/lib/i18n/page-params';
 import { ClientMessages } from '@/components/providers/client-messages';
 
-export const generateMetadata = ({ params }: PageParams) => pageMetadata(params, { path: '/user', titleKey: 'user', index: false });
+export const generateMetadata = ({ params }: PageParams) =>
+  pageMetadata(params, { path: '/user', titleKey: 'user', index: false });
 
 // /user – the personal centre (accounts.md 2.6), with the account and company as upstream says now.
 const CLIENT_NAMESPACES = ['personalCentre', 'validation'] as const;

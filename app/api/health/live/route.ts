@@ -1,3 +1,5 @@
 import { withRequestContext } from '@/lib/observability/server/request-context';
 
-export const GET = withRequestContext(async () => Response.json({ status: 'ok' }, { headers: { 'cache-control': 'no-store' } }));
+export const GET = withRequestContext(async () =>
+  Response.json({ status: 'ok' }, { headers: { 'cache-control': 'no-store' } }),
+);

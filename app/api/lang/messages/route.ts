@@ -10,7 +10,11 @@ export const GET = withRequestContext(async (req: NextRequest) => {
   const locale = isLocale(requested) ? requested : routing.defaultLocale;
   const namespaces = (req.nextUrl.searchParams.get('ns') ?? '').split(',').filter(Boolean);
   const all = await loadMessages(locale);
-  if (namespaces.length === 0 || namespaces.length > 16 || namespaces.some((ns) => messagesAt(all, ns) === undefined)) {
+  if (
+    namespaces.length === 0 ||
+    namespaces.length > 16 ||
+    namespaces.some((ns) => messagesAt(all, ns) === undefined)
+  ) {
     return NextResponse.json({ error: 'unknown namespace' }, { status: 404 });
   }
   return NextResponse.json(pickMessages(all, namespaces));

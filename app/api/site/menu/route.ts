@@ -7,5 +7,8 @@ import { getMenu } from '@/lib/upstream/operations/site';
 
 export const GET = withBff(siteEndpoints.menu, async ({ viewer, locale }) => {
   const { user } = await liveViewer(viewer);
-  return buildHeaderMenu(await callOperation(getMenu, {}, { locale }), { signedIn: Boolean(user), companyType: user?.companyType });
+  return buildHeaderMenu(await callOperation(getMenu, {}, { locale }), {
+    signedIn: Boolean(user),
+    companyType: user?.companyType,
+  });
 });

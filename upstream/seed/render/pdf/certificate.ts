@@ -270,7 +270,9 @@ function drawKeyValues(
 function drawQr(page: PDFPage, fonts: PdfFonts, url: string, x: number, y: number): void {
   // The same well-kept encoder as the QR labels (qrcode), read module by module.
   const symbol = QRCode.create(url, { errorCorrectionLevel: 'M' }).modules;
-  const matrix = Array.from({ length: symbol.size }, (_, row) => Array.from({ length: symbol.size }, (_, column) => Boolean(symbol.get(row, column))));
+  const matrix = Array.from({ length: symbol.size }, (_, row) =>
+    Array.from({ length: symbol.size }, (_, column) => Boolean(symbol.get(row, column))),
+  );
   const quiet = 2;
   const modules = matrix.length + 2 * quiet;
   const side = 84;

@@ -34,14 +34,21 @@ export default async function NoticePage({ params, searchParams }: Props) {
   const locale = await pageLocale(params);
   const notice = await loadNotice(queryValue(await searchParams, 'id'), locale);
   if (!notice) notFound();
-  const [t, recent] = await Promise.all([getTranslations('notices'), loadNoticeListing(locale, 1, 6).catch(() => null)]);
+  const [t, recent] = await Promise.all([
+    getTranslations('notices'),
+    loadNoticeListing(locale, 1, 6).catch(() => null),
+  ]);
   return (
     <>
       <PageHeader
         title={notice.title}
         lead={notice.summary}
         crumbs={[{ label: t('title'), href: '/NoticeInformationPage' }, { label: t('notice') }]}
-        kicker={<time dateTime={chinaIsoTime(notice.publishTime) ?? notice.day}>{t('publishedOn', { date: formatChinaDate(notice.publishTime, locale, 'long') })}</time>}
+        kicker={
+          <time dateTime={chinaIsoTime(notice.publishTime) ?? notice.day}>
+            {t('publishedOn', { date: formatChinaDate(notice.publishTime, locale, 'long') })}
+          </time>
+        }
       />
       <div className="container-page grid gap-8 py-10 sm:py-14 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <article className="min-w-0 rounded-card border border-line bg-surface p-5 shadow-card sm:p-8">
@@ -52,7 +59,10 @@ export default async function NoticePage({ params, searchParams }: Props) {
           />
           <NoticeAttachments attachments={notice.attachments} />
           <p className="mt-8 border-t border-line pt-5 text-sm">
-            <Link href="/NoticeInformationPage" className="font-medium text-steel-600 underline-offset-4 hover:underline">
+            <Link
+              href="/NoticeInformationPage"
+              className="font-medium text-steel-600 underline-offset-4 hover:underline"
+            >
               ← {t('back')}
             </Link>
           </p>

@@ -18,7 +18,11 @@ export default async function LcaIntroPage() {
   const t = await getTranslations('lcaIntro');
   return (
     <>
-      <PageHeader title={t('title')} lead={t('lead')} crumbs={[{ label: t('pcr'), href: '/Pcr' }, { label: t('title') }]} />
+      <PageHeader
+        title={t('title')}
+        lead={t('lead')}
+        crumbs={[{ label: t('pcr'), href: '/Pcr' }, { label: t('title') }]}
+      />
       <div className="container-page divide-y divide-line">
         <ContentSection id="lca-what" title={t('what.title')}>
           <div className="max-w-3xl space-y-4 leading-relaxed text-ink-muted">
@@ -27,7 +31,13 @@ export default async function LcaIntroPage() {
           </div>
         </ContentSection>
         <ContentSection id="lca-phases" title={t('phases.title')} lead={t('phases.lead')}>
-          <NumberedSteps steps={PHASES.map((key) => ({ key, title: t(`phases.${key}.title`), body: t(`phases.${key}.body`) }))} />
+          <NumberedSteps
+            steps={PHASES.map((key) => ({
+              key,
+              title: t(`phases.${key}.title`),
+              body: t(`phases.${key}.body`),
+            }))}
+          />
         </ContentSection>
         <ContentSection id="lca-modules" title={t('modules.title')} lead={t('modules.lead')}>
           <LifeCycleModules />
@@ -44,9 +54,15 @@ export default async function LcaIntroPage() {
         </ContentSection>
         <ContentSection id="lca-next" title={t('next.title')}>
           <div className="flex flex-wrap gap-3">
-            <Link href="/pcr/pcrSearch" className={buttonClass('primary', 'lg')}>{t('next.pcr')}</Link>
-            <Link href="/epd/epdSearch" className={buttonClass('secondary', 'lg')}>{t('next.epd')}</Link>
-            <Link href="/resources" className={buttonClass('secondary', 'lg')}>{t('next.resources')}</Link>
+            <Link href="/pcr/pcrSearch" className={buttonClass('primary', 'lg')}>
+              {t('next.pcr')}
+            </Link>
+            <Link href="/epd/epdSearch" className={buttonClass('secondary', 'lg')}>
+              {t('next.epd')}
+            </Link>
+            <Link href="/resources" className={buttonClass('secondary', 'lg')}>
+              {t('next.resources')}
+            </Link>
           </div>
         </ContentSection>
       </div>

@@ -16,7 +16,8 @@ import { listCompanyDeclarations } from '@/lib/pcr-applications/server/company-d
 import { loadPcrApplications } from '@/lib/pcr-applications/server/pcr-application-list';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
-export const generateMetadata = ({ params }: PageParams) => pageMetadata(params, { path: '/Pcr/minePcr', titleKey: 'minePcr', index: false });
+export const generateMetadata = ({ params }: PageParams) =>
+  pageMetadata(params, { path: '/Pcr/minePcr', titleKey: 'minePcr', index: false });
 
 const TYPES = ['EPD', 'CFP'] as const satisfies readonly ProductType[];
 
@@ -43,13 +44,24 @@ export default async function MinePcrPage({ params, searchParams }: PageParams &
     loadPcrApplications(page, viewer),
     companyCode ? listCompanyDeclarations(companyCode, type, viewer).catch(() => null) : [],
   ]);
-  const qrOff = declarations !== null && declarations.length > 0 && declarations.every((declaration) => declaration.qr === null);
+  const qrOff =
+    declarations !== null &&
+    declarations.length > 0 &&
+    declarations.every((declaration) => declaration.qr === null);
 
   return (
     <ClientMessages namespaces={CLIENT_NAMESPACES}>
-      <PageHeader title={t('title')} lead={t('lead')} crumbs={[{ label: t('pcr'), href: '/Pcr' }, { label: t('title') }]} width="medium" />
+      <PageHeader
+        title={t('title')}
+        lead={t('lead')}
+        crumbs={[{ label: t('pcr'), href: '/Pcr' }, { label: t('title') }]}
+        width="medium"
+      />
       <div className="container-page max-w-5xl space-y-12 pt-6 pb-12">
-        <PcrApplicationList state={applications} moreHref={`${localizedPath(locale, '/Pcr/minePcr')}?type=${type}&page={page}#${PCR_APPLICATIONS_ANCHOR}`} />
+        <PcrApplicationList
+          state={applications}
+          moreHref={`${localizedPath(locale, '/Pcr/minePcr')}?type=${type}&page={page}#${PCR_APPLICATIONS_ANCHOR}`}
+        />
         <section aria-labelledby="company-declarations-title">
           <h2 id="company-declarations-title" className="text-lg font-semibold text-steel-900">
             {t('declarations.title')}
@@ -60,18 +72,29 @@ export default async function MinePcrPage({ params, searchParams }: PageParams &
           <LinkTabs
             className="mt-5"
             label={t('tabsLabel')}
-            tabs={TYPES.map((key) => ({ key, label: t(`tab.${key}`), href: `/Pcr/minePcr?type=${key}`, current: key === type }))}
+            tabs={TYPES.map((key) => ({
+              key,
+              label: t(`tab.${key}`),
+              href: `/Pcr/minePcr?type=${key}`,
+              current: key === type,
+            }))}
           />
           {!companyCode ? (
             <div className="mt-6 rounded-card border border-dashed border-line bg-surface px-6 py-10 text-center">
               <p className="font-semibold text-steel-900">{t('noCompany.title')}</p>
               <p className="mt-2 text-sm text-ink-muted">{t('noCompany.body')}</p>
-              <Link href="/enterprise" className="mt-4 inline-block text-sm font-medium text-steel-700 underline-offset-4 hover:underline">
+              <Link
+                href="/enterprise"
+                className="mt-4 inline-block text-sm font-medium text-steel-700 underline-offset-4 hover:underline"
+              >
                 {t('noCompany.link')}
               </Link>
             </div>
           ) : declarations === null ? (
-            <p role="alert" className="mt-6 rounded-card border border-warning-600/30 bg-warning-50 px-5 py-4 text-sm text-warning-600">
+            <p
+              role="alert"
+              className="mt-6 rounded-card border border-warning-600/30 bg-warning-50 px-5 py-4 text-sm text-warning-600"
+            >
               {t('failed')}
             </p>
           ) : declarations.length === 0 ? (
@@ -81,7 +104,9 @@ export default async function MinePcrPage({ params, searchParams }: PageParams &
             </div>
           ) : (
             <>
-              <p className="mt-6 text-sm text-ink-muted">{t('count', { count: declarations.length, type })}</p>
+              <p className="mt-6 text-sm text-ink-muted">
+                {t('count', { count: declarations.length, type })}
+              </p>
               {qrOff ? (
                 <p className="mt-2 text-sm text-ink-muted" data-testid="mine-pcr-qr-off">
                   {t('declarations.qrOff')}

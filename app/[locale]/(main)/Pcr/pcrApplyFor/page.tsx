@@ -8,7 +8,8 @@ import { requirePageAccess } from '@/lib/guards/server/page-access';
 import { pageLocale, type PageParams } from '@/lib/i18n/page-params';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
-export const generateMetadata = ({ params }: PageParams) => pageMetadata(params, { path: '/Pcr/pcrApplyFor', titleKey: 'pcrApplyFor', index: false });
+export const generateMetadata = ({ params }: PageParams) =>
+  pageMetadata(params, { path: '/Pcr/pcrApplyFor', titleKey: 'pcrApplyFor', index: false });
 
 // business.md 2.2 "PCR apply", 5: signed in, audit not blocked; no company gate, a PCR may be asked for first.
 const CLIENT_NAMESPACES = ['pcrApplication', 'validation'] as const;
@@ -20,9 +21,17 @@ export default async function PcrApplyForPage({ params }: PageParams) {
   const t = await getTranslations('pcrApplication');
   return (
     <ClientMessages namespaces={CLIENT_NAMESPACES}>
-      <PageHeader title={t('title')} lead={t('lead')} crumbs={[{ label: t('pcr'), href: '/Pcr' }, { label: t('title') }]} width="narrow" />
+      <PageHeader
+        title={t('title')}
+        lead={t('lead')}
+        crumbs={[{ label: t('pcr'), href: '/Pcr' }, { label: t('title') }]}
+        width="narrow"
+      />
       <section className="container-page max-w-4xl pt-6 pb-12">
-        <PcrApplyForm companyName={access.user.companyName ?? ''} draftKey={pcrApplicationDraftKey(access.user.id)} />
+        <PcrApplyForm
+          companyName={access.user.companyName ?? ''}
+          draftKey={pcrApplicationDraftKey(access.user.id)}
+        />
       </section>
     </ClientMessages>
   );

@@ -2,7 +2,7 @@ import { notFound } from 'next/navigation';
 import { getEnv } from '@/lib/env/server/env';
 import { cspCanaryHtml } from '@/lib/security/server/csp-canary';
 
-/** Tests only (PORTAL_DEV_OPS=1): stored HTML unsanitised in the public layout, the worst case for the CSP (lib/security/csp-canary.ts). */
+/** Tests only (PORTAL_DEV_OPS=1): stored HTML unsanitised in the public layout, the worst case for the CSP (lib/security/server/csp-canary.ts). */
 export default function CspCanaryPage() {
   if (!getEnv().devOps) notFound();
   return (

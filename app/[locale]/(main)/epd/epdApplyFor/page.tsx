@@ -9,7 +9,8 @@ import { pageLocale, type PageParams } from '@/lib/i18n/page-params';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { ClientMessages } from '@/components/providers/client-messages';
 
-export const generateMetadata = ({ params }: PageParams) => pageMetadata(params, { path: '/epd/epdApplyFor', titleKey: 'epdApplyFor', index: false });
+export const generateMetadata = ({ params }: PageParams) =>
+  pageMetadata(params, { path: '/epd/epdApplyFor', titleKey: 'epdApplyFor', index: false });
 
 // The EPD or CFP application (business.md 4, 5): the company shown is the session's, never the query's.
 const CLIENT_NAMESPACES = ['applyForm', 'content', 'uploads', 'errors.bff', 'validation'] as const;
@@ -26,7 +27,12 @@ export default async function EpdApplyForPage({ params }: PageParams) {
   ]);
   return (
     <ClientMessages namespaces={CLIENT_NAMESPACES}>
-      <PageHeader title={t('title')} lead={t('lead')} crumbs={[{ label: t('service'), href: '/Epd' }, { label: t('title') }]} width="narrow" />
+      <PageHeader
+        title={t('title')}
+        lead={t('lead')}
+        crumbs={[{ label: t('service'), href: '/Epd' }, { label: t('title') }]}
+        width="narrow"
+      />
       <section aria-labelledby="apply-templates-title" className="container-page max-w-4xl pt-6">
         <h2 id="apply-templates-title" className="text-base font-semibold text-steel-900">
           {tt('title')}
@@ -35,7 +41,11 @@ export default async function EpdApplyForPage({ params }: PageParams) {
         <ApplyTemplateList templates={templates} compact />
       </section>
       <section className="container-page max-w-4xl pt-6 pb-12">
-        <ApplyForm companyName={access.user.companyName ?? ''} catalogue={catalogue} draftKey={`apply:${access.user.id}`} />
+        <ApplyForm
+          companyName={access.user.companyName ?? ''}
+          catalogue={catalogue}
+          draftKey={`apply:${access.user.id}`}
+        />
       </section>
     </ClientMessages>
   );

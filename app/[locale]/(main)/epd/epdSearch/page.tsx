@@ -46,7 +46,9 @@ export default async function EpdSearchPage({ params, searchParams }: Props) {
       <section className="border-b border-line bg-surface">
         <div className="container-page py-8 sm:py-10">
           <p className="text-sm font-semibold tracking-wide text-leaf-700">{t('eyebrow')}</p>
-          <h1 className="mt-1 text-2xl font-semibold tracking-tight text-steel-900 sm:text-3xl">{t('title')}</h1>
+          <h1 className="mt-1 text-2xl font-semibold tracking-tight text-steel-900 sm:text-3xl">
+            {t('title')}
+          </h1>
           <p className="mt-2 max-w-3xl text-ink-muted">{t('lead')}</p>
           <div className="mt-6">
             <EpdSearchForm
@@ -83,7 +85,10 @@ export default async function EpdSearchPage({ params, searchParams }: Props) {
         </div>
 
         {result === null ? (
-          <p role="alert" className="mt-6 rounded-card border border-warning-600/30 bg-warning-50 px-5 py-4 text-sm text-warning-600">
+          <p
+            role="alert"
+            className="mt-6 rounded-card border border-warning-600/30 bg-warning-50 px-5 py-4 text-sm text-warning-600"
+          >
             {t('failed')}
           </p>
         ) : result.total > 0 && result.cards.length === 0 ? (
@@ -102,14 +107,21 @@ export default async function EpdSearchPage({ params, searchParams }: Props) {
             <p className="font-semibold text-steel-900">{t('emptyTitle')}</p>
             <p className="mt-2 text-sm text-ink-muted">{t('emptyBody')}</p>
             {hasFilters(query) ? (
-              <a href={action} className="mt-5 inline-block text-sm font-medium text-steel-600 underline-offset-4 hover:underline">
+              <a
+                href={action}
+                className="mt-5 inline-block text-sm font-medium text-steel-600 underline-offset-4 hover:underline"
+              >
                 {t('clear')}
               </a>
             ) : null}
           </div>
         ) : (
           <>
-            <ul className="mt-6 grid grid-cols-1 gap-5 lg:grid-cols-2" data-testid="epd-results" data-signed-in={data.signedIn}>
+            <ul
+              className="mt-6 grid grid-cols-1 gap-5 lg:grid-cols-2"
+              data-testid="epd-results"
+              data-signed-in={data.signedIn}
+            >
               {result.cards.map((card, index) => (
                 <li key={card.id} id={`result-${firstIndex + index + 1}`} className="scroll-mt-24">
                   <EpdCard card={card} signedIn={data.signedIn} />

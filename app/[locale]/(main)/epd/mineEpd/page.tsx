@@ -9,9 +9,13 @@ import { pageLocale, queryValue, type PageParams, type PageSearchParams } from '
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { ClientMessages } from '@/components/providers/client-messages';
 
-export const generateMetadata = ({ params }: PageParams) => pageMetadata(params, { path: '/epd/mineEpd', titleKey: 'mineEpd', index: false });
+export const generateMetadata = ({ params }: PageParams) =>
+  pageMetadata(params, { path: '/epd/mineEpd', titleKey: 'mineEpd', index: false });
 
-const TAB_LABEL = { EPD: 'tabEpd', CFP: 'tabCfp', LCES: 'tabLces' } as const satisfies Record<MineTab, string>;
+const TAB_LABEL = { EPD: 'tabEpd', CFP: 'tabCfp', LCES: 'tabLces' } as const satisfies Record<
+  MineTab,
+  string
+>;
 
 // The user's EPD and CFP applications and low-carbon steel evaluations (business.md 2.2 "My EPD", 3, 4).
 const CLIENT_NAMESPACES = ['mineEpd', 'content', 'uploads', 'errors.bff', 'validation'] as const;
@@ -35,7 +39,12 @@ export default async function MineEpdPage({ params, searchParams }: PageParams &
         <LinkTabs
           className="mt-6"
           label={t('tabsLabel')}
-          tabs={MINE_TABS.map((key) => ({ key, label: t(TAB_LABEL[key]), href: `/epd/mineEpd?type=${key}`, current: key === tab }))}
+          tabs={MINE_TABS.map((key) => ({
+            key,
+            label: t(TAB_LABEL[key]),
+            href: `/epd/mineEpd?type=${key}`,
+            current: key === tab,
+          }))}
         />
         <MineApplications key={tab} tab={tab} initial={lists} />
       </section>

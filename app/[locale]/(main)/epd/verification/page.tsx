@@ -16,7 +16,11 @@ import { listRequests } from '@/lib/verification/server/verification';
 const isNew = (query: Record<string, string | string[] | undefined>) => queryValue(query, 'new') === '1';
 
 export const generateMetadata = async ({ params, searchParams }: PageParams & PageSearchParams) =>
-  pageMetadata(params, { path: '/epd/verification', titleKey: isNew(await searchParams) ? 'verificationNew' : 'verification', index: false });
+  pageMetadata(params, {
+    path: '/epd/verification',
+    titleKey: isNew(await searchParams) ? 'verificationNew' : 'verification',
+    index: false,
+  });
 
 // The user's verification requests (business.md 2.2); `?new=1` is the request form as its own page. Guard: login, audit not blocked.
 const CLIENT_NAMESPACES = ['verification', 'uploads', 'errors.bff', 'validation'] as const;
@@ -26,7 +30,11 @@ export default async function VerificationPage({ params, searchParams }: PagePar
   const query = await searchParams;
   const creating = isNew(query);
   const paging = listQuerySchema.parse({ page: queryValue(query, 'page'), size: queryValue(query, 'size') });
-  const access = await requirePageAccess('/epd/verification', locale, creating ? '?new=1' : `?page=${paging.page}&size=${paging.size}`);
+  const access = await requirePageAccess(
+    '/epd/verification',
+    locale,
+    creating ? '?new=1' : `?page=${paging.page}&size=${paging.size}`,
+  );
   if (access.kind === 'block') return <GuardBlock notice={access.notice} />;
   const viewer = { locale, token: access.token, user: access.user };
   const t = await getTranslations('verification');
@@ -36,7 +44,12 @@ export default async function VerificationPage({ params, searchParams }: PagePar
     const mobile = /^1\d{10}$/.test(access.user.userAccount) ? access.user.userAccount : '';
     return (
       <ClientMessages namespaces={CLIENT_NAMESPACES}>
-        <PageHeader title={t('form.title')} lead={t('form.lead')} crumbs={[{ label: t('title'), href: '/epd/verification' }, { label: t('form.title') }]} width="narrow" />
+        <PageHeader
+          title={t('form.title')}
+          lead={t('form.lead')}
+          crumbs={[{ label: t('title'), href: '/epd/verification' }, { label: t('form.title') }]}
+          width="narrow"
+        />
         <section className="container-page max-w-4xl pt-6 pb-12">
           <VerificationForm
             provinces={provinces}
@@ -52,7 +65,11 @@ export default async function VerificationPage({ params, searchParams }: PagePar
   const initial = await listRequests(viewer, paging).catch(() => undefined);
   return (
     <ClientMessages namespaces={CLIENT_NAMESPACES}>
-      <PageHeader title={t('title')} lead={t('lead')} crumbs={[{ label: t('crumbUser'), href: '/user' }, { label: t('title') }]}>
+      <PageHeader
+        title={t('title')}
+        lead={t('lead')}
+        crumbs={[{ label: t('crumbUser'), href: '/user' }, { label: t('title') }]}
+      >
         <Link href="/epd/verification?new=1" className={buttonClass('green', 'md')}>
           {t('newRequest')}
         </Link>

@@ -6,7 +6,7 @@ import { JsonLd } from '@/components/pages/json-ld';
 import { PageHeader } from '@/components/pages/page-header';
 import { RecentList } from '@/components/pages/recent-list';
 import { PlainImage } from '@/components/ui/plain-image';
-import { pictureSources } from '@/lib/content/file-urls';
+import { pictureSources } from '@/lib/content/dto';
 import { chinaIsoTime, formatChinaDate } from '@/lib/content/china-time';
 import { loadLatestNews, loadNewsArticle } from '@/lib/content/server/news';
 import { Link } from '@/lib/i18n/navigation';

@@ -52,16 +52,26 @@ export default async function PcrSearchPage({ params, searchParams }: PageParams
   const filtered = Boolean(query.content || query.pcrNumber);
   return (
     <ClientMessages namespaces={CLIENT_NAMESPACES}>
-      <PageHeader title={t('search.title')} lead={t('search.lead')} crumbs={[{ label: t('intro'), href: '/Pcr' }, { label: t('search.title') }]}>
+      <PageHeader
+        title={t('search.title')}
+        lead={t('search.lead')}
+        crumbs={[{ label: t('intro'), href: '/Pcr' }, { label: t('search.title') }]}
+      >
         <PcrSearchForm options={options} content={query.content} pcrNumber={query.pcrNumber} />
       </PageHeader>
       <div className="container-page py-10 sm:py-14">
         <div className="mb-5 flex flex-wrap items-baseline justify-between gap-3">
           <p className="text-sm text-ink-muted" aria-live="polite">
-            {listing.total === 0 ? null : filtered ? t('search.matches', { count: listing.total }) : t('search.all', { count: listing.total })}
+            {listing.total === 0
+              ? null
+              : filtered
+                ? t('search.matches', { count: listing.total })
+                : t('search.all', { count: listing.total })}
           </p>
           {filtered ? (
-            <Link href="/pcr/pcrSearch" className="text-sm font-medium text-steel-600 hover:text-leaf-700">{t('search.clear')}</Link>
+            <Link href="/pcr/pcrSearch" className="text-sm font-medium text-steel-600 hover:text-leaf-700">
+              {t('search.clear')}
+            </Link>
           ) : null}
         </div>
         {/* The cards' titles are h3: the list has its own (unseen) h2 under the page's h1. */}

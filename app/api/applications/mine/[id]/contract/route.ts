@@ -3,7 +3,9 @@ import { answerContract, getContract, requireCompanyMayAct } from '@/lib/my-epd/
 import { withBff } from '@/lib/bff/server/with-bff';
 
 // GET /api/applications/mine/{id}/contract – the newest contract; POST confirms or refuses it (business.md 4).
-export const GET = withBff(myEpdEndpoints.contract, ({ input, viewer, req }) => getContract(viewer, input.id, req.signal));
+export const GET = withBff(myEpdEndpoints.contract, ({ input, viewer, req }) =>
+  getContract(viewer, input.id, req.signal),
+);
 
 export const POST = withBff(myEpdEndpoints.answerContract, async ({ input, viewer, fresh }) => {
   requireCompanyMayAct(fresh);
