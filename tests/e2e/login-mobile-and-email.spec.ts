@@ -80,9 +80,11 @@ test.describe('the mobile flow from a product QR code', () => {
     // zod comes once the page is idle, the captcha and its dialog when a code is asked for.
     for (const mark of [CODE_MARKS.zod, CODE_MARKS.radixDialog, CODE_MARKS.captcha])
       expect(await firstLoadHas(page, '/Loginapp?id=EPD-DEMO-7', mark), mark).toBe(false);
-    // The desktop login page sends the code of the one panel its address names, with the page.
+    // The desktop login page sends the code of the one panel its address names; each panel's form
+    // names its schema, which comes once the page is idle.
     expect(await firstLoadHasZod(page, '/logins')).toBe(false);
-    expect(await firstLoadHasZod(page, '/logins?panel=forgot')).toBe(true);
+    expect(await firstLoadHasZod(page, '/logins?panel=forgot')).toBe(false);
+    expect(await firstLoadHas(page, '/logins?panel=forgot', CODE_MARKS.reactHookForm)).toBe(true);
 
     // Used, each comes: the number is checked as the user leaves it, then "Get code" opens the puzzle.
     await page.goto('/Loginapp?id=EPD-DEMO-7');

@@ -146,18 +146,19 @@ test.describe('LCA tools', () => {
     page,
   }) => {
     // A visitor gets a login button; its dialog's code comes when it opens.
-    expect(await firstLoadHasZod(page, '/lcaTools')).toBe(false);
+    expect(await firstLoadHas(page, '/lcaTools', CODE_MARKS.reactHookForm)).toBe(false);
     await page.goto('/lcaTools');
     await expect(page.getByRole('button', { name: '登录后订阅' })).toBeVisible();
     // A subscriber gets the open button; its confirm dialog's code comes when it opens.
     await devLogin(page, '13800138000');
-    expect(await firstLoadHasZod(page, '/en/lcaTools')).toBe(false);
+    expect(await firstLoadHas(page, '/en/lcaTools', CODE_MARKS.reactHookForm)).toBe(false);
     await page.goto('/en/lcaTools');
     await expect(page.getByRole('button', { name: 'Open the LCA tool' })).toBeVisible();
-    // Without a subscription (no test subscribes this approved account), the form validates as one
-    // types: its code comes with the page.
+    // Without a subscription (no test subscribes this approved account), the form's code comes with
+    // the page, and its schema once the page is idle.
     await devLogin(page, '13700137000');
-    expect(await firstLoadHasZod(page, '/en/lcaTools')).toBe(true);
+    expect(await firstLoadHas(page, '/en/lcaTools', CODE_MARKS.reactHookForm)).toBe(true);
+    expect(await firstLoadHasZod(page, '/en/lcaTools')).toBe(false);
     await page.goto('/en/lcaTools');
     await expect(page.getByRole('button', { name: 'Subscribe', exact: true })).toBeVisible();
   });
