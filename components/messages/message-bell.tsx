@@ -2,6 +2,7 @@
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
+import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState, type ComponentProps } from 'react';
 import { useToast } from '@/components/ui/toast';
 import { errorWords } from '@/lib/bff/error-words';
@@ -45,6 +46,15 @@ function MessageBellReading({ initial }: { initial: InitialUnread }) {
   useEffect(() => {
     if (serverCount !== null) queryClient.setQueryData(messageQueries.unread(locale).queryKey, serverCount);
   }, [serverCount, locale, queryClient]);
+
+  // The layout stays across in-app navigation, and its count with it: each new page asks again.
+  const pathname = usePathname();
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    void queryClient.invalidateQueries({ queryKey: messageQueries.unread(locale).queryKey });
+  }, [pathname, locale, queryClient]);
 
   const wordsOf = (error: unknown) => errorWords(error, te);
   const countError = unread.isError

@@ -52,6 +52,32 @@ test.describe('system messages', () => {
     expectCleanPage(watch);
   });
 
+  test('the bell counts a message that arrived while the user moves from page to page, without a reload (zh)', async ({
+    page,
+    baseURL,
+  }) => {
+    // An account no other test sends messages to, read to the last message first.
+    await devLogin(page, '13000130000');
+    const readAll = await page.request.post('/api/messages/read-all', {
+      data: {},
+      headers: { origin: new URL(baseURL!).origin },
+    });
+    expect(readAll.ok()).toBe(true);
+    await page.goto('/');
+    const badge = page.getByTestId('unread-badge');
+    await expect(page.getByRole('group').locator('summary').first()).toBeVisible();
+    await expect(badge).toHaveCount(0);
+    await devPost('/__dev/messages', {
+      account: '13000130000',
+      sendMsg: '<p>新的核查意见已上传。</p>',
+      sendMsgEn: '<p>New verification notes are online.</p>',
+    });
+    // An in-app link: the header and its bell stay, the page changes.
+    await page.getByRole('navigation').getByRole('link', { name: '新闻资讯', exact: true }).first().click();
+    await expect(page).toHaveURL(/\/news$/);
+    await expect(badge).toHaveText('1');
+  });
+
   for (const [lang, prefix, more] of [
     ['zh', '', '加载更多'],
     ['en', '/en', 'Load more'],
