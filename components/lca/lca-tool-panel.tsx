@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { useTranslations } from 'next-intl';
 import { buttonClass } from '@/components/ui/button-styles';
 import { Link } from '@/lib/i18n/navigation';
 import type { LcaTrialBlock } from '@/lib/lca/statuses';
@@ -7,7 +7,7 @@ import { LcaLoginButton, LcaSubscribed } from './lca-tool-actions';
 import { LcaSubscribeForm } from './lazy-lca-subscribe-form';
 
 // The LCA tool entry (accounts.md 2.1, 4.10; business.md 2.2); the open button exists only with LCA_HREF_BTN.
-export async function LcaToolPanel({
+export function LcaToolPanel({
   signedIn,
   subscribed,
   blocked,
@@ -22,9 +22,9 @@ export async function LcaToolPanel({
   industries: ChoiceOption[] | null;
   defaults: { username: string; companyName: string };
 }) {
-  if (signedIn && blocked) return <LcaLcaTrialBlocked blocked={blocked} />;
+  const t = useTranslations('lcaTools');
+  if (signedIn && blocked) return <LcaTrialBlocked blocked={blocked} />;
   if (!signedIn) {
-    const t = await getTranslations('lcaTools');
     return (
       <div className="rounded-card border border-line bg-surface p-6 text-center shadow-card">
         <p className="text-ink-muted">{t('loginFirst')}</p>
@@ -44,8 +44,9 @@ export async function LcaToolPanel({
 }
 
 /** The trial waits for an approved registration (lib/accounts/server/lca-tool.ts). */
-async function LcaLcaTrialBlocked({ blocked }: { blocked: LcaTrialBlock }) {
-  const [t, tg] = await Promise.all([getTranslations('lcaTools'), getTranslations('guards')]);
+function LcaTrialBlocked({ blocked }: { blocked: LcaTrialBlock }) {
+  const t = useTranslations('lcaTools');
+  const tg = useTranslations('guards');
   const next =
     blocked === 'auditRejected'
       ? { href: '/userinfo', label: tg('toUserinfo') }
