@@ -37,12 +37,12 @@ export const SERVER_MODULES = ['lib/*/server/**', 'lib/*/*/server/**', 'lib/upst
  */
 export const LIB_LAYERS = [
   // layer  parts
-  [15, ['seo']],
+  [15, ['seo', 'personal-centre']], // personal-centre: a company's work, gathered from the domains below
   [14, ['pcr-applications', 'verification']],
   [13, ['content']],
   [12, ['epd', 'applications', 'my-epd', 'company-authentication']],
   [11, ['accounts', 'low-carbon-steel']], // accounts/server holds the live-token check and the page viewer
-  [10, ['site', 'captcha', 'uploads', 'lca', 'messages', 'feedback', 'personal-centre', 'results']],
+  [10, ['site', 'captcha', 'uploads', 'lca', 'messages', 'feedback', 'results']],
   [9, ['bff']], //                    defineEndpoint, addresses, withBff, the typed browser client
   [8, ['guards']], //                 the route decision table and its fresh checks
   [7, ['session']], //                the cookie only

@@ -10,6 +10,7 @@ import { answerError, answerUnknownCall } from './http/errors.ts';
 import { requestLog } from './http/request-log.ts';
 import { specShapedCalls } from './http/spec-mode.ts';
 import { registerAccountCancellationRoutes } from './routes/account-cancellation.ts';
+import { registerAccountCheckRoutes } from './routes/account-check.ts';
 import { registerAgreementRoutes } from './routes/agreements.ts';
 import { registerApplicationCatalogueRoutes } from './routes/application-catalogue.ts';
 import { registerApplicationRoutes } from './routes/applications.ts';
@@ -103,6 +104,7 @@ export function createUpstreamApp(options: UpstreamOptions): UpstreamInstance {
     registerCaptchaRoutes(app, deps);
     registerVerificationCodeRoutes(app, deps);
     registerLoginRoutes(app, deps);
+    registerAccountCheckRoutes(app, deps);
     registerPasswordResetRoutes(app, deps);
     registerSessionRoutes(app, deps);
     registerUserProfileRoutes(app, deps);

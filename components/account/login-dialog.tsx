@@ -1,9 +1,10 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import type { LoginResult } from '@/lib/accounts/schemas';
-import { Link } from '@/lib/i18n/navigation';
+import { Link, usePathname } from '@/lib/i18n/navigation';
 import { LoginTabs } from './login-tabs';
 import { useFinishLogin } from './use-finish-login';
 
@@ -22,6 +23,12 @@ export function LoginDialog({
 }) {
   const t = useTranslations('login');
   const finishLogin = useFinishLogin();
+  // A link inside the dialog (the "not registered" prompt's sign-up) leaves the page: the dialog goes with it.
+  const pathname = usePathname();
+  const [openedAt] = useState(pathname);
+  useEffect(() => {
+    if (pathname !== openedAt) onOpenChange(false);
+  }, [pathname, openedAt, onOpenChange]);
   const onLoggedIn = (result: LoginResult) =>
     finishLogin(result, {
       onDone: () => {

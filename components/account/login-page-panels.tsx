@@ -25,8 +25,11 @@ export function LoginPagePanels({
   passwordChanged,
   supplementChoices,
   registrationChoices,
+  returnTo = '/',
 }: {
   panel: LoginPanel;
+  /** Where the supplement form goes once saved: home after a first login (accounts.md 4.1), else where it was opened from. */
+  returnTo?: string;
   passwordChanged: boolean;
   supplementChoices: SupplementChoices | null;
   registrationChoices: {
@@ -57,15 +60,7 @@ export function LoginPagePanels({
     return (
       <>
         <p className="mb-5 text-sm text-ink-muted">{t('supplementIntro')}</p>
-        <SupplementForm
-          choices={supplementChoices}
-          onSaved={() =>
-            navigateWithBar(() => {
-              router.push('/');
-              router.refresh();
-            })
-          }
-        />
+        <SupplementForm choices={supplementChoices} returnTo={returnTo} />
       </>
     );
   }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { CodeField } from '@/components/captcha/code-field';
 import { FormAlert } from '@/components/forms/form-alert';
 import { SelectField } from '@/components/forms/select-field';
@@ -12,16 +12,20 @@ import { useToast } from '@/components/ui/toast';
 import { callEndpoint } from '@/lib/bff/client';
 import { useRouter } from '@/lib/i18n/navigation';
 import type { ChoiceOption } from '@/lib/site/dto';
+import { takeCarriedMobile } from '@/lib/accounts/carried-mobile';
 import { ConsentField, EmailField, MobileField, NewPasswordFields } from './account-fields';
 import { AgreementDialog } from './agreement-dialog';
+import { LazyNotRegisteredDialog } from './lazy-not-registered-dialog';
+import { useAccountCheck } from './use-account-check';
 import { SegmentedTabs } from '@/components/ui/segmented-tabs';
 import * as authApi from '@/lib/accounts/addresses';
 import * as authForms from '@/lib/accounts/forms';
 
 type Mode = 'mobile' | 'email';
 
-/** Registration (accounts.md 2.4, 4.1): the agreement opens on entry; desktop ends on /Result (marker 7), the
- *  mobile flow (`appId`) says the registration is under review and goes back. */
+/** Registration (accounts.md 2.4, 4.1): the agreement opens on entry; a number carried from the login dialog is
+ *  filled in, and one that already has an account is sent to log in before the captcha; desktop ends on /Result
+ *  (marker 7), the mobile flow (`appId`) says the registration is under review and goes back. */
 export function RegistrationForm({
   industryCategories,
   companyForms,
@@ -55,6 +59,24 @@ export function RegistrationForm({
     consent: false,
   });
 
+  const accountCheck = useAccountCheck();
+  const [registered, setRegistered] = useState(false);
+
+  // The number the login dialog found unregistered comes along (lib/accounts/carried-mobile.ts).
+  useEffect(() => {
+    const carried = takeCarriedMobile();
+    if (carried && initialMode === 'mobile') form.setValue('mobile', carried);
+  }, [form, initialMode]);
+
+  /** The number is checked before the puzzle: one that has an account is sent to log in instead. */
+  async function readyForCaptcha(): Promise<boolean> {
+    if (mode === 'email') return form.check('email');
+    if (!(await form.check('mobile'))) return false;
+    if ((await accountCheck(form.getValues('mobile'))) !== true) return true;
+    setRegistered(true);
+    return false;
+  }
+
   function switchMode(next: Mode) {
     setMode(next);
     form.setValue('mode', next);
@@ -64,7 +86,7 @@ export function RegistrationForm({
   const submit = form.submitWith(async (values) => {
     await callEndpoint(authApi.register, values, { locale });
     if (appId) {
-      toast(t('registrationUnderReview'), { tone: 'warning', durationMs: 2500 });
+      toast(t('onboarding.underReview'), { tone: 'warning', durationMs: 2500 });
       // Stays "submitting" while the warning is read, so nothing is sent twice.
       await new Promise((resolve) => setTimeout(resolve, 1500));
       router.back();
@@ -109,7 +131,7 @@ export function RegistrationForm({
           control={form.control}
           name="code"
           label={mode === 'mobile' ? t('smsCode') : t('emailCode')}
-          validateTarget={() => form.check(mode === 'mobile' ? 'mobile' : 'email')}
+          validateTarget={readyForCaptcha}
           send={sendCode}
         />
         {mode === 'email' ? (
@@ -147,6 +169,12 @@ export function RegistrationForm({
           {form.busy ? t('submitting') : t('register')}
         </button>
       </form>
+      <LazyNotRegisteredDialog
+        open={registered}
+        onOpenChange={setRegistered}
+        mobile={form.getValues('mobile')}
+        finding="registered"
+      />
       {agreement ? (
         <AgreementDialog
           open={agreementOpen}

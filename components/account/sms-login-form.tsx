@@ -1,21 +1,23 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { CodeField } from '@/components/captcha/code-field';
 import { FormAlert } from '@/components/forms/form-alert';
 import { useBffForm } from '@/components/forms/use-bff-form';
 import { buttonClass } from '@/components/ui/button-styles';
 import type { LoginResult } from '@/lib/accounts/schemas';
 import { BffRequestError, callEndpoint } from '@/lib/bff/client';
+import { takeCarriedMobile } from '@/lib/accounts/carried-mobile';
 import { ConsentField, MobileField } from './account-fields';
 import { LazyNotRegisteredDialog } from './lazy-not-registered-dialog';
+import { useAccountCheck } from './use-account-check';
 import { useFinishLogin } from './use-finish-login';
 import * as authApi from '@/lib/accounts/addresses';
 import * as authForms from '@/lib/accounts/forms';
 
-/** Mobile login. `web`: an unknown number is offered registration; `app`: the mobile flow registers a new
- *  mainland number on first login (DESIGN.md). */
+/** Mobile login. `web`: an unknown number is offered registration before the captcha (and again if login
+ *  answers 106); `app`: the mobile flow registers a new mainland number on first login (DESIGN.md). */
 export function SmsLoginForm({
   flow = 'web',
   onLoggedIn,
@@ -28,6 +30,22 @@ export function SmsLoginForm({
   const finishLogin = useFinishLogin();
   const form = useBffForm(authForms.schemas, 'smsLoginSchema', { mobile: '', code: '', consent: false });
   const [notRegistered, setNotRegistered] = useState(false);
+  const accountCheck = useAccountCheck();
+
+  // A number carried from /register's "already registered" prompt.
+  useEffect(() => {
+    const carried = takeCarriedMobile();
+    if (carried) form.setValue('mobile', carried);
+  }, [form]);
+
+  /** The number is checked before the puzzle: one with no account is offered registration instead. */
+  async function readyForCaptcha(): Promise<boolean> {
+    if (!(await form.check('mobile'))) return false;
+    if (flow === 'app') return true;
+    if ((await accountCheck(form.getValues('mobile'))) !== false) return true;
+    setNotRegistered(true);
+    return false;
+  }
 
   const submit = form.submitWith(async (values) => {
     try {
@@ -46,7 +64,7 @@ export function SmsLoginForm({
         control={form.control}
         name="code"
         label={t('smsCode')}
-        validateTarget={() => form.check('mobile')}
+        validateTarget={readyForCaptcha}
         send={async (captchaVerification) =>
           callEndpoint(
             authApi.sendSmsCode,
@@ -69,7 +87,11 @@ export function SmsLoginForm({
       <button type="submit" className={buttonClass('primary', 'lg', 'w-full')} disabled={form.busy}>
         {form.busy ? t('loggingIn') : t('login')}
       </button>
-      <LazyNotRegisteredDialog open={notRegistered} onOpenChange={setNotRegistered} />
+      <LazyNotRegisteredDialog
+        open={notRegistered}
+        onOpenChange={setNotRegistered}
+        mobile={form.getValues('mobile')}
+      />
     </form>
   );
 }

@@ -9,7 +9,11 @@ import { TextAreaField } from '@/components/forms/text-area-field';
 import { TextField } from '@/components/forms/text-field';
 import { useBffForm } from '@/components/forms/use-bff-form';
 import { buttonClass } from '@/components/ui/button-styles';
+import { useToast } from '@/components/ui/toast';
+import { returnPlaceOf } from '@/lib/accounts/onboarding';
 import { callEndpoint } from '@/lib/bff/client';
+import { navigateWithBar } from '@/lib/i18n/link-pending';
+import { useRouter } from '@/lib/i18n/navigation';
 import type { ChoiceOption } from '@/lib/site/dto';
 import { OTHER_ITEM } from '@/lib/validation/account-input';
 import * as authApi from '@/lib/accounts/addresses';
@@ -21,11 +25,17 @@ export type SupplementChoices = {
   channels: ChoiceOption[] | null;
 };
 
+/** Read long enough to see where the form has left the user. */
+const SAVED_NOTICE_MS = 6000;
+
 /** Company information after the first login (accounts.md 2.2, 3). Choices carry dictionary item codes (they name
- *  the "other" item); the BFF maps them to the platform's ids and field names. */
-export function SupplementForm({ choices, onSaved }: { choices: SupplementChoices; onSaved: () => void }) {
+ *  the "other" item); the BFF maps them to the platform's ids and field names. Once saved, the user goes back to
+ *  `returnTo` (home after a first login, accounts.md 4.1) and is told it was saved and where they are. */
+export function SupplementForm({ choices, returnTo }: { choices: SupplementChoices; returnTo: string }) {
   const t = useTranslations('account');
   const locale = useLocale();
+  const router = useRouter();
+  const toast = useToast();
   const form = useBffForm(authForms.schemas, 'supplementSchema', {
     companyName: '',
     companyType: '',
@@ -44,7 +54,11 @@ export function SupplementForm({ choices, onSaved }: { choices: SupplementChoice
 
   const submit = form.submitWith(async (values) => {
     await callEndpoint(authApi.supplement, values, { locale });
-    onSaved();
+    toast(t(`onboarding.saved.${returnPlaceOf(returnTo)}`), { tone: 'success', durationMs: SAVED_NOTICE_MS });
+    navigateWithBar(() => {
+      router.push(returnTo);
+      router.refresh();
+    });
   });
 
   return (

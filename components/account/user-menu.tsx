@@ -1,5 +1,6 @@
 'use client';
 
+import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
@@ -9,23 +10,41 @@ import { errorWords } from '@/lib/bff/error-words';
 import { navigateWithBar } from '@/lib/i18n/link-pending';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { HEADER_DISCLOSURE } from '@/components/layout/header-disclosure';
+import { useRefreshOnNavigation } from '@/components/layout/use-refresh-on-navigation';
+import { QueryProvider } from '@/components/ui/query-provider';
 import * as authApi from '@/lib/accounts/addresses';
+import { personalCentreQueries } from '@/lib/personal-centre/queries';
 
 /** The signed-in user's dropdown (accounts.md 2.1), labelled with the company name, else the user name. A BFF 401
  *  re-reads the page, so a page needing a login goes home with the login dialog and the way back (business.md 6). */
-export function UserMenu({
-  label,
-  texts,
-}: {
-  label: string;
-  texts: { personalCentre: string; logout: string };
-}) {
+type UserMenuProps = { label: string; texts: { personalCentre: string; logout: string } };
+
+export function UserMenu(props: UserMenuProps) {
+  return (
+    <QueryProvider>
+      <UserMenuReading {...props} />
+    </QueryProvider>
+  );
+}
+
+/** The badge shows at most "9+", as the bell's does. */
+function countText(count: number): string {
+  return count > 9 ? '9+' : String(count);
+}
+
+function UserMenuReading({ label, texts }: UserMenuProps) {
   const te = useTranslations('errors');
+  const tw = useTranslations('companyWork.menu');
   const locale = useLocale();
   const router = useRouter();
   const toast = useToast();
   const detailsRef = useRef<HTMLDetailsElement>(null);
   const [leaving, setLeaving] = useState(false);
+  // What waits for the company (the personal centre's first part), asked again on every new page like the bell.
+  const waitingQuery = personalCentreQueries.waiting(locale);
+  const waiting = useQuery(waitingQuery);
+  useRefreshOnNavigation(waitingQuery.queryKey);
+  const waitingCount = waiting.data ?? 0;
 
   useEffect(() => {
     const sessionEnded = () => router.refresh();
@@ -63,16 +82,36 @@ export function UserMenu({
         className="flex h-10 max-w-44 cursor-pointer list-none items-center gap-1.5 rounded-md px-2 text-sm font-medium text-steel-800 hover:bg-steel-50 [&::-webkit-details-marker]:hidden"
       >
         <span
-          className="flex size-7 shrink-0 items-center justify-center rounded-full bg-steel-700 text-xs text-white"
+          className="relative flex size-7 shrink-0 items-center justify-center rounded-full bg-steel-700 text-xs text-white"
           aria-hidden="true"
         >
           {label.slice(0, 1)}
+          {waitingCount > 0 ? (
+            <span
+              data-testid="waiting-badge"
+              className="absolute -top-1.5 -right-2 min-w-4.5 rounded-full bg-ember-600 px-1 text-center text-[11px] leading-4.5 font-semibold text-white tabular-nums ring-2 ring-surface"
+            >
+              {countText(waitingCount)}
+            </span>
+          ) : null}
         </span>
+        {waitingCount > 0 ? <span className="sr-only">{tw('waiting', { count: waitingCount })}</span> : null}
         {/* Shown only where the row has room: from md until the desktop menu takes it at xl. */}
         <span className="hidden truncate md:inline xl:hidden">{label}</span>
         <span className="sr-only md:hidden xl:inline">{label}</span>
       </summary>
       <ul className="absolute right-0 z-50 mt-1 min-w-44 rounded-lg border border-line bg-surface p-1.5 shadow-pop">
+        {waitingCount > 0 ? (
+          <li>
+            <Link
+              href="/user"
+              className="block rounded-md bg-warning-50 px-3 py-2 text-sm font-medium whitespace-nowrap text-warning-600 hover:bg-warning-50/70"
+              onClick={() => detailsRef.current?.removeAttribute('open')}
+            >
+              {tw('waiting', { count: waitingCount })}
+            </Link>
+          </li>
+        ) : null}
         <li>
           <Link
             href="/user"

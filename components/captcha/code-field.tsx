@@ -9,6 +9,7 @@ import { SendCodeButton } from './send-code-button';
 import { sayAtFields } from '@/components/forms/use-bff-form';
 import { useEarlyInput, valueOf } from '@/components/forms/use-early-input';
 import { useFieldError } from '@/components/forms/use-field-error';
+import { useRequiredMark } from '@/components/forms/required-fields';
 
 /** A 6-digit code (non-digits filtered as the user types) with its "get code" button. */
 export function CodeField<T extends FieldValues>({
@@ -29,10 +30,11 @@ export function CodeField<T extends FieldValues>({
   const t = useTranslations('account');
   const { field } = useController({ control, name });
   const error = useFieldError(control, name);
+  const mark = useRequiredMark(control, name);
   const shown = (field.value as string | undefined) ?? '';
   const ref = useEarlyInput(field.ref, shown, valueOf, (typed) => field.onChange(digitsOnly(typed)));
   return (
-    <FormField label={label} error={error}>
+    <FormField label={label} error={error} {...mark}>
       {(ids) => (
         <div className="flex gap-2">
           <input

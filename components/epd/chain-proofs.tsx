@@ -1,5 +1,7 @@
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { formatChinaDateTime } from '@/lib/content/china-time';
 import type { ChainProof } from '@/lib/epd/epd-summary';
+import { isLocale } from '@/lib/i18n/routing';
 
 /** Enough to compare by eye; the full hash is in the title and for screen readers. */
 export function shortHash(hash: string): string {
@@ -33,6 +35,8 @@ export function ChainProofs({
   variant?: 'compact' | 'full';
 }) {
   const t = useTranslations('epdCards.chain');
+  const locale = useLocale();
+  const when = (blockTime: string) => formatChinaDateTime(blockTime, isLocale(locale) ? locale : 'zh');
   if (proofs.length === 0) {
     return <p className="text-xs text-ink-muted">{t('none')}</p>;
   }
@@ -53,7 +57,7 @@ export function ChainProofs({
             </span>
             {proof.blockTime ? (
               <span className="ml-auto shrink-0 whitespace-nowrap text-ink-muted tabular-nums">
-                {proof.blockTime}
+                {when(proof.blockTime)}
               </span>
             ) : null}
           </li>
@@ -77,7 +81,7 @@ export function ChainProofs({
             {proof.blockTime ? (
               <div>
                 <dt className="text-xs text-ink-muted">{t('blockTime')}</dt>
-                <dd className="tabular-nums">{proof.blockTime}</dd>
+                <dd className="tabular-nums">{when(proof.blockTime)}</dd>
               </div>
             ) : null}
           </dl>

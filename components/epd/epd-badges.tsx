@@ -1,6 +1,8 @@
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { cn } from '@/components/ui/cn';
+import { formatChinaDate } from '@/lib/content/china-time';
 import type { ProductType } from '@/lib/epd/epd-summary';
+import { isLocale } from '@/lib/i18n/routing';
 
 /** EPD or CFP, with the full name for screen readers and on hover. */
 export function ProductTypeBadge({ type }: { type: ProductType }) {
@@ -30,7 +32,10 @@ export function ValidityBadge({
   size?: 'sm' | 'lg';
 }) {
   const t = useTranslations('epdCards');
+  const locale = useLocale();
   const large = size === 'lg';
+  // One date format on every card: the site's formatter (lib/content/china-time.ts).
+  const date = expirationDate ? formatChinaDate(expirationDate, isLocale(locale) ? locale : 'zh') : null;
   return (
     <span
       data-testid="validity"
@@ -56,11 +61,11 @@ export function ValidityBadge({
         )}
       </svg>
       {expired
-        ? expirationDate
-          ? t('expiredOn', { date: expirationDate })
+        ? date
+          ? t('expiredOn', { date })
           : t('expired')
-        : expirationDate
-          ? t('validUntil', { date: expirationDate })
+        : date
+          ? t('validUntil', { date })
           : t('valid')}
     </span>
   );

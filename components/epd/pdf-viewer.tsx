@@ -8,7 +8,7 @@ import 'react-pdf/dist/Page/TextLayer.css';
 import { buttonClass } from '@/components/ui/button-styles';
 import { cn } from '@/components/ui/cn';
 import { BffRequestError, fetchBffFile } from '@/lib/bff/client';
-import { PageSkeleton } from './pdf-viewer-skeleton';
+import { PageSkeleton, PdfLoadingStatus } from './pdf-viewer-skeleton';
 
 // stack-notes.md: the worker is set in the same module as <Document>, served from 'self' (CSP worker-src).
 pdfjs.GlobalWorkerOptions.workerSrc = new URL(
@@ -134,8 +134,11 @@ export function PdfViewer({ src, onFailed, maxPageWidth = 860, fit = 'page' }: P
     );
   }
 
+  // Until a page is drawn its sheet would be blank under the watermark: the skeleton stands in, and says so.
+  const pageDrawn = drawn === page;
   return (
     <div className="flex flex-col" data-testid="pdf-viewer" data-drawn-page={drawn || undefined}>
+      {drawn === 0 ? <PdfLoadingStatus /> : null}
       <div
         ref={frame}
         className={cn(
@@ -163,7 +166,17 @@ export function PdfViewer({ src, onFailed, maxPageWidth = 860, fit = 'page' }: P
             onSourceError={() => fail({ code: 'PDF_INVALID', message: '' })}
             className="flex justify-center"
           >
-            <div className="relative overflow-hidden rounded-sm bg-white shadow-card ring-1 ring-line">
+            <div
+              className={cn(
+                'relative overflow-hidden rounded-sm shadow-card ring-1 ring-line',
+                pageDrawn ? 'bg-white' : 'bg-steel-100',
+              )}
+            >
+              {pageDrawn ? null : (
+                <div className="absolute inset-0 z-10">
+                  <PageSkeleton width={pageWidth} />
+                </div>
+              )}
               <Page
                 key={page}
                 pageNumber={page}
@@ -175,7 +188,7 @@ export function PdfViewer({ src, onFailed, maxPageWidth = 860, fit = 'page' }: P
                 onRenderSuccess={() => setDrawn(page)}
                 onRenderError={() => fail({ code: 'PDF_RENDER', message: '' })}
               />
-              <Watermark text={t('watermark')} />
+              {pageDrawn ? <Watermark text={t('watermark')} /> : null}
             </div>
           </Document>
         ) : (

@@ -3,6 +3,7 @@ import { formatNumber } from '@/lib/i18n/number-format';
 import type { ReactNode } from 'react';
 import { buttonClass } from '@/components/ui/button-styles';
 import { cn } from '@/components/ui/cn';
+import { formatChinaDate } from '@/lib/content/china-time';
 import type { EpdSummary } from '@/lib/epd/epd-summary';
 import { gwpPosition } from '@/lib/epd/gwp-benchmarks';
 import { isLocale, localizedPath } from '@/lib/i18n/routing';
@@ -11,6 +12,12 @@ import { ProductTypeBadge } from './epd-badges';
 import { GwpScale } from './gwp-scale';
 
 // The mobile product page a product's QR code opens (business.md 2.2): server components, no client JavaScript.
+
+/** Dates in the site's one format (lib/content/china-time.ts), in the page's language. */
+function useDateOf(): (date: string | null) => string {
+  const locale = useLocale();
+  return (date) => (date ? formatChinaDate(date, isLocale(locale) ? locale : 'zh') : '');
+}
 
 function Panel({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
   return (
@@ -25,6 +32,7 @@ export function ProductOverview({ epd, signedIn }: { epd: EpdSummary; signedIn: 
   const t = useTranslations('productPage');
   const tCard = useTranslations('epdCards');
   const locale = useLocale();
+  const dateOf = useDateOf();
   const report = epd.report;
   // business.md 2.2: a visitor logs in on the phone first.
   const reportPath = report
@@ -63,8 +71,8 @@ export function ProductOverview({ epd, signedIn }: { epd: EpdSummary; signedIn: 
         {epd.expirationDate ? (
           <span className="ml-auto font-normal whitespace-nowrap text-white tabular-nums">
             {epd.expired
-              ? tCard('expiredOn', { date: epd.expirationDate })
-              : tCard('validUntil', { date: epd.expirationDate })}
+              ? tCard('expiredOn', { date: dateOf(epd.expirationDate) })
+              : tCard('validUntil', { date: dateOf(epd.expirationDate) })}
           </span>
         ) : null}
       </p>
@@ -131,6 +139,8 @@ export function ProductGwp({ epd }: { epd: EpdSummary }) {
 export function ProductDetails({ epd }: { epd: EpdSummary }) {
   const t = useTranslations('productPage');
   const tCard = useTranslations('epdCards');
+  const locale = useLocale();
+  const dateOf = useDateOf();
   const rows: [string, ReactNode][] = [
     [
       t('registrationNumber'),
@@ -140,7 +150,22 @@ export function ProductDetails({ epd }: { epd: EpdSummary }) {
     ],
     [t('productType'), tCard(`typeName.${epd.productType}`)],
     [t('company'), epd.companyName],
-    ...(epd.productAddress ? ([[t('productAddress'), epd.productAddress]] as [string, ReactNode][]) : []),
+    ...(epd.productAddress
+      ? ([
+          [
+            t('productAddress'),
+            <span key="a">
+              <span lang={epd.productAddressLang === 'en' ? 'en' : 'zh-CN'}>{epd.productAddress}</span>
+              {/* An English page without an English address shows the Chinese one, said to be Chinese. */}
+              {locale === 'en' && epd.productAddressLang === 'zh' ? (
+                <span className="mt-0.5 block text-xs text-ink-muted" data-testid="address-in-chinese">
+                  {t('addressInChinese')}
+                </span>
+              ) : null}
+            </span>,
+          ],
+        ] as [string, ReactNode][])
+      : []),
     ...(epd.pcr
       ? ([
           [
@@ -158,7 +183,7 @@ export function ProductDetails({ epd }: { epd: EpdSummary }) {
           [
             t('effectiveDate'),
             <span key="e" className="tabular-nums">
-              {epd.effectiveDate}
+              {dateOf(epd.effectiveDate)}
             </span>,
           ],
         ] as [string, ReactNode][])
@@ -168,7 +193,7 @@ export function ProductDetails({ epd }: { epd: EpdSummary }) {
           [
             t('expirationDate'),
             <span key="x" className={cn('tabular-nums', epd.expired && 'font-semibold text-danger-600')}>
-              {epd.expirationDate}
+              {dateOf(epd.expirationDate)}
             </span>,
           ],
         ] as [string, ReactNode][])

@@ -4,8 +4,10 @@ import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { cn } from '@/components/ui/cn';
+import { RequiredMark } from '@/components/ui/form-field';
 import { useEarlyInput } from './use-early-input';
 import { useFieldError } from './use-field-error';
+import { useRequiredMark } from './required-fields';
 
 /** A multi-select as a fieldset of check boxes, values in the options' order; `options: null` shows `unavailable`. */
 export function CheckboxGroupField<T extends FieldValues>({
@@ -26,6 +28,7 @@ export function CheckboxGroupField<T extends FieldValues>({
   const id = useId();
   const { field } = useController({ control, name });
   const error = useFieldError(control, name);
+  const mark = useRequiredMark(control, name);
   const chosen = Array.isArray(field.value) ? (field.value as string[]) : [];
   // Boxes ticked before hydration; a chosen value without a box (its option gone) is no change.
   const firstBox = useEarlyInput<HTMLInputElement, string[]>(
@@ -55,7 +58,10 @@ export function CheckboxGroupField<T extends FieldValues>({
     undefined;
   return (
     <fieldset className="space-y-2" aria-describedby={describedBy}>
-      <legend className="text-sm font-medium text-steel-900">{label}</legend>
+      <legend className="text-sm font-medium text-steel-900">
+        {label}
+        {mark.required ? <RequiredMark title={mark.requiredTitle} /> : null}
+      </legend>
       {options === null ? (
         <p role="alert" className="text-sm text-danger-600">
           {unavailable}

@@ -6,6 +6,7 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { FormField } from '@/components/ui/form-field';
 import { useEarlyInput, valueOf } from './use-early-input';
 import { useFieldError } from './use-field-error';
+import { useRequiredMark } from './required-fields';
 
 export function PasswordField<T extends FieldValues>({
   control,
@@ -21,11 +22,12 @@ export function PasswordField<T extends FieldValues>({
   autoComplete: 'current-password' | 'new-password';
 }) {
   const { field } = useController({ control, name });
+  const mark = useRequiredMark(control, name);
   const error = useFieldError(control, name);
   const shown = (field.value as string | undefined) ?? '';
   const ref = useEarlyInput(field.ref, shown, valueOf, field.onChange);
   return (
-    <FormField label={label} error={error} hint={hint}>
+    <FormField label={label} error={error} hint={hint} {...mark}>
       {(ids) => (
         <PasswordInput
           {...ids}

@@ -7,6 +7,7 @@ import { FormField } from '@/components/ui/form-field';
 import type { ChoiceOption } from '@/lib/site/dto';
 import { pickedOf, useEarlyInput } from './use-early-input';
 import { useFieldError } from './use-field-error';
+import { useRequiredMark } from './required-fields';
 
 /** A dropdown of choices bound to a form field; `options` null says the dictionary failed (DICT_ERROR). */
 export function SelectField<T extends FieldValues>({
@@ -16,6 +17,7 @@ export function SelectField<T extends FieldValues>({
   options,
   placeholder,
   onPicked,
+  required,
 }: {
   control: Control<T>;
   name: FieldPath<T>;
@@ -24,8 +26,11 @@ export function SelectField<T extends FieldValues>({
   placeholder?: string;
   /** Called after the user picks (a cascade resets the levels below). */
   onPicked?: (value: string) => void;
+  /** Required or not, when the form's schema cannot say (it marks the field by itself otherwise). */
+  required?: boolean;
 }) {
   const { field } = useController({ control, name });
+  const mark = useRequiredMark(control, name, required);
   const error = useFieldError(control, name);
   const shown = (field.value as string | undefined) ?? '';
   const ref = useEarlyInput(field.ref, shown, pickedOf(shown), (picked) => {
@@ -33,7 +38,7 @@ export function SelectField<T extends FieldValues>({
     onPicked?.(picked);
   });
   return (
-    <FormField label={label} error={error}>
+    <FormField label={label} error={error} {...mark}>
       {(ids) => (
         <ChoiceSelect
           {...ids}

@@ -6,6 +6,7 @@ import { FormField } from '@/components/ui/form-field';
 import { inputClass } from '@/components/ui/input-styles';
 import { useEarlyInput, valueOf } from './use-early-input';
 import { useFieldError } from './use-field-error';
+import { useRequiredMark } from './required-fields';
 
 export function TextAreaField<T extends FieldValues>({
   control,
@@ -25,11 +26,12 @@ export function TextAreaField<T extends FieldValues>({
   placeholder?: string;
 }) {
   const { field } = useController({ control, name });
+  const mark = useRequiredMark(control, name);
   const error = useFieldError(control, name);
   const shown = (field.value as string | undefined) ?? '';
   const ref = useEarlyInput(field.ref, shown, valueOf, field.onChange);
   return (
-    <FormField label={label} error={error} hint={hint}>
+    <FormField label={label} error={error} hint={hint} {...mark}>
       {(ids) => (
         <textarea
           {...ids}

@@ -6,6 +6,7 @@ import { FormField } from '@/components/ui/form-field';
 import { inputClass } from '@/components/ui/input-styles';
 import { useEarlyInput, valueOf } from './use-early-input';
 import { useFieldError } from './use-field-error';
+import { useRequiredMark } from './required-fields';
 
 type TextFieldProps<T extends FieldValues> = {
   control: Control<T>;
@@ -15,6 +16,8 @@ type TextFieldProps<T extends FieldValues> = {
   /** Rewrites what is typed before it is kept (e.g. digits only for a code). */
   filter?: (value: string) => string;
   className?: string;
+  /** Required or not, when the form's schema cannot say (it marks the field by itself otherwise). */
+  required?: boolean;
 } & Pick<
   InputHTMLAttributes<HTMLInputElement>,
   'type' | 'inputMode' | 'autoComplete' | 'maxLength' | 'placeholder' | 'readOnly'
@@ -27,16 +30,18 @@ export function TextField<T extends FieldValues>({
   hint,
   filter,
   className,
+  required,
   ...input
 }: TextFieldProps<T>) {
   const { field } = useController({ control, name });
+  const mark = useRequiredMark(control, name, required);
   const error = useFieldError(control, name);
   const shown = (field.value as string | undefined) ?? '';
   const ref = useEarlyInput(field.ref, shown, valueOf, (typed) =>
     field.onChange(filter ? filter(typed) : typed),
   );
   return (
-    <FormField label={label} error={error} hint={hint} className={className}>
+    <FormField label={label} error={error} hint={hint} className={className} {...mark}>
       {(ids) => (
         <input
           {...ids}

@@ -5,6 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type ComponentProps } from 'react';
 import { useController, useFormState, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { cn } from '@/components/ui/cn';
+import { RequiredMark } from '@/components/ui/form-field';
 import { sendUpload } from '@/lib/bff/upload';
 import { errorWords } from '@/lib/bff/error-words';
 import type { UploadedFile } from '@/lib/uploads/schemas';
@@ -18,6 +19,7 @@ import {
   type UploadKind,
 } from '@/lib/uploads/upload-policy';
 import { useFieldError } from './use-field-error';
+import { useRequiredMark } from './required-fields';
 import { QueryProvider } from '@/components/ui/query-provider';
 import * as uploadApi from '@/lib/uploads/addresses';
 
@@ -60,6 +62,7 @@ function UploadFieldReading<T extends FieldValues>({
   const inputRef = useRef<HTMLInputElement>(null);
   const { field } = useController({ control, name });
   const fieldError = useFieldError(control, name);
+  const mark = useRequiredMark(control, name);
   const uploaded = field.value as UploadedFile | null | undefined;
   const [preview, setPreview] = useState<string | null>(null);
   const [progress, setProgress] = useState(0);
@@ -103,9 +106,10 @@ function UploadFieldReading<T extends FieldValues>({
   return (
     // Laid out by its own width (a container query), not the window's.
     <div className="@container space-y-1.5">
-      <label htmlFor={id} className="block text-sm font-medium text-steel-900">
-        {label}
-      </label>
+      <div className="text-sm font-medium text-steel-900">
+        <label htmlFor={id}>{label}</label>
+        {mark.required ? <RequiredMark title={mark.requiredTitle} /> : null}
+      </div>
       <div
         className={cn(
           'flex flex-wrap items-center gap-3 rounded-lg border border-dashed p-3 @sm:flex-nowrap @sm:gap-4',

@@ -16,6 +16,7 @@ import type * as z from '@/lib/validation/zod';
 import { BffRequestError } from '@/lib/bff/client';
 import { errorWords } from '@/lib/bff/error-words';
 import { useLeave } from '@/lib/i18n/use-leave';
+import { publishRequiredFields } from './required-fields';
 
 type FormSchema = z.ZodMiniType<FieldValues, FieldValues>;
 
@@ -78,6 +79,8 @@ function lazySchemaResolver<S extends FormSchema>(
   type Values = z.input<S>;
   let loading: Promise<Resolver<Values, unknown, z.output<S>>> | null = null;
   let failed = false;
+  let loaded: S | null = null;
+  let onLoaded: (schema: S) => void = () => undefined;
   const missed = new Set<string>();
   let recheck: (names: string[]) => void = () => undefined;
   const ready = () =>
@@ -91,6 +94,8 @@ function lazySchemaResolver<S extends FormSchema>(
         }
         failed = false;
         missed.clear();
+        loaded = schema;
+        onLoaded(schema);
         return zodResolver(schema);
       },
       (error: unknown) => {
@@ -117,6 +122,11 @@ function lazySchemaResolver<S extends FormSchema>(
     resolver,
     preload: () => void ready().catch(() => undefined),
     recheckWith: (trigger: (names: string[]) => void) => void (recheck = trigger),
+    /** `listener` hears of the schema once it has loaded (at once when it already has). */
+    whenLoaded: (listener: (schema: S) => void) => {
+      onLoaded = listener;
+      if (loaded) listener(loaded);
+    },
   };
 }
 
@@ -152,6 +162,9 @@ export function useBffForm<M extends SchemasModule, N extends FormSchemaName<M>>
   }, [lazy]);
   const { handleSubmit, setError, trigger } = form;
   useEffect(() => lazy.recheckWith((names) => void trigger(names as Path<z.input<S>>[])), [lazy, trigger]);
+  // The fields mark themselves required from the schema (components/forms/required-fields.ts).
+  const { control } = form;
+  useEffect(() => lazy.whenLoaded((schema) => publishRequiredFields(control, schema)), [lazy, control]);
 
   const submitWith = useCallback(
     (handler: (values: z.output<S>) => Promise<void>) =>

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { LoginButton } from '@/components/account/login-button';
-import { UserMenu } from '@/components/account/user-menu';
+import { HeaderUserMenu } from '@/components/account/header-user-menu';
 import { HeaderBell } from '@/components/messages/header-bell';
 import type { InitialUnread } from '@/components/messages/lazy-message-bell';
 import type { MenuItem } from '@/lib/site/menu';
@@ -36,7 +36,7 @@ export async function SiteHeader({ menu, user, unread }: SiteHeaderProps) {
             {user ? (
               <>
                 <HeaderBell initial={unread ?? { count: 0 }} />
-                <UserMenu
+                <HeaderUserMenu
                   label={user.companyName || user.userName || user.userAccount}
                   texts={{ personalCentre: tAccount('personalCentre'), logout: tAccount('logout') }}
                 />

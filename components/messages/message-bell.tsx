@@ -2,7 +2,6 @@
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState, type ComponentProps } from 'react';
 import { useToast } from '@/components/ui/toast';
 import { errorWords } from '@/lib/bff/error-words';
@@ -10,6 +9,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { messageQueries } from '@/lib/messages/queries';
 import { QueryProvider } from '@/components/ui/query-provider';
 import { HEADER_DISCLOSURE } from '@/components/layout/header-disclosure';
+import { useRefreshOnNavigation } from '@/components/layout/use-refresh-on-navigation';
 
 /** The badge shows at most "9+" (accounts.md 2.1: "shows at most 9"). */
 export function badgeText(unread: number): string {
@@ -47,14 +47,7 @@ function MessageBellReading({ initial }: { initial: InitialUnread }) {
     if (serverCount !== null) queryClient.setQueryData(messageQueries.unread(locale).queryKey, serverCount);
   }, [serverCount, locale, queryClient]);
 
-  // The layout stays across in-app navigation, and its count with it: each new page asks again.
-  const pathname = usePathname();
-  const shownPath = useRef(pathname);
-  useEffect(() => {
-    if (shownPath.current === pathname) return;
-    shownPath.current = pathname;
-    void queryClient.invalidateQueries({ queryKey: messageQueries.unread(locale).queryKey });
-  }, [pathname, locale, queryClient]);
+  useRefreshOnNavigation(messageQueries.unread(locale).queryKey);
 
   const wordsOf = (error: unknown) => errorWords(error, te);
   const countError = unread.isError

@@ -8,15 +8,29 @@ import { cn } from '@/components/ui/cn';
 import type { ApplicationDto } from '@/lib/my-epd/schemas';
 import * as myEpdApi from '@/lib/my-epd/addresses';
 import { fileUrl } from '@/lib/bff/file-url';
-import { applicationActions, contractStage, isPublished, quoteStage } from '@/lib/my-epd/statuses';
-import { formatChinaDateTime } from '@/lib/content/china-time';
+import {
+  applicationActions,
+  contractStage,
+  isPublished,
+  lcaCheckStage,
+  nextStep,
+  quoteStage,
+  type NextStep,
+} from '@/lib/my-epd/statuses';
+import { formatChinaDate } from '@/lib/content/china-time';
 import { Link } from '@/lib/i18n/navigation';
 import { useLoaded } from '@/components/providers/use-loaded';
 import { OpeningNotice } from '@/components/ui/opening-notice';
+import { MineTimeline } from './mine-timeline';
+import { PlatformNote } from './mine-platform-note';
 
 const loadDialogs = () => import('./mine-dialogs');
 
 type OpenDialog = 'details' | 'quote' | 'contract' | 'correction' | null;
+
+/** The steps the card says in words; a correction asked for has its own banner, a published card its files. */
+type SaidStep = Exclude<NextStep, 'correctLca' | 'published'>;
+const said = (step: NextStep): step is SaidStep => step !== 'correctLca' && step !== 'published';
 
 /** One application, its nodes and actions; `type` is its tab (one with EPD and CFP products is in both). */
 export function MineApplicationCard({
@@ -29,7 +43,15 @@ export function MineApplicationCard({
   const t = useTranslations('mineEpd');
   const locale = useLocale();
   const [open, setOpen] = useState<OpenDialog>(null);
+  // "Confirm data change" answered here: the platform's status 0 alone does not say a correction came before.
+  const [correctionSent, setCorrectionSent] = useState(false);
   const actions = applicationActions(application);
+  const lcaCheck = lcaCheckStage({
+    ...application,
+    correctionNoted: Boolean(application.lcaCorrectionNote),
+    sentHere: correctionSent,
+  });
+  const step = nextStep({ ...application, lcaCheck });
   const published = isPublished(application.publishStatus);
   const quote = quoteStage(application.quoteStatus);
   const contract = contractStage(application.contractStatus);
@@ -40,7 +62,11 @@ export function MineApplicationCard({
   const unavailable = (part: ApplicationDto['unavailable'][number]) => application.unavailable.includes(part);
 
   return (
-    <article aria-label={title} className="rounded-card border border-line bg-surface p-5 shadow-card sm:p-6">
+    <article
+      id={`application-${application.id}`}
+      aria-label={title}
+      className="scroll-mt-24 rounded-card border border-line bg-surface p-5 shadow-card sm:p-6"
+    >
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h2 className="text-lg font-semibold break-words text-steel-900">{title}</h2>
@@ -54,13 +80,13 @@ export function MineApplicationCard({
             <div className="flex gap-2">
               <dt>{t('appliedOn')}</dt>
               <dd className="text-ink">
-                {application.applyTime ? formatChinaDateTime(application.applyTime, locale) : '—'}
+                {application.applyTime ? formatChinaDate(application.applyTime, locale) : '—'}
               </dd>
             </div>
             {published && application.publishTime ? (
               <div className="flex gap-2">
                 <dt>{t('publishedOn')}</dt>
-                <dd className="text-ink">{formatChinaDateTime(application.publishTime, locale)}</dd>
+                <dd className="text-ink">{formatChinaDate(application.publishTime, locale)}</dd>
               </div>
             ) : null}
           </dl>
@@ -80,68 +106,22 @@ export function MineApplicationCard({
         </div>
       </header>
 
-      <ol aria-label={t('timelineLabel')} className="mt-5 grid gap-3 sm:grid-cols-7 sm:gap-1">
-        {application.nodes.map((node) => (
-          <li
-            key={node.node}
-            className="flex items-start gap-3 sm:flex-col sm:items-center sm:gap-2 sm:text-center"
-          >
-            <span
-              aria-hidden="true"
-              className={cn(
-                'flex size-7 shrink-0 items-center justify-center rounded-full text-xs font-semibold',
-                node.reached ? 'bg-leaf-600 text-white' : 'border border-line bg-surface text-ink-subtle',
-              )}
-            >
-              {node.node}
-            </span>
-            <span className="text-sm leading-snug">
-              <span className={cn('block', node.reached ? 'font-medium text-steel-900' : 'text-ink-muted')}>
-                {node.name ?? t(`node.${node.code}`)}
-              </span>
-              <span className="block text-xs text-ink-subtle">
-                {node.reached ? (node.reachedTime?.slice(0, 10) ?? t('reached')) : t('notReached')}
-              </span>
-            </span>
-          </li>
-        ))}
-      </ol>
-
-      <div className="mt-5 flex flex-wrap gap-x-6 gap-y-1 text-sm">
-        <p>
-          <span className="text-ink-muted">{t('quoteLabel')}</span>{' '}
-          <span className={unavailable('quote') ? 'text-ink-subtle' : 'text-ink'}>
-            {unavailable('quote') ? t('partUnavailable') : t(`quoteStage.${quote}`)}
-          </span>
+      {said(step) && !unavailable('quote') && !unavailable('contract') ? (
+        <p className="mt-3 text-sm text-ink" data-testid="next-step" data-step={step}>
+          {t(`next.${step}`)}
         </p>
-        <p>
-          <span className="text-ink-muted">{t('contractLabel')}</span>{' '}
-          <span className={unavailable('contract') ? 'text-ink-subtle' : 'text-ink'}>
-            {unavailable('contract') ? t('partUnavailable') : t(`contractStage.${contract}`)}
-          </span>
-        </p>
-      </div>
-
-      {unavailable('products') ? (
-        <p className="mt-3 text-sm text-ink-subtle">{t('productsUnavailable')}</p>
       ) : null}
-
       {actions.replaceFiles ? (
         <div
           role="status"
-          className="mt-4 rounded-lg border border-warning-600/30 bg-warning-50 p-4 text-sm text-ink"
+          className="mt-3 rounded-lg border border-warning-600/30 bg-warning-50 p-4 text-sm text-ink"
         >
           <p className="font-medium">{t('correctionRequested')}</p>
-          {application.lcaCorrectionNote ? (
-            <div
-              className="prose-platform mt-1"
-              dangerouslySetInnerHTML={{ __html: application.lcaCorrectionNote }}
-            />
-          ) : null}
+          {application.lcaCorrectionNote ? <PlatformNote html={application.lcaCorrectionNote} /> : null}
         </div>
       ) : null}
 
-      <div className="mt-5 flex flex-wrap gap-2 border-t border-line pt-4">
+      <div className="mt-4 flex flex-wrap gap-2" data-testid="card-actions">
         <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => setOpen('details')}>
           {t('details')}
         </button>
@@ -169,6 +149,27 @@ export function MineApplicationCard({
           </button>
         ) : null}
       </div>
+
+      <MineTimeline application={application} type={type} />
+
+      <div className="mt-5 flex flex-wrap gap-x-6 gap-y-1 text-sm">
+        <p>
+          <span className="text-ink-muted">{t('quoteLabel')}</span>{' '}
+          <span className={unavailable('quote') ? 'text-ink-subtle' : 'text-ink'}>
+            {unavailable('quote') ? t('partUnavailable') : t(`quoteStage.${quote}`)}
+          </span>
+        </p>
+        <p>
+          <span className="text-ink-muted">{t('contractLabel')}</span>{' '}
+          <span className={unavailable('contract') ? 'text-ink-subtle' : 'text-ink'}>
+            {unavailable('contract') ? t('partUnavailable') : t(`contractStage.${contract}`)}
+          </span>
+        </p>
+      </div>
+
+      {unavailable('products') ? (
+        <p className="mt-3 text-sm text-ink-subtle">{t('productsUnavailable')}</p>
+      ) : null}
 
       {actions.downloadCertificate ? (
         // business.md 7: one certificate and one carbon mark per application, by the list item's id.
@@ -228,7 +229,11 @@ export function MineApplicationCard({
         <loaded.MineContractDialog application={application} onOpenChange={close} />
       ) : null}
       {open === 'correction' && loaded ? (
-        <loaded.MineCorrectionDialog application={application} onOpenChange={close} />
+        <loaded.MineCorrectionDialog
+          application={application}
+          onOpenChange={close}
+          onSent={() => setCorrectionSent(true)}
+        />
       ) : null}
     </article>
   );

@@ -11,6 +11,7 @@ import { PRODUCT_FILE_FIELDS, type ProductFileField } from '@/lib/my-epd/dto';
 import { callEndpoint } from '@/lib/bff/client';
 import type { UploadKind } from '@/lib/uploads/upload-policy';
 import { fileLabel, newFileLabel } from './mine-file-label';
+import { MineFileOpen } from './mine-file-open';
 import * as myEpdForms from '@/lib/my-epd/forms';
 
 /** True when all of a product's chosen files went (or none was chosen). */
@@ -106,7 +107,13 @@ function ProductFilesForm({
               <div key={file.field} className="flex flex-wrap gap-x-2">
                 <dt className="text-ink-muted">{fileLabel(t, file.field, product.productType)}</dt>
                 <dd dir="auto" className="wrap-anywhere text-ink">
-                  {file.fileName ?? t('fileOnRecord')}
+                  <MineFileOpen
+                    applicationId={applicationId}
+                    productId={product.id}
+                    field={file.field}
+                    role={fileLabel(t, file.field, product.productType)}
+                    name={file.fileName ?? t('fileOnRecord')}
+                  />
                 </dd>
               </div>
             ))}

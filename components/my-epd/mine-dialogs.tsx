@@ -15,10 +15,13 @@ import { fileUrl } from '@/lib/bff/file-url';
 import { invalidateMine, mineQueries } from '@/lib/my-epd/queries';
 import { applicationActions, contractStage, quoteStage } from '@/lib/my-epd/statuses';
 import { callEndpoint } from '@/lib/bff/client';
-import { formatChinaDateTime } from '@/lib/content/china-time';
+import { formatChinaDate, formatChinaDateTime } from '@/lib/content/china-time';
+
 import { MineCorrectionForms, type SendChosenFiles } from './mine-correction';
 import { fileLabel } from './mine-file-label';
+import { MineFileOpen } from './mine-file-open';
 import { useErrorWords } from '@/lib/bff/error-words';
+import { PlatformNote } from './mine-platform-note';
 
 type DialogProps = { application: ApplicationDto; onOpenChange: (open: boolean) => void };
 
@@ -60,30 +63,76 @@ function Loading({ error, onRetry }: { error: unknown; onRetry: () => void }) {
 
 type Answer = 'confirm' | 'refuse';
 
-/** One call at a time: a double tap arrives before the button is disabled. */
+/** One call at a time: a double tap arrives before the button is disabled. `settled` runs once the call ends. */
 function useOneAtATime<T>(
   mutate: (value: T, options: { onSettled: () => void }) => void,
-): (value: T) => void {
+): (value: T, settled?: () => void) => void {
   const running = useRef(false);
-  return (value) => {
+  return (value, settled) => {
     if (running.current) return;
     running.current = true;
-    mutate(value, { onSettled: () => void (running.current = false) });
+    mutate(value, {
+      onSettled: () => {
+        running.current = false;
+        settled?.();
+      },
+    });
   };
 }
 
-/** Declining asks once more, as it cannot be taken back. */
+type ConfirmWords = { title: string; body: string; yes: string; summary?: ReactNode };
+
+/** Confirming binds the company (business.md 4): a second step says what it means and asks once. */
+function ConfirmStep({
+  words,
+  pending,
+  onConfirm,
+  onCancel,
+}: {
+  words: ConfirmWords;
+  pending: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  const t = useTranslations('mineEpd');
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && !pending && onCancel()}
+      title={words.title}
+      description={words.body}
+      width="sm"
+    >
+      {words.summary ? (
+        <div className="mb-4 rounded-lg bg-canvas px-3 py-2 text-sm">{words.summary}</div>
+      ) : null}
+      <div className="flex flex-wrap justify-end gap-2">
+        <button type="button" className={buttonClass('secondary')} disabled={pending} onClick={onCancel}>
+          {t('confirmKeep')}
+        </button>
+        <button type="button" className={buttonClass('green')} disabled={pending} onClick={onConfirm}>
+          {words.yes}
+        </button>
+      </div>
+    </Dialog>
+  );
+}
+
+/** Confirming opens a second step that says what it binds; declining asks once more, as it cannot be taken back. */
 function AnswerButtons({
   onAnswer,
   pending,
   refuseQuestion,
+  confirmWords,
 }: {
-  onAnswer: (answer: Answer) => void;
+  onAnswer: (answer: Answer, settled?: () => void) => void;
   pending: boolean;
   refuseQuestion: string;
+  confirmWords: ConfirmWords;
 }) {
   const t = useTranslations('mineEpd');
   const [asking, setAsking] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const [first, second] = asking
     ? ([
         { label: t('refuseKeep'), variant: 'secondary', onClick: () => setAsking(false) },
@@ -91,7 +140,7 @@ function AnswerButtons({
       ] as const)
     : ([
         { label: t('refuse'), variant: 'secondary', onClick: () => setAsking(true) },
-        { label: t('confirm'), variant: 'primary', onClick: () => onAnswer('confirm') },
+        { label: t('confirm'), variant: 'primary', onClick: () => setConfirming(true) },
       ] as const);
   return (
     <div
@@ -113,6 +162,14 @@ function AnswerButtons({
           </button>
         ))}
       </div>
+      {confirming ? (
+        <ConfirmStep
+          words={confirmWords}
+          pending={pending}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => onAnswer('confirm', () => setConfirming(false))}
+        />
+      ) : null}
     </div>
   );
 }
@@ -153,28 +210,20 @@ export function MineDetailsDialog({ application, onOpenChange }: DialogProps) {
                   return (
                     <Row key={field} label={role} stacked>
                       {file ? (
-                        <span className="flex flex-wrap items-baseline gap-x-2">
-                          <ProtectedDownload
-                            signedIn
-                            variant="link"
-                            href={fileUrl(myEpdApi.download, {
-                              id: application.id,
-                              kind: field,
-                              productId: product.id,
-                            })}
-                            label={file.fileName ?? t('fileOnRecord')}
-                            ariaLabel={t('downloadFileOf', {
-                              role,
-                              name: file.fileName ?? t('fileOnRecord'),
-                            })}
-                            className="min-w-0 text-left"
+                        <span className="flex flex-wrap items-baseline gap-x-3">
+                          <MineFileOpen
+                            applicationId={application.id}
+                            productId={product.id}
+                            field={field}
+                            role={role}
+                            name={file.fileName ?? t('fileOnRecord')}
                           />
                           {file.uploadDate ? (
                             <time
                               dateTime={file.uploadDate.slice(0, 10)}
                               className="whitespace-nowrap text-ink-subtle"
                             >
-                              {file.uploadDate.slice(0, 10)}
+                              {formatChinaDate(file.uploadDate, locale)}
                             </time>
                           ) : null}
                         </span>
@@ -257,6 +306,19 @@ export function MineQuoteDialog({ application, onOpenChange }: DialogProps) {
                 pending={answer.isPending}
                 refuseQuestion={t('refuseQuoteQuestion')}
                 onAnswer={answerOnce}
+                confirmWords={{
+                  title: t('confirmQuoteTitle'),
+                  body: t('confirmQuoteBody'),
+                  yes: t('confirmQuoteYes'),
+                  summary: (
+                    <dl>
+                      {data.quoteNumber ? <Row label={t('quoteNumber')}>{data.quoteNumber}</Row> : null}
+                      {data.amount !== null ? (
+                        <Row label={t('amount')}>{money.format(data.amount)}</Row>
+                      ) : null}
+                    </dl>
+                  ),
+                }}
               />
             ) : null}
           </>
@@ -327,6 +389,16 @@ export function MineContractDialog({ application, onOpenChange }: DialogProps) {
               pending={answer.isPending}
               refuseQuestion={t('refuseContractQuestion')}
               onAnswer={answerOnce}
+              confirmWords={{
+                title: t('confirmContractTitle'),
+                body: t('confirmContractBody'),
+                yes: t('confirmContractYes'),
+                summary: data.contractNumber ? (
+                  <dl>
+                    <Row label={t('contractNumber')}>{data.contractNumber}</Row>
+                  </dl>
+                ) : undefined,
+              }}
             />
           ) : null}
         </>
@@ -339,7 +411,11 @@ export function MineContractDialog({ application, onOpenChange }: DialogProps) {
 
 class FilesNotSent extends Error {}
 
-export function MineCorrectionDialog({ application, onOpenChange }: DialogProps) {
+export function MineCorrectionDialog({
+  application,
+  onOpenChange,
+  onSent,
+}: DialogProps & { onSent: () => void }) {
   const t = useTranslations('mineEpd');
   const locale = useLocale();
   const queryClient = useQueryClient();
@@ -362,6 +438,7 @@ export function MineCorrectionDialog({ application, onOpenChange }: DialogProps)
     },
     onMutate: () => setError(null),
     onSuccess: () => {
+      onSent();
       toast(t('dataChangeConfirmed'), { tone: 'success' });
       onOpenChange(false);
     },
@@ -377,6 +454,16 @@ export function MineCorrectionDialog({ application, onOpenChange }: DialogProps)
       description={t('correctionLead')}
       width="lg"
     >
+      {application.lcaCorrectionNote ? (
+        // The platform's reason, repeated where the files are chosen (sanitised on the server).
+        <section
+          aria-label={t('correctionReason')}
+          className="mb-4 rounded-lg border border-warning-600/30 bg-warning-50 p-4 text-sm text-ink"
+        >
+          <h3 className="font-medium">{t('correctionReason')}</h3>
+          <PlatformNote html={application.lcaCorrectionNote} />
+        </section>
+      ) : null}
       {products.data ? (
         <>
           <MineCorrectionForms applicationId={application.id} products={products.data} register={register} />

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { buttonClass } from '@/components/ui/button-styles';
 import { Link } from '@/lib/i18n/navigation';
-import { ROLE_PAGES, type RoleIcon, type RoleKey } from '@/lib/site/role-pages';
+import { ROLE_PAGES, roleActions, type RoleIcon, type RoleKey, type RoleViewer } from '@/lib/site/role-pages';
 import { ContentSection, NumberedSteps } from './content-section';
 import { PageHeader } from './page-header';
 
@@ -19,9 +19,11 @@ const ICONS: Record<RoleIcon, ReactNode> = {
   company: <path d="M4 20V8l6-4v16M10 20V10l10 3v7M4 20h16M7 11h0M7 15h0M14 15h3" />,
 };
 
-/** A role's landing page (/steelMill, /thirdAgency): who it is for, the steps in order, and where each happens. */
-export async function RoleLanding({ role }: { role: RoleKey }) {
+/** A role's landing page (/steelMill, /thirdAgency): who it is for, the steps in order, and where each happens
+ *  for this viewer (lib/site/role-pages.ts `roleActions`). */
+export async function RoleLanding({ role, viewer }: { role: RoleKey; viewer: RoleViewer }) {
   const page = ROLE_PAGES[role];
+  const actions = roleActions(page, viewer);
   // Keys from ROLE_PAGES; tests/unit/feedback-and-results.test.ts checks both languages have them.
   const [t, tc] = await Promise.all([
     getTranslations(`rolePages.${role}`) as Promise<(key: string) => string>,
@@ -60,10 +62,14 @@ export async function RoleLanding({ role }: { role: RoleKey }) {
             }))}
           />
         </ContentSection>
-        <ContentSection id={`${role}-actions`} title={tc('actionsTitle')} lead={tc('actionsLead')}>
+        <ContentSection
+          id={`${role}-actions`}
+          title={tc('actionsTitle')}
+          lead={viewer.signedIn ? tc('actionsLeadSignedIn') : tc('actionsLead')}
+        >
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" data-testid="role-actions">
-            {page.actions.map((action) => (
-              <li key={action.key}>
+            {actions.map((action) => (
+              <li key={action.key} data-action={action.key}>
                 <Link href={action.href} className="group card-link">
                   <span className="flex items-start justify-between gap-3">
                     <span className="icon-tile">
@@ -80,7 +86,7 @@ export async function RoleLanding({ role }: { role: RoleKey }) {
                         {ICONS[action.icon]}
                       </svg>
                     </span>
-                    {action.signIn ? (
+                    {action.badge ? (
                       <span className="rounded-full bg-canvas px-2 py-0.5 text-xs text-ink-muted">
                         {tc('signIn')}
                       </span>

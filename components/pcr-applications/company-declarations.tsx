@@ -1,9 +1,11 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { formatChinaDate } from '@/lib/content/china-time';
+import { isLocale } from '@/lib/i18n/routing';
 import type { CompanyDeclaration } from '@/lib/pcr-applications/company-declaration';
 
 /** The company's published declarations with their product pages and, where business.md 6 allows it, a server-drawn QR code. */
 export async function CompanyDeclarations({ declarations }: { declarations: CompanyDeclaration[] }) {
-  const t = await getTranslations('minePcr');
+  const [t, locale] = await Promise.all([getTranslations('minePcr'), getLocale()]);
   return (
     <ul className="mt-6 grid gap-5 lg:grid-cols-2" data-testid="company-declarations">
       {declarations.map((declaration) => {
@@ -48,7 +50,9 @@ export async function CompanyDeclarations({ declarations }: { declarations: Comp
                 ) : null}
                 <dt>{t('validUntil')}</dt>
                 <dd className={declaration.expired ? 'text-danger-600' : 'text-ink'}>
-                  {declaration.expirationDate ?? '—'}
+                  {declaration.expirationDate
+                    ? formatChinaDate(declaration.expirationDate, isLocale(locale) ? locale : 'zh')
+                    : '—'}
                   {declaration.expired ? ` (${t('expired')})` : null}
                 </dd>
               </dl>

@@ -33,10 +33,7 @@ function labelOf<K extends string>(labels: Record<string, K>, status: string | n
   return status !== null && Object.hasOwn(labels, status) ? (labels[status] as K) : fallback;
 }
 
-/** The low-carbon steel application flow (business.md 4). */
-const FLOW = ['apply', 'contract', 'lca', 'verification', 'report', 'review', 'release'] as const;
-
-/** The personal centre (accounts.md 2.6): the account, the company, and the way to the declarations. */
+/** The personal centre's account and company cards (accounts.md 2.6). */
 export async function PersonalCentre({ user }: { user: FreshUser }) {
   const t = await getTranslations('personalCentre');
   const audit = statusOf(user.auditStatus) ?? AuditStatus.Approved;
@@ -45,10 +42,10 @@ export async function PersonalCentre({ user }: { user: FreshUser }) {
   const hasPassword = statusOf(user.accountType) === AccountType.Email;
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[1.2fr_1fr]">
+    <div className="grid gap-4 lg:grid-cols-2">
       <section
         aria-labelledby="account-title"
-        className="rounded-card border border-line bg-surface p-6 shadow-card"
+        className="rounded-card border border-line bg-surface p-4 shadow-card sm:p-5"
       >
         <div className="flex flex-wrap items-start justify-between gap-3">
           <h2 id="account-title" className="text-lg font-semibold text-steel-900">
@@ -58,7 +55,7 @@ export async function PersonalCentre({ user }: { user: FreshUser }) {
             {t(labelOf(AUDIT_LABEL, audit, 'audit.1'))}
           </StatusBadge>
         </div>
-        <dl className="mt-4 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[8rem_1fr]">
+        <dl className="mt-3 grid grid-cols-[6rem_1fr] gap-x-4 gap-y-2 text-sm sm:grid-cols-[8rem_1fr]">
           <dt className="text-ink-subtle">{t('accountName')}</dt>
           <dd className="font-medium text-ink">{user.userAccount}</dd>
           <dt className="text-ink-subtle">{t('companyName')}</dt>
@@ -80,7 +77,7 @@ export async function PersonalCentre({ user }: { user: FreshUser }) {
             <div className="prose-platform mt-1" dangerouslySetInnerHTML={{ __html: user.reasonReject }} />
           </div>
         ) : null}
-        <div className="mt-6 flex flex-wrap gap-2">
+        <div className="mt-4 flex flex-wrap gap-2">
           <Link
             href="/userinfo"
             className={buttonClass(audit === AuditStatus.Rejected ? 'primary' : 'secondary', 'sm')}
@@ -102,7 +99,7 @@ export async function PersonalCentre({ user }: { user: FreshUser }) {
 
       <section
         aria-labelledby="enterprise-title"
-        className="rounded-card border border-line bg-surface p-6 shadow-card"
+        className="rounded-card border border-line bg-surface p-4 shadow-card sm:p-5"
       >
         <div className="flex flex-wrap items-start justify-between gap-3">
           <h2 id="enterprise-title" className="text-lg font-semibold text-steel-900">
@@ -112,13 +109,13 @@ export async function PersonalCentre({ user }: { user: FreshUser }) {
             {t(labelOf(COMPANY_LABEL, company, 'company.none'))}
           </StatusBadge>
         </div>
-        <dl className="mt-4 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[8rem_1fr]">
+        <dl className="mt-3 grid grid-cols-[6rem_1fr] gap-x-4 gap-y-2 text-sm sm:grid-cols-[8rem_1fr]">
           <dt className="text-ink-subtle">{t('companyName')}</dt>
           <dd className="text-ink">{company ? user.companyName || '—' : '—'}</dd>
           <dt className="text-ink-subtle">{t('companyEmail')}</dt>
           <dd className="break-all text-ink">{user.companyEmail || '—'}</dd>
         </dl>
-        <div className="mt-6 flex flex-wrap gap-2">
+        <div className="mt-4 flex flex-wrap gap-2">
           {company === CompanyStatus.Authenticated ? (
             <CompanyEmailButton current={user.companyEmail ?? ''} />
           ) : null}
@@ -128,38 +125,6 @@ export async function PersonalCentre({ user }: { user: FreshUser }) {
             </Link>
           ) : null}
         </div>
-      </section>
-
-      <section
-        aria-labelledby="steel-title"
-        className="rounded-card border border-line bg-gradient-to-br from-steel-900 to-steel-700 p-6 text-white lg:col-span-2"
-      >
-        <div className="flex flex-wrap items-center justify-between gap-4">
-          <div>
-            <h2 id="steel-title" className="text-lg font-semibold">
-              {t('steelCard')}
-            </h2>
-            <p className="mt-1 text-sm text-steel-100/80">{t('steelCardLead')}</p>
-          </div>
-          <div className="flex flex-wrap gap-3">
-            <Link href="/myLists" className={buttonClass('inverse', 'md')}>
-              {t('verificationCta')}
-            </Link>
-            <Link href="/epd/mineEpd?type=LCES" className={buttonClass('green', 'md')}>
-              {t('steelCardCta')} →
-            </Link>
-          </div>
-        </div>
-        <ol className="mt-6 grid grid-cols-2 gap-3 text-xs sm:grid-cols-4 lg:grid-cols-7">
-          {FLOW.map((step, index) => (
-            <li key={step} className="rounded-lg bg-white/[0.07] px-3 py-2.5">
-              <span className="block text-steel-100/60 tabular-nums">
-                {String(index + 1).padStart(2, '0')}
-              </span>
-              <span className="mt-0.5 block font-medium">{t(`flow.${step}`)}</span>
-            </li>
-          ))}
-        </ol>
       </section>
     </div>
   );

@@ -14,7 +14,9 @@ import * as verificationApi from '@/lib/verification/addresses';
 // The PDF dialog loads only when a file is previewed.
 const loadPdfDialog = () => import('@/components/epd/pdf-dialog');
 
-type Shown = { name: string; fileId: string };
+/** Which of a request's files a pair opens: the EPD the user sent, or the platform's answer to it. */
+type Which = 'submitted' | 'answer';
+type Shown = { name: string; fileId: string; which: Which };
 
 /** A request's attachments (business.md 2.2 "Verification detail"); PDFs download and preview through the BFF. */
 export function VerificationFiles({ requestId, files }: { requestId: string; files: VerificationFileDto[] }) {
@@ -91,6 +93,7 @@ export function VerificationFiles({ requestId, files }: { requestId: string; fil
                         requestId={requestId}
                         fileId={file.feedbackFileId}
                         name={file.feedbackFileName ?? t('feedbackFile')}
+                        which="answer"
                         onPreview={preview}
                       />
                     </div>
@@ -102,6 +105,7 @@ export function VerificationFiles({ requestId, files }: { requestId: string; fil
                   requestId={requestId}
                   fileId={file.id}
                   name={file.fileName}
+                  which="submitted"
                   onPreview={preview}
                 />
               </Cell>
@@ -113,7 +117,7 @@ export function VerificationFiles({ requestId, files }: { requestId: string; fil
         <pdf.module.PdfDialog
           open={open}
           onOpenChange={setOpen}
-          title={t('previewTitle')}
+          title={shown.which === 'answer' ? t('answerTitle') : t('submittedTitle')}
           subtitle={shown.name}
           src={fileUrl(verificationApi.file, { id: requestId, fileId: shown.fileId, disposition: 'inline' })}
         />
@@ -133,33 +137,52 @@ function Cell({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+const WORDS = {
+  submitted: {
+    preview: 'previewSubmitted',
+    previewOf: 'previewSubmittedOf',
+    download: 'downloadSubmitted',
+    downloadOf: 'downloadSubmittedOf',
+  },
+  answer: {
+    preview: 'previewAnswer',
+    previewOf: 'previewAnswerOf',
+    download: 'downloadAnswer',
+    downloadOf: 'downloadAnswerOf',
+  },
+} as const;
+
+/** A preview and a download that say which file they open, so the two pairs of an answered request differ. */
 function FileActions({
   requestId,
   fileId,
   name,
+  which,
   onPreview,
 }: {
   requestId: string;
   fileId: string;
   name: string;
+  which: Which;
   onPreview: (file: Shown) => void;
 }) {
   const t = useTranslations('verification.detail');
+  const words = WORDS[which];
   return (
     <div className="flex flex-wrap gap-2">
       <button
         type="button"
         className={buttonClass('secondary', 'sm')}
-        aria-label={t('previewOf', { name })}
-        onClick={() => onPreview({ name, fileId })}
+        aria-label={t(words.previewOf, { name })}
+        onClick={() => onPreview({ name, fileId, which })}
       >
-        {t('preview')}
+        {t(words.preview)}
       </button>
       <ProtectedDownload
         signedIn
         href={fileUrl(verificationApi.file, { id: requestId, fileId: fileId, disposition: 'attachment' })}
-        label={t('download')}
-        ariaLabel={t('downloadOf', { name })}
+        label={t(words.download)}
+        ariaLabel={t(words.downloadOf, { name })}
       />
     </div>
   );

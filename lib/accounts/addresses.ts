@@ -11,6 +11,10 @@ export const sendSmsCode: AddressOf<typeof authEndpoints.sendSmsCode> = {
   method: 'POST',
   path: '/api/auth/sms-code',
 };
+export const checkMobile: AddressOf<typeof authEndpoints.checkMobile> = {
+  method: 'POST',
+  path: '/api/auth/mobile-check',
+};
 export const sendEmailCode: AddressOf<typeof authEndpoints.sendEmailCode> = {
   method: 'POST',
   path: '/api/auth/email-code',

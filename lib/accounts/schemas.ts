@@ -128,6 +128,10 @@ export const emailCodeRequestSchema = z.object({
   captchaVerification,
 });
 
+/** Before the captcha (accounts.md 4.1): does the number have an account? null when the platform cannot say. */
+export const mobileCheckRequestSchema = z.object({ mobile: mobileSchema });
+export const mobileCheckResultSchema = z.object({ registered: z.nullable(z.boolean()) });
+
 export const registrationResultSchema = z.object({ signedIn: z.boolean() });
 
 export const sessionSnapshotSchema = z.object({ user: z.nullable(userSnapshotSchema) });

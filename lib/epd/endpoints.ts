@@ -17,6 +17,7 @@ const epdSummarySchema = z.object({
   productPath: z.string(),
   companyName: z.string(),
   productAddress: z.nullable(z.string()),
+  productAddressLang: locale,
   pcr: z.nullable(z.object({ number: z.nullable(z.string()), name: z.nullable(z.string()) })),
   gwp100: z.nullable(z.number()),
   effectiveDate: z.nullable(z.string()),

@@ -22,6 +22,8 @@ export type EpdSummary = {
   productPath: string;
   companyName: string;
   productAddress: string | null;
+  /** The address's language: an English page shows the Chinese one, marked, when there is no English address. */
+  productAddressLang: Locale;
   /** Either part may be missing: the PCR's number is not a field of the spec's EPD (docs/spec-readings.md). */
   pcr: { number: string | null; name: string | null } | null;
   /** GWP100, kg CO2-eq per tonne. */
@@ -92,6 +94,7 @@ export function toEpdSummary(record: EpdRecord, locale: Locale, today: string): 
     productPath: localizedPath(productLocale, `/app/epd/${encodeURIComponent(String(record.id))}`),
     companyName: (english && text(record.companyNameEn)) || record.companyName,
     productAddress: (english && text(record.productAddressEn)) || text(record.productAddress),
+    productAddressLang: english && text(record.productAddressEn) ? 'en' : 'zh',
     pcr: pcrNumber || pcrName ? { number: pcrNumber, name: pcrName } : null,
     gwp100: typeof gwp === 'number' && Number.isFinite(gwp) ? gwp : null,
     effectiveDate: text(record.epdEffectiveDate),

@@ -5,6 +5,7 @@ import { getEnv } from '@/lib/env/env-core';
 import { localizedPath, splitLocale } from '@/lib/i18n/routing';
 import { SESSION_TTL_SECONDS, sessionCookieName } from '@/lib/session/cookie';
 import type { SessionData } from '@/lib/session/session-options';
+import { recentlyConfirmed, refreshPath } from '@/lib/session/snapshot';
 import { decideAccess } from './route-access';
 
 /** The optimistic guard in proxy.ts (DESIGN.md "Guards"): the snapshot alone, no upstream call; it only redirects, and the
@@ -18,7 +19,7 @@ export async function optimisticGuard(
   const sealed = request.cookies.get(sessionCookieName(env.https))?.value;
   const session = sealed
     ? await unsealData<SessionData>(sealed, { password: env.sessionPassword, ttl: SESSION_TTL_SECONDS })
-    : {};
+    : ({} as SessionData);
   const user = session.token ? session.user : undefined;
   const decision = decideAccess(pathname, {
     signedIn: Boolean(user),
@@ -40,6 +41,13 @@ export async function optimisticGuard(
       return NextResponse.redirect(url, 307);
     }
     case 'redirect': {
+      // A company status read off the snapshot may be stale (a company approved while its user is signed in): it is
+      // confirmed with upstream first, then this decision is made again on the way back.
+      if (user && decision.notice.startsWith('company') && !recentlyConfirmed(session.refreshedAt))
+        return NextResponse.redirect(
+          new URL(refreshPath(pathname + request.nextUrl.search, locale), request.nextUrl),
+          307,
+        );
       const url = to(decision.to);
       url.searchParams.set('notice', decision.notice);
       return NextResponse.redirect(url, 307);

@@ -110,20 +110,23 @@ export type KnownProgress = {
   currentNode?: number | null;
 };
 
-/** Nodes reached (business.md 4): 1 always, 2 once a contract was sent, 3 once signed, all once published (business.md 2.2).
- * A node the platform lists keeps its own word; else nodes up to its current node, if named, count as reached. */
+/** Nodes reached (business.md 4): 1 always, 2 once a contract waits or is signed, 3 once signed, all once published
+ * (business.md 2.2). A refused contract (status 4) leaves contract generation open: a new contract follows, so the
+ * contract call's word beats any listed node there. Else a node the platform lists keeps its own word, and nodes up
+ * to its current node, if named, count as reached. */
 export function reachedFlowNodes(progress: KnownProgress): boolean[] {
   const published = isPublished(progress.publishStatus);
   const contract = contractStage(progress.contractStatus);
   const derived = (node: number): boolean => {
     if (node === 1) return true;
-    if (node === 2) return contract === 'awaiting' || contract === 'signed' || contract === 'refused';
+    if (node === 2) return contract === 'awaiting' || contract === 'signed';
     if (node === 3) return contract === 'signed';
     return false;
   };
   return FLOW_NODES.map((code, index) => {
     const node = index + 1;
     if (published) return true;
+    if (contract === 'refused' && node >= 2) return false;
     const given =
       progress.given?.find((candidate) => candidate.code === code) ??
       progress.given?.find((candidate) => candidate.node === node);
@@ -161,6 +164,54 @@ export function declarationTypes(
 /** A low-carbon steel evaluation (business.md 2.2): submitted until the platform publishes it. */
 export function evaluationStage(publishStatus: StatusValue): 'submitted' | 'published' {
   return isPublished(publishStatus) ? 'published' : 'submitted';
+}
+
+/**
+ * The LCA data check as the card tells it (business.md 4): 2 asks for a correction; 0 after a correction was asked
+ * waits for the platform's new check. Status 0 alone does not say whether a correction came before (a new
+ * application has 0 too): the platform's correction note says so where it is given, else the answer to
+ * "confirm data change" in this page (`sentHere`).
+ */
+export function lcaCheckStage(state: {
+  lcaValidateStatus: StatusValue;
+  publishStatus: StatusValue;
+  correctionNoted: boolean;
+  sentHere: boolean;
+}): 'none' | 'correctionRequested' | 'correctionSent' {
+  if (isPublished(state.publishStatus)) return 'none';
+  const status = statusOf(state.lcaValidateStatus);
+  if (status === LcaValidateStatus.CorrectionRequested) return 'correctionRequested';
+  if (status === LcaValidateStatus.AwaitingCheck && (state.correctionNoted || state.sentHere))
+    return 'correctionSent';
+  return 'none';
+}
+
+/** What happens next on a card, after the company's last act or the platform's (business.md 4), most pressing first. */
+export type NextStep =
+  | 'quoteComing'
+  | 'confirmQuote'
+  | 'newQuote'
+  | 'contractComing'
+  | 'confirmContract'
+  | 'newContract'
+  | 'correctLca'
+  | 'correctionSent'
+  | 'inProgress'
+  | 'published';
+
+export function nextStep(state: ApplicationState & { lcaCheck: ReturnType<typeof lcaCheckStage> }): NextStep {
+  if (isPublished(state.publishStatus)) return 'published';
+  if (state.lcaCheck === 'correctionRequested') return 'correctLca';
+  if (state.lcaCheck === 'correctionSent') return 'correctionSent';
+  const quote = quoteStage(state.quoteStatus);
+  const contract = contractStage(state.contractStatus);
+  if (contract === 'awaiting') return 'confirmContract';
+  if (contract === 'refused') return 'newContract';
+  if (contract === 'signed') return 'inProgress';
+  if (quote === 'awaiting') return 'confirmQuote';
+  if (quote === 'refused') return 'newQuote';
+  if (quote === 'confirmed') return 'contractComing';
+  return 'quoteComing';
 }
 
 export function applicationActions(state: ApplicationState): ApplicationActions {

@@ -31,3 +31,7 @@ export const withdrawCancellation: AddressOf<typeof personalCentreEndpoints.with
   method: 'POST',
   path: '/api/account/revoke-logoff',
 };
+export const waitingCount: AddressOf<typeof personalCentreEndpoints.waitingCount> = {
+  method: 'GET',
+  path: '/api/account/waiting',
+};

@@ -58,6 +58,14 @@ export const personalCentreEndpoints = {
     access: 'user',
     limit: WRITE_LIMITS.form,
   }),
+  /** The count of acts waiting for the company, for the header's account menu (lib/personal-centre/server/pending-work). */
+  waitingCount: defineEndpoint({
+    method: 'GET',
+    path: '/api/account/waiting',
+    input: z.object({}),
+    output: z.object({ count: z.int().check(z.gte(0)) }),
+    access: 'user',
+  }),
   withdrawCancellation: defineEndpoint({
     method: 'POST',
     path: '/api/account/revoke-logoff',

@@ -10,6 +10,8 @@ export type SessionData = {
   user?: UserSnapshot;
   /** Set when the platform ended the session (`endExpiredSession`), so the next login prompt says it expired. */
   expired?: true;
+  /** When the snapshot was last rewritten from a fresh load (lib/session/snapshot.ts). */
+  refreshedAt?: number;
 };
 
 export function sessionOptions(): SessionOptions {

@@ -1,3 +1,5 @@
+import { CompanyStatus } from '@/lib/viewer/statuses';
+
 /**
  * The two role landing pages (business.md 2.1: /thirdAgency, /steelMill; the spec gives them no
  * content): what each kind of company does on the platform, its steps in order, and the pages where
@@ -23,6 +25,8 @@ export type RolePage = {
   secondary: { key: string; href: string };
   /** The other role page, offered at the end. */
   other: RoleKey;
+  /** What takes the company authentication entry's place once the company is authenticated. */
+  afterAuthentication: RoleAction;
 };
 
 export const ROLE_PAGES: Record<RoleKey, RolePage> = {
@@ -43,6 +47,7 @@ export const ROLE_PAGES: Record<RoleKey, RolePage> = {
     primary: { key: 'epdService', href: '/Epd' },
     secondary: { key: 'lowCarbon', href: '/dtpfg/dtpfgApplyFor' },
     other: 'thirdAgency',
+    afterAuthentication: { key: 'mineDeclarations', href: '/Pcr/minePcr', icon: 'document', signIn: true },
   },
   thirdAgency: {
     path: '/thirdAgency',
@@ -61,5 +66,31 @@ export const ROLE_PAGES: Record<RoleKey, RolePage> = {
     primary: { key: 'verification', href: '/epd/verification' },
     secondary: { key: 'epdSearch', href: '/epd/epdSearch' },
     other: 'steelMill',
+    afterAuthentication: { key: 'myLists', href: '/myLists', icon: 'list', signIn: true },
   },
 };
+
+/** Who looks at a role page: a visitor, or a signed-in user with their company's status (accounts.md 3). */
+export type RoleViewer = { signedIn: false } | { signedIn: true; companyStatus: string | null };
+
+/** An action card as the viewer sees it: `badge` marks an entry that asks a visitor to log in first. */
+export type ShownRoleAction = RoleAction & { badge: boolean };
+
+const AUTHENTICATION_KEY = 'enterprise';
+
+/**
+ * The action cards follow the viewer: the "login required" badge only for visitors; company
+ * authentication only while the company is not authenticated (null or '2'); under review it leads to
+ * the personal centre where the review shows, and once authenticated the page offers the next step instead.
+ */
+export function roleActions(page: RolePage, viewer: RoleViewer): ShownRoleAction[] {
+  return page.actions.map((action): ShownRoleAction => {
+    if (!viewer.signedIn) return { ...action, badge: action.signIn };
+    if (action.key !== AUTHENTICATION_KEY) return { ...action, badge: false };
+    if (viewer.companyStatus === CompanyStatus.Authenticated)
+      return { ...page.afterAuthentication, badge: false };
+    if (viewer.companyStatus === CompanyStatus.UnderReview)
+      return { key: 'authenticationPending', href: '/user', icon: 'company', signIn: true, badge: false };
+    return { ...action, badge: false };
+  });
+}

@@ -1,5 +1,6 @@
 import type { Locale } from '@/lib/i18n/routing';
 import { currentRequestLocale } from '@/lib/observability/server/request-scope';
+import { isChineseText } from '@/lib/i18n/text-script';
 
 // The error catalogue of accounts.md 8 and business.md 8 as values: every upstream failure is an UpstreamError,
 // and describeUpstreamError names its text under `errors` in messages/*.json.
@@ -95,7 +96,7 @@ export function isPresentableServerMessage(message: string): boolean {
 
 /** Whether a text's script is `locale`'s (Han or CJK punctuation for zh): spec 8 shows warnings "in the chosen language". */
 export function isInLanguage(text: string, locale: Locale): boolean {
-  const cjk = /[\p{Script=Han}\u3000-\u303f\uff00-\uffef]/u.test(text);
+  const cjk = isChineseText(text);
   return locale === 'zh' ? cjk : !cjk;
 }
 

@@ -157,6 +157,10 @@ test.describe('a declaration, from a new company to its public product page', ()
     const quote = page.getByRole('dialog', { name: '服务报价' });
     await expect(quote.getByText('待确认')).toBeVisible(SLOW);
     await quote.getByRole('button', { name: '确认', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: '确认接受这份报价？' })
+      .getByRole('button', { name: '确认接受报价' })
+      .click();
     await expect(quote.getByText('已确认')).toBeVisible(SLOW);
     await page.keyboard.press('Escape');
     await expect(card.getByText(/服务报价：\s*已确认/)).toBeVisible();
@@ -168,6 +172,10 @@ test.describe('a declaration, from a new company to its public product page', ()
     const contract = page.getByRole('dialog', { name: '合同' });
     await expect(contract.getByText('待确认')).toBeVisible(SLOW);
     await contract.getByRole('button', { name: '确认', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: '确认签署这份合同？' })
+      .getByRole('button', { name: '确认签署合同' })
+      .click();
     await expect(contract.getByText('已签署')).toBeVisible(SLOW);
     await page.keyboard.press('Escape');
     await expect(card.getByText(/合同：\s*已签署/)).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, expectCleanPage, test } from './support/fixtures';
+import { formatChinaDate, formatChinaDateTime } from '../../lib/content/china-time';
 import {
   epdCard,
   epdCards,
@@ -155,20 +156,24 @@ test.describe('EPD search', () => {
     await page.goto(`/en/epd/epdSearch?keyword=${expired.epdRegistrationNumber}`);
     const expiredBadge = epdCard(page, 6).getByTestId('validity');
     await expect(expiredBadge).toHaveAttribute('data-state', 'expired');
-    await expect(expiredBadge).toHaveText(`Expired ${expired.epdExpirationDate}`);
+    await expect(expiredBadge).toHaveText(`Expired ${formatChinaDate(expired.epdExpirationDate, 'en')}`);
     await expect(epdCard(page, 6)).toContainText('Not anchored on a blockchain');
 
     await page.goto(`/en/epd/epdSearch?keyword=${anchored.epdRegistrationNumber}`);
     const card = epdCard(page, 1);
     await expect(card.getByTestId('validity')).toHaveAttribute('data-state', 'valid');
-    await expect(card.getByTestId('validity')).toHaveText(`Valid until ${anchored.epdExpirationDate}`);
+    await expect(card.getByTestId('validity')).toHaveText(
+      `Valid until ${formatChinaDate(anchored.epdExpirationDate, 'en')}`,
+    );
     await expect(card.getByTestId('chain-data')).toContainText('Data on chain');
     await expect(card.getByTestId('chain-data')).toContainText(anchored.dataStubsTxhash.slice(0, 8));
     await expect(card.getByTestId('chain-data').locator('[title]')).toHaveAttribute(
       'title',
       anchored.dataStubsTxhash,
     );
-    await expect(card.getByTestId('chain-report')).toContainText(anchored.reportStubsBlocktime);
+    await expect(card.getByTestId('chain-report')).toContainText(
+      formatChinaDateTime(anchored.reportStubsBlocktime, 'en'),
+    );
     await expect(card.getByTestId('gwp-value')).toHaveText('2,136.4');
     await expect(card.getByTestId('gwp-compact').getByRole('img')).toHaveAttribute('aria-label', /2,136.4/);
   });

@@ -66,14 +66,14 @@ test.describe('header menu', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'EPD 申请服务' })).toBeVisible();
 
     await nav.getByRole('button', { name: 'EPD', exact: true }).hover();
-    await nav.getByRole('link', { name: '我的 EPD' }).click();
+    await nav.getByRole('link', { name: '我的申请' }).click();
     await expect(page).toHaveURL(/\/epd\/mineEpd/);
-    await expect(page.getByRole('heading', { level: 1, name: '我的 EPD' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: '我的申请' })).toBeVisible();
 
     await page.goto('/user');
-    await page.getByRole('link', { name: /我的申请/ }).click();
+    await page.getByRole('link', { name: '我的申请 · EPD 申请' }).click();
     await expect(page).toHaveURL(/\/epd\/mineEpd/);
-    await expect(page.getByRole('heading', { level: 1, name: '我的 EPD' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: '我的申请' })).toBeVisible();
     expectCleanPage(watch);
   });
 

@@ -63,6 +63,8 @@ test.describe('login failures say what went wrong, in the user language, and kee
       refused++;
       return route.abort('internetdisconnected');
     });
+    // The number check before the puzzle goes too: unanswered, the form goes on to the puzzle.
+    await page.route(/\/api\/auth\/mobile-check$/, (route) => route.abort('internetdisconnected'));
     await page.goto('/logins');
     const mobile = freshMobile();
     await page.getByRole('textbox', { name: '手机号', exact: true }).fill(mobile);
@@ -82,17 +84,27 @@ test.describe('login failures say what went wrong, in the user language, and kee
     expectCleanPage(watch);
   });
 
-  test('an unregistered number is offered registration (en)', async ({ page }) => {
+  test('an unregistered number is offered registration before the puzzle, and the number goes along (en)', async ({
+    page,
+  }) => {
     await page.goto('/en');
     await page.getByRole('button', { name: 'Log in / Sign up' }).click();
     const dialog = page.getByRole('dialog', { name: 'Log in to the platform' });
-    await dialog.getByRole('textbox', { name: 'Mobile number', exact: true }).fill(freshMobile());
+    const mobile = freshMobile();
+    await dialog.getByRole('textbox', { name: 'Mobile number', exact: true }).fill(mobile);
     await dialog.getByRole('button', { name: 'Get code' }).click();
-    await solveSliderCaptcha(page);
     const prompt = page.getByRole('dialog', { name: 'This number is not registered' });
     await expect(prompt).toBeVisible();
+    await expect(page.getByTestId('captcha-slider-handle')).toHaveCount(0);
     await prompt.getByRole('link', { name: 'Sign up' }).click();
     await expect(page).toHaveURL(/\/en\/register$/);
+    // Behind the agreement that opens with the page, the number is already in its field.
+    await page.getByTestId('agreement-text').evaluate((box) => box.scrollTo({ top: box.scrollHeight }));
+    await page
+      .getByRole('dialog', { name: /agreement/i })
+      .getByRole('button', { name: 'I agree' })
+      .click();
+    await expect(page.getByRole('textbox', { name: 'Mobile number', exact: true })).toHaveValue(mobile);
   });
 
   test('the prefixes 154 and 194 are not mainland mobile numbers, in the browser and in the BFF (zh)', async ({

@@ -48,17 +48,20 @@ test.describe('e-mail login', () => {
 test.describe('the mobile flow from a product QR code', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  test('a new number is registered on first login, gives its company details, then goes to the PDF (zh)', async ({
+  test('a new number is registered on first login, sees the PDF first, then gives its company details from it and comes back (zh)', async ({
     page,
   }) => {
     const mobile = freshMobile();
-    await page.goto('/Loginapp?id=EPD-DEMO-7');
+    await page.goto('/Loginapp?id=34');
     await expect(page.getByText('登录后即可查看该声明的 PDF 报告')).toBeVisible();
     await loginBySms(page, page, mobile, 'zh');
     await expect(page.getByText('登录成功')).toBeVisible();
 
-    // No user or company name yet: the supplement form of the app flow.
-    await expect(page).toHaveURL(/\/appLoginform\?id=EPD-DEMO-7$/);
+    // No user or company name yet: the PDF first, the supplement form offered beside it.
+    await expect(page).toHaveURL(/\/apppdf\/34$/);
+    await expect(page.getByTestId('pdf-viewer')).toHaveAttribute('data-drawn-page', '1', { timeout: 60_000 });
+    await page.getByRole('link', { name: '完善企业信息' }).click();
+    await expect(page).toHaveURL(/\/appLoginform\?id=34$/);
     await page.getByRole('button', { name: '保存并继续' }).click();
     await expect(page.getByText('请输入企业名称。')).toBeVisible();
     await page.getByRole('textbox', { name: '企业名称' }).fill('青岛海湾钢结构工程有限公司');
@@ -69,9 +72,11 @@ test.describe('the mobile flow from a product QR code', () => {
     await expect(page.getByText('请填写具体内容。')).toBeVisible();
     await page.getByRole('textbox', { name: '请填写所属行业' }).fill('港口机械');
     await page.getByRole('combobox', { name: '您从哪里了解到本平台？' }).selectOption({ index: 1 });
-    const pdfRequest = page.waitForRequest((request) => request.url().includes('/apppdf/EPD-DEMO-7'));
+    const pdfRequest = page.waitForRequest((request) => request.url().includes('/apppdf/34'));
     await page.getByRole('button', { name: '保存并继续' }).click();
     await pdfRequest;
+    await expect(page).toHaveURL(/\/apppdf\/34$/);
+    await expect(page.getByText('企业信息已保存。您已回到 PDF 报告。')).toBeVisible();
   });
 
   test('the login page a QR code opens carries no validation or dialog code until it is used (zh)', async ({

@@ -82,7 +82,7 @@ test.describe('My EPD applications', () => {
     const urls = recordUrls(page);
     await devLogin(page, DEMO);
     await page.goto('/epd/mineEpd?type=EPD');
-    await expect(page.getByRole('heading', { level: 1, name: '我的 EPD' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: '我的申请' })).toBeVisible();
     const application = card(page, '冷轧电工钢 B35A300');
     await expect(application.getByText(/服务报价：\s*待确认/)).toBeVisible();
     // The seven nodes, the first reached with its date.
@@ -109,7 +109,12 @@ test.describe('My EPD applications', () => {
       (request) =>
         void (request.method() === 'POST' && request.url().includes('/quote') && answers.push(request.url())),
     );
-    await dialog.getByRole('button', { name: '确认', exact: true }).dblclick();
+    // Accepting binds: a second step says so and asks once; a double tap on it still sends one answer.
+    await dialog.getByRole('button', { name: '确认', exact: true }).click();
+    const accept = page.getByRole('dialog', { name: '确认接受这份报价？' });
+    await expect(accept.getByText('报价对贵公司具有约束力')).toBeVisible();
+    await accept.getByRole('button', { name: '确认接受报价' }).dblclick();
+    await expect(accept).toBeHidden();
     await expect(dialog.getByText('已确认', { exact: true })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: '已确认报价。' })).toBeVisible();
     await expect(dialog.getByRole('alert')).toHaveCount(0);
@@ -154,6 +159,10 @@ test.describe('My EPD applications', () => {
     const contract = (await asDemo<{ id: number }>('POST', '/p/contract/info', { id: 3 })).id;
     await asDemo('POST', '/p/contract/refuse', { applyId: 3, id: contract });
     await dialog.getByRole('button', { name: 'Confirm', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'Sign this contract?' })
+      .getByRole('button', { name: 'Yes, sign the contract' })
+      .click();
     await expect(dialog.getByRole('alert')).toHaveText('This contract is not awaiting your confirmation');
     // Read again as the platform has it now: declined, so nothing is left to answer.
     await expect(dialog.getByText('Declined')).toBeVisible();
@@ -166,6 +175,9 @@ test.describe('My EPD applications', () => {
     await application.getByRole('button', { name: 'Review the contract' }).click();
     dialog = page.getByRole('dialog', { name: 'Contract' });
     await dialog.getByRole('button', { name: 'Confirm', exact: true }).click();
+    const sign = page.getByRole('dialog', { name: 'Sign this contract?' });
+    await expect(sign.getByText('Confirming signs the contract for your company')).toBeVisible();
+    await sign.getByRole('button', { name: 'Yes, sign the contract' }).click();
     await expect(dialog.getByText('Signed')).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(application.getByText(/Contract:\s*Signed/)).toBeVisible();

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { formatChinaDate, formatChinaDateTime } from '../../lib/content/china-time';
 import { expect, expectCleanPage, test } from './support/fixtures';
 import { devLogin } from './support/login';
 import { devGet } from './support/upstream-dev';
@@ -67,7 +68,9 @@ test.describe('the product page a QR code opens', () => {
     // Expired: said at once, with the date.
     await expect(page.getByTestId('validity')).toHaveAttribute('data-state', 'expired');
     await expect(page.getByTestId('validity')).toContainText('声明已过期');
-    await expect(page.getByTestId('validity')).toContainText(`已于 ${epd.epdExpirationDate} 过期`);
+    await expect(page.getByTestId('validity')).toContainText(
+      `已于 ${formatChinaDate(epd.epdExpirationDate, 'zh')} 过期`,
+    );
     // One language only: no English alternate to point at, and no language switch that could not work.
     expect(await alternates(page)).toEqual({});
     await expect(page.getByRole('banner').getByText('中文')).toHaveCount(0);
@@ -97,11 +100,15 @@ test.describe('the product page a QR code opens', () => {
     await expect(page).toHaveTitle(new RegExp(`${epd.productNameEn!} · ${epd.epdRegistrationNumber}`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(epd.productNameEn!);
     await expect(page.getByTestId('validity')).toHaveAttribute('data-state', 'valid');
-    await expect(page.getByTestId('validity')).toContainText(`Valid until ${epd.epdExpirationDate}`);
+    await expect(page.getByTestId('validity')).toContainText(
+      `Valid until ${formatChinaDate(epd.epdExpirationDate, 'en')}`,
+    );
     await expect(page.getByTestId('gwp-value')).toHaveText('2,136.4');
     await expect(page.getByTestId('gwp-position')).toHaveText('Within the typical range of BF-BOF steel.');
     await expect(page.getByTestId('chain-data')).toContainText(epd.dataStubsTxhash!);
-    await expect(page.getByTestId('chain-data')).toContainText(epd.dataStubsBlocktime!);
+    await expect(page.getByTestId('chain-data')).toContainText(
+      formatChinaDateTime(epd.dataStubsBlocktime!, 'en'),
+    );
     await expect(page.getByTestId('chain-report')).toContainText(epd.reportStubsTxhash!);
     await expect(page.getByText('Production address')).toBeVisible();
 

@@ -80,7 +80,9 @@ test.describe('registration', () => {
     await page.getByRole('combobox', { name: '所属行业' }).selectOption({ index: 1 });
     await page.getByRole('combobox', { name: '企业性质' }).selectOption({ index: 1 });
     await page.getByRole('button', { name: '注册', exact: true }).click();
-    await expect(page.getByText('注册信息已提交，正在审核中。')).toBeVisible(UNDER_LOAD);
+    await expect(page.getByText('您的注册正在审核中，审核结束后我们会通过站内消息通知您。')).toBeVisible(
+      UNDER_LOAD,
+    );
     // While the warning is read the button stays taken: a second tap cannot register twice.
     await expect(page.getByRole('button', { name: '正在提交…' })).toBeDisabled();
     await expect(page).toHaveURL(/\/news$/, UNDER_LOAD);

@@ -35,15 +35,15 @@ const cases = [
   {
     path: '/Pcr/minePcr?type=EPD',
     lang: 'zh-CN',
-    title: /我的 PCR 申请与声明/,
-    heading: '我的 PCR 申请与声明',
+    title: /我的声明/,
+    heading: '我的声明',
     ready: 'company-declaration',
   },
   {
     path: '/en/Pcr/minePcr?type=CFP',
     lang: 'en',
-    title: /My PCR applications and declarations/,
-    heading: 'My PCR applications and declarations',
+    title: /My declarations/,
+    heading: 'My declarations',
     ready: 'company-declaration',
   },
 ] as const;

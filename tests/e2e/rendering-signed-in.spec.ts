@@ -125,10 +125,14 @@ for (const lang of ['zh', 'en'] as const) {
     const details = page.getByRole('dialog', { name: t.details });
     const dates = details.locator('time');
     await expect(dates.first()).toBeVisible();
-    // Four files, each with its upload date (2026-11-26 fell apart as "2026-11-2" / "6" at 390 px).
+    // Four files, each with its upload date on one line (a date once fell apart over two lines at 390 px).
     expect(await dates.count()).toBeGreaterThanOrEqual(4);
     for (const date of await dates.all()) {
-      await expect(date).toHaveText(/^\d{4}-\d{2}-\d{2}$/);
+      // The one date format of the portal (lib/content/china-time.ts), machine-readable in `datetime`.
+      await expect(date).toHaveText(
+        lang === 'zh' ? /^\d{4}年\d{1,2}月\d{1,2}日$/ : /^\d{1,2} [A-Z][a-z]{2} \d{4}$/,
+      );
+      await expect(date).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}/);
       const lines = await date.evaluate((element) =>
         Math.round(element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight)),
       );

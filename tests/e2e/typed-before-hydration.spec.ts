@@ -152,7 +152,7 @@ test.describe('on a phone', () => {
     // A new number: the QR code's flow signs it up on its first login.
     const mobile = freshMobile();
     const scripts = await holdRequests(page, pageScripts);
-    await page.goto('/en/Loginapp?id=EPD-DEMO-7', { waitUntil: 'commit' });
+    await page.goto('/en/Loginapp?id=34', { waitUntil: 'commit' });
     await page.getByRole('textbox', { name: t.mobile, exact: true }).fill(mobile);
     await page.getByRole('checkbox').tap();
     await expect
@@ -171,7 +171,8 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('checkbox')).toBeChecked();
     await page.getByRole('button', { name: t.login, exact: true }).click();
     await expect(page.getByText('Login successful')).toBeVisible(SLOW);
-    await expect(page).toHaveURL(/\/en\/appLoginform\?id=EPD-DEMO-7$/, SLOW);
+    // A buyer from a QR code goes to the PDF at once; the profile is offered there.
+    await expect(page).toHaveURL(/\/en\/apppdf\/34$/, SLOW);
     expectCleanPage(watch);
   });
 });

@@ -162,8 +162,8 @@ test.describe('EPD authenticity checks', () => {
     await expect(page.getByRole('heading', { level: 1, name: '新建核验申请' })).toBeVisible(SLOW);
 
     // Empty: each required field says so; the phone and company come from the account.
-    await expect(page.getByRole('textbox', { name: '联系电话 *' })).toHaveValue(DEMO);
-    await page.getByRole('textbox', { name: '企业名称 *' }).fill('');
+    await expect(page.getByRole('textbox', { name: '联系电话' })).toHaveValue(DEMO);
+    await page.getByRole('textbox', { name: '企业名称' }).fill('');
     await page.getByRole('button', { name: '提交申请' }).click();
     await expect(page.getByText('此项为必填项。')).toHaveCount(2);
     await expect(page.getByText('请输入邮箱地址。')).toBeVisible();
@@ -171,16 +171,16 @@ test.describe('EPD authenticity checks', () => {
     await expect(page.getByText('请上传文件。')).toBeVisible();
 
     // The registration number of a published EPD names its product as it is typed.
-    const number = page.getByRole('textbox', { name: 'EPD 注册号 *' });
+    const number = page.getByRole('textbox', { name: 'EPD 注册号' });
     await number.pressSequentially('EPD-CN-2025-0009', { delay: 20 });
     await expect(page.getByTestId('registration-hint')).toHaveText(
       `已发布的 EPD：${await publishedProduct('EPD-CN-2025-0009', 'zh')}`,
       SLOW,
     );
 
-    await pick(page.getByRole('combobox', { name: '与 EPD 所属企业的关系 *' }), '客户');
+    await pick(page.getByRole('combobox', { name: '与 EPD 所属企业的关系' }), '客户');
     // A PNG renamed .pdf is refused by its bytes, then a real PDF goes through.
-    const upload = page.getByLabel('EPD 文件（PDF）*', { exact: true });
+    const upload = page.getByLabel('EPD 文件（PDF）', { exact: true });
     await upload.setInputFiles({ name: '伪装的报告.pdf', mimeType: 'application/pdf', buffer: pngImage() });
     await expect(page.getByText('文件类型错误，请上传 PDF 文件。')).toBeVisible();
     // A PDF cut short: its first bytes are right, its end is missing (the browser and the BFF both
@@ -201,9 +201,9 @@ test.describe('EPD authenticity checks', () => {
     });
     await expect(page.getByText(fileName, { exact: true })).toBeVisible(SLOW);
 
-    await page.getByRole('textbox', { name: '企业名称 *' }).fill('上海某建筑工程有限公司');
+    await page.getByRole('textbox', { name: '企业名称' }).fill('上海某建筑工程有限公司');
     await page.getByRole('textbox', { name: '职位' }).fill(`采购 ${tag}`);
-    await page.getByRole('textbox', { name: '邮箱 *' }).fill('buyer@construction.example');
+    await page.getByRole('textbox', { name: '邮箱' }).fill('buyer@construction.example');
     await pick(page.getByRole('combobox', { name: '国家' }), '中国');
     await pick(page.getByRole('combobox', { name: '省份' }), '上海市');
     await pick(page.getByRole('combobox', { name: '城市' }), '宝山区');
@@ -258,16 +258,16 @@ test.describe('EPD authenticity checks', () => {
     );
     await expect(page.locator('[data-verify-state="2"]')).toHaveText('核验通过');
     const file = page.getByTestId('verification-file');
-    await previewPdf(page, file.getByRole('button', { name: `预览 ${fileName}` }));
-    await downloadPdf(page, file.getByRole('link', { name: `下载 ${fileName}` }));
+    await previewPdf(page, file.getByRole('button', { name: `预览提交的 EPD：${fileName}` }));
+    await downloadPdf(page, file.getByRole('link', { name: `下载提交的 EPD：${fileName}` }));
     if (SPEC_SHAPED) {
       // The feedback PDF is an assumed field: without it only the message and its time show.
       await expect(file.getByText('反馈文件')).toHaveCount(0);
     } else {
       await expect(file.getByText('反馈文件')).toBeVisible();
-      const feedbackPreview = file.getByRole('button', { name: /^预览 / }).nth(1);
+      const feedbackPreview = file.getByRole('button', { name: /^预览平台答复：/ });
       await previewPdf(page, feedbackPreview);
-      await downloadPdf(page, file.getByRole('link', { name: /^下载 / }).nth(1));
+      await downloadPdf(page, file.getByRole('link', { name: /^下载平台答复：/ }));
     }
 
     await expectNoMissingMessages(page);
@@ -291,7 +291,7 @@ test.describe('EPD authenticity checks', () => {
     await page.getByRole('link', { name: 'New authenticity check' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'New authenticity check' })).toBeVisible(SLOW);
 
-    const number = page.getByRole('textbox', { name: 'EPD registration number *' });
+    const number = page.getByRole('textbox', { name: 'EPD registration number' });
     const hint = page.getByTestId('registration-hint');
     await number.pressSequentially('EPD-CN-2099-7777', { delay: 20 });
     await expect(hint).toHaveText(
@@ -311,18 +311,18 @@ test.describe('EPD authenticity checks', () => {
     await pick(page.getByRole('combobox', { name: 'Country' }), 'Outside China');
     await expect(page.getByRole('combobox', { name: 'Province' })).toHaveCount(0);
 
-    await page.getByRole('textbox', { name: 'Phone *' }).fill('+49 211 1234567');
-    await page.getByRole('textbox', { name: 'Company name *' }).fill('Rheinstahl Handel GmbH');
+    await page.getByRole('textbox', { name: 'Phone' }).fill('+49 211 1234567');
+    await page.getByRole('textbox', { name: 'Company name' }).fill('Rheinstahl Handel GmbH');
     await page.getByRole('textbox', { name: 'Position' }).fill(`Buyer ${tag}`);
-    await page.getByRole('textbox', { name: 'E-mail *' }).fill('not-an-address');
+    await page.getByRole('textbox', { name: 'E-mail' }).fill('not-an-address');
     await page.getByRole('textbox', { name: 'Notes' }).fill(tag);
-    await pick(page.getByRole('combobox', { name: 'Relationship to the EPD owner *' }), 'Supplier');
+    await pick(page.getByRole('combobox', { name: 'Relationship to the EPD owner' }), 'Supplier');
     await page.getByRole('button', { name: 'Submit request' }).click();
     await expect(page.getByText('This e-mail address is not valid.')).toBeVisible();
-    await page.getByRole('textbox', { name: 'E-mail *' }).fill('einkauf@rheinstahl.example');
+    await page.getByRole('textbox', { name: 'E-mail' }).fill('einkauf@rheinstahl.example');
     // Saved without its extension: taken by its declared type (business.md 5), not when untyped.
     const fileName = `Rheinstahl EPD ${tag}`;
-    const upload = page.getByLabel('EPD file (PDF) *', { exact: true });
+    const upload = page.getByLabel('EPD file (PDF)', { exact: true });
     const pdf = await pdfFile('Rheinstahl EPD');
     await upload.setInputFiles({ name: fileName, mimeType: 'application/octet-stream', buffer: pdf });
     await expect(page.getByText('Wrong file type: upload a PDF.')).toBeVisible();
@@ -369,7 +369,8 @@ test.describe('EPD authenticity checks', () => {
       SLOW,
     );
     await expect(page.locator('[data-verify-state="1"]')).toHaveText('Not confirmed');
-    if (!SPEC_SHAPED) await previewPdf(page, page.getByRole('button', { name: /^Preview / }).nth(1));
+    if (!SPEC_SHAPED)
+      await previewPdf(page, page.getByRole('button', { name: /^Preview answer from the platform: / }));
     else await expect(page.getByRole('button', { name: /^Preview / })).toHaveCount(1);
 
     // Unknown, malformed and someone else's requests: "not found", nothing of them shown.

@@ -12,6 +12,15 @@ export function registrationApprovedMessage(): MessageText {
   };
 }
 
+/** `reasonHtml` is the back office's own HTML and goes in as written. */
+export function registrationRejectedMessage(reasonHtml: string | null): MessageText {
+  const reason = reasonHtml ?? '';
+  return {
+    zh: `<p>您的注册信息未通过审核。</p>${reason}<p>请在<a href="/userinfo">修改注册信息</a>页面按要求修改后重新提交。</p>`,
+    en: `<p>Your registration was not approved.</p>${reason}<p>Please correct it on the <a href="/userinfo">registration details</a> page and submit it again.</p>`,
+  };
+}
+
 export function companySubmittedMessage(companyName: string): MessageText {
   const name = escapeHtml(companyName);
   return {

@@ -22,3 +22,20 @@ export function childRegions(db: DatabaseSync, parentCode: string): RegionRow[] 
     parentCode,
   );
 }
+
+/**
+ * A Chinese address from its region levels (province, then city) and the street typed under them:
+ * a level the street already starts with, or one equal to the level above it (a municipality's
+ * province and city), is written once.
+ */
+export function composeAddress(
+  levels: readonly (string | null | undefined)[],
+  street: string | null | undefined,
+): string {
+  const names = levels
+    .map((level) => level?.trim() ?? '')
+    .filter((level, index, all) => level !== '' && level !== all[index - 1]);
+  let rest = street?.trim() ?? '';
+  for (const name of names) if (rest.startsWith(name)) rest = rest.slice(name.length).trimStart();
+  return [...names, rest].join('');
+}

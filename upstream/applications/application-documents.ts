@@ -1,3 +1,4 @@
+import type { Language } from '../http/language.ts';
 import type { DocumentInput } from '../seed/render/pdf/simple-document.ts';
 import type { ProductType } from './application-states.ts';
 import { FLOW_NODES } from './application-states.ts';
@@ -7,6 +8,23 @@ import { FLOW_NODES } from './application-states.ts';
 
 export const OPERATOR_ZH = '钢铁低碳声明服务（上海）有限公司';
 export const OPERATOR_EN = 'Steel Low-Carbon Declaration Services (Shanghai) Co., Ltd.';
+
+/** The platform's documents of an application, by the business type they are filed under. */
+export type PlatformDocument = 'QUOTE' | 'CONTRACT';
+
+const DOCUMENT_TITLES: Record<PlatformDocument, { zh: string; en: string }> = {
+  QUOTE: { zh: '服务报价单', en: 'Service quotation' },
+  CONTRACT: { zh: '技术服务合同', en: 'Technical service contract' },
+};
+
+/**
+ * A quote's or contract's file name in the reader's language: the document is bilingual, so its
+ * name follows the Accept-Language of whoever asks (filed under the Chinese one).
+ */
+export function documentFileName(kind: PlatformDocument, number: string, language: Language = 'zh'): string {
+  const titles = DOCUMENT_TITLES[kind];
+  return `${number} ${language === 'en' ? titles.en : titles.zh}.pdf`;
+}
 
 type FeeLine = { zh: string; en: string; amount: number };
 

@@ -1,10 +1,12 @@
 import { closeSync, openSync, readSync } from 'node:fs';
 import { extname } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
-import { queryAll } from '../db/sql.ts';
+import { queryAll, queryOne } from '../db/sql.ts';
 import type { AttachmentRecord, AttachmentStore } from '../files/attachment-store.ts';
 import type { LcaInputFormat } from '../files/upload-rules.ts';
+import type { Language } from '../http/language.ts';
 import { isLcaInput, lcaInputFormat } from '../files/upload-rules.ts';
+import { documentFileName } from './application-documents.ts';
 import type { ApplicationOwner } from './application-records.ts';
 import { canSee, viewerOf } from './application-records.ts';
 import { MAX_APPLICATION_FILE_NAME_LENGTH } from './application-states.ts';
@@ -143,4 +145,20 @@ export function mayDownloadApplicationFile(db: DatabaseSync, attachmentId: numbe
   if (applications.length === 0) return false;
   const viewer = viewerOf(db, userId);
   return applications.some((application) => canSee(viewer, application));
+}
+
+/**
+ * The name a file is answered and saved under in `language`: a quote or contract is named in the
+ * reader's language (application-documents.ts); every other file keeps the name it was filed with.
+ */
+export function fileNameIn(db: DatabaseSync, record: AttachmentRecord, language: Language): string {
+  if (record.businessType !== 'QUOTE' && record.businessType !== 'CONTRACT') return record.fileName;
+  const numbered = queryOne<{ number: string }>(
+    db,
+    record.businessType === 'QUOTE'
+      ? 'SELECT quote_number AS number FROM application_quotes WHERE attachment_id = ?'
+      : 'SELECT contract_number AS number FROM application_contracts WHERE attachment_id = ?',
+    record.id,
+  );
+  return numbered ? documentFileName(record.businessType, numbered.number, language) : record.fileName;
 }

@@ -5,6 +5,7 @@ import type { AttachmentStore } from '../files/attachment-store.ts';
 import { formatChinaDateTime } from '../http/china-date-time.ts';
 import type { Language } from '../http/language.ts';
 import { localise } from '../http/language.ts';
+import { documentFileName } from './application-documents.ts';
 import type { ProductType } from './application-states.ts';
 import { ContractStatus, FLOW_NODES, PublishStatus, QuoteStatus } from './application-states.ts';
 
@@ -332,6 +333,7 @@ export function quoteAnswer(
   attachments: AttachmentStore,
   application: ApplicationRow,
   quote: QuoteRow | undefined,
+  language: Language = 'zh',
 ) {
   return {
     id: quote?.id ?? null,
@@ -341,7 +343,10 @@ export function quoteAnswer(
     amount: quote?.amount ?? null,
     currency: 'CNY',
     attachmentPdfId: quote?.attachmentId ?? null,
-    attachmentName: quote ? (attachments.find(quote.attachmentId)?.fileName ?? null) : null,
+    attachmentName:
+      quote && attachments.find(quote.attachmentId)
+        ? documentFileName('QUOTE', quote.quoteNumber, language)
+        : null,
     quoteTime: time(quote?.sentAt),
     answerTime: time(quote?.answeredAt),
   };
@@ -353,6 +358,7 @@ export function contractAnswer(
   application: ApplicationRow,
   contract: ContractRow | undefined,
   quote: QuoteRow | undefined,
+  language: Language = 'zh',
 ) {
   const status = contractStatusOf(contract, quote);
   const file =
@@ -364,7 +370,10 @@ export function contractAnswer(
     applyId: application.id,
     contractNumber: contract?.contractNumber ?? null,
     status,
-    contractAttachmentVO: file ? { name: file.fileName, attachmentId: file.id } : null,
+    contractAttachmentVO:
+      contract && file
+        ? { name: documentFileName('CONTRACT', contract.contractNumber, language), attachmentId: file.id }
+        : null,
     sendTime: time(contract?.sentAt),
     answerTime: time(contract?.answeredAt),
   };

@@ -149,12 +149,12 @@ export function publishedMessage(
     )
     .join(', ');
   return {
-    zh: `<p>恭喜！您的声明 ${zh} 已发布，数据与报告已完成区块链存证。证书与碳标识可在<a href="${link(type)}">我的申请</a>中下载。</p>`,
-    en: `<p>Congratulations! Your declaration ${en} has been published and its data and report are anchored on the blockchain. Download the certificate and the carbon mark under <a href="${link(type)}">My applications</a>.</p>`,
+    zh: `<p>恭喜！您的声明 ${zh} 已发布，数据与报告已完成区块链存证。证书与碳标识可在<a href="${link(type)}">我的申请</a>中下载，已发布的声明列在<a href="/Pcr/minePcr?type=${type}">我的声明</a>中。</p>`,
+    en: `<p>Congratulations! Your declaration ${en} has been published and its data and report are anchored on the blockchain. Download the certificate and the carbon mark under <a href="${link(type)}">My applications</a>; the published declaration is listed under <a href="/Pcr/minePcr?type=${type}">My declarations</a>.</p>`,
   };
 }
 
-/** A low-carbon-emission steel evaluation is published: its certificate and mark wait in My EPD. */
+/** A low-carbon-emission steel evaluation is published: its certificate and mark wait in My applications. */
 export function evaluationPublishedMessage(names: readonly string[], certificateNumber: string): MessageText {
   const name = products(names);
   const number = escapeHtml(certificateNumber);

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import { sendInnerMessage } from '../accounts/inner-messages.ts';
+import { composeAddress } from '../accounts/regions.ts';
 import { findUserCompany } from '../accounts/user-companies.ts';
 import type { UpstreamDeps } from '../context.ts';
 import { execute, inTransaction, queryOne } from '../db/sql.ts';
@@ -169,6 +170,8 @@ export function fileCertificate(
 export type PublishOptions = {
   /** English company name for a company the public list does not know yet. */
   companyNameEn?: string | undefined;
+  /** English address of the company's seat, where the public list has none. */
+  companyAddressEn?: string | undefined;
   products?:
     | readonly {
         id: number;
@@ -249,18 +252,18 @@ function planPublication(
         gwp100: Math.round((override?.gwp100 ?? technology.referenceGwp) * 10) / 10,
         effectiveDate,
         expirationDate,
-        // Anchored a few minutes before the record goes public.
+        // Anchored as the record goes public: never before the application was submitted or published.
         dataTxHash: hash('data'),
-        dataBlockTime: at - 6 * 60_000,
+        dataBlockTime: at,
         reportTxHash: hash('report'),
-        reportBlockTime: at - 2 * 60_000,
+        reportBlockTime: at,
       },
     };
   });
   return { plans, companyNameEn };
 }
 
-function reportInput(plan: Plan, address: { zh: string; en: string }): EpdReportInput {
+function reportInput(plan: Plan, address: { zh: string; en: string | null }): EpdReportInput {
   const { facts } = plan;
   const verifier = verifiers[0];
   return {
@@ -291,23 +294,28 @@ function reportInput(plan: Plan, address: { zh: string; en: string }): EpdReport
   };
 }
 
-// The company's seat as the public list keeps it, or as its authentication form gave it.
-function companyAddress(db: DatabaseSync, application: ApplicationRow): { zh: string; en: string } {
+// The company's seat as the public list keeps it, or as its authentication form gave it (business.md 3,
+// "Mobile product page data": productAddress and productAddressEn). The form has one address, typed in
+// Chinese under the region cascade: its English is what the back office supplies, else there is none
+// (null, never the Chinese copied into the English field).
+export function companyAddress(
+  db: DatabaseSync,
+  application: Pick<ApplicationRow, 'companyCode' | 'companyName' | 'userId'>,
+  addressEn?: string,
+): { zh: string; en: string | null } {
   const known = queryOne<{ zh: string; en: string }>(
     db,
     'SELECT address_zh AS zh, address_en AS en FROM companies WHERE code = ?',
     application.companyCode,
   );
-  if (known) return known;
+  const english = (text: string | null | undefined): string | null => {
+    const trimmed = text?.trim();
+    return trimmed && !hasHan(trimmed) ? trimmed : null;
+  };
+  if (known) return { zh: known.zh, en: english(known.en) ?? english(addressEn) };
   const form = findUserCompany(db, application.userId);
-  const street = form?.address ?? '';
-  // The form's address is typed under the region cascade; some already start with the province.
-  const full =
-    form?.provinceName && street.startsWith(form.provinceName)
-      ? street
-      : [form?.provinceName, form?.cityName, street].filter(Boolean).join('');
-  const zh = full || application.companyName;
-  return { zh, en: zh };
+  const zh = composeAddress([form?.provinceName, form?.cityName], form?.address) || application.companyName;
+  return { zh, en: english(addressEn) };
 }
 
 /**
@@ -325,7 +333,7 @@ export async function publishApplication(
   const application = findApplication(db, applicationId);
   if (!application) throw new Error(`Application ${applicationId} vanished`);
   const { plans, companyNameEn } = planPublication(db, application, options, at);
-  const address = companyAddress(db, application);
+  const address = companyAddress(db, application, options.companyAddressEn);
   const files = await renderPdfs(
     plans.flatMap((plan) => [
       { kind: 'epd-report' as const, input: reportInput(plan, address) },
@@ -347,7 +355,7 @@ export async function publishApplication(
       application.companyName,
       companyNameEn,
       address.zh,
-      address.en,
+      address.en ?? '',
     );
     plans.forEach((plan, index) => {
       const report = files[index * 2];

@@ -213,6 +213,7 @@ export const SPEC_CALLS: readonly SpecCall[] = [
   // accounts.md 7, 4.1, 4.6: login, registration, password (accounts.md 3 portalUserVO, tokenVO).
   spec('POST /n/user/login/uc', { request: 'mobile password', answer: LOGIN_ANSWER }),
   spec('POST /n/user/loginOrRegister/uc', { request: 'mobile password', answer: LOGIN_ANSWER }),
+  call('assumed', 'POST /n/user/mobile/registered'),
   spec('POST /n/user/register/uc', { request: REGISTRATION }),
   spec('POST /n/user/getPublicKey', { request: 'userAccount' }),
   spec('POST /n/user/email/login', { request: 'userAccount userPassword', answer: LOGIN_ANSWER }),

@@ -238,8 +238,9 @@ export function registerApplicationRoutes(app: UpstreamApp, deps: UpstreamDeps):
   app.post('/p/price/info', async (c) => {
     const { userId } = requireUser(c);
     const { id } = await readJsonBody(c, idBody);
-    const application = requireVisibleApplication(db, viewerOf(db, userId), id, requestLanguage(c));
-    return ok(c, quoteAnswer(attachments, application, latestQuote(db, application.id)));
+    const language = requestLanguage(c);
+    const application = requireVisibleApplication(db, viewerOf(db, userId), id, language);
+    return ok(c, quoteAnswer(attachments, application, latestQuote(db, application.id), language));
   });
 
   // POST /p/price/confirm and /p/price/refuse – {id}: the quote's own id as /p/price/info gives
@@ -266,7 +267,7 @@ export function registerApplicationRoutes(app: UpstreamApp, deps: UpstreamDeps):
         answerQuote(db, application.id, current.id, status, now());
         return latestQuote(db, application.id);
       });
-      return ok(c, quoteAnswer(attachments, application, quote));
+      return ok(c, quoteAnswer(attachments, application, quote, language));
     });
   }
 
@@ -274,7 +275,8 @@ export function registerApplicationRoutes(app: UpstreamApp, deps: UpstreamDeps):
   app.post('/p/contract/info', async (c) => {
     const { userId } = requireUser(c);
     const { id } = await readJsonBody(c, idBody);
-    const application = requireVisibleApplication(db, viewerOf(db, userId), id, requestLanguage(c));
+    const language = requestLanguage(c);
+    const application = requireVisibleApplication(db, viewerOf(db, userId), id, language);
     return ok(
       c,
       contractAnswer(
@@ -282,6 +284,7 @@ export function registerApplicationRoutes(app: UpstreamApp, deps: UpstreamDeps):
         application,
         latestContract(db, application.id),
         latestQuote(db, application.id),
+        language,
       ),
     );
   });
@@ -314,7 +317,10 @@ export function registerApplicationRoutes(app: UpstreamApp, deps: UpstreamDeps):
         answerContract(db, application.id, current.id, status, now());
         return latestContract(db, application.id);
       });
-      return ok(c, contractAnswer(attachments, application, contract, latestQuote(db, application.id)));
+      return ok(
+        c,
+        contractAnswer(attachments, application, contract, latestQuote(db, application.id), language),
+      );
     });
   }
 

@@ -1,10 +1,12 @@
 import * as z from 'zod';
+import { sendInnerMessage } from '../accounts/inner-messages.ts';
+import { registrationApprovedMessage, registrationRejectedMessage } from '../accounts/message-texts.ts';
 import { AccountRefusal, refusal } from '../accounts/refusals.ts';
 import { findUserCompany } from '../accounts/user-companies.ts';
 import { findUserByAccount, findUserById, startSession, toPortalUserVO } from '../accounts/users.ts';
 import { captchaAnswer } from '../captcha/captcha-store.ts';
 import type { UpstreamApp, UpstreamDeps } from '../context.ts';
-import { execute, queryAll, queryOne } from '../db/sql.ts';
+import { execute, inTransaction, queryAll, queryOne } from '../db/sql.ts';
 import { ok } from '../http/envelope.ts';
 import { notFound } from '../http/errors.ts';
 import { requestLanguage } from '../http/language.ts';
@@ -83,19 +85,31 @@ export function registerAccountDevRoutes(app: UpstreamApp, { db, now }: Upstream
   });
 
   // POST /__dev/users/{id}/audit – the back office approves (1) or rejects (2, with an
-  // HTML reason) a registration, or puts it back under review (0).
+  // HTML reason) a registration, or puts it back under review (0). A review that ends (1 or 2)
+  // tells the user by system message, as the company review does; re-opening sends none.
   app.post('/__dev/users/:id/audit', async (c) => {
     const body = await readJsonBody(c, auditBody);
     const id = Number(c.req.param('id'));
     if (!Number.isSafeInteger(id) || !findUserById(db, id)) throw notFound('User not found');
-    execute(
-      db,
-      'UPDATE users SET audit_status = ?, reason_reject = ?, updated_at = ? WHERE id = ?',
-      body.auditStatus,
-      body.auditStatus === 2 ? (body.reasonReject ?? null) : null,
-      now(),
-      id,
-    );
+    const reason = body.auditStatus === 2 ? (body.reasonReject ?? null) : null;
+    const at = now();
+    inTransaction(db, () => {
+      execute(
+        db,
+        'UPDATE users SET audit_status = ?, reason_reject = ?, updated_at = ? WHERE id = ?',
+        body.auditStatus,
+        reason,
+        at,
+        id,
+      );
+      const text =
+        body.auditStatus === 1
+          ? registrationApprovedMessage()
+          : body.auditStatus === 2
+            ? registrationRejectedMessage(reason)
+            : null;
+      if (text) sendInnerMessage(db, { userId: id, zh: text.zh, en: text.en, sentAt: at });
+    });
     const user = findUserById(db, id);
     if (!user) throw notFound('User not found');
     return ok(c, toPortalUserVO(db, user, requestLanguage(c)));

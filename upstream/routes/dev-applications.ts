@@ -70,6 +70,7 @@ const advanceBody = z.object({
 const correctionBody = z.object({ note: z.string().trim().max(5000).optional() });
 const publishBody = z.object({
   companyNameEn: z.string().trim().min(1).max(200).optional(),
+  companyAddressEn: z.string().trim().min(1).max(300).optional(),
   products: z
     .array(
       z.object({
@@ -294,7 +295,7 @@ export function registerApplicationDevRoutes(app: UpstreamApp, deps: UpstreamDep
     return answer(c, application.id);
   });
 
-  // POST /__dev/applications/{id}/publish – {companyNameEn?, products?: [{id, productName?,
+  // POST /__dev/applications/{id}/publish – {companyNameEn?, companyAddressEn?, products?: [{id, productName?,
   // productNameEn?, gwp100?}]}: each product becomes a public record (search, product page) with
   // a report, chain proof, certificate and carbon mark; every node is reached.
   app.post('/__dev/applications/:id/publish', async (c) => {

@@ -7,6 +7,7 @@ import { findToken } from '../accounts/tokens.ts';
 import {
   applicationFileKind,
   checkApplicationUpload,
+  fileNameIn,
   mayDownloadApplicationFile,
 } from '../applications/application-files.ts';
 import { applicationRefusals } from '../applications/application-texts.ts';
@@ -132,7 +133,11 @@ export function registerUploadRoutes(app: UpstreamApp, { db, attachments, now }:
     if (!record || !(mayDownload(record, userId) || mayDownloadApplicationFile(db, record.id, userId))) {
       throw notFound('Attachment not found');
     }
-    return sendAttachment(c, attachments, record, { disposition: 'attachment', cache: 'private' });
+    return sendAttachment(c, attachments, record, {
+      disposition: 'attachment',
+      cache: 'private',
+      fileName: fileNameIn(db, record, requestLanguage(c)),
+    });
   });
 
   // GET /n/attachment/download/token/{id}?Authorization={token} – the same file for a preview

@@ -8,6 +8,7 @@ import type { FreshUser } from '@/lib/viewer/user';
 import { loadFreshUser } from './page-access';
 import { decideAccess } from '../route-access';
 import { endExpiredSession } from '@/lib/session/session';
+import { isStale, snapshotOf } from '@/lib/session/snapshot';
 
 /** A failed status check: a platform fault as it is (the form says the platform is unreachable), else STATUS_UNKNOWN. */
 export function statusCheckFailure(error: unknown): Error {
@@ -32,12 +33,8 @@ export async function requireApiAccess(
     }
     throw statusCheckFailure(error);
   }
-  session.user = {
-    ...user,
-    auditStatus: fresh.auditStatus,
-    companyStatus: fresh.companyStatus,
-    companyName: fresh.companyName,
-  };
+  if (isStale(user, fresh)) session.user = snapshotOf(user, fresh);
+  session.refreshedAt = Date.now();
   await session.save();
   const decision = decideAccess(pathname, {
     signedIn: true,

@@ -94,6 +94,16 @@ export const loginOrRegisterBySms = defineOperation({
   output: loginAnswerSchema,
 });
 
+/** Assumed (docs/spec-readings.md): whether a number has an account, asked before the captcha. */
+export const checkMobileRegistered = defineOperation({
+  id: 'user.mobileRegistered',
+  method: 'POST',
+  path: '/n/user/mobile/registered',
+  access: 'public',
+  input: z.object({ phoneNumber: z.string() }),
+  output: z.object({ registered: z.boolean() }),
+});
+
 export const getPublicKey = defineOperation({
   id: 'user.publicKey',
   method: 'POST',
@@ -236,6 +246,16 @@ export const getUserDetail = defineOperation({
     .loose(),
   // The rejection reason is HTML written by the back office (accounts.md 2.5).
   htmlFields: ['reasonReject'],
+});
+
+/** A company by its credit code (accounts.md 7): `companyType` 4 is the third-party agency (accounts.md 6). */
+export const getCompanyDetail = defineOperation({
+  id: 'company.detail',
+  method: 'GET',
+  path: '/p/company/detail/:companyCode',
+  access: 'user',
+  input: z.object({ companyCode: z.string().min(1) }),
+  output: z.object({ companyType: z.union([z.number(), z.string()]).nullish() }).nullish(),
 });
 
 export const getCompanyStatus = defineOperation({

@@ -59,6 +59,8 @@ describe('menu', () => {
     expect(top.find((entry) => entry.code === 'PCR')?.children.map((entry) => entry.url)).toEqual([
       '/Pcr',
       '/pcr/pcrSearch',
+      '/Pcr/pcrApplyFor',
+      '/Pcr/minePcr',
       '/Pcr/lca',
       '/gpi',
     ]);

@@ -35,6 +35,7 @@ export type DemoApplication = {
   contract?: { sent: When; signed?: When };
   /** Nodes 4–6 reached after signing. */
   advanced?: readonly { node: number; at: When }[];
+  /** The operator's note is one text in the one language the back office writes it in (Chinese). */
   correction?: { at: When; note: string };
   /** Published as this seeded declaration (its reports, dates and chain proof). */
   publishedAs?: number;
@@ -71,7 +72,7 @@ export const demoApplications: readonly DemoApplication[] = [
     contract: { sent: { ago: { days: 30, hours: 4 } }, signed: { ago: { days: 21, hours: 5 } } },
     correction: {
       at: { ago: { days: 4, hours: 2 } },
-      note: '<p>原因：电力消耗数据缺少 2025 年 7–9 月的电费单，氢气外购量与物料台账不一致，请补充后重新上传 LCA 报告与数据收集表。</p><p lang="en">Reason: the power bills of July–September 2025 are missing and the purchased hydrogen does not match the material ledger. Please add them and upload the LCA report and the data collection sheet again.</p>',
+      note: '<p>原因：电力消耗数据缺少 2025 年 7–9 月的电费单，氢气外购量与物料台账不一致，请补充后重新上传 LCA 报告与数据收集表。</p>',
     },
   },
   {
@@ -109,5 +110,54 @@ export const demoApplications: readonly DemoApplication[] = [
     applied: { ago: { days: 10, hours: 5 } },
     quote: { sent: { ago: { days: 6, hours: 2 } }, confirmed: { ago: { days: 5, hours: 1 } } },
     contract: { sent: { ago: { days: 2, hours: 1 } } },
+  },
+  // 361..364, one per account of the same ids (accounts-data.ts), each waiting for one act of the
+  // company: a contract to confirm, a CFP quote to accept, a contract to decline, an LCA correction.
+  {
+    id: 361,
+    userId: 361,
+    productType: 'EPD',
+    pcrNumber: 'PCR-CN-2024-004',
+    products: [
+      { name: '冷轧汽车板 DC04', technology: 'BF-BOF', category: 'COLD_ROLLED_SHEET', gwp100: 2386.2 },
+    ],
+    applied: { ago: { days: 12, hours: 3 } },
+    quote: { sent: { ago: { days: 9, hours: 2 } }, confirmed: { ago: { days: 8, hours: 5 } } },
+    contract: { sent: { ago: { days: 3, hours: 1 } } },
+  },
+  {
+    id: 362,
+    userId: 362,
+    productType: 'CFP',
+    pcrNumber: 'PCR-CN-2024-001',
+    products: [{ name: '无取向硅钢 50W470', technology: 'BF-BOF', gwp100: 2598.7, epdTest: true }],
+    applied: { ago: { days: 6, hours: 4 } },
+    quote: { sent: { ago: { days: 2, hours: 6 } } },
+  },
+  {
+    id: 363,
+    userId: 363,
+    productType: 'EPD',
+    pcrNumber: 'PCR-CN-2024-004',
+    products: [
+      { name: '热镀锌家电板 DX51D+Z', technology: 'BF-BOF', category: 'GALVANISED_SHEET', gwp100: 2455.3 },
+    ],
+    applied: { ago: { days: 15, hours: 2 } },
+    quote: { sent: { ago: { days: 12, hours: 4 } }, confirmed: { ago: { days: 11, hours: 1 } } },
+    contract: { sent: { ago: { days: 1, hours: 7 } } },
+  },
+  {
+    id: 364,
+    userId: 364,
+    productType: 'EPD',
+    pcrNumber: 'PCR-CN-2024-001',
+    products: [{ name: '短流程热轧带钢', technology: 'H2-DRI-EAF', gwp100: 712.4, data: true }],
+    applied: { ago: { days: 40, hours: 2 } },
+    quote: { sent: { ago: { days: 38, hours: 5 } }, confirmed: { ago: { days: 37, hours: 3 } } },
+    contract: { sent: { ago: { days: 35, hours: 6 } }, signed: { ago: { days: 30, hours: 2 } } },
+    correction: {
+      at: { ago: { days: 2, hours: 3 } },
+      note: '<p>原因：废钢比例与炉料台账不符，请核对 2026 年第三季度的废钢采购记录后重新上传数据收集表。</p>',
+    },
   },
 ];

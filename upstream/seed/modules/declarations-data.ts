@@ -439,10 +439,9 @@ export const epds: readonly EpdSeed[] = [
     scrapShare: 0.14,
     effectiveDate: '2025-08-05',
     years: 5,
-    plant: {
-      zh: '河北省唐山市乐亭县河钢唐钢新区',
-      en: 'HBIS Tangsteel New District, Laoting County, Tangshan, Hebei',
-    },
+    // A plant whose English address the company has not given: the English product page shows the
+    // Chinese one, marked as Chinese.
+    plant: { zh: '河北省唐山市乐亭县河钢唐钢新区', en: null },
     verifier: 1,
   },
   {

@@ -13,6 +13,7 @@ import { lcaSubscriptionsSeed } from './lca-subscriptions.ts';
 import { lcesStandardSeed } from './lces-standard.ts';
 import { lcesTemplatesSeed } from './lces-templates.ts';
 import { menuSeed } from './menu.ts';
+import { menuCompanyWorkSeed } from './menu-company-work.ts';
 import { menuVisitorEntriesSeed } from './menu-visitor-entries.ts';
 import { newsSeed } from './news.ts';
 import { noticesSeed } from './notices.ts';
@@ -53,4 +54,5 @@ export const seedModules: readonly SeedModule[] = [
   verificationRequestsSeed,
   // Names renamed after the seeds above shipped, for databases seeded before (a new one already has them).
   wording202611Seed,
+  menuCompanyWorkSeed,
 ];

@@ -23,7 +23,7 @@ export const menu: readonly MenuSeed[] = [
     children: [
       { code: 'EPD_ABOUT', zh: 'EPD 介绍', en: 'About EPD', url: '/Epd' },
       { code: 'EPD_SEARCH', zh: 'EPD 查询', en: 'EPD search', url: '/epd/epdSearch' },
-      { code: 'EPD_MINE', zh: '我的 EPD', en: 'My EPDs', url: '/epd/mineEpd' },
+      { code: 'EPD_MINE', zh: '我的申请', en: 'My applications', url: '/epd/mineEpd' },
       { code: 'EPD_VERIFICATION', zh: 'EPD 核验', en: 'EPD authenticity check', url: '/epd/verification' },
     ],
   },
@@ -35,6 +35,8 @@ export const menu: readonly MenuSeed[] = [
     children: [
       { code: 'PCR_ABOUT', zh: 'PCR 介绍', en: 'About PCR', url: '/Pcr' },
       { code: 'PCR_SEARCH', zh: 'PCR 查询', en: 'PCR search', url: '/pcr/pcrSearch' },
+      { code: 'PCR_APPLY', zh: 'PCR 申请', en: 'Apply for a PCR', url: '/Pcr/pcrApplyFor' },
+      { code: 'PCR_MINE', zh: '我的声明', en: 'My declarations', url: '/Pcr/minePcr' },
       { code: 'LCA_ABOUT', zh: 'LCA 介绍', en: 'About LCA', url: '/Pcr/lca' },
       { code: 'GPI', zh: '通用编制规则（GPI）', en: 'General programme instructions (GPI)', url: '/gpi' },
     ],

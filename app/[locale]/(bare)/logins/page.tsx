@@ -5,6 +5,7 @@ import { registrationChoices, supplementChoices } from '@/lib/accounts/server/fo
 import { pageViewer } from '@/lib/accounts/server/page-viewer';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { pageLocale, queryValue, type PageParams, type PageSearchParams } from '@/lib/i18n/page-params';
+import { safeReturnPath } from '@/lib/security/safe-return-path';
 import { ClientMessages } from '@/components/providers/client-messages';
 
 export const generateMetadata = ({ params }: PageParams) =>
@@ -36,6 +37,7 @@ export default async function LoginsPage({ params, searchParams }: PageParams & 
           passwordChanged={queryValue(query, 'changed') === '1'}
           supplementChoices={panel === 'supplement' ? await supplementChoices(viewer) : null}
           registrationChoices={panel === 'register' ? await registrationChoices(viewer) : null}
+          returnTo={safeReturnPath(queryValue(query, 'redirect'), '/')}
         />
       </AuthCard>
     </ClientMessages>

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { ContentSection, FactList, NumberedSteps } from '@/components/pages/content-section';
 import { PageHeader } from '@/components/pages/page-header';
 import { PcrSearchForm } from '@/components/pcr/pcr-search-form';
+import { buttonClass } from '@/components/ui/button-styles';
 import { pcrOptionLabel } from '@/lib/content/pcr';
 import { loadPcrOptions } from '@/lib/content/server/pcr';
 import { Link } from '@/lib/i18n/navigation';
@@ -50,6 +51,18 @@ export default async function PcrIntroPage({ params }: PageParams) {
               body: t(`process.${key}.body`),
             }))}
           />
+          {/* The PCR application form (business.md 2.2) and the company's own declarations, from the rules' page. */}
+          <div className="mt-8 flex flex-col gap-4 rounded-card border border-line bg-surface px-5 py-5 sm:flex-row sm:items-center sm:justify-between">
+            <p className="text-sm text-ink-muted">{t('process.applyLead')}</p>
+            <div className="flex flex-wrap items-center gap-3">
+              <Link href="/Pcr/pcrApplyFor" className={buttonClass('primary', 'md')}>
+                {t('process.apply')}
+              </Link>
+              <Link href="/Pcr/minePcr" className={buttonClass('secondary', 'md')}>
+                {t('process.mine')}
+              </Link>
+            </div>
+          </div>
         </ContentSection>
         <ContentSection id="pcr-published" title={t('published.title')} lead={t('published.lead')}>
           {options.length > 0 ? (

@@ -1,4 +1,5 @@
 import { RoleLanding } from '@/components/pages/role-landing';
+import { roleViewer } from '@/lib/accounts/server/role-viewer';
 import { pageLocale, type PageParams } from '@/lib/i18n/page-params';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
@@ -7,6 +8,6 @@ export const generateMetadata = ({ params }: PageParams) =>
 
 // The steel mill's landing page (business.md 2.1; the spec gives no content).
 export default async function SteelMillPage({ params }: PageParams) {
-  await pageLocale(params);
-  return <RoleLanding role="steelMill" />;
+  const locale = await pageLocale(params);
+  return <RoleLanding role="steelMill" viewer={await roleViewer(locale)} />;
 }

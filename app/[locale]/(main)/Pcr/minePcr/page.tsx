@@ -11,6 +11,7 @@ import { requirePageAccess } from '@/lib/guards/server/page-access';
 import { Link } from '@/lib/i18n/navigation';
 import { pageLocale, queryValue, type PageParams, type PageSearchParams } from '@/lib/i18n/page-params';
 import { localizedPath } from '@/lib/i18n/routing';
+import { CompanyStatus, statusOf } from '@/lib/viewer/statuses';
 import { PCR_APPLICATIONS_ANCHOR } from '@/lib/pcr-applications/pcr-application-list';
 import { listCompanyDeclarations } from '@/lib/pcr-applications/server/company-declarations';
 import { loadPcrApplications } from '@/lib/pcr-applications/server/pcr-application-list';
@@ -39,7 +40,10 @@ export default async function MinePcrPage({ params, searchParams }: PageParams &
   if (access.kind === 'block') return <GuardBlock notice={access.notice} />;
   const viewer = { locale, token: access.token, user: access.user };
   const t = await getTranslations('minePcr');
+  // The company as upstream tells it now (the guard's fresh load), not as it was at sign-in.
+  const companyStatus = statusOf(access.user.companyStatus);
   const companyCode = access.user.companyCode?.trim() || null;
+  const authenticated = companyStatus === CompanyStatus.Authenticated || companyCode !== null;
   const [applications, declarations] = await Promise.all([
     loadPcrApplications(page, viewer),
     companyCode ? listCompanyDeclarations(companyCode, type, viewer).catch(() => null) : [],
@@ -79,7 +83,15 @@ export default async function MinePcrPage({ params, searchParams }: PageParams &
               current: key === type,
             }))}
           />
-          {!companyCode ? (
+          {!authenticated && companyStatus === CompanyStatus.UnderReview ? (
+            <div
+              className="mt-6 rounded-card border border-dashed border-line bg-surface px-6 py-10 text-center"
+              data-testid="mine-pcr-company-pending"
+            >
+              <p className="font-semibold text-steel-900">{t('companyPending.title')}</p>
+              <p className="mt-2 text-sm text-ink-muted">{t('companyPending.body')}</p>
+            </div>
+          ) : !authenticated ? (
             <div className="mt-6 rounded-card border border-dashed border-line bg-surface px-6 py-10 text-center">
               <p className="font-semibold text-steel-900">{t('noCompany.title')}</p>
               <p className="mt-2 text-sm text-ink-muted">{t('noCompany.body')}</p>

@@ -4,6 +4,7 @@ import { EpdLoadMore } from '@/components/epd/epd-load-more';
 import { EpdSearchForm } from '@/components/epd/epd-search-form';
 import { EpdSearchSummary } from '@/components/epd/epd-search-summary';
 import { GwpLegend } from '@/components/epd/gwp-scale';
+import { followCompany } from '@/lib/accounts/server/page-viewer';
 import { getEpdSearchPage } from '@/lib/epd/server/search-page';
 import { EPD_PAGE_SIZE, epdSearchParams } from '@/lib/epd/search-url';
 import { hasFilters, parseEpdSearchQuery } from '@/lib/epd/schemas';
@@ -34,6 +35,9 @@ export default async function EpdSearchPage({ params, searchParams }: Props) {
   const locale = await pageLocale(params);
   setRequestLocale(locale);
   const query = parseEpdSearchQuery(await searchParams);
+  const here = epdSearchParams(query);
+  // The owner's QR buttons follow a company approved while its user is signed in.
+  await followCompany(locale, `/epd/epdSearch${here ? `?${here}` : ''}`);
   const data = await getEpdSearchPage(query, locale);
   const t = await getTranslations('epdSearch');
   const action = localizedPath(locale, '/epd/epdSearch');

@@ -18,7 +18,7 @@ const TAB_LABEL = { EPD: 'tabEpd', CFP: 'tabCfp', LCES: 'tabLces' } as const sat
 >;
 
 // The user's EPD and CFP applications and low-carbon steel evaluations (business.md 2.2 "My EPD", 3, 4).
-const CLIENT_NAMESPACES = ['mineEpd', 'content', 'uploads', 'errors.bff', 'validation'] as const;
+const CLIENT_NAMESPACES = ['mineEpd', 'content', 'uploads', 'errors.bff', 'validation', 'pdfViewer'] as const;
 
 export default async function MineEpdPage({ params, searchParams }: PageParams & PageSearchParams) {
   const locale = await pageLocale(params);
