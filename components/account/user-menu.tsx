@@ -14,6 +14,7 @@ import { useRefreshOnNavigation } from '@/components/layout/use-refresh-on-navig
 import { QueryProvider } from '@/components/ui/query-provider';
 import * as authApi from '@/lib/accounts/addresses';
 import { personalCentreQueries } from '@/lib/personal-centre/queries';
+import { CountBadge } from '@/components/ui/count-badge';
 
 /** The signed-in user's dropdown (accounts.md 2.1), labelled with the company name, else the user name. A BFF 401
  *  re-reads the page, so a page needing a login goes home with the login dialog and the way back (business.md 6). */
@@ -25,11 +26,6 @@ export function UserMenu(props: UserMenuProps) {
       <UserMenuReading {...props} />
     </QueryProvider>
   );
-}
-
-/** The badge shows at most "9+", as the bell's does. */
-function countText(count: number): string {
-  return count > 9 ? '9+' : String(count);
 }
 
 function UserMenuReading({ label, texts }: UserMenuProps) {
@@ -87,12 +83,11 @@ function UserMenuReading({ label, texts }: UserMenuProps) {
         >
           {label.slice(0, 1)}
           {waitingCount > 0 ? (
-            <span
-              data-testid="waiting-badge"
-              className="absolute -top-1.5 -right-2 min-w-4.5 rounded-full bg-ember-600 px-1 text-center text-[11px] leading-4.5 font-semibold text-white tabular-nums ring-2 ring-surface"
-            >
-              {countText(waitingCount)}
-            </span>
+            <CountBadge
+              count={waitingCount}
+              testId="waiting-badge"
+              className="-top-1.5 -right-2 ring-2 ring-surface"
+            />
           ) : null}
         </span>
         {waitingCount > 0 ? <span className="sr-only">{tw('waiting', { count: waitingCount })}</span> : null}

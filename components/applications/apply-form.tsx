@@ -206,6 +206,8 @@ function ProductFields({
             control={control}
             name={`products.${index}.productName`}
             label={t('field.productName')}
+            // Required by the form's product rule (a name or a category), not by the field's own schema.
+            required
             hint={t('productNameHint', { max: PRODUCT_NAME_MAX })}
             maxLength={PRODUCT_NAME_MAX}
             autoComplete="off"

@@ -7,14 +7,10 @@ import { useToast } from '@/components/ui/toast';
 import { errorWords } from '@/lib/bff/error-words';
 import { Link } from '@/lib/i18n/navigation';
 import { messageQueries } from '@/lib/messages/queries';
+import { CountBadge } from '@/components/ui/count-badge';
 import { QueryProvider } from '@/components/ui/query-provider';
 import { HEADER_DISCLOSURE } from '@/components/layout/header-disclosure';
 import { useRefreshOnNavigation } from '@/components/layout/use-refresh-on-navigation';
-
-/** The badge shows at most "9+" (accounts.md 2.1: "shows at most 9"). */
-export function badgeText(unread: number): string {
-  return unread > 9 ? '9+' : String(unread);
-}
 
 export type InitialUnread = { count: number } | { error: string };
 
@@ -95,12 +91,7 @@ function MessageBellReading({ initial }: { initial: InitialUnread }) {
           />
         </svg>
         {count && !countError ? (
-          <span
-            data-testid="unread-badge"
-            className="absolute top-1 right-0.5 min-w-4.5 rounded-full bg-ember-600 px-1 text-center text-[11px] leading-4.5 font-semibold text-white tabular-nums"
-          >
-            {badgeText(count)}
-          </span>
+          <CountBadge count={count} testId="unread-badge" className="top-1 right-0.5" />
         ) : null}
         {countError ? (
           <span

@@ -1,8 +1,8 @@
 import { DatabaseSync } from 'node:sqlite';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { composeAddress } from '../../../upstream/accounts/regions.ts';
 import { devSession } from './account-helpers.ts';
+import { tinyPdf, uploadFile } from './upload-helpers.ts';
 import type { Envelope, Language, TestUpstream } from './upstream-harness.ts';
 import { makeTempDir, startTestUpstream } from './upstream-harness.ts';
 
@@ -44,25 +44,8 @@ afterAll(async () => {
   temp.remove();
 });
 
-async function tinyPdf(text: string): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
-  pdf
-    .addPage([300, 200])
-    .drawText(text, { x: 30, y: 100, size: 12, font: await pdf.embedFont(StandardFonts.Helvetica) });
-  return pdf.save();
-}
-
 async function uploaded(token: string, bytes: Uint8Array, fileName: string): Promise<number> {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(bytes)]), fileName);
-  form.append('businessType', 'LCA');
-  form.append('reportType', '0');
-  const response = await fetch(`${upstream.url}/p/attachment/upload`, {
-    method: 'POST',
-    headers: { 'Accept-Language': 'zh-CN', Authorization: token },
-    body: form,
-  });
-  const answer = (await response.json()) as Envelope<{ id: number }>;
+  const answer = await uploadFile(upstream, token, bytes, fileName, 'LCA');
   expect(answer.code).toBe(1);
   return answer.data.id;
 }
