@@ -46,14 +46,14 @@ export const news: readonly NewsSeed[] = [
       title: '全国碳市场扩围后钢铁行业迎来首个完整履约周期',
       abstract: '钢铁行业纳入全国碳排放权交易市场后，重点排放单位需按年度完成排放报告、核查与配额清缴。',
       content:
-        '<p>钢铁行业纳入全国碳排放权交易市场以来，重点排放单位已完成首次排放报告与核查。随着首个完整履约周期开始，配额分配以产品产量与行业基准值为基础，鼓励先进产能、约束高排放产能。</p><p>业内人士指出，企业层面的碳排放核算与产品层面的碳足迹既有联系又有区别：前者服务于配额履约，后者服务于下游客户的采购和产品碳标识。两套数据在边界、排放因子和分配方法上需要相互校核。</p><p>平台提示：已发布 EPD 的企业可在“我的 EPD”中下载声明对应的数据摘要，便于与碳市场核查数据进行一致性比对。</p>',
+        '<p>钢铁行业纳入全国碳排放权交易市场以来，重点排放单位已完成首次排放报告与核查。随着首个完整履约周期开始，配额分配以产品产量与行业基准值为基础，鼓励先进产能、约束高排放产能。</p><p>业内人士指出，企业层面的碳排放核算与产品层面的碳足迹既有联系又有区别：前者服务于配额履约，后者服务于下游客户的采购和产品碳标识。两套数据在边界、排放因子和分配方法上需要相互校核。</p><p>平台提示：已发布 EPD 的企业可在“我的声明”中下载声明对应的数据摘要，便于与碳市场核查数据进行一致性比对。</p>',
     },
     en: {
       title: 'Steel enters its first full compliance cycle in the national carbon market',
       abstract:
         'With steel in the national emissions trading scheme, covered plants report, verify and surrender allowances every year.',
       content:
-        '<p>Since the steel industry joined the national emissions trading scheme, covered plants have completed their first emission reports and verifications. As the first full compliance cycle begins, allowances are allocated on production output against industry benchmarks, rewarding efficient capacity and constraining high emitters.</p><p>Company-level emission accounting and product carbon footprints are related but not the same: the first serves compliance, the second serves customers’ procurement and product carbon labels. Boundaries, emission factors and allocation must be reconciled between the two.</p><p>Tip: companies with published EPDs can download a data summary of each declaration under “My EPDs” to check it against their carbon market verification data.</p>',
+        '<p>Since the steel industry joined the national emissions trading scheme, covered plants have completed their first emission reports and verifications. As the first full compliance cycle begins, allowances are allocated on production output against industry benchmarks, rewarding efficient capacity and constraining high emitters.</p><p>Company-level emission accounting and product carbon footprints are related but not the same: the first serves compliance, the second serves customers’ procurement and product carbon labels. Boundaries, emission factors and allocation must be reconciled between the two.</p><p>Tip: companies with published EPDs can download a data summary of each declaration under “My declarations” to check it against their carbon market verification data.</p>',
     },
   },
   {
