@@ -40,6 +40,7 @@ export function ApplyStartButton({
   return (
     <button
       type="button"
+      data-testid="apply-start"
       className={buttonClass('green', 'lg', 'min-w-40')}
       onClick={start}
       disabled={leaving}

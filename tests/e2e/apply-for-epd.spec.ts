@@ -4,7 +4,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, expectCleanPage, expectNoMissingMessages, test } from './support/fixtures';
 import { pdfFile, pngImage, zipFile } from './support/files';
 import { firstLoadHasZod } from './support/first-load';
-import { holdRequests, pagePayload } from './support/hold';
+import { holdRequests, hydrated, pagePayload } from './support/hold';
 import { devLogin } from './support/login';
 import { devGet } from './support/upstream-dev';
 
@@ -370,6 +370,8 @@ test.describe('applying for an EPD', () => {
 
     await devLogin(page, '13300133000');
     await page.goto('/en/Epd');
+    // The gate's answer is the button's code: a click before hydration is not what this test is about.
+    await hydrated(page, '[data-testid="apply-start"]');
     await apply.click();
     await expect(
       page.getByRole('status').getByText('Your company authentication is under review'),
@@ -395,6 +397,7 @@ test.describe('applying for an EPD', () => {
     ] as const) {
       await devLogin(page, account);
       await page.goto('/en/Epd');
+      await hydrated(page, '[data-testid="apply-start"]');
       await apply.click();
       await expect(page.getByRole('status').getByText(notice)).toBeVisible(SLOW);
       await expect(page).toHaveURL(/\/en\/enterprise$/, SLOW);
