@@ -39,7 +39,7 @@ export const LIB_LAYERS = [
   // layer  parts
   [15, ['seo', 'personal-centre']], // personal-centre: a company's work, gathered from the domains below
   [14, ['pcr-applications', 'verification']],
-  [13, ['content']],
+  [13, ['content', 'open-data']], // open-data: the public declarations as openEPD JSON, CSV and feeds
   [12, ['epd', 'applications', 'my-epd', 'company-authentication']],
   [11, ['accounts', 'low-carbon-steel']], // accounts/server holds the live-token check and the page viewer
   [10, ['site', 'captcha', 'uploads', 'lca', 'messages', 'feedback', 'results']],

@@ -78,9 +78,10 @@ const nextConfig = {
       },
       {
         // …except the files anyone may have (logos, covers, notice attachments, resources), which
-        // set their own public Cache-Control (lib/content/server/files.ts), and pdf.js's character
-        // maps and fonts (app/api/pdfjs, versioned in the path: cached for a year).
-        source: '/api/:path((?!files/public/|pdfjs/).*)',
+        // set their own public Cache-Control (lib/content/server/files.ts), pdf.js's character
+        // maps and fonts (app/api/pdfjs, versioned in the path: cached for a year), and the open
+        // data API (app/api/open: public answers with an ETag, docs/open-data.md).
+        source: '/api/:path((?!files/public/|pdfjs/|open/).*)',
         headers: [{ key: 'Cache-Control', value: 'no-store' }],
       },
     ];

@@ -56,7 +56,7 @@ const PUBLISHING = /(declaration-journey|my-epd-applications|company-authenticat
  */
 const SHAPES = process.env.E2E_UPSTREAM_SHAPES === 'spec' ? 'spec' : 'reference';
 const BUSINESS =
-  /[\\/](apply-for-epd|my-epd-applications|declaration-journey|verification-requests|low-carbon-and-pcr|pcr|feedback-and-roles|personal-centre|messages-and-lca|epd-search|product-page)\.spec\.ts$/;
+  /[\\/](apply-for-epd|my-epd-applications|declaration-journey|verification-requests|low-carbon-and-pcr|pcr|feedback-and-roles|personal-centre|messages-and-lca|epd-search|product-page|buyer-search|buyer-journey|compare|open-data-api)\.spec\.ts$/;
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions };
 
 const referenceProjects = [
@@ -142,6 +142,8 @@ export default defineConfig({
         LCA_TOOL_URL: `${upstreamUrl}/lca-tool`,
         PORTAL_DEV_OPS: '1',
         METRICS_TOKEN: process.env.E2E_METRICS_TOKEN,
+        // A declaration the tests publish reaches the search's index within seconds (the default is a minute).
+        EPD_INDEX_REFRESH_SECONDS: '2',
         NEXT_TELEMETRY_DISABLED: '1',
       },
       reuseExistingServer: false,

@@ -10,7 +10,8 @@
 // Next's nonce CSP as its proxy (bench/floor-csp-proxy.ts), and the run ends with each page's ratio
 // against that one too: what the portal costs beyond the CSP DESIGN.md requires. Then, where Debian's redis-server is
 // installed, the EPD search on one instance and on two instances sharing one Redis behind a small
-// round-robin load balancer (README "Running many instances"). Last, the portal's memory under
+// round-robin load balancer (README "Running many instances"). Before that, the declaration index filled with 1,000,
+// 10,000 and 100,000 synthetic declarations and searched (bench/declaration-index.ts). Last, the portal's memory under
 // large bodies: concurrent uploads and junk bodies (bench/memory.ts).
 // A ratio is taken against its baseline loaded just before the target (a pair), not against one
 // run of the baseline at the start: this machine's speed drifts over a run, and the floor's page
@@ -18,9 +19,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { cpus } from 'node:os';
-import autocannon from 'autocannon';
 import { FLOOR_BUILD, FLOOR_CSP_BUILD, FLOOR_CSP_PROXY, prepareFloor, startFloor } from './floor.ts';
 import { ensureBuild } from '../scripts/ensure-build.ts';
+import { benchDeclarationIndex } from './declaration-index.ts';
+import { connections, load, seconds, type Figures, type Target } from './load.ts';
 import { benchMemory } from './memory.ts';
 import { pageWeight } from '../scripts/page-weight.ts';
 import { startLoadBalancer } from '../scripts/load-balancer.ts';
@@ -34,40 +36,6 @@ import {
   waitForUrl,
   type Started,
 } from '../scripts/processes.ts';
-
-type Target = {
-  name: string;
-  url: string;
-  method?: 'GET' | 'POST';
-  headers?: Record<string, string>;
-  body?: string;
-  /** The call this one is compared with (the floor's page or proxy, or upstream directly). */
-  baseline?: string;
-  /** A page: its weight is measured too. */
-  page?: boolean;
-};
-type Figures = { rps: number; p50: number; p99: number; errors: number; non2xx: number };
-
-const seconds = Number(process.env.BENCH_SECONDS ?? 8);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 16);
-
-async function load(target: Target): Promise<Figures> {
-  const result = await autocannon({
-    url: target.url,
-    method: target.method ?? 'GET',
-    headers: target.headers,
-    body: target.body,
-    connections,
-    duration: seconds,
-  });
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-  };
-}
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -85,6 +53,7 @@ function medianFigures(runs: Figures[]): Figures {
     p99: median(runs.map((figures) => figures.p99)),
     errors: sum((figures) => figures.errors),
     non2xx: sum((figures) => figures.non2xx),
+    completed: sum((figures) => figures.completed),
   };
 }
 
@@ -365,6 +334,7 @@ try {
     );
   }
   console.log('');
+  await benchDeclarationIndex(upstream);
   if (existsSync(REDIS_SERVER)) await benchManyInstances(upstream);
   await benchMemory();
 } finally {

@@ -55,6 +55,7 @@ const CLASSIC_ZOD_MARK = '"ZodString"';
 export const PUBLIC_ROUTES = [
   '/',
   '/epd/epdSearch',
+  '/epd/compare',
   '/news',
   '/news/newsDetailsPage',
   '/NoticeInformationPage',

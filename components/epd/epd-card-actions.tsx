@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useState, type MouseEvent } from 'react';
+import { useState, type MouseEvent, type ReactNode } from 'react';
 import { buttonClass } from '@/components/ui/button-styles';
 import { useToast } from '@/components/ui/toast';
 import { errorWords } from '@/lib/bff/error-words';
@@ -22,7 +22,16 @@ const loadQrDialog = () => import('./qr-dialog');
 type Open = 'login' | 'pdf' | 'qr' | null;
 
 /** A card's report and QR buttons; a visitor logs in first (business.md 6), then gets what was asked. Plain links without JavaScript. */
-export function EpdCardActions({ card, signedIn }: { card: EpdCardData; signedIn: boolean }) {
+export function EpdCardActions({
+  card,
+  signedIn,
+  compare = null,
+}: {
+  card: EpdCardData;
+  signedIn: boolean;
+  /** The search's "Compare" link, drawn at the row's end. */
+  compare?: ReactNode;
+}) {
   const t = useTranslations('epdCards');
   const tLogin = useTranslations('login');
   const tErrors = useTranslations('errors');
@@ -130,25 +139,30 @@ export function EpdCardActions({ card, signedIn }: { card: EpdCardData; signedIn
       ) : (
         <span className="text-xs text-ink-muted">{t('noReport')}</span>
       )}
-      {card.qr ? (
-        <button
-          type="button"
-          onClick={() => setOpen('qr')}
-          className={buttonClass('ghost', 'sm', 'ml-auto')}
-          aria-haspopup="dialog"
-        >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 16 16"
-            className="size-4"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.5"
-          >
-            <path d="M2 2h4v4H2zM10 2h4v4h-4zM2 10h4v4H2zM10 10h1.5v1.5H10zM12.5 12.5H14V14h-1.5zM12.5 10H14M10 14h1" />
-          </svg>
-          {t('qr')}
-        </button>
+      {compare || card.qr ? (
+        <div className="ml-auto flex items-center gap-1">
+          {compare}
+          {card.qr ? (
+            <button
+              type="button"
+              onClick={() => setOpen('qr')}
+              className={buttonClass('ghost', 'sm')}
+              aria-haspopup="dialog"
+            >
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 16 16"
+                className="size-4"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.5"
+              >
+                <path d="M2 2h4v4H2zM10 2h4v4h-4zM2 10h4v4H2zM10 10h1.5v1.5H10zM12.5 12.5H14V14h-1.5zM12.5 10H14M10 14h1" />
+              </svg>
+              {t('qr')}
+            </button>
+          ) : null}
+        </div>
       ) : null}
 
       {open === 'login' ? (

@@ -10,15 +10,19 @@ import { epdQueries } from '@/lib/epd/queries';
 import { epdSearchParams, type EpdSearchFilters } from '@/lib/epd/search-url';
 import { localizedPath, type Locale } from '@/lib/i18n/routing';
 import { EpdCard } from './epd-card';
+import { compareToggle } from './search-compare-link';
 import { QueryProvider } from '@/components/ui/query-provider';
 
 type EpdLoadMoreProps = {
+  /** The filters and sort every further page is asked with. */
   query: EpdSearchFilters;
   page: number;
   pageCount: number;
   total: number;
   shown: number;
   signedIn: boolean;
+  /** The ids chosen for comparison: kept in the page's address and the cards' links, never in the data request. */
+  compare: readonly string[];
 };
 
 export function EpdLoadMoreList(props: ComponentProps<typeof EpdLoadMoreReading>) {
@@ -37,6 +41,7 @@ function EpdLoadMoreReading({
   total,
   shown,
   signedIn,
+  compare,
 }: EpdLoadMoreProps) {
   const t = useTranslations('epdCards');
   const locale = useLocale() as Locale;
@@ -54,7 +59,8 @@ function EpdLoadMoreReading({
   const count = shown + cards.length;
   const next = page + 1;
   const searchPath = localizedPath(locale, '/epd/epdSearch');
-  const nextHref = `${searchPath}?${epdSearchParams({ ...query, page: next })}#result-${count + 1}`;
+  const nextHref = `${searchPath}?${epdSearchParams({ ...query, page: next, compare })}#result-${count + 1}`;
+  const search = { path: searchPath, query, page, compare };
 
   // The focus continues at the first new card.
   useEffect(() => {
@@ -78,8 +84,17 @@ function EpdLoadMoreReading({
     window.history.replaceState(
       window.history.state,
       '',
-      `${searchPath}?${epdSearchParams({ ...query, page: next })}`,
+      `${searchPath}?${epdSearchParams({ ...query, page: next, compare })}`,
     );
+    // The links drawn before that return to this search (each card's "Compare", the tray's "Clear") keep the pages
+    // now shown, as a server render of `?page=N` has them.
+    for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-compare-id]')) {
+      const { compareId, comparePosition } = link.dataset;
+      if (compareId && comparePosition)
+        link.href = compareToggle({ ...search, page: next }, compareId, Number(comparePosition)).href;
+    }
+    for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-compare-clear]'))
+      link.href = `${searchPath}?${epdSearchParams({ ...query, page: next })}`;
   };
 
   // Mounted by the first click on "more" (deferred-more.tsx): that page comes at once.
@@ -97,7 +112,11 @@ function EpdLoadMoreReading({
         <ul ref={list} className="mt-5 grid grid-cols-1 gap-5 lg:grid-cols-2" aria-label={t('moreResults')}>
           {cards.map((card, index) => (
             <li key={`${card.id}:${index}`} id={`result-${shown + index + 1}`} className="scroll-mt-24">
-              <EpdCard card={card} signedIn={signedIn} />
+              <EpdCard
+                card={card}
+                signedIn={signedIn}
+                compare={compareToggle(search, card.id, shown + index + 1)}
+              />
             </li>
           ))}
         </ul>

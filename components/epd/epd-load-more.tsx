@@ -11,7 +11,7 @@ import type { EpdLoadMoreList } from './epd-load-more-list';
 export function EpdLoadMore(props: ComponentProps<typeof EpdLoadMoreList>) {
   const t = useTranslations('epdCards');
   const locale = useLocale() as Locale;
-  const { query, page, pageCount, total, shown } = props;
+  const { query, page, pageCount, total, shown, compare } = props;
   if (!(page < pageCount && shown < total)) {
     return (
       <p className="mt-8 text-center text-xs text-ink-muted" data-testid="epd-all-shown">
@@ -23,7 +23,7 @@ export function EpdLoadMore(props: ComponentProps<typeof EpdLoadMoreList>) {
     <DeferredMore
       load={() => import('./epd-load-more-list').then((module) => module.EpdLoadMoreList)}
       props={props}
-      href={`${localizedPath(locale, '/epd/epdSearch')}?${epdSearchParams({ ...query, page: page + 1 })}#result-${shown + 1}`}
+      href={`${localizedPath(locale, '/epd/epdSearch')}?${epdSearchParams({ ...query, page: page + 1, compare })}#result-${shown + 1}`}
       shown={shown}
       total={total}
     />

@@ -33,6 +33,11 @@ export async function SiteFooter({ texts, demo }: { texts: Record<string, string
               </Link>
             </li>
             <li>
+              <Link className="text-steel-100/80 hover:text-white" href="/open-data">
+                {t('links.openData')}
+              </Link>
+            </li>
+            <li>
               <Link className="text-steel-100/80 hover:text-white" href="/Links">
                 {t('links.friendly')}
               </Link>

@@ -31,6 +31,9 @@ const envSchema = z.object({
     .optional(),
   VISITOR_HTML_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
   PORTAL_GZIP: z.enum(['0', '1']).default('1'),
+  EPD_INDEX_REFRESH_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  EPD_INDEX_MAX_RECORDS: z.coerce.number().int().min(100).max(1_000_000).default(200_000),
+  OPEN_API_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(120),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -54,6 +57,10 @@ export type PortalEnv = {
   metricsToken: string | null;
   visitorHtmlSeconds: number;
   gzip: boolean;
+  /** The public declarations' read model (lib/epd/server/declaration-store.ts): its age before a refill, and its bound. */
+  epdIndex: { refreshSeconds: number; maxRecords: number };
+  /** The open data API (/api/open/v1): requests per minute per client address. */
+  openApiRateLimit: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 };
 
@@ -107,6 +114,8 @@ export function parseEnv(source: Record<string, string | undefined>): PortalEnv 
     metricsToken: env.METRICS_TOKEN ?? null,
     visitorHtmlSeconds: env.VISITOR_HTML_CACHE_SECONDS,
     gzip: env.PORTAL_GZIP === '1',
+    epdIndex: { refreshSeconds: env.EPD_INDEX_REFRESH_SECONDS, maxRecords: env.EPD_INDEX_MAX_RECORDS },
+    openApiRateLimit: env.OPEN_API_RATE_LIMIT,
     logLevel: env.LOG_LEVEL,
   };
 }

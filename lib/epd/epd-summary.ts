@@ -3,8 +3,9 @@ import { localizedPath } from '@/lib/i18n/routing';
 import type { EpdRecord } from '@/lib/upstream/operations/epd';
 import { isExpired } from './validity';
 
-/** business.md 3: `isDataStubs` / `isReportStubs` 3 means anchored on the blockchain. */
-export const STUBS_ANCHORED = '3';
+import { STUBS_ANCHORED } from './stubs';
+
+export { STUBS_ANCHORED };
 
 export type ProductType = 'EPD' | 'CFP';
 

@@ -1,7 +1,7 @@
 /** Typical cradle-to-gate GWP100 of crude steel by route, kg CO2-eq per tonne (worldsteel): orientation, not a threshold. */
 export const GWP_BENCHMARKS = [
-  { route: 'bfBof', min: 1900, max: 2500 },
-  { route: 'eafScrap', min: 400, max: 900 },
+  { route: 'bfBof', min: 1800, max: 2500 },
+  { route: 'eafScrap', min: 300, max: 700 },
 ] as const;
 
 export type GwpRoute = (typeof GWP_BENCHMARKS)[number]['route'];

@@ -13,6 +13,7 @@ export const SITEMAP_PAGES = [
   { path: '/news', priority: 0.8, changeFrequency: 'daily' },
   { path: '/NoticeInformationPage', priority: 0.8, changeFrequency: 'daily' },
   { path: '/resources', priority: 0.6, changeFrequency: 'weekly' },
+  { path: '/open-data', priority: 0.5, changeFrequency: 'monthly' },
   { path: '/Links', priority: 0.3, changeFrequency: 'monthly' },
   { path: '/about', priority: 0.5, changeFrequency: 'yearly' },
   { path: '/service', priority: 0.5, changeFrequency: 'yearly' },

@@ -40,7 +40,14 @@ export function defineOperation<I extends Record<string, unknown>, O>(op: Operat
   return op;
 }
 
-export type CallContext = { locale: Locale; token?: string; signal?: AbortSignal; requestId?: string };
+export type CallContext = {
+  locale: Locale;
+  token?: string;
+  signal?: AbortSignal;
+  requestId?: string;
+  /** Past the data cache: for a reader that keeps its own copy (the declarations' read model). */
+  fresh?: boolean;
+};
 
 function pathParamNames(path: string): string[] {
   return [...path.matchAll(/:([A-Za-z]\w*)/g)].map((match) => match[1] as string);
@@ -84,7 +91,7 @@ export async function callOperation<I extends Record<string, unknown>, O>(
   ctx: CallContext,
 ): Promise<O> {
   const sendsToken = Boolean(ctx.token) && (op.carriesToken || !isTokenlessPath(op.path));
-  if (!op.cache || sendsToken) return callUncached(op, input, ctx);
+  if (!op.cache || sendsToken || ctx.fresh) return callUncached(op, input, ctx);
   // Read here: the request's headers are out of reach inside the cached function.
   const requestId = await currentRequestId();
   let missed = false;

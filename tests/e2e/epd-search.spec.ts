@@ -47,7 +47,8 @@ test.describe('EPD search', () => {
     await expect(page).toHaveURL(/\/epd\/epdSearch\?page=2$/);
     const baosteel = all.list.find((record) => record.companyName === '宝山钢铁股份有限公司')!;
     const byCompany = await seededSearch({ companyCode: baosteel.companyCode });
-    await company.selectOption({ label: '宝山钢铁股份有限公司' });
+    // Each company names how many declarations it has in the search.
+    await company.selectOption({ label: `宝山钢铁股份有限公司（${byCompany.totals}）` });
     await page.getByRole('search', { name: '查询声明' }).getByRole('button', { name: '查询' }).click();
     await expect(page).toHaveURL(new RegExp(`company=${baosteel.companyCode}`));
     await expect(page.getByTestId('epd-total')).toHaveText(`共 ${byCompany.totals} 条声明`);

@@ -21,8 +21,9 @@ test('one page request can be followed from the portal into the platform by its 
   request,
 }) => {
   const requestId = `e2e-follow-${Date.now().toString(36)}`;
-  // A keyword nobody searched before: the search is not in the data cache, so upstream is asked.
-  const response = await request.get(`/en/epd/epdSearch?keyword=follow-${requestId}`, {
+  // A PCR search nobody made before: the answer is not in the data cache, so upstream is asked. (The EPD search reads
+  // the portal's own index of public declarations, filled in the background, not upstream per request.)
+  const response = await request.get(`/en/pcr/pcrSearch?content=follow-${requestId}`, {
     headers: { 'x-request-id': requestId },
   });
   expect(response.status()).toBe(200);
@@ -30,17 +31,17 @@ test('one page request can be followed from the portal into the platform by its 
 
   await expect
     .poll(() => logLines('portal.log').find((line) => line.msg === 'request' && line.requestId === requestId))
-    .toMatchObject({ route: '/[locale]/epd/epdSearch', path: '/en/epd/epdSearch', status: 200 });
+    .toMatchObject({ route: '/[locale]/pcr/pcrSearch', path: '/en/pcr/pcrSearch', status: 200 });
   await expect
     .poll(() =>
       logLines('upstream.log')
         .filter((line) => line.requestId === requestId)
         .map((line) => line.path),
     )
-    .toContain('/p/epd/page');
+    .toContain('/p/pcr/page');
   // Never the query: it can carry a reset or refer token.
   expect(readFileSync(path.join(process.env.E2E_LOG_DIR as string, 'portal.log'), 'utf8')).not.toContain(
-    `keyword=follow-${requestId}`,
+    `content=follow-${requestId}`,
   );
 });
 

@@ -193,8 +193,12 @@ describe('EPD search query (the URL keeps the search)', () => {
 describe('GWP reading against the typical ranges', () => {
   it('places a value', () => {
     expect(gwpPosition(455.9)).toBe('eaf');
-    expect(gwpPosition(300)).toBe('belowEaf');
+    expect(gwpPosition(300)).toBe('eaf');
+    expect(gwpPosition(700)).toBe('eaf');
+    expect(gwpPosition(250)).toBe('belowEaf');
+    expect(gwpPosition(871.2)).toBe('between');
     expect(gwpPosition(1200)).toBe('between');
+    expect(gwpPosition(1800)).toBe('bfBof');
     expect(gwpPosition(2136.4)).toBe('bfBof');
     expect(gwpPosition(2700)).toBe('aboveBfBof');
   });

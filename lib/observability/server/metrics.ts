@@ -106,6 +106,35 @@ const rateLimitRefusals = () =>
         labelNames: ['limit', 'reason'],
       }),
   );
+const declarationIndexSize = () =>
+  metric(
+    'portal_declaration_index_size',
+    () =>
+      new Gauge({
+        name: 'portal_declaration_index_size',
+        help: "Public declarations in this instance's search index (lib/epd/server/declaration-store.ts).",
+      }),
+  );
+const declarationIndexFills = () =>
+  metric(
+    'portal_declaration_index_fills_total',
+    () =>
+      new Counter({
+        name: 'portal_declaration_index_fills_total',
+        help: 'Fills of the search index from the platform, by outcome (ok, failed).',
+        labelNames: ['outcome'],
+      }),
+  );
+const declarationIndexFillDuration = () =>
+  metric(
+    'portal_declaration_index_fill_duration_seconds',
+    () =>
+      new Histogram({
+        name: 'portal_declaration_index_fill_duration_seconds',
+        help: 'Time to page every public declaration from the platform and build the index.',
+        buckets: SECONDS,
+      }),
+  );
 
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
@@ -144,6 +173,14 @@ export function countRedisError(use: 'data-cache' | 'rate-limit'): void {
 
 export function countRateLimitRefusal(limit: string, reason: 'limited' | 'unavailable'): void {
   rateLimitRefusals().inc({ limit, reason });
+}
+
+export function observeDeclarationIndexFill(outcome: 'ok' | 'failed', seconds: number, size?: number): void {
+  declarationIndexFills().inc({ outcome });
+  if (outcome === 'ok') {
+    declarationIndexFillDuration().observe(seconds);
+    if (size !== undefined) declarationIndexSize().set(size);
+  }
 }
 
 export async function metricsExposition(): Promise<{ body: string; contentType: string }> {

@@ -9,6 +9,7 @@ import { LOGO_LINK_CLASS, LogoMark } from '@/components/layout/logo-mark';
 import type { EpdSummary } from '@/lib/epd/epd-summary';
 import { PRODUCT_RETURN_COOKIE, productReturnCookie, rememberProduct } from '@/lib/guards/product-return';
 import { jsonLdText, productJsonLd } from '@/lib/epd/product-json-ld';
+import { comparePath, openEpdDocumentPath } from '@/lib/epd/comparison';
 import { isPrefetch } from '@/lib/epd/product-sheet';
 import { loadProductSheet } from '@/lib/epd/server/product-page';
 import { getEnv } from '@/lib/env/env-core';
@@ -49,6 +50,7 @@ type Props = {
 };
 
 const productPath = (id: string) => `/app/epd/${encodeURIComponent(id)}`;
+const LINK = 'font-medium text-steel-600 underline-offset-4 hover:underline';
 
 export const getServerSideProps: GetServerSideProps<Props> = async ({ params, req, res }) => {
   // Only proxy.ts's rewrite leads here, never Next's data route (it bypasses proxy.ts).
@@ -164,12 +166,15 @@ function ProductView({ epd, signedIn, origin, locale, chineseOnlyEn }: ProductVi
           {t('chineseOnly')} <span lang="en">{chineseOnlyEn}</span>
         </p>
       )}
-      <p className="mt-6 text-center text-sm">
-        <a
-          href={localizedPath(locale, '/epd/epdSearch')}
-          className="font-medium text-steel-600 underline-offset-4 hover:underline"
-        >
+      <p className="mt-6 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm">
+        <a href={localizedPath(locale, comparePath([epd.id]))} className={LINK}>
+          {t('compareWithOthers')}
+        </a>
+        <a href={localizedPath(locale, '/epd/epdSearch')} className={LINK}>
           {t('searchOthers')}
+        </a>
+        <a href={openEpdDocumentPath(epd.id)} type="application/json" className={LINK}>
+          {t('openData')}
         </a>
       </p>
       {/* Last: Chrome's parser yields at a </script>, and what is above it paints first (LCP). */}
@@ -217,6 +222,10 @@ function ProductHead({ locale, origin, view }: { locale: Locale; origin: string;
   return (
     <Head>
       {common}
+      {/* The declaration's open data (the openEPD document of /api/open/v1/epds/{id}). */}
+      {view.kind === 'found' ? (
+        <link rel="alternate" type="application/json" href={openEpdDocumentPath(view.epd.id)} />
+      ) : null}
       <title>{tMeta('titleTemplate').replace('%s', head.title)}</title>
       {headTags(head, origin).map((tag) =>
         tag.kind === 'link' ? (
