@@ -14,6 +14,7 @@ import { useLoaded } from '@/components/providers/use-loaded';
 import { OpeningNotice } from '@/components/ui/opening-notice';
 import * as epdApi from '@/lib/epd/addresses';
 import { fileUrl } from '@/lib/bff/file-url';
+import { DownloadIcon } from '@/components/ui/icons';
 
 // The dialogs load when first opened.
 const loadPdfDialog = () => import('./pdf-dialog');
@@ -119,20 +120,7 @@ export function EpdCardActions({
             className={buttonClass('secondary', 'sm')}
             aria-busy={downloading || undefined}
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 16 16"
-              className="size-4"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.5"
-            >
-              <path
-                d="M8 2v8m0 0L5 7m3 3l3-3M2.5 11.5v2h11v-2"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              />
-            </svg>
+            <DownloadIcon />
             {downloading ? t('downloading') : t('download')}
           </a>
         </>

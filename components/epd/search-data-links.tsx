@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl';
+import { DownloadIcon } from '@/components/ui/icons';
 
 /** The same search as data: the CSV of every match, its Atom feed, and the page that explains the open data. */
 export function SearchDataLinks({
@@ -16,16 +17,7 @@ export function SearchDataLinks({
     <ul className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm" aria-label={t('label')}>
       <li>
         <a href={csvHref} className={`${link} text-steel-700`} download data-testid="download-csv">
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 16 16"
-            className="size-4"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.5"
-          >
-            <path d="M8 2v8m0 0L5 7m3 3l3-3M2.5 11.5v2h11v-2" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
+          <DownloadIcon />
           {t('csv')}
         </a>
       </li>

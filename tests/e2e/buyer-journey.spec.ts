@@ -3,6 +3,8 @@ import { parseFeed } from '@rowanmanning/feed-parser';
 import type { Page } from '@playwright/test';
 import { expect, expectCleanPage, test } from './support/fixtures';
 import { epdCard, epdCards } from './support/epd';
+import { parse } from 'csv-parse/sync';
+import { BUYER_TEXTS, searchValidInRange } from './support/buyer-search';
 
 /**
  * One buyer, start to finish (issue 37 "Done when"): filters the search by a GWP range and "valid now", sorts by the
@@ -10,66 +12,18 @@ import { epdCard, epdCards } from './support/epd';
  * product's openEPD JSON, and subscribes to the feed of the same search (parsed, its entries checked against the
  * search). Each step is taken through what the page offers: its form, its links, its tray.
  */
+
+/** The journey's own words and ranges; the search's labels are the buyer-search spec's (support/buyer-search.ts). */
 const TEXTS = {
-  zh: {
-    prefix: '',
-    locale: 'zh-CN',
-    form: '查询声明',
-    submit: '查询',
-    gwpMin: 'GWP 下限',
-    gwpMax: 'GWP 上限',
-    validity: '有效期',
-    valid: '有效',
-    sort: '排序',
-    byGwp: 'GWP 从低到高',
-    compare: /^对比/,
-    compareLink: '声明对比',
-    more: '加载更多',
-    csvHeader: '注册号',
-    range: { min: 400, max: 2300 },
-  },
-  en: {
-    prefix: '/en',
-    locale: 'en-US',
-    form: 'Search declarations',
-    submit: 'Search',
-    gwpMin: 'Minimum GWP',
-    gwpMax: 'Maximum GWP',
-    validity: 'Validity',
-    valid: 'Valid now',
-    sort: 'Sort by',
-    byGwp: 'Lowest GWP first',
-    compare: /^Compare/,
-    compareLink: 'Compare declarations',
-    more: 'Load more',
-    csvHeader: 'Registration number',
-    range: { min: 500, max: 2400 },
-  },
+  zh: { ...BUYER_TEXTS.zh, csvHeader: '注册号', range: { min: 400, max: 2300 } },
+  en: { ...BUYER_TEXTS.en, csvHeader: 'Registration number', range: { min: 500, max: 2400 } },
 } as const;
 
 type Lang = keyof typeof TEXTS;
 
-/** RFC 4180 rows (quoted cells may hold commas, quotes and line breaks). */
+/** RFC 4180 read by csv-parse (quoted cells may hold commas, quotes and line breaks). */
 function csvRows(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') ((cell += '"'), (i += 1));
-      else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') (row.push(cell), (cell = ''));
-    else if (c === '\n' || c === '\r') {
-      if (c === '\r' && text[i + 1] === '\n') i += 1;
-      (row.push(cell), rows.push(row), (row = []), (cell = ''));
-    } else cell += c;
-  }
-  if (cell || row.length) (row.push(cell), rows.push(row));
-  return rows;
+  return parse(text, { record_delimiter: '\r\n' }) as string[][];
 }
 
 /** Every result of the search on the page, loading more until the count is reached. */
@@ -94,12 +48,7 @@ for (const lang of ['zh', 'en'] as const) {
 
       // 1. The search: GWP range, valid now, lowest GWP first, through the form.
       await page.goto(`${t.prefix}/epd/epdSearch`);
-      const form = page.getByRole('search', { name: t.form });
-      await form.getByRole('spinbutton', { name: t.gwpMin }).fill(String(t.range.min));
-      await form.getByRole('spinbutton', { name: t.gwpMax }).fill(String(t.range.max));
-      await form.getByRole('combobox', { name: t.validity }).selectOption({ label: t.valid });
-      await form.getByRole('combobox', { name: t.sort }).selectOption({ label: t.byGwp });
-      await form.getByRole('button', { name: t.submit, exact: true }).click();
+      await searchValidInRange(page, lang, t.range);
       await expect.poll(() => new URL(page.url()).searchParams.get('sort')).toBe('gwp');
       const total = Number((await page.getByTestId('epd-total').innerText()).replace(/\D/g, ''));
       expect(total).toBeGreaterThan(4);

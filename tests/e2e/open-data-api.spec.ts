@@ -3,6 +3,7 @@ import type { APIRequestContext, APIResponse } from '@playwright/test';
 import { freePort, startPortalProcess, waitForUrl, type Started } from '../../scripts/processes.ts';
 import { chinaToday } from '../../lib/epd/validity';
 import { expect, test, UPSTREAM_URL } from './support/fixtures';
+import { parse } from 'csv-parse/sync';
 
 /**
  * The open data API on the running portal (issue 37 item 4, docs/open-data.md): the list answers what the search page
@@ -69,35 +70,10 @@ async function searchIds(request: APIRequestContext, query: string): Promise<str
   }
 }
 
-/** A strict RFC 4180 reader (CRLF records, quoted fields with doubled quotes). */
+/** RFC 4180 read strictly by csv-parse (a stray quote or an unclosed one throws); every record ends with CRLF. */
 function readCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c !== '"') field += c;
-      else if (text[i + 1] === '"') {
-        field += '"';
-        i += 1;
-      } else quoted = false;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(field);
-      field = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-      i += 1;
-    } else field += c;
-  }
-  expect(quoted, 'no unclosed quote').toBe(false);
-  expect(row, 'the last record ends with CRLF').toEqual([]);
-  return rows;
+  expect(text.endsWith('\r\n'), 'the last record ends with CRLF').toBe(true);
+  return parse(text, { record_delimiter: '\r\n', relax_column_count: true }) as string[][];
 }
 
 async function problemOf(response: APIResponse) {

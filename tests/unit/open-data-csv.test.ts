@@ -14,42 +14,15 @@ import { toOpenEpd } from '@/lib/open-data/openepd';
 import type { EpdRecord } from '@/lib/upstream/operations/epd';
 import en from '@/messages/en.json';
 import zh from '@/messages/zh.json';
+import { parse } from 'csv-parse/sync';
 
 // The CSV of a search (issue 37 item 4): RFC 4180 quoting of commas, quotes and line breaks, UTF-8 with a BOM, both
 // product names, and no cell a spreadsheet would run as a formula.
 
-/** An RFC 4180 reader, strict: a quote inside an unquoted field, a bare line break or an unclosed quote is an error. */
+/** RFC 4180 read strictly by csv-parse (a stray quote or an unclosed one throws); every record ends with CRLF. */
 function readCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c !== '"') field += c;
-      else if (text[i + 1] === '"') {
-        field += '"';
-        i += 1;
-      } else quoted = false;
-    } else if (c === '"') {
-      if (field !== '') throw new Error(`quote inside an unquoted field at ${i}`);
-      quoted = true;
-    } else if (c === ',') {
-      row.push(field);
-      field = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-      i += 1;
-    } else if (c === '\r' || c === '\n') throw new Error(`bare line break at ${i}`);
-    else field += c;
-  }
-  if (quoted) throw new Error('unclosed quote');
-  if (field !== '' || row.length) throw new Error('last line without CRLF');
-  return rows;
+  expect(text.endsWith('\r\n'), 'the last record ends with CRLF').toBe(true);
+  return parse(text, { record_delimiter: '\r\n', relax_column_count: true }) as string[][];
 }
 
 const wordsOf = (messages: typeof en | typeof zh): CsvWords => {

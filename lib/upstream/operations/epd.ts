@@ -83,17 +83,6 @@ export const searchEpds = defineOperation({
   cache: epdCache,
 });
 
-/** GET p/company/list: the companies with a published declaration, for the search filter. */
-export const listEpdCompanies = defineOperation({
-  id: 'epd.companies',
-  method: 'GET',
-  path: '/p/company/list',
-  access: 'public',
-  input: z.object({}),
-  output: z.array(z.object({ companyCode: z.string(), companyName: z.string() })),
-  cache: { revalidateSeconds: 300, tags: ['epd'] },
-});
-
 /** GET /p/system/setting/{key}: e.g. qrShow "true" shows the QR button to the EPD's owner (business.md 6). */
 export const getSystemSetting = defineOperation({
   id: 'system.setting',
