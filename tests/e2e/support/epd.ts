@@ -35,8 +35,9 @@ export async function loginByEmailInDialog(page: Page, lang: 'zh' | 'en', accoun
   await dialog.getByLabel(t.password, { exact: true }).fill(account.password);
   await dialog.getByRole('checkbox').check();
   // Login asks upstream several things (key, login, user, company): on a loaded machine that takes a
-  // while, and the success toast shows for 1 s only, so the wait starts before the click.
-  const success = expect(page.getByText(t.success)).toBeVisible({ timeout: 30_000 });
+  // while, and the success toast shows for 1 s only, so the wait starts before the click, and it is a
+  // `waitFor`, which checks on every animation frame: `expect` polls at up to 1 s and can miss the toast.
+  const success = page.getByText(t.success).waitFor({ state: 'visible', timeout: 30_000 });
   await dialog.getByRole('button', { name: t.login, exact: true }).click();
   await success;
   await expect(dialog).toBeHidden();
